@@ -1,0 +1,132 @@
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { telHref } from "~/content/business";
+import { megaMenuFooter, servicesMenu, type ServiceTone } from "~/content/services-menu";
+import { Icon } from "./Icon";
+
+export const toneClasses: Record<ServiceTone, { text: string; soft: string; border: string }> = {
+  teal: { text: "text-tone-teal", soft: "bg-tone-teal-soft", border: "border-tone-teal" },
+  indigo: { text: "text-tone-indigo", soft: "bg-tone-indigo-soft", border: "border-tone-indigo" },
+  rose: { text: "text-tone-rose", soft: "bg-tone-rose-soft", border: "border-tone-rose" },
+  amber: { text: "text-tone-amber", soft: "bg-tone-amber-soft", border: "border-tone-amber" },
+};
+
+/**
+ * The Services mega-menu (spec 2.3), built on <details>/<summary> so it opens
+ * and every link is reachable without JavaScript. With JavaScript it also
+ * closes on a backdrop click, a link click, Escape, and on navigation, and
+ * gives focus back to the Services button.
+ */
+export function MegaMenu({ phone }: { phone: string }) {
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+
+  function close(returnFocus: boolean) {
+    const details = detailsRef.current;
+    if (!details?.open) return;
+    details.open = false;
+    if (returnFocus) summaryRef.current?.focus();
+  }
+
+  useEffect(() => {
+    close(false);
+  }, [location.pathname, location.hash]);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape" && detailsRef.current?.open) {
+        event.preventDefault();
+        close(true);
+      }
+    }
+    function onPointerDown(event: PointerEvent) {
+      const details = detailsRef.current;
+      if (details?.open && !details.contains(event.target as Node)) close(false);
+    }
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, []);
+
+  return (
+    <details ref={detailsRef} className="group/mega static" data-mega-menu>
+      <summary
+        ref={summaryRef}
+        className="flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-medium hover:text-brand-700 group-open/mega:text-brand-700"
+      >
+        Services
+        <Icon name="chevron" className="h-4 w-4 transition-transform group-open/mega:rotate-180" />
+      </summary>
+      {/* Backdrop: dims the page; a click on it closes the menu. */}
+      <div
+        aria-hidden="true"
+        data-mega-backdrop
+        className="absolute inset-x-0 top-full z-30 h-screen bg-slate-900/40"
+        onClick={() => close(true)}
+      />
+      <div className="absolute inset-x-0 top-full z-40 border-t border-gray-200 bg-white shadow-xl">
+        <div className="container-page max-h-[80vh] overflow-y-auto py-6" onClick={(event) => {
+          if ((event.target as HTMLElement).closest("a")) close(false);
+        }}>
+          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            {servicesMenu.map((section) => {
+              const tone = toneClasses[section.tone];
+              return (
+                <section key={section.title} aria-labelledby={`mega-${section.icon}`}>
+                  <div className={`mb-3 flex items-start gap-3 border-b-2 pb-3 ${tone.border}`}>
+                    <span className={`rounded-lg p-2 ${tone.soft} ${tone.text}`}>
+                      <Icon name={section.icon} />
+                    </span>
+                    <div>
+                      <h2 id={`mega-${section.icon}`} className={`font-semibold ${tone.text}`}>
+                        {section.href ? (
+                          <Link to={section.href} className="hover:underline">
+                            {section.title}
+                          </Link>
+                        ) : (
+                          section.title
+                        )}
+                      </h2>
+                      <p className="text-sm text-muted">{section.description}</p>
+                    </div>
+                  </div>
+                  <ul className="space-y-1.5 text-sm">
+                    {section.items.map((item) => (
+                      <li key={item.name}>
+                        {item.href ? (
+                          <Link to={item.href} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+                            {item.name}
+                          </Link>
+                        ) : (
+                          <span>{item.name}</span>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
+          </div>
+          <div className="mt-6 flex flex-col gap-3 rounded-xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <p className="font-semibold">{megaMenuFooter.heading}</p>
+              <p className="text-sm text-muted">{megaMenuFooter.text}</p>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <a href={telHref(phone)} className="btn-outline">
+                <Icon name="phone" className="h-4 w-4" /> Call {phone}
+              </a>
+              <Link to={megaMenuFooter.cta.href} className="btn-primary">
+                {megaMenuFooter.cta.label}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Business } from "~/content/business";
+import { SiteFooter } from "./SiteFooter";
+import { SiteHeader } from "./SiteHeader";
+
+/** Skip link, header, main landmark and footer around every public page. */
+export function PublicShell({
+  business,
+  footerExtra,
+  children,
+}: {
+  business: Business;
+  footerExtra?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader business={business} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter business={business} newsletter={footerExtra} />
+    </>
+  );
+}

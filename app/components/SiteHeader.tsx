@@ -1,0 +1,127 @@
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { type Business, telHref } from "~/content/business";
+import { mainNavigation, type NavItem } from "~/content/navigation";
+import { ExternalFormDialog } from "./ExternalFormDialog";
+import { Icon } from "./Icon";
+import { MegaMenu } from "./MegaMenu";
+
+export function Logo({ business }: { business: Business }) {
+  return (
+    <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={`${business.companyName}, home`}>
+      <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" className="shrink-0">
+        <rect width="40" height="40" rx="10" fill="#0f766e" />
+        <path d="M20 30s-9-5.6-9-12a5 5 0 0 1 9-3 5 5 0 0 1 9 3c0 6.4-9 12-9 12z" fill="#fff" />
+      </svg>
+      <span className="text-lg font-bold leading-tight text-brand-900">{business.companyName}</span>
+    </Link>
+  );
+}
+
+function TopBar({ business }: { business: Business }) {
+  return (
+    <div className="bg-brand-900 text-sm text-white">
+      <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-2">
+        <div className="flex flex-wrap gap-x-5 gap-y-1">
+          <a href={`mailto:${business.email}`} className="flex items-center gap-1.5 hover:underline">
+            <Icon name="mail" className="h-4 w-4" /> {business.email}
+          </a>
+          <a href={telHref(business.phone)} className="flex items-center gap-1.5 hover:underline">
+            <Icon name="phone" className="h-4 w-4" /> {business.phone}
+          </a>
+        </div>
+        <div className="hidden flex-wrap gap-x-5 sm:flex">
+          <span className="flex items-center gap-1.5">
+            <Icon name="clock" className="h-4 w-4" /> {business.topBarHours}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <Icon name="pin" className="h-4 w-4" /> {business.topBarLocation}
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-md px-3 py-2 font-medium hover:text-brand-700 ${isActive ? "text-brand-700" : ""}`;
+
+/** Anchors (/#about) are plain links: they are never "the current page". */
+function NavItemLink({ item }: { item: NavItem }) {
+  if (item.type === "anchor") {
+    return (
+      <Link to={item.href} className={navLinkClass({ isActive: false })}>
+        {item.label}
+      </Link>
+    );
+  }
+  return (
+    <NavLink to={item.href} className={navLinkClass} end={item.href === "/"}>
+      {item.label}
+    </NavLink>
+  );
+}
+
+/** Mobile menu: the same links except Services; closes when a link is chosen. */
+function MobileMenu() {
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (detailsRef.current) detailsRef.current.open = false;
+  }, [location.pathname, location.hash]);
+  return (
+    <details ref={detailsRef} className="group/mobile lg:hidden">
+      <summary className="flex min-h-11 min-w-11 items-center justify-center rounded-md p-2" aria-label="Menu">
+        <Icon name="menu" className="h-6 w-6 group-open/mobile:hidden" />
+        <Icon name="close" className="hidden h-6 w-6 group-open/mobile:block" />
+      </summary>
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full z-40 border-t border-gray-200 bg-white shadow-lg"
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest("a") && detailsRef.current) detailsRef.current.open = false;
+        }}
+      >
+        <ul className="container-page py-2">
+          {mainNavigation
+            .filter((item) => item.type !== "services")
+            .map((item) => (
+              <li key={item.href}>
+                <NavItemLink item={item} />
+              </li>
+            ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
+export function SiteHeader({ business }: { business: Business }) {
+  return (
+    <header className="relative z-40 bg-white shadow-sm">
+      <TopBar business={business} />
+      <div className="container-page relative flex items-center justify-between gap-4 py-3 lg:static">
+        <Logo business={business} />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNavigation.map((item) => (
+              <li key={item.label}>
+                {item.type === "services" ? (
+                  <MegaMenu phone={business.phone} />
+                ) : (
+                  <NavItemLink item={item} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <ExternalFormDialog url={business.bookingUrl} title="Book a consultation" className="btn-accent">
+            LET&apos;S TALK
+          </ExternalFormDialog>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+/** Main navigation (spec 2.2). The mobile menu shows the same links except Services. */
+export interface NavItem {
+  label: string;
+  href: string;
+  type: "link" | "anchor" | "services";
+}
+
+export const mainNavigation: NavItem[] = [
+  { label: "Home", href: "/", type: "link" },
+  { label: "About", href: "/#about", type: "anchor" },
+  { label: "Services", href: "/#services", type: "services" },
+  { label: "Careers", href: "/careers", type: "link" },
+  { label: "Blog", href: "/blog", type: "link" },
+  { label: "Contact", href: "/contact", type: "link" },
+];
+
+/** Footer quick links (spec 2.5). */
+export const footerQuickLinks: { label: string; href: string }[] = [
+  { label: "About Us", href: "/#about" },
+  { label: "Our Services", href: "/#services" },
+  { label: "SinaiCare", href: "/sinaicare" },
+  { label: "Resources", href: "/resources" },
+  { label: "Blog", href: "/blog" },
+  { label: "Contact", href: "/contact" },
+  { label: "Careers", href: "/careers" },
+];
+
+export const footerLegalLinks: { label: string; href: string }[] = [
+  { label: "Privacy", href: "/privacy" },
+  { label: "Accessibility", href: "/accessibility" },
+];

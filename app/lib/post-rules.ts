@@ -1,0 +1,48 @@
+/**
+ * The rules of spec 5 for posts, pure so they are unit-tested and shared by
+ * the admin forms, the seed and anything else that writes posts.
+ */
+export const WORDS_PER_MINUTE = 200;
+export const EXCERPT_LENGTH = 200;
+
+/** Lowercase; each run of non letters/digits becomes one hyphen; trim hyphens. */
+export function slugify(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** 'N min read' at 200 words per minute, rounded up, at least 1. */
+export function readTime(content: string): string {
+  const words = content.trim().split(/\s+/).filter(Boolean).length;
+  return `${Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))} min read`;
+}
+
+/** Comma-separated tags: split, trimmed, blanks dropped. */
+export function parseTags(input: string): string[] {
+  return input
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+/** The excerpt if given, else the first 200 characters of the content plus an ellipsis. */
+export function excerptOrFallback(excerpt: string, content: string): string {
+  const given = excerpt.trim();
+  if (given) return given;
+  const text = content.trim();
+  if (!text) return "";
+  return `${text.slice(0, EXCERPT_LENGTH)}...`;
+}
+
+/** The first free slug: base, base-2, base-3, ... */
+export function uniqueSlug(base: string, taken: Set<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}

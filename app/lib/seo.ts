@@ -1,0 +1,45 @@
+/**
+ * Page metadata: title, description, canonical URL and Open Graph tags, built
+ * the same way for every page. `siteUrl` comes from the root loader (SITE_URL).
+ */
+export interface PageMetaInput {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. "/careers". */
+  path: string;
+  siteUrl: string;
+  image?: string;
+  type?: "website" | "article";
+  noindex?: boolean;
+}
+
+export const SITE_NAME = "Sinai Home Care";
+
+export function pageMeta({ title, description, path, siteUrl, image, type = "website", noindex }: PageMetaInput) {
+  const url = new URL(path, siteUrl).toString();
+  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  const imageUrl = new URL(image ?? "/images/og-default.png", siteUrl).toString();
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:type", content: type },
+    { property: "og:image", content: imageUrl },
+    { property: "og:locale", content: "en_CA" },
+    { name: "twitter:card", content: "summary_large_image" },
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}
+
+/** The root loader's siteUrl from a meta function's `matches`. */
+export function siteUrlFrom(matches: readonly unknown[]): string {
+  for (const match of matches) {
+    const candidate = match as { id?: string; data?: { siteUrl?: string } } | undefined;
+    if (candidate?.id === "root" && candidate.data?.siteUrl) return candidate.data.siteUrl;
+  }
+  return "http://localhost:3000";
+}

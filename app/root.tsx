@@ -1,0 +1,99 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { Toaster } from "~/components/Toaster";
+import { useNonce } from "~/lib/nonce";
+import { config } from "~/server/config.server";
+import { takeToast } from "~/server/session.server";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { business, intakeUrls, siteUrl, analytics } = config();
+  const { toast, setCookie } = await takeToast(request);
+  return data(
+    { business, intakeUrls, siteUrl, analytics, toast },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** Root loader data for any component (undefined only if the root loader failed). */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const root = useRootData();
+  return (
+    <html lang="en-CA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+        {root?.analytics ? (
+          <script
+            defer
+            nonce={nonce}
+            src={root.analytics.scriptUrl}
+            data-domain={root.analytics.siteId}
+          />
+        ) : null}
+      </head>
+      <body>
+        {/* Lets CSS tell a JS run from a no-JS one (scroll reveal, menus). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Toaster initial={loaderData.toast}>
+      <Outlet />
+    </Toaster>
+  );
+}
+
+/** Last line of defence; public pages have their own boundary inside the shell. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main id="main" className="container-page py-24 text-center">
+      <h1 className="text-3xl font-bold">
+        {status === 404 ? "Oops! Page not found" : "Unexpected Application Error!"}
+      </h1>
+      {import.meta.env.DEV && error instanceof Error ? (
+        <pre className="mt-6 overflow-auto text-left text-sm">{error.stack}</pre>
+      ) : null}
+      <p className="mt-6">
+        <a className="link" href="/">
+          Return to Home
+        </a>
+      </p>
+    </main>
+  );
+}

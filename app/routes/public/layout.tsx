@@ -1,0 +1,37 @@
+import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { NotFound } from "~/components/NotFound";
+import { PublicShell } from "~/components/PublicShell";
+import { defaultBusiness } from "~/content/business";
+import { useRootData } from "~/root";
+
+export default function PublicLayout() {
+  const root = useRootData();
+  return (
+    <PublicShell business={root?.business ?? defaultBusiness}>
+      <Outlet />
+    </PublicShell>
+  );
+}
+
+/** Errors of public pages render inside the shell, so visitors can move on. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRootData();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <PublicShell business={root?.business ?? defaultBusiness}>
+      {notFound ? (
+        <NotFound />
+      ) : (
+        <div className="container-page py-24 text-center">
+          <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+          <p className="mt-3 text-muted">Something went wrong on our side. Please try again, or call us.</p>
+          {import.meta.env.DEV && error instanceof Error ? (
+            <pre className="mt-6 overflow-auto text-left text-sm">{error.stack}</pre>
+          ) : null}
+        </div>
+      )}
+    </PublicShell>
+  );
+}

@@ -1,0 +1,24 @@
+import { data } from "react-router";
+import { NotFound } from "~/components/NotFound";
+import type { Route } from "./+types/not-found";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Page not found | Sinai Home Care" },
+  { name: "robots", content: "noindex" },
+];
+
+/** Any path no other route claims: logged, answered with 404. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  console.warn(`404 not found: ${pathname}`);
+  return data(null, { status: 404 });
+}
+
+/** A form posted to a path that does not exist gets the same 404. */
+export function action() {
+  return data(null, { status: 404 });
+}
+
+export default function NotFoundPage() {
+  return <NotFound />;
+}

@@ -1,0 +1,185 @@
+/**
+ * The one place the environment is read. Everything the server needs from the
+ * outside world is parsed here with zod, so a missing or malformed setting
+ * stops the start with one message naming it (see `ConfigError`).
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { type Business, defaultBusiness } from "~/content/business";
+import { defaultIntakeUrls } from "~/content/intake";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const optionalUrl = optionalText.pipe(z.url({ protocol: /^https?$/ }).optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATABASE_URL: z.string().min(1).default("storage/app.db"),
+    STORAGE_DIR: z.string().min(1).default("storage"),
+    SESSION_SECRET: optionalText,
+    ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(12, "must be at least 12 characters").optional(),
+    ),
+    SITE_URL: optionalUrl,
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: optionalText,
+    RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+    /** Express `trust proxy`: "false" (default), a hop count, or a list of subnets. */
+    TRUST_PROXY: z.string().default("false"),
+    SUBMISSION_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+    LOG_REQUESTS: z.enum(["on", "off"]).default("on"),
+    // Business identity overrides (defaults: app/content/business.ts).
+    BUSINESS_PHONE: optionalText,
+    BUSINESS_SECONDARY_PHONE: optionalText,
+    BUSINESS_EMAIL: optionalText.pipe(z.email().optional()),
+    CAREERS_EMAIL: optionalText.pipe(z.email().optional()),
+    OFFICE_NOTIFY_EMAIL: optionalText.pipe(z.email().optional()),
+    BOOKING_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
+    STAFF_LOGIN_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    INTAKE_URLS: optionalText,
+    /** Cookieless analytics script (e.g. Plausible-style); off unless set. */
+    ANALYTICS_SCRIPT_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
+    ANALYTICS_SITE_ID: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required when NODE_ENV=production (a comma-separated list of long random strings)",
+      });
+    }
+    for (const secret of env.SESSION_SECRET?.split(",") ?? []) {
+      if (secret.trim().length < 16) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["SESSION_SECRET"],
+          message: "every secret in the list must be at least 16 characters",
+        });
+        break;
+      }
+    }
+    try {
+      parseIntakeUrls(env.INTAKE_URLS);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", path: ["INTAKE_URLS"], message: (error as Error).message });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+        message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+      });
+    }
+  });
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export function parseConfig(env: Record<string, string | undefined>) {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`),
+    );
+  }
+  const raw = result.data;
+  const production = raw.NODE_ENV === "production";
+  const storageDir = path.resolve(raw.STORAGE_DIR);
+  const databasePath =
+    raw.DATABASE_URL === ":memory:"
+      ? ":memory:"
+      : path.resolve(raw.DATABASE_URL.replace(/^(sqlite|file):(\/\/)?/, ""));
+  return {
+    production,
+    port: raw.PORT,
+    host: raw.HOST,
+    databasePath,
+    storageDir,
+    sessionSecrets: raw.SESSION_SECRET?.split(",").map((s) => s.trim()),
+    firstAdmin: raw.ADMIN_EMAIL && raw.ADMIN_PASSWORD
+      ? { email: raw.ADMIN_EMAIL, password: raw.ADMIN_PASSWORD }
+      : undefined,
+    siteUrl: new URL(raw.SITE_URL ?? `http://localhost:${raw.PORT || 3000}`).origin,
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM,
+    rateLimit: raw.RATE_LIMIT === "on",
+    trustProxy: parseTrustProxy(raw.TRUST_PROXY),
+    submissionRetentionDays: raw.SUBMISSION_RETENTION_DAYS,
+    logRequests: raw.LOG_REQUESTS === "on",
+    business: {
+      ...defaultBusiness,
+      phone: raw.BUSINESS_PHONE ?? defaultBusiness.phone,
+      secondaryPhone: raw.BUSINESS_SECONDARY_PHONE ?? defaultBusiness.secondaryPhone,
+      email: raw.BUSINESS_EMAIL ?? defaultBusiness.email,
+      careersEmail: raw.CAREERS_EMAIL ?? defaultBusiness.careersEmail,
+      bookingUrl: raw.BOOKING_URL ?? defaultBusiness.bookingUrl,
+      staffLoginUrl: raw.STAFF_LOGIN_URL ?? defaultBusiness.staffLoginUrl,
+    } satisfies Business,
+    officeNotifyEmail: raw.OFFICE_NOTIFY_EMAIL ?? raw.BUSINESS_EMAIL ?? defaultBusiness.email,
+    intakeUrls: { ...defaultIntakeUrls, ...parseIntakeUrls(raw.INTAKE_URLS) },
+    analytics: raw.ANALYTICS_SCRIPT_URL
+      ? { scriptUrl: raw.ANALYTICS_SCRIPT_URL, siteId: raw.ANALYTICS_SITE_ID ?? new URL(raw.SITE_URL ?? "http://localhost").hostname }
+      : null,
+  };
+}
+
+/** "peel-region=https://a.example/x,york-region=https://b.example/y" */
+function parseIntakeUrls(value: string | undefined): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const pair of value?.split(",") ?? []) {
+    if (!pair.trim()) continue;
+    const [key, url] = pair.split(/=(.*)/s).map((part) => part.trim());
+    if (!key || !url || !/^https:\/\//.test(url) || !URL.canParse(url)) {
+      throw new Error(`expected key=https-url pairs separated by commas, got "${pair.trim()}"`);
+    }
+    urls[key] = url;
+  }
+  return urls;
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "false" || value === "") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+let current: Config | undefined;
+
+/** The parsed configuration of this process (parsed once, on first use). */
+export function config(): Config {
+  current ??= parseConfig(process.env);
+  return current;
+}
+
+/**
+ * Session secrets: from SESSION_SECRET, else (outside production) a random
+ * secret generated once and kept under storage/, so sessions survive restarts.
+ */
+export function sessionSecrets(): string[] {
+  const { sessionSecrets: configured, storageDir } = config();
+  if (configured?.length) return configured;
+  const file = path.join(storageDir, "session-secret");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(storageDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600, flag: "wx" });
+  }
+  return [fs.readFileSync(file, "utf8").trim()];
+}

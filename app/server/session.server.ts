@@ -1,0 +1,75 @@
+/**
+ * The cookie session: signed with SESSION_SECRET (a comma-separated list, the
+ * first signs, all verify, so secrets can be rotated), HttpOnly, SameSite=Lax,
+ * Secure in production. It holds the admin's user id and flash toasts.
+ */
+import { randomUUID } from "node:crypto";
+import { createCookieSessionStorage, redirect, type Session } from "react-router";
+import type { Toast, ToastInput } from "~/lib/toast";
+import { config, sessionSecrets } from "./config.server";
+
+type SessionData = { userId: number };
+type FlashData = { toast: Toast };
+
+let storage: ReturnType<typeof createStorage> | undefined;
+
+function createStorage() {
+  return createCookieSessionStorage<SessionData, FlashData>({
+    cookie: {
+      name: "__session",
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: config().production,
+      secrets: sessionSecrets(),
+      maxAge: 60 * 60 * 8,
+    },
+  });
+}
+
+function sessionStorage() {
+  storage ??= createStorage();
+  return storage;
+}
+
+export type AppSession = Session<SessionData, FlashData>;
+
+export function getSession(request: Request): Promise<AppSession> {
+  return sessionStorage().getSession(request.headers.get("Cookie"));
+}
+
+export function commitSession(session: AppSession): Promise<string> {
+  return sessionStorage().commitSession(session);
+}
+
+export function destroySession(session: AppSession): Promise<string> {
+  return sessionStorage().destroySession(session);
+}
+
+export function makeToast(input: ToastInput): Toast {
+  return { ...input, id: input.id ?? randomUUID() };
+}
+
+/**
+ * Redirect and show a toast on the next page: the flash survives exactly one
+ * read, so it works the same with JavaScript off (full page load) and on.
+ */
+export async function redirectWithToast(
+  request: Request,
+  to: string,
+  toast: ToastInput,
+  init: ResponseInit = {},
+) {
+  const session = await getSession(request);
+  session.flash("toast", makeToast(toast));
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await commitSession(session));
+  return redirect(to, { ...init, headers });
+}
+
+/** Reads (and thereby consumes) the flash toast; returns the cookie to set. */
+export async function takeToast(request: Request) {
+  const session = await getSession(request);
+  const toast = session.get("toast") ?? null;
+  return { toast, setCookie: toast ? await commitSession(session) : null };
+}

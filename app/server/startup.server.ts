@@ -1,0 +1,24 @@
+/**
+ * What happens before the server accepts requests: validate the configuration,
+ * apply migrations, seed an empty database, create the first admin from
+ * ADMIN_EMAIL/ADMIN_PASSWORD when there is none.
+ */
+import { config } from "./config.server";
+import { migrateToLatest } from "./db.server";
+import { databaseIsEmpty, seedDemoContent } from "./seed.server";
+import { countUsers, upsertAdmin } from "./users.server";
+
+export async function prepareApplication(log: (message: string) => void = console.log) {
+  const settings = config();
+  const applied = await migrateToLatest();
+  if (applied.length) log(`migrations applied: ${applied.join(", ")}`);
+  if (await databaseIsEmpty()) {
+    const counts = await seedDemoContent();
+    log(`seeded demo content: ${JSON.stringify(counts)}`);
+  }
+  if (settings.firstAdmin && (await countUsers()) === 0) {
+    await upsertAdmin(settings.firstAdmin.email, settings.firstAdmin.password);
+    log(`created the first admin ${settings.firstAdmin.email}`);
+  }
+  return settings;
+}

@@ -1,0 +1,53 @@
+import { db } from "./db.server";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "./password.server";
+
+export function normaliseEmail(email: string) {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserById(id: number) {
+  return db().selectFrom("users").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
+}
+
+export async function countUsers(): Promise<number> {
+  const row = await db().selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Creates the admin, or resets the password of an existing one. */
+export async function upsertAdmin(email: string, password: string): Promise<"created" | "updated"> {
+  const address = normaliseEmail(email);
+  const passwordHash = await hashPassword(password);
+  const now = new Date().toISOString();
+  const existing = await db().selectFrom("users").select("id").where("email", "=", address).executeTakeFirst();
+  if (existing) {
+    await db()
+      .updateTable("users")
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where("id", "=", existing.id)
+      .execute();
+    return "updated";
+  }
+  await db()
+    .insertInto("users")
+    .values({ email: address, password_hash: passwordHash, created_at: now, updated_at: now })
+    .execute();
+  return "created";
+}
+
+/**
+ * The user whose email and password match, or null. An unknown email still
+ * costs one hash so the answer time does not reveal which emails exist.
+ */
+export async function verifyLogin(email: string, password: string) {
+  const user = await db()
+    .selectFrom("users")
+    .select(["id", "email", "password_hash"])
+    .where("email", "=", normaliseEmail(email))
+    .executeTakeFirst();
+  if (!user) {
+    await verifyPassword(password, await decoyPasswordHash());
+    return null;
+  }
+  return (await verifyPassword(password, user.password_hash)) ? { id: user.id, email: user.email } : null;
+}

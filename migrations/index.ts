@@ -1,0 +1,11 @@
+import type { Migration } from "kysely";
+import * as m0001 from "./0001_initial";
+
+/**
+ * A static list rather than Kysely's FileMigrationProvider, which reads the
+ * folder at run time and so does not survive bundling. Add new migrations here,
+ * numbered, never edited once released.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001_initial": m0001,
+};

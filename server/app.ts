@@ -1,0 +1,118 @@
+/**
+ * The production server, bundled by Vite with the app (see vite.config.ts)
+ * and started by server.js. Express adds what React Router does not do:
+ * compression, long-cached static assets, a request log, security headers,
+ * the cross-site POST guard, and a graceful shutdown.
+ */
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import morgan from "morgan";
+import type { Server } from "node:http";
+import path from "node:path";
+import { ConfigError, config } from "~/server/config.server";
+import { closeDatabase } from "~/server/db.server";
+import { isForeignRequest } from "~/server/request-origin.server";
+import { baselineSecurityHeaders } from "~/server/security-headers.server";
+import { prepareApplication } from "~/server/startup.server";
+
+export function createApp() {
+  const settings = config();
+  const app = express();
+  app.disable("x-powered-by");
+  // Behind Fly's proxy (TRUST_PROXY=1) req.ip and req.protocol come from
+  // X-Forwarded-*; otherwise those headers are ignored so no one can spoof them.
+  app.set("trust proxy", settings.trustProxy);
+
+  app.use((_req, res, next) => {
+    res.set(baselineSecurityHeaders());
+    next();
+  });
+  app.use(compression());
+  if (settings.logRequests) {
+    app.use(morgan(":remote-addr :method :url :status :res[content-length]b :response-time ms"));
+  }
+
+  const clientDir = path.resolve("build/client");
+  // Hashed file names change with their content, so they can be cached forever.
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+
+  app.use((req, res, next) => {
+    const foreign = isForeignRequest({
+      method: req.method,
+      ownOrigin: `${req.protocol}://${req.get("host")}`,
+      siteOrigin: settings.siteUrl,
+      origin: req.get("origin"),
+      referer: req.get("referer"),
+      secFetchSite: req.get("sec-fetch-site"),
+    });
+    if (!foreign) return next();
+    console.warn(`refused cross-origin ${req.method} ${req.path} from ${req.get("origin") ?? req.get("referer")}`);
+    res.status(403).type("text/plain").send("Cross-site form submissions are not accepted.");
+  });
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      mode: process.env.NODE_ENV,
+    }),
+  );
+  return app;
+}
+
+/** Starts listening; resolves with the server once it accepts connections. */
+export async function start(): Promise<Server> {
+  let settings;
+  try {
+    settings = await prepareApplication();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = createApp();
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(settings.port, settings.host, () => resolve(listening));
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : settings.port;
+  console.log(`server listening on http://localhost:${port}`);
+  handleShutdown(server);
+  return server;
+}
+
+/**
+ * SIGTERM/SIGINT: stop accepting connections, let requests in flight finish,
+ * close the database, exit. A stuck request cannot hold the process forever.
+ */
+function handleShutdown(server: Server) {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing requests in flight, then stopping`);
+    const force = setTimeout(() => {
+      console.error("requests still open after 10 s; closing them");
+      server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await closeDatabase();
+      console.log("server stopped");
+      process.exit(0);
+    });
+    // Keep-alive sockets with no request in flight would hold close() open.
+    server.closeIdleConnections();
+    const sweep = setInterval(() => server.closeIdleConnections(), 250);
+    sweep.unref();
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+}
