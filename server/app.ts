@@ -28,12 +28,14 @@ export function createApp() {
     res.set(baselineSecurityHeaders());
     next();
   });
-  app.use(compression());
+  // threshold 0: streamed HTML starts with a tiny chunk (the doctype), which
+  // the default 1 KB threshold would take as a small response and not compress.
+  app.use(compression({ threshold: 0 }));
   if (settings.logRequests) {
     app.use(morgan(":remote-addr :method :url :status :res[content-length]b :response-time ms"));
   }
 
-  const clientDir = path.resolve("build/client");
+  const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
   // Hashed file names change with their content, so they can be cached forever.
   app.use(
     "/assets",

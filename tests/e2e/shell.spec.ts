@@ -1,0 +1,145 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled } from "./support/fixtures";
+
+test.describe("site shell", () => {
+  test("top bar, navigation, landmarks and footer on a public page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "care@example.com" })).toHaveAttribute("href", "mailto:care@example.com");
+    await expect(banner.getByRole("link", { name: "(905) 555-0142" })).toHaveAttribute("href", "tel:+19055550142");
+    await expect(banner.getByText("Monday – Friday 24 Hours")).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [label, href] of <[string, string][]>[
+      ["Home", "/"],
+      ["About", "/#about"],
+      ["Careers", "/careers"],
+      ["Blog", "/blog"],
+      ["Contact", "/contact"],
+    ]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(page.getByRole("main")).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText(/Woodbridge, Ontario/)).toBeVisible();
+    await expect(footer.getByRole("link", { name: /Staff Login/ })).toHaveAttribute("href", /^https:\/\//);
+    for (const label of ["About Us", "Our Services", "Resources", "Blog", "Contact", "Careers"]) {
+      await expect(footer.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    // The first 8 Ontario regions, then a way to see all of them.
+    await expect(footer.getByRole("navigation", { name: "Service Areas" }).getByRole("list").first().getByRole("link")).toHaveCount(8);
+    await expectSingleH1(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("skip link moves to the main content", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await skip.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test("services mega-menu shows four columns with every entry and the help panel", async ({ page }) => {
+    await page.goto("/");
+    const services = page.locator("[data-mega-menu] > summary");
+    await services.click();
+    const panel = page.locator("[data-mega-menu]");
+    for (const [title, href] of <[string, string][]>[
+      ["SinaiCare", "/sinaicare"],
+      ["Workforce Solutions", "/services/workforce"],
+      ["Adults with Disabilities Support", "/services/adults-disabilities"],
+      ["IntegratedCare Solutions (ICS)", "/services/integrated-care"],
+      ["Care Management", "/services/care-management"],
+      ["Specialized Care", "/services/specialized-care"],
+    ]) {
+      await expect(panel.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", href);
+    }
+    for (const entry of ["CareBridge (Live-in Care)", "Post-Stroke Recovery", "Passport Program Assistance", "Readmission Prevention"]) {
+      await expect(panel.getByText(entry, { exact: true })).toBeVisible();
+    }
+    await expect(panel.getByText("Need help choosing the right service?")).toBeVisible();
+    await expect(panel.getByText("Our care coordinators are here to help you find the perfect solution.")).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
+    await expect(panel.getByRole("link", { name: /Call/ })).toHaveAttribute("href", "tel:+19055550142");
+  });
+
+  test("mega-menu closes on Escape (focus back on Services), backdrop click and link click", async ({ page }, testInfo) => {
+    test.skip(jsDisabled(testInfo), "closing behaviours are JavaScript enhancements");
+    await page.goto("/");
+    const details = page.locator("[data-mega-menu]");
+    const summary = details.locator("> summary");
+    await summary.click();
+    await expect(details).toHaveAttribute("open", "");
+    await page.keyboard.press("Escape");
+    await expect(details).not.toHaveAttribute("open");
+    await expect(summary).toBeFocused();
+
+    await summary.click();
+    await page.mouse.click(640, 700);
+    await expect(details).not.toHaveAttribute("open");
+
+    await summary.click();
+    await details.getByRole("link", { name: "Get Started" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(details).not.toHaveAttribute("open");
+  });
+
+  test("mobile menu lists the links except Services and closes when one is chosen", async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.getByLabel("Menu").click();
+    const mobile = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobile.getByRole("link")).toHaveText(["Home", "About", "Careers", "Blog", "Contact"]);
+    if (jsDisabled(testInfo)) return;
+    await mobile.getByRole("link", { name: "Careers" }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(mobile).toBeHidden();
+  });
+
+  test("LET'S TALK opens the booking page: a dialog with JavaScript, a new tab without", async ({ page }, testInfo) => {
+    await page.goto("/");
+    const letsTalk = page.getByRole("link", { name: /LET'S TALK/ });
+    await expect(letsTalk).toHaveAttribute("href", "https://booking.example.com/sinaicare");
+    await expect(letsTalk).toHaveAttribute("target", "_blank");
+    if (jsDisabled(testInfo)) return;
+    await page.route("https://booking.example.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<h1>Booking calendar</h1>" }),
+    );
+    await letsTalk.click();
+    const dialog = page.getByRole("dialog", { name: "Book a consultation" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator("iframe")).toHaveAttribute("src", "https://booking.example.com/sinaicare");
+    await expect(page.frameLocator("iframe[title='Book a consultation']").getByText("Booking calendar")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(letsTalk).toBeFocused();
+  });
+});
+
+test.describe("not found", () => {
+  test("an unknown path answers 404 with the page inside the shell", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("scroll", () => {
+  test("a new route starts at the top; back restores the position", async ({ page }, testInfo) => {
+    test.skip(jsDisabled(testInfo), "client-side navigation only");
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(100);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+});

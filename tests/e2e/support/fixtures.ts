@@ -1,0 +1,24 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+
+/** True in the project that runs with JavaScript disabled. */
+export function jsDisabled(testInfo: TestInfo): boolean {
+  return testInfo.project.use.javaScriptEnabled === false;
+}
+
+/** Axe (WCAG 2.1 A/AA rules): fails on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  // Axe runs as a script inside the page, so it needs JavaScript; the server
+  // HTML it checks is the same in both projects.
+  if (test.info().project.use.javaScriptEnabled === false) return;
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`),
+  ).toEqual([]);
+}
+
+/** Each page has exactly one h1. */
+export async function expectSingleH1(page: Page) {
+  await expect(page.locator("h1")).toHaveCount(1);
+}

@@ -1,0 +1,33 @@
+/**
+ * Runs in each integration worker before its test files: point the app at a
+ * fresh database and storage folder of this worker, then migrate.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+
+const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? "0";
+const root = path.resolve("tests/.tmp", `integration-${worker}-${process.pid}`);
+fs.rmSync(root, { recursive: true, force: true });
+fs.mkdirSync(root, { recursive: true });
+
+Object.assign(process.env, {
+  NODE_ENV: "test",
+  DATABASE_URL: path.join(root, "app.db"),
+  STORAGE_DIR: path.join(root, "storage"),
+  SESSION_SECRET: "integration-test-secret-0123456789",
+  SITE_URL: "http://localhost:3000",
+  RATE_LIMIT: "off",
+  LOG_REQUESTS: "off",
+});
+
+beforeAll(async () => {
+  const { migrateToLatest } = await import("~/server/db.server");
+  await migrateToLatest();
+});
+
+afterAll(async () => {
+  const { closeDatabase } = await import("~/server/db.server");
+  await closeDatabase();
+  fs.rmSync(root, { recursive: true, force: true });
+});
