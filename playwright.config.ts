@@ -14,6 +14,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [["list"]],
+  outputDir: process.env.PW_OUTPUT_DIR ?? "test-results",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
