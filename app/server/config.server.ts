@@ -25,7 +25,10 @@ const envSchema = z
     HOST: z.string().default("0.0.0.0"),
     DATABASE_URL: z.string().min(1).default("storage/app.db"),
     STORAGE_DIR: z.string().min(1).default("storage"),
-    SESSION_SECRET: optionalText,
+    SESSION_SECRET: optionalText.refine(
+      (value) => value === undefined || value.split(",").every((secret) => secret.trim().length >= 16),
+      "every secret in the comma-separated list must be at least 16 characters",
+    ),
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(12, "must be at least 12 characters").optional(),
@@ -46,7 +49,13 @@ const envSchema = z
     OFFICE_NOTIFY_EMAIL: optionalText.pipe(z.email().optional()),
     BOOKING_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
     STAFF_LOGIN_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    INTAKE_URLS: optionalText,
+    INTAKE_URLS: optionalText.superRefine((value, ctx) => {
+      try {
+        parseIntakeUrls(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    }),
     /** Cookieless analytics script (e.g. Plausible-style); off unless set. */
     ANALYTICS_SCRIPT_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
     ANALYTICS_SITE_ID: optionalText,
@@ -58,21 +67,6 @@ const envSchema = z
         path: ["SESSION_SECRET"],
         message: "is required when NODE_ENV=production (a comma-separated list of long random strings)",
       });
-    }
-    for (const secret of env.SESSION_SECRET?.split(",") ?? []) {
-      if (secret.trim().length < 16) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["SESSION_SECRET"],
-          message: "every secret in the list must be at least 16 characters",
-        });
-        break;
-      }
-    }
-    try {
-      parseIntakeUrls(env.INTAKE_URLS);
-    } catch (error) {
-      ctx.addIssue({ code: "custom", path: ["INTAKE_URLS"], message: (error as Error).message });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({

@@ -1,0 +1,8 @@
+// `npm run db:migrate`: applies pending migrations to DATABASE_URL.
+import { migrateToLatest } from "~/server/db.server";
+import { runScript } from "./cli";
+
+await runScript("db:migrate", async () => {
+  const applied = await migrateToLatest();
+  console.log(applied.length ? `applied: ${applied.join(", ")}` : "database is up to date");
+});

@@ -1,0 +1,122 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { getAdmin, requireAdmin, createAdminSession } from "~/server/auth.server";
+import { db, migrateToLatest, openDatabase } from "~/server/db.server";
+import { hashPassword, verifyPassword } from "~/server/password.server";
+import { seedDemoContent } from "~/server/seed.server";
+import { redirectWithToast, takeToast } from "~/server/session.server";
+import { upsertAdmin, verifyLogin } from "~/server/users.server";
+import { loader as rootLoader } from "~/root";
+import { clearTables, cookieFrom, getRequest } from "./helpers";
+
+describe("migrations", () => {
+  it("build every table on an empty database, and a second run applies nothing", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrate-"));
+    const { db: fresh } = openDatabase(path.join(dir, "empty.db"));
+    try {
+      expect(await migrateToLatest(fresh)).toEqual(["0001_initial"]);
+      const tables = (await fresh.introspection.getTables()).map((t) => t.name).sort();
+      expect(tables).toEqual(["categories", "posts", "submissions", "subscribers", "testimonials", "users"]);
+      expect(await migrateToLatest(fresh)).toEqual([]);
+      const pragma = await fresh.selectFrom("users").select("id").execute();
+      expect(pragma).toEqual([]);
+    } finally {
+      await fresh.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("seed", () => {
+  it("adds the demo content once; running it again changes nothing", async () => {
+    await clearTables();
+    const first = await seedDemoContent(new Date("2026-11-01T12:00:00Z"));
+    expect(first).toEqual({ categories: 6, testimonials: 8, posts: 7 });
+    const snapshot = async () => ({
+      posts: await db().selectFrom("posts").selectAll().orderBy("id").execute(),
+      categories: await db().selectFrom("categories").selectAll().orderBy("id").execute(),
+      testimonials: await db().selectFrom("testimonials").selectAll().orderBy("id").execute(),
+    });
+    const before = await snapshot();
+    expect(await seedDemoContent(new Date("2026-11-05T12:00:00Z"))).toEqual({ categories: 0, testimonials: 0, posts: 0 });
+    expect(await snapshot()).toEqual(before);
+
+    const published = before.posts.filter((p) => p.published === 1);
+    expect(published.length).toBeGreaterThanOrEqual(6);
+    expect(before.posts.filter((p) => p.published === 0)).toHaveLength(1);
+    expect(published.some((p) => p.featured === 1)).toBe(true);
+    expect(published.some((p) => p.image)).toBe(true);
+    expect(new Set(published.map((p) => p.category)).size).toBeGreaterThanOrEqual(5);
+    // Testimonials one day apart, newest first in seed order.
+    const times = before.testimonials.map((t) => Date.parse(t.created_at));
+    for (let i = 1; i < times.length; i += 1) expect(times[i - 1]! - times[i]!).toBe(24 * 60 * 60 * 1000);
+  });
+});
+
+describe("passwords and admins", () => {
+  it("hashes with scrypt and verifies only the right password", async () => {
+    const hash = await hashPassword("correct horse battery", { N: 2 ** 14, r: 8, p: 1 });
+    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(await verifyPassword("correct horse battery", hash)).toBe(true);
+    expect(await verifyPassword("Correct horse battery", hash)).toBe(false);
+    expect(await verifyPassword("anything", "not-a-hash")).toBe(false);
+  });
+
+  it("creates an admin, resets the password, and verifies sign-ins case-insensitively by email", async () => {
+    await clearTables();
+    expect(await upsertAdmin("Boss@Example.com", "first-password-123")).toBe("created");
+    expect(await upsertAdmin("boss@example.com", "second-password-456")).toBe("updated");
+    expect(await db().selectFrom("users").selectAll().execute()).toHaveLength(1);
+    expect(await verifyLogin("BOSS@example.com", "second-password-456")).toMatchObject({ email: "boss@example.com" });
+    expect(await verifyLogin("boss@example.com", "first-password-123")).toBeNull();
+    expect(await verifyLogin("nobody@example.com", "second-password-456")).toBeNull();
+  }, 30_000);
+});
+
+describe("sessions, toasts and the admin guard", () => {
+  it("a flash toast survives one redirect and shows once", async () => {
+    const response = await redirectWithToast(getRequest("/contact"), "/contact", {
+      title: "Message sent",
+      variant: "success",
+    });
+    expect(response.status).toBe(302);
+    const setCookie = response.headers.get("Set-Cookie")!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const cookie = cookieFrom(response);
+
+    const first = await rootLoader({ request: getRequest("/contact", { headers: { Cookie: cookie } }), params: {}, context: {} } as never);
+    expect(first.data.toast).toMatchObject({ title: "Message sent", variant: "success" });
+    // The loader hands back a cookie without the flash: the next page shows nothing.
+    const next = await takeToast(getRequest("/", { headers: { Cookie: cookieFromInit(first) } }));
+    expect(next.toast).toBeNull();
+  });
+
+  it("requireAdmin sends anonymous visitors to the sign-in page and lets admins through", async () => {
+    await clearTables();
+    await upsertAdmin("staff@example.com", "a-long-password-1");
+    const user = await db().selectFrom("users").select("id").executeTakeFirstOrThrow();
+
+    const anonymous = await requireAdmin(getRequest("/admin/edit/3?tab=1")).catch((thrown) => thrown);
+    expect(anonymous).toBeInstanceOf(Response);
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fedit%2F3%3Ftab%3D1");
+
+    const cookie = (await createAdminSession(getRequest("/admin/login"), user.id)).split(";")[0]!;
+    const admin = await requireAdmin(getRequest("/admin", { headers: { Cookie: cookie } }));
+    expect(admin.email).toBe("staff@example.com");
+
+    // A forged cookie (signature does not match) is anonymous.
+    const forged = cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    expect(await getAdmin(getRequest("/admin", { headers: { Cookie: forged } }))).toBeNull();
+  });
+});
+
+/** `data()` results carry their headers in `init`. */
+function cookieFromInit(result: unknown): string {
+  const init = (result as { init?: { headers?: HeadersInit } }).init;
+  const headers = new Headers(init?.headers);
+  return headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}

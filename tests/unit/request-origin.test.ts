@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { isForeignRequest } from "~/server/request-origin.server";
+
+const base = { ownOrigin: "https://care.example.com", siteOrigin: "https://care.example.com" };
+
+describe("cross-site request guard", () => {
+  it("never blocks safe methods", () => {
+    expect(isForeignRequest({ ...base, method: "GET", origin: "https://evil.example" })).toBe(false);
+  });
+  it("accepts our own origin and refuses any other", () => {
+    expect(isForeignRequest({ ...base, method: "POST", origin: "https://care.example.com" })).toBe(false);
+    expect(isForeignRequest({ ...base, method: "POST", origin: "https://evil.example" })).toBe(true);
+    expect(isForeignRequest({ ...base, method: "DELETE", origin: "http://care.example.com" })).toBe(true);
+    expect(isForeignRequest({ ...base, method: "POST", origin: "null" })).toBe(true);
+  });
+  it("falls back to Referer, then Sec-Fetch-Site", () => {
+    expect(isForeignRequest({ ...base, method: "POST", referer: "https://care.example.com/contact" })).toBe(false);
+    expect(isForeignRequest({ ...base, method: "POST", referer: "https://evil.example/x" })).toBe(true);
+    expect(isForeignRequest({ ...base, method: "POST", referer: "::garbage" })).toBe(true);
+    expect(isForeignRequest({ ...base, method: "POST", secFetchSite: "cross-site" })).toBe(true);
+    expect(isForeignRequest({ ...base, method: "POST", secFetchSite: "same-origin" })).toBe(false);
+  });
+  it("lets through non-browser clients that send none of these headers", () => {
+    expect(isForeignRequest({ ...base, method: "POST" })).toBe(false);
+  });
+});
