@@ -65,7 +65,7 @@ export function MegaMenu({ phone }: { phone: string }) {
       <div
         aria-hidden="true"
         data-mega-backdrop
-        className="absolute inset-x-0 top-full z-30 h-screen bg-slate-900/40"
+        className="absolute inset-x-0 top-full z-30 h-screen bg-slate-900/60"
         onClick={() => close(true)}
       />
       <div className="absolute inset-x-0 top-full z-40 border-t border-gray-200 bg-white shadow-xl">

@@ -13,7 +13,7 @@ export function Logo({ business }: { business: Business }) {
         <rect width="40" height="40" rx="10" fill="#0f766e" />
         <path d="M20 30s-9-5.6-9-12a5 5 0 0 1 9-3 5 5 0 0 1 9 3c0 6.4-9 12-9 12z" fill="#fff" />
       </svg>
-      <span className="text-lg font-bold leading-tight text-brand-900">{business.companyName}</span>
+      <span className="text-base font-bold leading-tight text-brand-900 sm:text-lg">{business.companyName}</span>
     </Link>
   );
 }
@@ -116,7 +116,7 @@ export function SiteHeader({ business }: { business: Business }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ExternalFormDialog url={business.bookingUrl} title="Book a consultation" className="btn-accent">
+          <ExternalFormDialog url={business.bookingUrl} title="Book a consultation" className="btn-accent whitespace-nowrap px-4 sm:px-5">
             LET&apos;S TALK
           </ExternalFormDialog>
           <MobileMenu />
