@@ -6,7 +6,7 @@ import { ensureChromium } from "./ensure-chromium.mjs";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 if (!existsSync(path.join(buildDir, "server/index.js")) || process.env.E2E_BUILD !== "skip") {
-  const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 process.env.CHROMIUM_PATH = ensureChromium();
