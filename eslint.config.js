@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "tests/.tmp/", "storage/", "test-results/", "playwright-report/"] },
+  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "tests/.tmp/", "storage/", "test-results*/", "playwright-report/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,15 +6,58 @@ export default [
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     // --- marketing pages (issue 3) ---
+    route("sinaicare", "routes/public/sinaicare.tsx"),
+    route("services/:service", "routes/public/service.tsx"),
+    route("careers", "routes/public/careers.tsx"),
+    route("location/:region", "routes/public/location.tsx"),
+    route("find-care", "routes/public/find-care.tsx"),
+    route("resources", "routes/public/resources.tsx"),
+    route("privacy", "routes/public/privacy.tsx"),
+    route("accessibility", "routes/public/accessibility.tsx"),
     // --- visitor submissions: contact, testimonials, job (issue 4) ---
+    route("contact", "routes/public/contact.tsx"),
+    route("testimonials", "routes/public/testimonials.tsx"),
+    route("testimonials/new", "routes/public/review.tsx"),
+    route("job", "routes/public/job.tsx"),
+    route("newsletter", "routes/public/newsletter.tsx"),
+    route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
     // --- blog (issue 5) ---
+    route("blog", "routes/blog/list.tsx"),
+    route("blog/:slugOrId", "routes/blog/article.tsx"),
     // Any unknown path: the 404 page inside the shell, with status 404.
     route("*", "routes/public/not-found.tsx"),
   ]),
 
   // --- admin (issue 5): its own layout, no public shell ---
+  // Every admin loader and action calls requireAdmin (tests/integration/admin-guard.test.ts).
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.ts"),
+  route("admin/inbox/applications/:id/resume", "routes/admin/resume-download.ts"),
+  route("admin/inbox/subscribers.csv", "routes/admin/subscribers-csv.ts"),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/new", "routes/admin/post-new.tsx"),
+    route("admin/edit/:id", "routes/admin/post-edit.tsx"),
+    route("admin/delete/:id", "routes/admin/post-delete.tsx"),
+    route("admin/preview/:id", "routes/admin/post-preview.tsx"),
+    route("admin/categories", "routes/admin/categories.tsx"),
+    route("admin/categories/:id/delete", "routes/admin/category-delete.tsx"),
+    route("admin/inbox/messages", "routes/admin/inbox-messages.tsx"),
+    route("admin/inbox/applications", "routes/admin/inbox-applications.tsx"),
+    route("admin/inbox/reviews", "routes/admin/inbox-reviews.tsx"),
+    route("admin/inbox/reviews/:id/delete", "routes/admin/review-delete.tsx"),
+    route("admin/inbox/subscribers", "routes/admin/inbox-subscribers.tsx"),
+  ]),
 
   // Resource routes: no HTML shell.
   route("healthz", "routes/resources/healthz.ts"),
   // --- resource routes of issues 3-5 (sitemap, robots, downloads, api, feeds, media) ---
+  route("api/send-email", "routes/resources/send-email.ts"),
+  route("resumes/:file", "routes/resources/resume-link.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("resources/download/:file", "routes/resources/download.ts"),
+  route("blog/rss.xml", "routes/blog/feed.ts"),
+  route("media/post-images/:name", "routes/blog/post-image.ts"),
 ] satisfies RouteConfig;

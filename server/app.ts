@@ -62,6 +62,8 @@ export function createApp() {
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: process.env.NODE_ENV,
+      // req.ip honours `trust proxy`: the client's address, spoof-proof (rate limits).
+      getLoadContext: (req) => ({ clientIp: req.ip ?? "unknown" }),
     }),
   );
   return app;

@@ -10,6 +10,8 @@ interface ExternalFormDialogProps {
   /** Dialog title, also the iframe's accessible name. */
   title: string;
   className?: string;
+  /** Read after the link text by screen readers, e.g. "opens the intake form". */
+  opensLabel?: string;
   children: React.ReactNode;
 }
 
@@ -20,7 +22,13 @@ interface ExternalFormDialogProps {
  * does not load in time, or the browser cannot open a dialog, the visitor is
  * sent to a new tab instead.
  */
-export function ExternalFormDialog({ url, title, className, children }: ExternalFormDialogProps) {
+export function ExternalFormDialog({
+  url,
+  title,
+  className,
+  opensLabel = "opens the booking page",
+  children,
+}: ExternalFormDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<"loading" | "loaded" | "failed">("loading");
@@ -52,7 +60,7 @@ export function ExternalFormDialog({ url, title, className, children }: External
     <>
       <a href={url} target="_blank" rel="noopener noreferrer" className={className} onClick={handleClick}>
         {children}
-        <span className="sr-only"> (opens the booking page)</span>
+        <span className="sr-only"> ({opensLabel})</span>
       </a>
       <dialog
         ref={dialogRef}

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { Form } from "react-router";
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, type Toast, type ToastInput } from "~/lib/toast";
 
 type PushToast = (toast: ToastInput) => void;
@@ -56,11 +57,12 @@ export function Toaster({ initial, children }: { initial: Toast | null; children
 
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
   const [paused, setPaused] = useState(false);
+  const confirming = Boolean(toast.confirm);
   useEffect(() => {
-    if (paused) return;
+    if (paused || confirming) return;
     const timer = window.setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
-  }, [paused, toast.id, onDismiss]);
+  }, [paused, confirming, toast.id, onDismiss]);
 
   const destructive = toast.variant === "error";
   return (
@@ -78,6 +80,17 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
       <div className="flex-1">
         <p className="font-semibold">{toast.title}</p>
         {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+        {toast.confirm ? (
+          <Form method="post" action={toast.confirm.action} className="mt-3" onSubmit={() => onDismiss(toast.id)}>
+            {Object.entries(toast.confirm.fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            {/* Focus moves here, so a keyboard user can answer at once. */}
+            <button type="submit" autoFocus className="btn min-h-9 bg-red-700 px-4 py-1.5 text-white hover:bg-red-800">
+              {toast.confirm.label}
+            </button>
+          </Form>
+        ) : null}
         {toast.action ? (
           <a className="link mt-2 inline-block text-sm" href={toast.action.href}>
             {toast.action.label}

@@ -8,6 +8,12 @@ export interface Toast {
   variant: ToastVariant;
   /** An optional link shown in the toast, e.g. 'View' -> /testimonials. */
   action?: { label: string; href: string };
+  /**
+   * An optional confirm button: a POST form to `action` with these hidden
+   * fields (e.g. a delete asked for in the toast). Such a toast stays until
+   * answered or dismissed.
+   */
+  confirm?: { label: string; action: string; fields: Record<string, string> };
 }
 
 export type ToastInput = Omit<Toast, "id"> & { id?: string };

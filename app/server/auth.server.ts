@@ -4,24 +4,43 @@
  * for actions, so a guard in a layout would not protect anything.
  */
 import { redirect } from "react-router";
-import { commitSession, getSession } from "./session.server";
+import { commitSession, getSession, SESSION_MAX_AGE_S } from "./session.server";
 import { findUserById } from "./users.server";
 
 export type Admin = { id: number; email: string };
 
+/**
+ * The signed-in admin. The cookie is signed, but a copied cookie would stay
+ * valid forever, so the server also checks its age and that it was issued
+ * after the admin's last password change (admin:create resets revoke it).
+ */
 export async function getAdmin(request: Request): Promise<Admin | null> {
   const session = await getSession(request);
   const userId = session.get("userId");
-  if (typeof userId !== "number") return null;
-  return (await findUserById(userId)) ?? null;
+  const issuedAt = session.get("issuedAt");
+  if (typeof userId !== "number" || typeof issuedAt !== "number") return null;
+  if (Date.now() - issuedAt > SESSION_MAX_AGE_S * 1000) return null;
+  const user = await findUserById(userId);
+  if (!user || issuedAt < Date.parse(user.updated_at)) return null;
+  return { id: user.id, email: user.email };
 }
 
-/** Only a path on this site may be a redirect target after sign-in. */
+/**
+ * Only a path on this site may be a redirect target after sign-in. Parsed the
+ * way a browser would (tabs/newlines stripped, backslashes as slashes), so
+ * "/\tevil.example" or "/\\evil.example" cannot become "//evil.example".
+ */
 export function safeRedirectPath(target: string | null | undefined, fallback = "/admin"): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
+  if (!target || !target.startsWith("/")) return fallback;
+  const base = "http://this-site.invalid";
+  let url: URL;
+  try {
+    url = new URL(target, base);
+  } catch {
     return fallback;
   }
-  return target;
+  if (url.origin !== base) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**
@@ -43,5 +62,6 @@ export async function createAdminSession(request: Request, userId: number) {
   const session = await getSession(request);
   session.unset("userId");
   session.set("userId", userId);
+  session.set("issuedAt", Date.now());
   return commitSession(session);
 }

@@ -8,8 +8,11 @@ import { createCookieSessionStorage, redirect, type Session } from "react-router
 import type { Toast, ToastInput } from "~/lib/toast";
 import { config, sessionSecrets } from "./config.server";
 
-type SessionData = { userId: number };
+/** `issuedAt` (ms): sessions are refused after SESSION_MAX_AGE_S, or when older than the password. */
+type SessionData = { userId: number; issuedAt: number };
 type FlashData = { toast: Toast };
+
+export const SESSION_MAX_AGE_S = 60 * 60 * 8;
 
 let storage: ReturnType<typeof createStorage> | undefined;
 
@@ -22,7 +25,7 @@ function createStorage() {
       path: "/",
       secure: config().production,
       secrets: sessionSecrets(),
-      maxAge: 60 * 60 * 8,
+      maxAge: SESSION_MAX_AGE_S,
     },
   });
 }

@@ -1,11 +1,12 @@
 /**
  * What happens before the server accepts requests: validate the configuration,
  * apply migrations, seed an empty database, create the first admin from
- * ADMIN_EMAIL/ADMIN_PASSWORD when there is none.
+ * ADMIN_EMAIL/ADMIN_PASSWORD when there is none, retry unsent notifications.
  */
 import { config } from "./config.server";
 import { migrateToLatest } from "./db.server";
 import { databaseIsEmpty, seedDemoContent } from "./seed.server";
+import { retryPendingNotifications } from "./submissions.server";
 import { countUsers, upsertAdmin } from "./users.server";
 
 export async function prepareApplication(log: (message: string) => void = console.log) {
@@ -20,5 +21,12 @@ export async function prepareApplication(log: (message: string) => void = consol
     await upsertAdmin(settings.firstAdmin.email, settings.firstAdmin.password);
     log(`created the first admin ${settings.firstAdmin.email}`);
   }
+  // Notifications that failed earlier (mail down) are retried in the
+  // background: a slow mail server must not delay the start.
+  void retryPendingNotifications()
+    .then(({ attempted, sent }) => {
+      if (attempted) log(`notification retry: ${sent} of ${attempted} sent`);
+    })
+    .catch((error) => console.error("notification retry failed:", error));
   return settings;
 }

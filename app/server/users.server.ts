@@ -6,7 +6,11 @@ export function normaliseEmail(email: string) {
 }
 
 export async function findUserById(id: number) {
-  return db().selectFrom("users").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
+  return db()
+    .selectFrom("users")
+    .select(["id", "email", "updated_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
 }
 
 export async function countUsers(): Promise<number> {

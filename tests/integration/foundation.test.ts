@@ -120,3 +120,24 @@ function cookieFromInit(result: unknown): string {
   const headers = new Headers(init?.headers);
   return headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
+
+describe("session lifetime and redirects", () => {
+  it("refuses a session issued before the admin's password was reset", async () => {
+    await clearTables();
+    await upsertAdmin("reset@example.com", "a-long-password-1");
+    const user = await db().selectFrom("users").select("id").executeTakeFirstOrThrow();
+    const cookie = (await createAdminSession(getRequest("/admin/login"), user.id)).split(";")[0]!;
+    expect(await getAdmin(getRequest("/admin", { headers: { Cookie: cookie } }))).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await upsertAdmin("reset@example.com", "another-password-2");
+    expect(await getAdmin(getRequest("/admin", { headers: { Cookie: cookie } }))).toBeNull();
+  }, 30_000);
+
+  it("keeps redirects on this site", async () => {
+    const { safeRedirectPath } = await import("~/server/auth.server");
+    expect(safeRedirectPath("/admin/edit/3?x=1#top")).toBe("/admin/edit/3?x=1#top");
+    for (const hostile of ["//evil.example", "/\\evil.example", "/\t/evil.example", "/\n/evil.example", "https://evil.example", "javascript:alert(1)", ""]) {
+      expect(safeRedirectPath(hostile)).toBe("/admin");
+    }
+  });
+});

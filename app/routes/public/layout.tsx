@@ -1,13 +1,14 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { NotFound } from "~/components/NotFound";
 import { PublicShell } from "~/components/PublicShell";
+import { NewsletterForm } from "~/components/submissions/NewsletterForm";
 import { defaultBusiness } from "~/content/business";
 import { useRootData } from "~/root";
 
 export default function PublicLayout() {
   const root = useRootData();
   return (
-    <PublicShell business={root?.business ?? defaultBusiness}>
+    <PublicShell business={root?.business ?? defaultBusiness} footerExtra={<NewsletterForm tone="dark" />}>
       <Outlet />
     </PublicShell>
   );
@@ -20,7 +21,7 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (
-    <PublicShell business={root?.business ?? defaultBusiness}>
+    <PublicShell business={root?.business ?? defaultBusiness} footerExtra={<NewsletterForm tone="dark" />}>
       {notFound ? (
         <NotFound />
       ) : (

@@ -1,0 +1,79 @@
+import { Form, Link, NavLink } from "react-router";
+
+const navigation = [
+  { to: "/admin", label: "Posts", end: true },
+  { to: "/admin/categories", label: "Categories", end: false },
+  { to: "/admin/inbox/messages", label: "Messages", end: false },
+  { to: "/admin/inbox/applications", label: "Applications", end: false },
+  { to: "/admin/inbox/reviews", label: "Reviews", end: false },
+  { to: "/admin/inbox/subscribers", label: "Subscribers", end: false },
+];
+
+/**
+ * The admin area's frame: no public shell, but a skip link, a banner and
+ * one main landmark. Signed in (`adminEmail` given) it adds the navigation
+ * and the Logout button (a POST form: signing out never happens on GET).
+ */
+export function AdminShell({ adminEmail, children }: { adminEmail?: string; children: React.ReactNode }) {
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to main content
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="container-page flex flex-wrap items-center justify-between gap-3 py-3">
+          <Link to={adminEmail ? "/admin" : "/"} className="flex items-center gap-2 rounded-md font-bold text-brand-900">
+            <svg viewBox="0 0 40 40" width="32" height="32" aria-hidden="true">
+              <rect width="40" height="40" rx="10" fill="#0f766e" />
+              <path d="M20 30s-9-5.6-9-12a5 5 0 0 1 9-3 5 5 0 0 1 9 3c0 6.4-9 12-9 12z" fill="#fff" />
+            </svg>
+            <span>Sinai Home Care</span>
+            <span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-brand-800">
+              Admin
+            </span>
+          </Link>
+          {adminEmail ? (
+            <div className="flex items-center gap-3 text-sm">
+              <span className="hidden text-muted sm:inline">{adminEmail}</span>
+              <Link to="/" className="link">
+                View site
+              </Link>
+              <Form method="post" action="/admin/logout">
+                <button type="submit" className="btn-outline min-h-9 px-4 py-1.5">
+                  Logout
+                </button>
+              </Form>
+            </div>
+          ) : null}
+        </div>
+        {adminEmail ? (
+          <nav aria-label="Admin" className="container-page -mb-px overflow-x-auto">
+            <ul className="flex gap-1 text-sm font-medium">
+              {navigation.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    className={({ isActive }) =>
+                      `inline-block whitespace-nowrap border-b-2 px-3 py-2.5 ${
+                        isActive ? "border-brand-700 text-brand-800" : "border-transparent text-muted hover:text-ink"
+                      }`
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+      <main id="main" tabIndex={-1} className="container-page py-8 outline-none">
+        {children}
+      </main>
+    </div>
+  );
+}

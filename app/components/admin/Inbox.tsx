@@ -1,0 +1,17 @@
+/** The heading and empty state shared by the inbox pages. */
+export function InboxHeading({ title, total, children }: { title: string; total: number; children?: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-3xl font-bold text-ink">
+        {title} <span className="text-xl font-normal text-muted">({total})</span>
+      </h1>
+      {children}
+    </div>
+  );
+}
+
+export function InboxEmpty({ children }: { children: React.ReactNode }) {
+  return (
+    <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">{children}</p>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { formatPostDate } from "~/lib/post-dates";
+
+export interface PostCardData {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  author: string;
+  category: string;
+  readTime: string;
+  image: string | null;
+  imageAlt: string | null;
+  createdAt: string;
+}
+
+export const PLACEHOLDER_POST_IMAGE = "/images/blog/post-placeholder.svg";
+
+/** One article in the blog grid (or, larger, in the featured block). */
+export function PostCard({ post, featured = false }: { post: PostCardData; featured?: boolean }) {
+  return (
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md ${
+        featured ? "md:flex-row" : ""
+      }`}
+    >
+      <img
+        src={post.image ?? PLACEHOLDER_POST_IMAGE}
+        alt={post.image ? (post.imageAlt ?? "") : ""}
+        width={640}
+        height={360}
+        loading={featured ? "eager" : "lazy"}
+        className={`aspect-video w-full bg-brand-50 object-cover ${featured ? "md:w-1/2" : ""}`}
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide">
+          <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{post.category}</span>
+          {featured ? <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-900">Featured</span> : null}
+        </p>
+        <h3 className={`mt-3 font-bold leading-snug text-ink ${featured ? "text-2xl" : "text-xl"}`}>
+          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-brand-800 hover:underline">
+            {post.title}
+          </Link>
+        </h3>
+        <p className="mt-2 line-clamp-3 flex-1 text-muted">{post.excerpt}</p>
+        <p className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
+          <span>{post.author}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{post.readTime}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

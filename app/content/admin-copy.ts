@@ -1,0 +1,14 @@
+/** The admin area's fixed texts (spec 2.14 and 8), word for word. */
+export const adminCopy = {
+  deletePostQuestion: "Are you sure you want to delete this post? This action cannot be undone.",
+  deleteCategoryQuestion: "Delete this category? This action cannot be undone.",
+  deleteReviewQuestion: "Delete this review? This action cannot be undone.",
+  noPosts: "No posts found.",
+  publishedNote: "Check Published for the post to be visible to visitors. Leave it unchecked to save a draft.",
+  deleted: "Deleted",
+  postDeleted: "Post deleted.",
+  categoryDeleted: "Category deleted.",
+  deleteFailed: "Delete failed",
+  saveFailed: "Save failed",
+  uploadFailed: "Upload failed",
+} as const;

@@ -1,0 +1,152 @@
+import { Form, Link } from "react-router";
+import { ConfirmDeleteButton } from "~/components/admin/ConfirmDeleteButton";
+import { adminCopy } from "~/content/admin-copy";
+import { adminMeta } from "~/lib/admin-meta";
+import { postToggleSchema } from "~/schemas/post";
+import { requireAdmin } from "~/server/auth.server";
+import { inboxCounts } from "~/server/inbox.server";
+import { listAllPosts, setPublished } from "~/server/posts.server";
+import { redirectWithToast } from "~/server/session.server";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const [posts, counts] = await Promise.all([listAllPosts(), inboxCounts()]);
+  return { posts, counts };
+}
+
+/** Publish / Unpublish (delete has its own route, with its confirmation step). */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const parsed = postToggleSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return redirectWithToast(request, "/admin", {
+      title: adminCopy.saveFailed,
+      description: "That request was not understood. Please try again.",
+      variant: "error",
+    });
+  }
+  const publish = parsed.data.intent === "publish";
+  const post = await setPublished(parsed.data.id, publish);
+  if (!post) {
+    return redirectWithToast(request, "/admin", {
+      title: adminCopy.saveFailed,
+      description: "That post no longer exists.",
+      variant: "error",
+    });
+  }
+  return redirectWithToast(request, "/admin", {
+    title: publish ? "Published" : "Unpublished",
+    description: publish ? `“${post.title}” is now visible on the blog.` : `“${post.title}” is now a draft.`,
+    variant: "success",
+  });
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { posts, counts } = loaderData;
+  const inbox = [
+    { to: "/admin/inbox/messages", label: "Contact messages", count: counts.messages },
+    { to: "/admin/inbox/applications", label: "Job applications", count: counts.applications },
+    { to: "/admin/inbox/reviews", label: "Reviews", count: counts.reviews },
+    { to: "/admin/inbox/subscribers", label: "Newsletter subscribers", count: counts.subscribers },
+  ];
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-ink">Dashboard</h1>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/admin/new" className="btn-primary">
+            New Post
+          </Link>
+          <Link to="/admin/categories" className="btn-outline">
+            Manage Categories
+          </Link>
+        </div>
+      </div>
+
+      <section aria-labelledby="inbox-heading" className="mt-8">
+        <h2 id="inbox-heading" className="text-lg font-semibold text-ink">
+          Inbox
+        </h2>
+        <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {inbox.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-700"
+              >
+                <span className="block text-2xl font-bold text-brand-800">{item.count}</span>
+                <span className="text-sm font-medium text-ink">{item.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="posts-heading" className="mt-10">
+        <h2 id="posts-heading" className="text-lg font-semibold text-ink">
+          Posts <span className="font-normal text-muted">({posts.length})</span>
+        </h2>
+        {posts.length === 0 ? (
+          <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">
+            {adminCopy.noPosts}
+          </p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            {posts.map((post) => (
+              <li key={post.id} className="flex flex-col gap-3 p-4 md:flex-row md:items-center" data-post-row={post.slug}>
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-ink">{post.title}</p>
+                  <p className="mt-0.5 truncate font-mono text-sm text-muted">/{post.slug}</p>
+                  <p className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">
+                    <span
+                      className={`rounded-full px-2 py-0.5 ${
+                        post.published ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"
+                      }`}
+                    >
+                      {post.published ? "Published" : "Draft"}
+                    </span>
+                    {post.featured ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">Featured</span> : null}
+                    <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">{post.category}</span>
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Link to={`/admin/edit/${post.id}`} className="btn min-h-9 border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
+                    Edit<span className="sr-only"> {post.title}</span>
+                  </Link>
+                  <Link
+                    to={`/admin/preview/${post.id}`}
+                    className="btn min-h-9 border border-slate-300 px-3 py-1.5 hover:bg-slate-50"
+                  >
+                    Preview<span className="sr-only"> {post.title}</span>
+                  </Link>
+                  <Form method="post">
+                    <input type="hidden" name="id" value={post.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={post.published ? "unpublish" : "publish"}
+                      className="btn min-h-9 border border-brand-700 px-3 py-1.5 text-brand-800 hover:bg-brand-50"
+                    >
+                      {post.published ? "Unpublish" : "Publish"}
+                      <span className="sr-only"> {post.title}</span>
+                    </button>
+                  </Form>
+                  <ConfirmDeleteButton
+                    question={adminCopy.deletePostQuestion}
+                    itemName={post.title}
+                    confirmPagePath={`/admin/delete/${post.id}`}
+                    action={`/admin/delete/${post.id}`}
+                    fields={{ id: String(post.id) }}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

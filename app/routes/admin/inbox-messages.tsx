@@ -1,0 +1,53 @@
+import { Pagination } from "~/components/Pagination";
+import { InboxEmpty, InboxHeading } from "~/components/admin/Inbox";
+import { adminMeta } from "~/lib/admin-meta";
+import { formatPostDateTime } from "~/lib/post-dates";
+import { pageOf } from "~/schemas/blog-query";
+import { requireAdmin } from "~/server/auth.server";
+import { listSubmissions } from "~/server/inbox.server";
+import type { Route } from "./+types/inbox-messages";
+
+export const meta: Route.MetaFunction = () => adminMeta("Contact messages");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { messages: await listSubmissions("contact", pageOf(new URL(request.url))) };
+}
+
+export default function InboxMessages({ loaderData }: Route.ComponentProps) {
+  const { messages } = loaderData;
+  return (
+    <>
+      <InboxHeading title="Contact messages" total={messages.total} />
+      {messages.items.length === 0 ? (
+        <InboxEmpty>No contact messages yet.</InboxEmpty>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {messages.items.map((message) => (
+            <li key={message.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-message={message.id}>
+              <article aria-labelledby={`message-${message.id}`}>
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 id={`message-${message.id}`} className="text-lg font-semibold text-ink">
+                    {message.subject || "(no subject)"}
+                  </h2>
+                  <time dateTime={message.created_at} className="text-sm text-muted">
+                    {formatPostDateTime(message.created_at)}
+                  </time>
+                </div>
+                <p className="mt-1 text-sm">
+                  From <span className="font-medium">{message.name}</span> ·{" "}
+                  <a className="link" href={`mailto:${message.email}`}>
+                    {message.email}
+                  </a>
+                </p>
+                <p className="mt-3 whitespace-pre-line break-words text-ink">{message.message}</p>
+                <p className="mt-3 text-xs text-muted">Email notification: {message.notification_status}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination path="/admin/inbox/messages" page={messages.page} pageCount={messages.pageCount} label="Message pages" />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { Form, useLocation } from "react-router";
+import { ConfirmDeleteButton } from "~/components/admin/ConfirmDeleteButton";
+import { InboxEmpty, InboxHeading } from "~/components/admin/Inbox";
+import { Pagination } from "~/components/Pagination";
+import { adminCopy } from "~/content/admin-copy";
+import { adminMeta } from "~/lib/admin-meta";
+import { formatPostDateTime } from "~/lib/post-dates";
+import { pageOf } from "~/schemas/blog-query";
+import { reviewVisibilitySchema } from "~/schemas/review";
+import { requireAdmin } from "~/server/auth.server";
+import { listReviews, setReviewHidden } from "~/server/inbox.server";
+import { redirectWithToast } from "~/server/session.server";
+import type { Route } from "./+types/inbox-reviews";
+
+export const meta: Route.MetaFunction = () => adminMeta("Reviews");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { reviews: await listReviews(pageOf(new URL(request.url))) };
+}
+
+/** Hide or show a review on the public pages (delete has its own route). */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const back = `/admin/inbox/reviews${url.search}`;
+  const parsed = reviewVisibilitySchema.safeParse(Object.fromEntries(await request.formData()));
+  const changed = parsed.success ? await setReviewHidden(parsed.data.id, parsed.data.intent === "hide") : false;
+  if (!parsed.success || !changed) {
+    return redirectWithToast(request, back, {
+      title: adminCopy.saveFailed,
+      description: "That review no longer exists.",
+      variant: "error",
+    });
+  }
+  return redirectWithToast(request, back, {
+    title: parsed.data.intent === "hide" ? "Review hidden" : "Review shown",
+    description:
+      parsed.data.intent === "hide" ? "Visitors no longer see this review." : "The review is visible on the site again.",
+    variant: "success",
+  });
+}
+
+function Stars({ rating }: { rating: number }) {
+  const stars = Math.min(5, Math.max(0, Math.round(rating)));
+  return (
+    <span className="text-amber-700" aria-label={`${stars} out of 5 stars`}>
+      {"★".repeat(stars)}
+      <span className="text-slate-300">{"★".repeat(5 - stars)}</span>
+    </span>
+  );
+}
+
+export default function InboxReviews({ loaderData }: Route.ComponentProps) {
+  const { reviews } = loaderData;
+  const { search } = useLocation();
+  return (
+    <>
+      <InboxHeading title="Reviews" total={reviews.total} />
+      <p className="mt-2 text-muted">Hidden reviews stay here but are not shown on the site.</p>
+      {reviews.items.length === 0 ? (
+        <InboxEmpty>No reviews yet.</InboxEmpty>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {reviews.items.map((review) => (
+            <li
+              key={review.id}
+              className={`rounded-xl border p-5 shadow-sm ${review.hidden ? "border-slate-300 bg-slate-100" : "border-slate-200 bg-white"}`}
+              data-review={review.name}
+            >
+              <article aria-labelledby={`review-${review.id}`}>
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 id={`review-${review.id}`} className="text-lg font-semibold text-ink">
+                    {review.name}
+                    {review.role ? <span className="font-normal text-muted"> · {review.role}</span> : null}
+                  </h2>
+                  <time dateTime={review.created_at} className="text-sm text-muted">
+                    {formatPostDateTime(review.created_at)}
+                  </time>
+                </div>
+                <p className="mt-1 flex flex-wrap items-center gap-3 text-sm">
+                  <Stars rating={review.rating} />
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                      review.hidden ? "bg-slate-300 text-slate-900" : "bg-green-100 text-green-900"
+                    }`}
+                  >
+                    {review.hidden ? "Hidden" : "Visible"}
+                  </span>
+                </p>
+                <p className="mt-3 whitespace-pre-line break-words text-ink">{review.content}</p>
+                <div className="mt-4 flex flex-wrap gap-2">
+                  <Form method="post" action={`/admin/inbox/reviews${search}`}>
+                    <input type="hidden" name="id" value={review.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={review.hidden ? "show" : "hide"}
+                      className="btn min-h-9 border border-brand-700 px-3 py-1.5 text-brand-800 hover:bg-brand-50"
+                    >
+                      {review.hidden ? "Show" : "Hide"}
+                      <span className="sr-only"> the review by {review.name}</span>
+                    </button>
+                  </Form>
+                  <ConfirmDeleteButton
+                    question={adminCopy.deleteReviewQuestion}
+                    itemName={`the review by ${review.name}`}
+                    confirmPagePath={`/admin/inbox/reviews/${review.id}/delete`}
+                    action={`/admin/inbox/reviews/${review.id}/delete`}
+                    fields={{ id: String(review.id) }}
+                  />
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination path="/admin/inbox/reviews" page={reviews.page} pageCount={reviews.pageCount} label="Review pages" />
+    </>
+  );
+}

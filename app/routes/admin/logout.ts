@@ -1,0 +1,17 @@
+import { redirect } from "react-router";
+import { requireAdmin } from "~/server/auth.server";
+import { destroySession, getSession } from "~/server/session.server";
+import type { Route } from "./+types/logout";
+
+/** Signing out only happens on POST; a GET (a link, a prefetch) changes nothing. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  throw redirect("/admin");
+}
+
+/** Ends the session (the cookie is cleared) and goes to the sign-in page. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const session = await getSession(request);
+  throw redirect("/admin/login", { headers: { "Set-Cookie": await destroySession(session) } });
+}

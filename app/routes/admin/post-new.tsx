@@ -1,0 +1,46 @@
+import { data } from "react-router";
+import { emptyPostFormValues, PostForm } from "~/components/admin/PostForm";
+import { adminMeta } from "~/lib/admin-meta";
+import { requireAdmin } from "~/server/auth.server";
+import { postCategoryChoices } from "~/server/categories.server";
+import { savePostForm } from "~/server/post-editor.server";
+import { postImageInput } from "~/server/post-images.server";
+import { redirectWithToast } from "~/server/session.server";
+import type { Route } from "./+types/post-new";
+
+export const meta: Route.MetaFunction = () => adminMeta("New post");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { categories: await postCategoryChoices(), imageInput: postImageInput };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const result = await savePostForm(request, null);
+  if (!result.ok) return data(result, { status: result.status });
+  return redirectWithToast(request, "/admin", {
+    title: "Post created",
+    description: result.post.published
+      ? `“${result.post.title}” is published on the blog.`
+      : `“${result.post.title}” is saved as a draft.`,
+    variant: "success",
+  });
+}
+
+export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="mb-6 text-3xl font-bold text-ink">New Post</h1>
+      <PostForm
+        mode="new"
+        values={actionData?.values ?? emptyPostFormValues}
+        categories={loaderData.categories}
+        errors={actionData?.errors}
+        alert={actionData?.alert}
+        pendingImage={actionData?.pendingImage}
+        imageInput={loaderData.imageInput}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { requireAdmin } from "~/server/auth.server";
+import { subscribersCsv } from "~/server/inbox.server";
+import type { Route } from "./+types/subscribers-csv";
+
+/** Every newsletter subscriber as a CSV download (admins only). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const date = new Date().toISOString().slice(0, 10);
+  return new Response(await subscribersCsv(), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="newsletter-subscribers-${date}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import { Link } from "react-router";
+import { defaultBusiness, telHref } from "~/content/business";
+import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { useRootData } from "~/root";
+import type { Route } from "./+types/accessibility";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Accessibility Statement",
+    description:
+      "Sinai Home Care's commitment to accessibility under Ontario's AODA and WCAG 2.1 AA, and how to give feedback or ask for an accessible format.",
+    path: "/accessibility",
+    siteUrl: siteUrlFrom(matches),
+  });
+
+/** The accessibility statement (issue 3, trust pages). */
+export default function Accessibility() {
+  const business = useRootData()?.business ?? defaultBusiness;
+  const { address } = business;
+  const h2 = "mt-10 text-2xl font-bold text-brand-900";
+  const list = "mt-3 list-disc space-y-2 pl-6";
+
+  return (
+    <article className="container-page max-w-3xl py-12 sm:py-16 leading-relaxed">
+      <h1 className="text-display font-bold text-brand-900">Accessibility Statement</h1>
+      <p className="mt-4 text-lg text-muted">
+        Caring for people with different abilities is our work every day, and our website should welcome everyone
+        too.
+      </p>
+
+      <h2 className={h2}>Our commitment</h2>
+      <p className="mt-3">
+        {business.legalName} is committed to meeting the needs of people with disabilities in a timely way, in line
+        with the Accessibility for Ontarians with Disabilities Act (AODA) and its Integrated Accessibility Standards.
+        This website aims to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA. Among other
+        things, that means:
+      </p>
+      <ul className={list}>
+        <li>every page and form works with a keyboard alone, and with JavaScript turned off;</li>
+        <li>pages are built with headings, landmarks and labels that screen readers can announce;</li>
+        <li>text and controls have enough colour contrast, and the text can be enlarged without breaking the page;</li>
+        <li>images have text alternatives, and animations stop when your device asks for reduced motion;</li>
+        <li>form errors are explained in words, next to the field they concern.</li>
+      </ul>
+      <p className="mt-3">
+        We test the site with automated checks and by hand, and we fix problems as soon as we learn of them.
+      </p>
+
+      <h2 className={h2}>Give feedback or ask for an accessible format</h2>
+      <p className="mt-3">
+        If something on this site is hard to use, or you need any of our information or documents (including the
+        PDFs on this site) in another format such as large print, plain text or read aloud over the phone, please
+        tell us. There is no cost to you. You can reach us in whichever way suits you best:
+      </p>
+      <ul className={list}>
+        <li>
+          by phone:{" "}
+          <a className="link" href={telHref(business.phone)}>
+            {business.phone}
+          </a>{" "}
+          ({business.businessHours});
+        </li>
+        <li>
+          by email:{" "}
+          <a className="link" href={`mailto:${business.email}`}>
+            {business.email}
+          </a>
+          ;
+        </li>
+        <li>
+          by mail: Accessibility, {business.legalName}, {address.street}, {address.city}, Ontario{" "}
+          {address.postalCode};
+        </li>
+        <li>
+          through our <Link className="link" to="/contact">contact form</Link>, or in person with your care
+          coordinator.
+        </li>
+      </ul>
+      <p className="mt-3">
+        Job applicants: accommodation is available on request at every stage of hiring. Tell us what you need when
+        you apply or when we contact you.
+      </p>
+
+      <h2 className={h2}>When you will hear from us</h2>
+      <p className="mt-3">
+        We acknowledge feedback within two business days and give a full answer, or the accessible format you asked
+        for, within ten business days. If it will take longer, we will tell you why and when to expect it.
+      </p>
+      <p className="mt-6">
+        See also our <Link className="link" to="/privacy">privacy statement</Link>.
+      </p>
+    </article>
+  );
+}

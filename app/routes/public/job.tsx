@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import { JobApplicationForm } from "~/components/submissions/JobApplicationForm";
+import { defaultBusiness, telHref } from "~/content/business";
+import { positionById, positions } from "~/content/careers";
+import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { useRootData } from "~/root";
+import { clientIpOf } from "~/server/client-ip.server";
+import { config } from "~/server/config.server";
+import { uploadedResumeFromLink } from "~/server/resume-links.server";
+import { answerForm, receiveJobApplication } from "~/server/visitor-forms.server";
+import type { Route } from "./+types/job";
+
+const positionChoices = positions.map(({ id, title }) => ({ id, title }));
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Apply for a Job",
+    description: "Apply to join our home care team: personal support workers, nurses, developmental service workers, social workers and homemakers.",
+    path: "/job",
+    siteUrl: siteUrlFrom(matches),
+  });
+
+/**
+ * ?position=<id> preselects the dropdown. After a no-JS submission with a
+ * resume, ?uploaded=<signed link> brings back 'Resume uploaded' (only a
+ * valid, unexpired link is shown).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const position = positionById(url.searchParams.get("position"));
+  const uploadedResume = await uploadedResumeFromLink(url.searchParams.get("uploaded") ?? "");
+  return {
+    positions: positionChoices,
+    defaultPosition: position?.id,
+    uploadedResume,
+    retentionDays: config().submissionRetentionDays,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await receiveJobApplication(request, clientIpOf(context), positionChoices);
+  const successPath = outcome.attachmentUrl ? `/job?uploaded=${encodeURIComponent(outcome.attachmentUrl)}` : "/job";
+  return answerForm(request, outcome, successPath);
+}
+
+export default function Job({ loaderData, actionData }: Route.ComponentProps) {
+  const business = useRootData()?.business ?? defaultBusiness;
+  return (
+    <div className="container-page section-y">
+      <div className="mx-auto max-w-3xl">
+        <p className="eyebrow">Careers</p>
+        <h1 className="mt-2 text-display font-bold text-brand-900">Apply to join our team</h1>
+        <p className="mt-4 text-lg text-muted">
+          Tell us about yourself. Full name and email are required; a resume helps us match you faster. See the{" "}
+          <Link to="/careers" className="link">
+            open positions
+          </Link>
+          .
+        </p>
+        <div className="card mt-8 p-6 sm:p-8">
+          <JobApplicationForm
+            positions={loaderData.positions}
+            defaultPosition={loaderData.defaultPosition}
+            pageOutcome={actionData}
+            uploadedResume={loaderData.uploadedResume}
+          />
+        </div>
+        <p className="mt-6 text-sm text-muted">
+          Prefer email or phone? Write to{" "}
+          <a className="link" href={`mailto:${business.careersEmail}`}>
+            {business.careersEmail}
+          </a>{" "}
+          or call{" "}
+          <a className="link" href={telHref(business.phone)}>
+            {business.phone}
+          </a>
+          . We keep applications for {loaderData.retentionDays} days, then delete them with any resume.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { clientIpOf } from "~/server/client-ip.server";
+import { readTextForm } from "~/server/public-form.server";
+import { limitPublicPost } from "~/server/rate-limit.server";
+import { discardRequestBody } from "~/server/request-body.server";
+import { confirmSubscription, subscriberByToken } from "~/server/subscribers.server";
+import type { Route } from "./+types/newsletter-confirm";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Confirm your subscription",
+    description: "Confirm your newsletter subscription.",
+    path: "/newsletter/confirm",
+    siteUrl: siteUrlFrom(matches),
+    noindex: true,
+  });
+
+/** The link in the confirmation email opens this page; nothing changes until the button is pressed. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const subscriber = await subscriberByToken("confirm", token);
+  return data({ token, subscriber }, { status: subscriber ? 200 : 404, headers: { "Cache-Control": "no-store" } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const limit = await limitPublicPost("newsletter-token", clientIpOf(context));
+  if (!limit.ok) {
+    discardRequestBody(request);
+    return data({ done: false, message: limit.message }, { status: 429 });
+  }
+  const form = await readTextForm(request);
+  if (!form.ok) return data({ done: false, message: form.message }, { status: form.status });
+  const result = await confirmSubscription(String(form.fields.get("token") ?? ""));
+  if (!result) return data({ done: false, message: "This confirmation link is not valid." }, { status: 404 });
+  return { done: true, message: "Thank you! Your subscription is confirmed." };
+}
+
+export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const { token, subscriber } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="container-page section-y">
+      <div className="card mx-auto max-w-xl p-6 text-center sm:p-8">
+        <h1 className="text-heading font-bold text-brand-900">Confirm your subscription</h1>
+        {actionData ? (
+          <p role={actionData.done ? "status" : "alert"} className="mt-4 text-lg">
+            {actionData.message}
+          </p>
+        ) : !subscriber ? (
+          <p className="mt-4 text-lg text-muted">This confirmation link is not valid. You can sign up again at the bottom of any page.</p>
+        ) : subscriber.state === "confirmed" ? (
+          <p className="mt-4 text-lg">Your subscription for {subscriber.email} is already confirmed.</p>
+        ) : (
+          <Form method="post" className="mt-4 space-y-4">
+            <p className="text-lg text-muted">
+              Press the button to start receiving our newsletter at <strong className="text-ink">{subscriber.email}</strong>.
+            </p>
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {busy ? "Confirming..." : "Confirm subscription"}
+            </button>
+          </Form>
+        )}
+        <p className="mt-6">
+          <Link to="/" className="link">
+            Return to Home
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { NewsletterForm } from "~/components/submissions/NewsletterForm";
+import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { clientIpOf } from "~/server/client-ip.server";
+import { answerForm, receiveNewsletterSignUp } from "~/server/visitor-forms.server";
+import type { Route } from "./+types/newsletter";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Newsletter",
+    description: "Sign up for care tips and news from our home care team.",
+    path: "/newsletter",
+    siteUrl: siteUrlFrom(matches),
+  });
+
+/**
+ * Every newsletter box (footer, blog) posts here. Success without
+ * JavaScript goes back to the page it came from with a toast; an error
+ * shows this page with the message next to the field and the email kept.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await receiveNewsletterSignUp(request, clientIpOf(context));
+  return answerForm(request, outcome, outcome.returnTo ?? "/");
+}
+
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="container-page section-y">
+      <div className="card mx-auto max-w-xl p-6 sm:p-8">
+        <NewsletterForm headingLevel={1} pageOutcome={actionData} />
+      </div>
+    </div>
+  );
+}

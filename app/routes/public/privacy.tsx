@@ -1,0 +1,115 @@
+import { Link } from "react-router";
+import { defaultBusiness, telHref } from "~/content/business";
+import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { useRootData } from "~/root";
+import { config } from "~/server/config.server";
+import type { Route } from "./+types/privacy";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Privacy Statement",
+    description:
+      "What personal information Sinai Home Care collects through this website, why, how long we keep it, and how to see or correct it.",
+    path: "/privacy",
+    siteUrl: siteUrlFrom(matches),
+  });
+
+export function loader() {
+  return { retentionDays: config().submissionRetentionDays };
+}
+
+const LAST_UPDATED = "2025";
+
+/** The privacy statement (issue 3, trust pages). Numbers come from the configuration. */
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const { retentionDays } = loaderData;
+  const business = useRootData()?.business ?? defaultBusiness;
+  const { address } = business;
+  const h2 = "mt-10 text-2xl font-bold text-brand-900";
+  const list = "mt-3 list-disc space-y-2 pl-6";
+
+  return (
+    <article className="container-page max-w-3xl py-12 sm:py-16 leading-relaxed">
+      <h1 className="text-display font-bold text-brand-900">Privacy Statement</h1>
+      <p className="mt-4 text-lg text-muted">
+        {business.legalName} respects your privacy. This statement explains what we collect through this website,
+        why, how long we keep it and how you can see or correct it. We follow Canada's Personal Information
+        Protection and Electronic Documents Act (PIPEDA).
+      </p>
+
+      <h2 className={h2}>What we collect, and why</h2>
+      <p className="mt-3">We only collect what you choose to send us through the forms on this site:</p>
+      <ul className={list}>
+        <li>
+          <strong>Contact messages:</strong> your name, email address, subject and message, so we can answer your
+          question or arrange care.
+        </li>
+        <li>
+          <strong>Reviews:</strong> your name, optional role, rating and review. Reviews are published on this site;
+          please do not include health details you would not want others to read.
+        </li>
+        <li>
+          <strong>Job applications:</strong> your name, email address, the position, your message and, if you attach
+          one, your resume. We use them only to consider you for a position. Resumes are stored privately, never
+          published, and only our hiring staff can open them.
+        </li>
+        <li>
+          <strong>Newsletter sign-ups:</strong> your email address and the date you agreed to receive our newsletter,
+          so we can send it to you and prove your consent.
+        </li>
+      </ul>
+      <p className="mt-3">
+        We do not sell or rent personal information. We share it only with the service providers that host this
+        site and deliver our email, under agreements that protect it, or when the law requires us to.
+      </p>
+
+      <h2 className={h2}>How long we keep it</h2>
+      <ul className={list}>
+        <li>
+          Contact messages, job applications and their resumes are deleted {retentionDays} days after we receive
+          them, unless they become part of a client or employee file.
+        </li>
+        <li>Newsletter sign-ups are kept until you unsubscribe, which you can do from any newsletter email.</li>
+        <li>Published reviews stay on the site until you ask us to remove them.</li>
+      </ul>
+
+      <h2 className={h2}>Cookies and analytics</h2>
+      <p className="mt-3">
+        We use no advertising or tracking cookies. The only cookie this site sets is a session cookie: it keeps our
+        staff signed in to the admin area, and after you send a form it briefly carries the confirmation message you
+        see on the next page. It holds nothing that identifies you. If we measure visits, we use a cookieless
+        analytics service that counts page views without identifying you or following you to other sites.
+      </p>
+
+      <h2 className={h2}>Your right to access and correct your information</h2>
+      <p className="mt-3">
+        You may ask to see the personal information we hold about you, ask us to correct it, or ask us to delete it
+        or withdraw your consent. Write to our Privacy Officer using the details below. We will confirm who you are
+        and reply within 30 days. If you are not satisfied with our answer, you may contact the Office of the
+        Privacy Commissioner of Canada.
+      </p>
+
+      <h2 className={h2}>Who to contact</h2>
+      <address className="mt-3 not-italic">
+        Privacy Officer, {business.legalName}
+        <br />
+        {address.street}, {address.city}, Ontario {address.postalCode}
+        <br />
+        Email:{" "}
+        <a className="link" href={`mailto:${business.email}`}>
+          {business.email}
+        </a>
+        <br />
+        Phone:{" "}
+        <a className="link" href={telHref(business.phone)}>
+          {business.phone}
+        </a>
+      </address>
+      <p className="mt-6">
+        You can also <Link className="link" to="/contact">send us a message</Link>. See also our{" "}
+        <Link className="link" to="/accessibility">accessibility statement</Link>.
+      </p>
+      <p className="mt-10 text-sm text-muted">Last updated {LAST_UPDATED}.</p>
+    </article>
+  );
+}

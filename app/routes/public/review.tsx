@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { ReviewForm } from "~/components/submissions/ReviewForm";
+import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { reviewText } from "~/schemas/review-form";
+import { clientIpOf } from "~/server/client-ip.server";
+import { answerForm, receiveReviewForm } from "~/server/visitor-forms.server";
+import type { Route } from "./+types/review";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Leave a Review",
+    description: "Tell others about your experience with our home care team.",
+    path: "/testimonials/new",
+    siteUrl: siteUrlFrom(matches),
+  });
+
+/** The review form's action, for the dialog (JavaScript) and this page (without it). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await receiveReviewForm(request, clientIpOf(context));
+  return answerForm(request, outcome, "/testimonials");
+}
+
+/** The plain review page: where 'Leave a Review' leads without JavaScript. */
+export default function Review({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="container-page section-y">
+      <div className="mx-auto max-w-xl">
+        <p className="eyebrow">Testimonials</p>
+        <h1 className="mt-2 text-display font-bold text-brand-900">{reviewText.openDialog}</h1>
+        <p className="mt-3 text-lg text-muted">
+          How was your experience with our team? Your review appears on our{" "}
+          <Link to="/testimonials" className="link">
+            testimonials page
+          </Link>
+          .
+        </p>
+        <div className="card mt-8 p-6">
+          <ReviewForm pageOutcome={actionData} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,275 @@
+import { data, Link } from "react-router";
+import { ExternalFormDialog } from "~/components/ExternalFormDialog";
+import { Icon } from "~/components/Icon";
+import { JsonLd } from "~/components/JsonLd";
+import { toneClasses } from "~/components/MegaMenu";
+import { REVEAL_STAGGER_MS, Reveal } from "~/components/Reveal";
+import { SectionHeading } from "~/components/SectionHeading";
+import { defaultBusiness, telHref } from "~/content/business";
+import { isServiceSlug, type ServiceAction, servicePages, serviceSlugs } from "~/content/services";
+import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { useRootData } from "~/root";
+import type { Route } from "./+types/service";
+
+/** The five service pages (spec 2.13); any other slug is a real 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  if (!isServiceSlug(params.service)) throw data(null, { status: 404 });
+  const page = servicePages[params.service];
+  // The other pages, for the 'More services' links.
+  const others = serviceSlugs
+    .filter((slug) => slug !== page.slug)
+    .map((slug) => ({ slug, title: servicePages[slug].title }));
+  return { page, others };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  if (!loaderData) return [{ title: "Page not found | Sinai Home Care" }, { name: "robots", content: "noindex" }];
+  const { page } = loaderData;
+  return pageMeta({
+    title: page.title,
+    description: page.metaDescription,
+    path: `/services/${page.slug}`,
+    siteUrl: siteUrlFrom(matches),
+  });
+};
+
+/** A page button: intake dialog, booking dialog or a link, as the content says. */
+function ActionButton({ action, slug, title, className }: { action: ServiceAction; slug: string; title: string; className: string }) {
+  const root = useRootData();
+  const business = root?.business ?? defaultBusiness;
+  if (action.kind === "link") {
+    return (
+      <Link to={action.href} className={className}>
+        {action.label}
+      </Link>
+    );
+  }
+  const intakeUrl = action.kind === "intake" ? root?.intakeUrls[slug] : undefined;
+  if (intakeUrl) {
+    return (
+      <ExternalFormDialog url={intakeUrl} title={`${title} intake form`} className={className} opensLabel="opens the intake form">
+        {action.label}
+      </ExternalFormDialog>
+    );
+  }
+  // Booking, or an intake without a configured form: the booking page.
+  return (
+    <ExternalFormDialog url={business.bookingUrl} title="Book a consultation" className={className}>
+      {action.label}
+    </ExternalFormDialog>
+  );
+}
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { page, others } = loaderData;
+  const root = useRootData();
+  const business = root?.business ?? defaultBusiness;
+  const siteUrl = root?.siteUrl ?? "http://localhost:3000";
+  const tone = toneClasses[page.tone];
+
+  const actions = (
+    <div className="flex flex-wrap gap-3">
+      {page.actions.map((action, index) => (
+        <ActionButton
+          key={action.label}
+          action={action}
+          slug={page.slug}
+          title={page.title}
+          className={`${index === 0 ? "btn-primary" : "btn-outline"} text-base`}
+        />
+      ))}
+    </div>
+  );
+
+  return (
+    <>
+      <section aria-labelledby="service-heading" className={tone.soft}>
+        <div className="container-page py-12 sm:py-16">
+          <nav aria-label="Breadcrumb" className="text-sm">
+            <ol className="flex flex-wrap items-center gap-1.5 text-muted">
+              <li>
+                <Link to="/" className="hover:underline">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link to="/#services" className="hover:underline">
+                  Services
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page" className="font-medium text-ink">
+                {page.title}
+              </li>
+            </ol>
+          </nav>
+          <div className="mt-6 grid items-center gap-10 lg:grid-cols-2">
+            <div>
+              <p className={`text-sm font-semibold uppercase tracking-wider ${tone.text}`}>{page.eyebrow}</p>
+              <h1 id="service-heading" className="mt-2 text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">
+                {page.title}
+              </h1>
+              {page.intro.map((paragraph) => (
+                <p key={paragraph.slice(0, 24)} className="mt-5 text-lg text-ink/80">
+                  {paragraph}
+                </p>
+              ))}
+              <ul className="mt-6 space-y-2">
+                {page.highlights.map((highlight) => (
+                  <li key={highlight} className="flex items-center gap-2 font-medium">
+                    <Icon name="check" className={`h-5 w-5 ${tone.text}`} /> {highlight}
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-8">{actions}</div>
+            </div>
+            <img
+              src={page.image}
+              alt={page.imageAlt}
+              width={640}
+              height={400}
+              fetchPriority="high"
+              className="w-full rounded-3xl bg-white shadow-sm"
+            />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="offerings-heading" className="section-y">
+        <div className="container-page">
+          <SectionHeading id="offerings-heading" title={page.offerings.heading} text={page.offerings.text} />
+          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {page.offerings.items.map((item, index) => (
+              <Reveal as="li" key={item.title} delay={(index % 3) * REVEAL_STAGGER_MS} className={`card border-t-4 p-6 ${tone.border}`}>
+                <h3 className="text-lg font-semibold text-brand-900">{item.title}</h3>
+                <p className="mt-2 text-muted">{item.description}</p>
+              </Reveal>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {page.extra ? (
+        <section aria-labelledby="extra-heading" className="pb-16 sm:pb-20">
+          <div className="container-page">
+            <div className={`rounded-3xl p-8 sm:p-10 ${tone.soft}`}>
+              <h2 id="extra-heading" className="text-2xl font-bold text-brand-900">
+                {page.extra.heading}
+              </h2>
+              <p className="mt-2 max-w-3xl text-ink/80">{page.extra.text}</p>
+              <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                {page.extra.items.map((item) => (
+                  <li key={item} className="flex items-center gap-2 rounded-xl bg-white p-4 font-medium">
+                    <Icon name="users" className={`h-5 w-5 shrink-0 ${tone.text}`} /> {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      {page.process ? (
+        <section aria-labelledby="process-heading" className="section-y bg-slate-50">
+          <div className="container-page">
+            <SectionHeading id="process-heading" title={page.process.heading} text={page.process.text} />
+            <ol className="mt-12 grid-1-2-4">
+              {page.process.steps.map((step, index) => (
+                <Reveal as="li" key={step.title} delay={index * REVEAL_STAGGER_MS} className="card p-6">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                  >
+                    {index + 1}
+                  </span>
+                  <h3 className="mt-4 text-lg font-semibold text-brand-900">{step.title}</h3>
+                  <p className="mt-2 text-sm text-muted">{step.description}</p>
+                </Reveal>
+              ))}
+            </ol>
+          </div>
+        </section>
+      ) : null}
+
+      {page.qualifications ? (
+        <section aria-labelledby="qualifications-heading" className="section-y bg-slate-50">
+          <div className="container-page">
+            <SectionHeading id="qualifications-heading" title={page.qualifications.heading} text={page.qualifications.text} />
+            <div className="mt-12 grid gap-6 md:grid-cols-3">
+              {page.qualifications.groups.map((group, index) => (
+                <Reveal key={group.title} delay={index * REVEAL_STAGGER_MS} className="card p-6">
+                  <h3 className="text-lg font-semibold text-brand-900">{group.title}</h3>
+                  <ul className="mt-4 space-y-2 text-sm">
+                    {group.items.map((item) => (
+                      <li key={item} className="flex items-start gap-2">
+                        <Icon name="check" className={`mt-0.5 h-4 w-4 shrink-0 ${tone.text}`} /> {item}
+                      </li>
+                    ))}
+                  </ul>
+                </Reveal>
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="service-cta-heading" className="section-y">
+        <div className="container-page">
+          <div className="rounded-3xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12">
+            <h2 id="service-cta-heading" className="text-heading font-bold">
+              {page.closing.heading}
+            </h2>
+            <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-50">{page.closing.text}</p>
+            <div className="mt-8 flex flex-wrap justify-center gap-3">
+              {page.actions.map((action, index) => (
+                <ActionButton
+                  key={action.label}
+                  action={action}
+                  slug={page.slug}
+                  title={page.title}
+                  className={`${index === 0 ? "btn-accent" : "btn-ghost-light"} text-base`}
+                />
+              ))}
+              <a href={telHref(business.phone)} className="btn-ghost-light text-base">
+                <Icon name="phone" className="h-5 w-5" /> Call {business.phone}
+              </a>
+            </div>
+          </div>
+
+          <nav aria-labelledby="more-services-heading" className="mt-12">
+            <h2 id="more-services-heading" className="text-lg font-semibold text-brand-900">
+              More services
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-3">
+              <li>
+                <Link to="/sinaicare" className="btn-outline">
+                  {business.programName}
+                </Link>
+              </li>
+              {others.map((other) => (
+                <li key={other.slug}>
+                  <Link to={`/services/${other.slug}`} className="btn-outline">
+                    {other.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </section>
+
+      <JsonLd
+        data={breadcrumbJsonLd(
+          [
+            { name: "Home", path: "/" },
+            { name: "Services", path: "/#services" },
+            { name: page.title, path: `/services/${page.slug}` },
+          ],
+          siteUrl,
+        )}
+      />
+    </>
+  );
+}

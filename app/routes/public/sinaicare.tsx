@@ -1,0 +1,153 @@
+import { ExternalFormDialog } from "~/components/ExternalFormDialog";
+import { Icon } from "~/components/Icon";
+import { JsonLd } from "~/components/JsonLd";
+import { REVEAL_STAGGER_MS, Reveal } from "~/components/Reveal";
+import { SectionHeading } from "~/components/SectionHeading";
+import { defaultBusiness, telHref } from "~/content/business";
+import { mission, stats } from "~/content/company";
+import { sinaiCarePage } from "~/content/services";
+import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { useRootData } from "~/root";
+import type { Route } from "./+types/sinaicare";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: `${sinaiCarePage.title}: Personalized 1-on-1 Home Care`,
+    description: sinaiCarePage.metaDescription,
+    path: "/sinaicare",
+    siteUrl: siteUrlFrom(matches),
+  });
+
+const BOOKING_TITLE = "Book a consultation";
+
+export default function SinaiCare() {
+  const root = useRootData();
+  const business = root?.business ?? defaultBusiness;
+  const siteUrl = root?.siteUrl ?? "http://localhost:3000";
+  const page = sinaiCarePage;
+
+  return (
+    <>
+      <section aria-labelledby="sinaicare-heading" className="bg-brand-50">
+        <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
+          <div>
+            <p className="eyebrow">{page.eyebrow}</p>
+            <h1 id="sinaicare-heading" className="mt-2 text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">
+              {page.heading}
+            </h1>
+            {page.intro.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)} className="mt-5 text-lg text-muted">
+                {paragraph}
+              </p>
+            ))}
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ExternalFormDialog url={business.bookingUrl} title={BOOKING_TITLE} className="btn-primary text-base">
+                <Icon name="calendar" className="h-5 w-5" /> Schedule Consultation
+              </ExternalFormDialog>
+              <ExternalFormDialog url={business.bookingUrl} title={BOOKING_TITLE} className="btn-outline text-base">
+                Book Now
+              </ExternalFormDialog>
+            </div>
+            <p className="mt-4 text-sm text-muted">
+              Prefer to talk?{" "}
+              <a href={telHref(business.phone)} className="link">
+                Call {business.phone}
+              </a>
+            </p>
+          </div>
+          <img
+            src={page.image}
+            alt={page.imageAlt}
+            width={640}
+            height={400}
+            fetchPriority="high"
+            className="w-full rounded-3xl shadow-sm ring-1 ring-brand-100"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="includes-heading" className="section-y">
+        <div className="container-page">
+          <SectionHeading id="includes-heading" eyebrow={page.title} title={page.includesHeading} />
+          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {page.includes.map((item, index) => (
+              <Reveal as="li" key={item.title} delay={(index % 3) * REVEAL_STAGGER_MS} className="card p-6">
+                <Icon name="home-heart" className="h-8 w-8 text-brand-700" />
+                <h3 className="mt-3 text-lg font-semibold text-brand-900">{item.title}</h3>
+                <p className="mt-2 text-muted">{item.description}</p>
+              </Reveal>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="why-heading" className="section-y bg-slate-50">
+        <div className="container-page">
+          <SectionHeading id="why-heading" title={page.whyChooseHeading} />
+          <ul className="mt-12 grid gap-x-8 gap-y-8 md:grid-cols-2 lg:grid-cols-3">
+            {page.whyChoose.map((point, index) => (
+              <Reveal as="li" key={point.title} delay={(index % 3) * REVEAL_STAGGER_MS} className="flex gap-4">
+                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
+                  <Icon name="check" className="h-5 w-5" />
+                </span>
+                <div>
+                  <h3 className="font-semibold text-brand-900">{point.title}</h3>
+                  <p className="mt-1 text-muted">{point.description}</p>
+                </div>
+              </Reveal>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="mission-heading" className="section-y bg-brand-900 text-white">
+        <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
+          <div>
+            <p className="eyebrow text-brand-100">{page.title}</p>
+            <h2 id="mission-heading" className="mt-2 text-heading font-bold">
+              {mission.title}
+            </h2>
+            <p className="mt-4 text-xl text-brand-50">{mission.text}</p>
+            <p className="mt-4 text-brand-100">{page.missionPromise}</p>
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-3" aria-label="Our numbers">
+            {stats.map((stat, index) => (
+              <Reveal as="li" key={stat.label} delay={index * REVEAL_STAGGER_MS} className="rounded-2xl bg-white/10 p-5 text-center ring-1 ring-white/20">
+                <p className="text-3xl font-bold">{stat.number}</p>
+                <p className="mt-1 text-sm text-brand-50">{stat.label}</p>
+              </Reveal>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="sinaicare-cta-heading" className="section-y">
+        <div className="container-page text-center">
+          <h2 id="sinaicare-cta-heading" className="text-heading font-bold text-brand-900">
+            {page.closing.heading}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-muted">{page.closing.text}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <ExternalFormDialog url={business.bookingUrl} title={BOOKING_TITLE} className="btn-primary text-base">
+              <Icon name="calendar" className="h-5 w-5" /> Schedule Consultation
+            </ExternalFormDialog>
+            <a href={telHref(business.phone)} className="btn-outline text-base">
+              <Icon name="phone" className="h-5 w-5" /> Call {business.phone}
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <JsonLd
+        data={breadcrumbJsonLd(
+          [
+            { name: "Home", path: "/" },
+            { name: page.title, path: "/sinaicare" },
+          ],
+          siteUrl,
+        )}
+      />
+    </>
+  );
+}

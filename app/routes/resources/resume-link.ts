@@ -1,0 +1,7 @@
+import { resumeDownloadResponse } from "~/server/resume-links.server";
+import type { Route } from "./+types/resume-link";
+
+/** GET /resumes/:file?expires=&sig= — an applicant's signed link to their own resume. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return resumeDownloadResponse(params.file, new URL(request.url).searchParams);
+}

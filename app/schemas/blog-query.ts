@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+/** The category filter value that means "no filter" (spec 2.8). */
+export const ALL_CATEGORIES = "All";
+
+/** ?page= of a paginated list: a positive integer, 1 when missing or malformed. */
+export const pageParamSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
+
+/** The blog list's GET form and links: ?q=, ?category=, ?page= (shareable URLs). */
+export const blogQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .catch((ctx) => (typeof ctx.value === "string" ? ctx.value.trim().slice(0, 100) : ""))
+    .default(""),
+  category: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .catch(ALL_CATEGORIES)
+    .default(ALL_CATEGORIES),
+  page: pageParamSchema.default(1),
+});
+
+export function parseBlogQuery(url: URL) {
+  return blogQuerySchema.parse({
+    q: url.searchParams.get("q") ?? undefined,
+    category: url.searchParams.get("category") ?? undefined,
+    page: url.searchParams.get("page") ?? undefined,
+  });
+}
+
+/** The page number of an admin list's URL. */
+export function pageOf(url: URL): number {
+  return pageParamSchema.parse(url.searchParams.get("page") ?? undefined);
+}

@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+export const CATEGORY_NAME_MAX = 60;
+
+/** Add a category: a name, trimmed, not blank (uniqueness is checked by the server). */
+export const categoryFormSchema = z.object({
+  name: z
+    .string({ error: "Enter a category name." })
+    .trim()
+    .min(1, "Enter a category name.")
+    .max(CATEGORY_NAME_MAX, `A category name can be at most ${CATEGORY_NAME_MAX} characters.`)
+    .refine((name) => name.toLowerCase() !== "all", "“All” is the blog's show-everything filter; choose another name."),
+});

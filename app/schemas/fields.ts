@@ -1,0 +1,98 @@
+/**
+ * Building blocks of the visitor forms' schemas (contact, review, job,
+ * newsletter, /api/send-email): trimmed text with a maximum length, an email
+ * address, and the names of the hidden fields every public form carries.
+ * Shared by the server (authority) and the form components (names, limits).
+ */
+import { z } from "zod";
+
+/** Honeypot: hidden from people, filled by naive bots. A filled one is a quiet no-op. */
+export const HONEYPOT_FIELD = "website";
+/** Added by the form components once JavaScript runs: the action answers data, not a redirect. */
+export const JS_FIELD = "_js";
+
+export const EMAIL_MAX = 254;
+
+/* eslint-disable no-control-regex */
+const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]+/g;
+const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]+/g;
+/* eslint-enable no-control-regex */
+
+function typeError(label: string, requiredMessage: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? requiredMessage : `${label} must be text.`;
+}
+
+interface TextOptions {
+  /** Used in messages: "Name", "Message". */
+  label: string;
+  max: number;
+  /** Keeps line breaks (text areas); single-line text turns them into spaces. */
+  multiline?: boolean;
+  /** Message when blank after trimming. */
+  required?: string;
+}
+
+function cleaned({ label, max, multiline, required }: TextOptions) {
+  const requiredMessage = required ?? `Please enter your ${label.toLowerCase()}.`;
+  return z
+    .string({ error: typeError(label, requiredMessage) })
+    .transform((value) =>
+      multiline
+        ? value.replace(CONTROL_MULTI_LINE, "").replace(/\r\n?/g, "\n").trim()
+        : value.replace(CONTROL_SINGLE_LINE, " ").trim(),
+    )
+    .pipe(
+      z
+        .string()
+        .max(max, `Please keep the ${label.toLowerCase()} under ${max.toLocaleString("en-CA")} characters.`),
+    );
+}
+
+/** Required text: non-blank after trimming. */
+export function requiredText(options: TextOptions) {
+  const requiredMessage = options.required ?? `Please enter your ${options.label.toLowerCase()}.`;
+  return cleaned(options).pipe(z.string().min(1, requiredMessage));
+}
+
+/** Optional text: missing, null or blank become undefined. */
+export function optionalText(options: Omit<TextOptions, "required">) {
+  return z.preprocess(
+    (value) => (value === null || value === undefined ? "" : value),
+    cleaned({ ...options, required: "" }),
+  ).transform((value) => (value === "" ? undefined : value));
+}
+
+export function emailAddress() {
+  return z
+    .string({ error: typeError("Email", "Please enter your email address.") })
+    .trim()
+    .min(1, "Please enter your email address.")
+    .max(EMAIL_MAX, `Please keep the email address under ${EMAIL_MAX} characters.`)
+    .pipe(z.email({ error: "Please enter a valid email address, like name@example.com." }));
+}
+
+/** field -> first message, for errors shown next to each field. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** True when a field is missing or blank (the spec's "required" rules); a wrong type is not "missing". */
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+}
+
+/** The text values of a form, for re-filling it after an error (no files, capped length). */
+export function textValues(fields: FormData | Record<string, unknown>, names: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = fields instanceof FormData ? fields.get(name) : fields[name];
+    if (typeof value === "string") values[name] = value.slice(0, 10_000);
+  }
+  return values;
+}

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { slugify } from "~/lib/post-rules";
+import { recordIdSchema } from "./record-id";
+
+/**
+ * The new/edit post form (spec 2.14). Only the title is required; everything
+ * else has the defaults of spec 5, applied in app/server/posts.server.ts.
+ */
+export const POST_TITLE_MAX = 200;
+/** Plenty for an article, and within the upload module's 64 KB of text fields. */
+export const POST_CONTENT_MAX = 50_000;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} can be at most ${max} characters.`)
+    .optional()
+    .transform((value) => value ?? "");
+
+const checkbox = z
+  .string()
+  .optional()
+  .transform((value) => value === "on" || value === "true");
+
+export const postFormSchema = z.object({
+  title: z
+    .string({ error: "Enter a title." })
+    .trim()
+    .min(1, "Enter a title.")
+    .max(POST_TITLE_MAX, `The title can be at most ${POST_TITLE_MAX} characters.`)
+    .refine((title) => slugify(title) !== "", "The title needs at least one letter or number: it makes the post's web address."),
+  excerpt: optionalText(500, "The summary"),
+  author: optionalText(100, "The author"),
+  author_role: optionalText(100, "The author role"),
+  category: optionalText(60, "The category"),
+  tags: optionalText(500, "The tags"),
+  image_alt: optionalText(300, "The image description"),
+  featured: checkbox,
+  published: checkbox,
+  remove_image: checkbox,
+  /** An image uploaded with an earlier attempt that failed validation. */
+  pending_image: z
+    .string()
+    .optional()
+    .transform((value) => value ?? ""),
+  content: z
+    .string()
+    .max(POST_CONTENT_MAX, `The content can be at most ${POST_CONTENT_MAX.toLocaleString("en-CA")} characters.`)
+    .optional()
+    .transform((value) => value ?? ""),
+});
+
+export type PostFormValues = z.output<typeof postFormSchema>;
+
+/** The post id in /admin/edit/:id and friends. */
+export const postIdSchema = recordIdSchema;
+
+/** The dashboard's Publish/Unpublish buttons. */
+export const postToggleSchema = z.object({
+  intent: z.enum(["publish", "unpublish"]),
+  id: postIdSchema,
+});

@@ -1,0 +1,80 @@
+/**
+ * Sign-in with remix-auth v4 and remix-auth-form v3. The Authenticator keeps
+ * no session (v4): `authenticate` returns the admin or throws, and
+ * `signIn` writes a fresh session cookie itself (app/server/auth.server.ts).
+ * One generic message for every failure, so an unknown email and a wrong
+ * password look the same; throttled per account and per IP first.
+ */
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { LOGIN_FAILED_MESSAGE, loginSchema } from "~/schemas/login";
+import { type Admin, createAdminSession, safeRedirectPath } from "./auth.server";
+import { loginThrottle, throttledMessage } from "./login-throttle.server";
+import { verifyLogin } from "./users.server";
+
+export const ADMIN_FORM_STRATEGY = "admin-form";
+
+/** Thrown by the strategy for any bad credential (never says which part). */
+export class InvalidCredentialsError extends Error {
+  constructor() {
+    super(LOGIN_FAILED_MESSAGE);
+    this.name = "InvalidCredentialsError";
+  }
+}
+
+export const authenticator = new Authenticator<Admin>();
+
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const parsed = loginSchema.safeParse({ email: form.get("email") ?? undefined, password: form.get("password") ?? undefined });
+    if (!parsed.success) throw new InvalidCredentialsError();
+    const admin = await verifyLogin(parsed.data.email, parsed.data.password);
+    if (!admin) throw new InvalidCredentialsError();
+    return admin;
+  }),
+  ADMIN_FORM_STRATEGY,
+);
+
+export type SignInResult =
+  | { ok: true; redirectTo: string; setCookie: string }
+  | { ok: false; status: 401 | 429; error: string; retryAfterSeconds?: number };
+
+/**
+ * Checks the throttle, then the credentials (through the Authenticator), and
+ * on success returns the new session cookie and the safe place to go next.
+ * `request` must still have its body unread (remix-auth-form reads a clone).
+ */
+export async function signIn(
+  request: Request,
+  attempt: { email: string; ip: string; redirectTo?: string },
+): Promise<SignInResult> {
+  const throttle = loginThrottle();
+  const state = await throttle.check(attempt);
+  if (state.blocked) {
+    return { ok: false, status: 429, error: throttledMessage(state.retryAfterSeconds), retryAfterSeconds: state.retryAfterSeconds };
+  }
+  let admin: Admin;
+  try {
+    admin = await authenticator.authenticate(ADMIN_FORM_STRATEGY, request);
+  } catch (error) {
+    if (!(error instanceof InvalidCredentialsError)) throw error;
+    await throttle.recordFailure(attempt);
+    return { ok: false, status: 401, error: LOGIN_FAILED_MESSAGE };
+  }
+  await throttle.recordSuccess(attempt);
+  return {
+    ok: true,
+    redirectTo: safeRedirectPath(withoutControlCharacters(attempt.redirectTo), "/admin"),
+    // A brand-new session: nothing from the cookie the browser came with is kept.
+    setCookie: await createAdminSession(new Request(request.url), admin.id),
+  };
+}
+
+/**
+ * Browsers drop tabs and newlines from URLs, so "/\t/evil.example" would
+ * become "//evil.example": such a target is refused outright.
+ */
+function withoutControlCharacters(target: string | undefined): string | undefined {
+  // eslint-disable-next-line no-control-regex
+  return target && /[\u0000-\u001f\u007f\\]/.test(target) ? undefined : target;
+}

@@ -1,0 +1,80 @@
+/**
+ * Outgoing email through SMTP_URL (nodemailer). Without SMTP_URL nothing is
+ * sent and the caller records the message as "unsent"; a failure never
+ * throws, it comes back as { status: "failed", error } so the caller can
+ * store it for a later retry (npm run mail:retry, and at start).
+ * Emails are plain text: nothing a visitor typed is ever rendered as HTML.
+ */
+import nodemailer, { type Transporter } from "nodemailer";
+import { config } from "./config.server";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+}
+
+export type MailOutcome = { status: "sent" } | { status: "unsent" } | { status: "failed"; error: string };
+
+let cached: { url: string; transporter: Transporter } | undefined;
+
+function transporterFor(url: string): Transporter {
+  if (cached?.url !== url) {
+    cached?.transporter.close();
+    cached = {
+      url,
+      transporter: nodemailer.createTransport({
+        url,
+        // A mail server that hangs must not hold a visitor's request for long.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    };
+  }
+  return cached.transporter;
+}
+
+export function mailIsConfigured(): boolean {
+  return Boolean(config().smtpUrl);
+}
+
+/** MAIL_FROM, else no-reply@<SITE_URL host>. */
+export function mailFrom(): string {
+  const { mailFrom: configured, siteUrl } = config();
+  return configured ?? `no-reply@${new URL(siteUrl).hostname}`;
+}
+
+/** Subjects are one line: control characters (newlines included) become spaces. */
+function oneLine(text: string, max = 200): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, max);
+}
+
+export async function sendMail(mail: OutgoingMail): Promise<MailOutcome> {
+  const url = config().smtpUrl;
+  if (!url) return { status: "unsent" };
+  try {
+    await transporterFor(url).sendMail({
+      from: mailFrom(),
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: oneLine(mail.subject),
+      text: mail.text,
+      headers: mail.headers,
+    });
+    return { status: "sent" };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`mail to ${mail.to} failed: ${message}`);
+    return { status: "failed", error: message.slice(0, 500) };
+  }
+}
+
+/** Closes the SMTP connection (scripts call it before exiting). */
+export function closeMail(): void {
+  cached?.transporter.close();
+  cached = undefined;
+}

@@ -1,0 +1,78 @@
+/**
+ * Per-client-IP limits on every public POST (contact, review, job, newsletter,
+ * /api/send-email), kept in memory (one process; a restart forgets them).
+ * RATE_LIMIT=off (config().rateLimit false) turns them off for test runs.
+ */
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { config } from "./config.server";
+
+export interface LimitRule {
+  /** Requests allowed per window. */
+  points: number;
+  /** Window length in seconds. */
+  durationSeconds: number;
+}
+
+/** One bucket per kind of submission, so a newsletter sign-up does not eat the contact budget. */
+export const PUBLIC_FORM_LIMITS = {
+  contact: { points: 5, durationSeconds: 10 * 60 },
+  review: { points: 5, durationSeconds: 10 * 60 },
+  job: { points: 5, durationSeconds: 10 * 60 },
+  newsletter: { points: 10, durationSeconds: 10 * 60 },
+  "newsletter-token": { points: 20, durationSeconds: 10 * 60 },
+  "send-email": { points: 10, durationSeconds: 10 * 60 },
+} satisfies Record<string, LimitRule>;
+
+export type LimitBucket = keyof typeof PUBLIC_FORM_LIMITS;
+
+export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number; message: string };
+
+export interface RateLimiter {
+  /** Counts one request of this key; `ok: false` once the window's budget is spent. */
+  hit(key: string): Promise<LimitResult>;
+}
+
+export function tooManyMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many submissions from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/** A limiter with its own memory (the app's buckets below; tests make their own). */
+export function createRateLimiter(rule: LimitRule): RateLimiter {
+  const limiter = new RateLimiterMemory({ points: rule.points, duration: rule.durationSeconds });
+  return {
+    async hit(key) {
+      try {
+        await limiter.consume(key, 1);
+        return { ok: true };
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) {
+          const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+          return { ok: false, retryAfterSeconds, message: tooManyMessage(retryAfterSeconds) };
+        }
+        throw rejection;
+      }
+    },
+  };
+}
+
+const limiters = new Map<LimitBucket, RateLimiter>();
+
+/**
+ * Counts a POST from this client IP against a bucket. Always ok when
+ * RATE_LIMIT=off. The IP comes from the load context (Express's req.ip).
+ */
+export async function limitPublicPost(bucket: LimitBucket, clientIp: string): Promise<LimitResult> {
+  if (!config().rateLimit) return { ok: true };
+  let limiter = limiters.get(bucket);
+  if (!limiter) {
+    limiter = createRateLimiter(PUBLIC_FORM_LIMITS[bucket]);
+    limiters.set(bucket, limiter);
+  }
+  return limiter.hit(clientIp || "unknown");
+}
+
+/** The `Retry-After` header of a 429 answer. */
+export function retryAfterHeaders(result: { retryAfterSeconds: number }): HeadersInit {
+  return { "Retry-After": String(result.retryAfterSeconds) };
+}

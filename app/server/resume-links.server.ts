@@ -1,0 +1,123 @@
+/**
+ * The link an applicant gets back for their own resume (spec 2.9's
+ * attachmentUrl): /resumes/<stored name>?expires=<unix seconds>&sig=<HMAC>.
+ * HMAC-SHA256 over the name and the expiry with a key derived from the first
+ * SESSION_SECRET; compared in constant time. A tampered or expired link gets
+ * 403, an unknown file 404, and never the file. Admins download resumes from
+ * the admin inbox instead.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import fs from "node:fs";
+import { Readable } from "node:stream";
+import { sessionSecrets } from "./config.server";
+import { db } from "./db.server";
+import { storedFilePath } from "./uploads.server";
+
+export const RESUME_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const RESUME_LINK_PREFIX = "/resumes/";
+/** Where resumes are stored, under STORAGE_DIR (never public). */
+export const RESUME_DIRECTORY = "uploads/resumes";
+
+function signature(storedName: string, expires: number): string {
+  // A key of its own, derived from the session secret (domain separation).
+  const key = createHmac("sha256", sessionSecrets()[0]!).update("resume-links/v1").digest();
+  return createHmac("sha256", key).update(`${storedName}\n${expires}`).digest("base64url");
+}
+
+/** The signed path (relative to the site) of a stored resume, valid for 7 days. */
+export function signResumeLink(storedName: string, now = Date.now()): string {
+  const expires = Math.floor((now + RESUME_LINK_TTL_MS) / 1000);
+  const query = new URLSearchParams({ expires: String(expires), sig: signature(storedName, expires) });
+  return `${RESUME_LINK_PREFIX}${encodeURIComponent(storedName)}?${query}`;
+}
+
+export type ResumeLinkCheck = "valid" | "expired" | "invalid";
+
+export function checkResumeLink(
+  storedName: string,
+  expiresParam: string | null,
+  sigParam: string | null,
+  now = Date.now(),
+): ResumeLinkCheck {
+  if (!expiresParam || !sigParam || !/^\d{1,12}$/.test(expiresParam) || sigParam.length > 100) return "invalid";
+  const expires = Number(expiresParam);
+  const expected = Buffer.from(signature(storedName, expires));
+  const given = Buffer.from(sigParam);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "invalid";
+  return expires * 1000 < now ? "expired" : "valid";
+}
+
+/** Reads a signed path back (for the /job page after a no-JS redirect); null unless valid. */
+export function parseResumeLink(link: string, now = Date.now()): { storedName: string; url: string } | null {
+  if (!link.startsWith(RESUME_LINK_PREFIX)) return null;
+  let url: URL;
+  try {
+    url = new URL(link, "http://local");
+  } catch {
+    return null;
+  }
+  let storedName: string;
+  try {
+    storedName = decodeURIComponent(url.pathname.slice(RESUME_LINK_PREFIX.length));
+  } catch {
+    return null;
+  }
+  const check = checkResumeLink(storedName, url.searchParams.get("expires"), url.searchParams.get("sig"), now);
+  return check === "valid" ? { storedName, url: `${url.pathname}${url.search}` } : null;
+}
+
+const plain = (status: number, text: string) =>
+  new Response(text, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+
+/** The response to GET /resumes/:file: the file as a download, or 403/404. */
+export async function resumeDownloadResponse(storedName: string, search: URLSearchParams, now = Date.now()): Promise<Response> {
+  const check = checkResumeLink(storedName, search.get("expires"), search.get("sig"), now);
+  if (check === "invalid") return plain(403, "This link is not valid.");
+  if (check === "expired") return plain(403, "This link has expired.");
+
+  const row = await db()
+    .selectFrom("submissions")
+    .select(["attachment_name", "attachment_type", "attachment_file"])
+    .where("attachment_file", "=", storedName)
+    .executeTakeFirst();
+  if (!row) return plain(404, "This file is no longer available.");
+
+  let filePath: string;
+  try {
+    filePath = storedFilePath(RESUME_DIRECTORY, storedName);
+  } catch {
+    return plain(404, "This file is no longer available.");
+  }
+  const stat = await fs.promises.stat(filePath).catch(() => null);
+  if (!stat?.isFile()) return plain(404, "This file is no longer available.");
+
+  const name = row.attachment_name || storedName;
+  const asciiName = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  const stream = Readable.toWeb(fs.createReadStream(filePath)) as ReadableStream<Uint8Array>;
+  return new Response(stream, {
+    status: 200,
+    headers: {
+      "Content-Type": row.attachment_type ?? "application/octet-stream",
+      "Content-Length": String(stat.size),
+      "Content-Disposition": `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      // X-Content-Type-Options: nosniff comes with every response (security-headers.server.ts).
+      "Cache-Control": "private, no-store",
+      "Referrer-Policy": "no-referrer",
+    },
+  });
+}
+
+/** For /job after a no-JS success: the resume behind a signed link, if the link is valid. */
+export async function uploadedResumeFromLink(link: string, now = Date.now()): Promise<{ url: string; name?: string } | null> {
+  const parsed = parseResumeLink(link, now);
+  if (!parsed) return null;
+  const row = await db()
+    .selectFrom("submissions")
+    .select("attachment_name")
+    .where("attachment_file", "=", parsed.storedName)
+    .executeTakeFirst();
+  return row ? { url: parsed.url, name: row.attachment_name ?? undefined } : null;
+}

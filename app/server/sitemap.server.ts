@@ -1,0 +1,98 @@
+/**
+ * What /sitemap.xml lists: every public page (the ottawa alias excluded: its
+ * canonical page is /location/ottawa-region), then each published blog post.
+ * Paths here; the route turns them into absolute URLs from SITE_URL.
+ */
+import { regionDetails } from "~/content/region-details";
+import { serviceSlugs } from "~/content/services";
+import { db } from "./db.server";
+
+export interface SitemapEntry {
+  /** Path of the page, starting with "/". */
+  path: string;
+  /** W3C date-time of the last change, when known. */
+  lastModified?: string;
+  changeFrequency?: "daily" | "weekly" | "monthly" | "yearly";
+  /** 0.0 to 1.0. */
+  priority?: number;
+}
+
+export function staticSitemapEntries(): SitemapEntry[] {
+  return [
+    { path: "/", changeFrequency: "weekly", priority: 1 },
+    { path: "/sinaicare", changeFrequency: "monthly", priority: 0.9 },
+    ...serviceSlugs.map((slug): SitemapEntry => ({
+      path: `/services/${slug}`,
+      changeFrequency: "monthly",
+      priority: 0.8,
+    })),
+    ...regionDetails.map((region): SitemapEntry => ({
+      path: `/location/${region.slug}`,
+      changeFrequency: "monthly",
+      priority: 0.7,
+    })),
+    { path: "/contact", changeFrequency: "yearly", priority: 0.8 },
+    { path: "/careers", changeFrequency: "weekly", priority: 0.7 },
+    { path: "/job", changeFrequency: "monthly", priority: 0.5 },
+    { path: "/testimonials", changeFrequency: "weekly", priority: 0.5 },
+    { path: "/blog", changeFrequency: "weekly", priority: 0.6 },
+    { path: "/resources", changeFrequency: "monthly", priority: 0.3 },
+    { path: "/privacy", changeFrequency: "yearly", priority: 0.2 },
+    { path: "/accessibility", changeFrequency: "yearly", priority: 0.2 },
+  ];
+}
+
+/** Published posts only (drafts never appear), newest change first. */
+export async function publishedPostEntries(): Promise<SitemapEntry[]> {
+  const posts = await db()
+    .selectFrom("posts")
+    .select(["slug", "updated_at"])
+    .where("published", "=", 1)
+    .where("slug", "!=", "")
+    .orderBy("updated_at", "desc")
+    .execute();
+  return posts.map((post) => ({
+    path: `/blog/${encodeURIComponent(post.slug)}`,
+    lastModified: toW3cDate(post.updated_at),
+    changeFrequency: "monthly",
+    priority: 0.6,
+  }));
+}
+
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  return [...staticSitemapEntries(), ...(await publishedPostEntries())];
+}
+
+function toW3cDate(value: string): string | undefined {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The sitemap document (sitemaps.org protocol 0.9). */
+export function sitemapXml(entries: SitemapEntry[], siteUrl: string): string {
+  const urls = entries.map((entry) => {
+    const parts = [`<loc>${escapeXml(new URL(entry.path, siteUrl).toString())}</loc>`];
+    if (entry.lastModified) parts.push(`<lastmod>${escapeXml(entry.lastModified)}</lastmod>`);
+    if (entry.changeFrequency) parts.push(`<changefreq>${entry.changeFrequency}</changefreq>`);
+    if (entry.priority !== undefined) parts.push(`<priority>${entry.priority.toFixed(1)}</priority>`);
+    return `  <url>${parts.join("")}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** /robots.txt: everything but the admin area, and where the sitemap is. */
+export function robotsTxt(siteUrl: string): string {
+  return ["User-agent: *", "Allow: /", "Disallow: /admin", "", `Sitemap: ${new URL("/sitemap.xml", siteUrl)}`, ""].join(
+    "\n",
+  );
+}

@@ -1,0 +1,267 @@
+/**
+ * Contact messages and job applications (table `submissions`): stored first,
+ * then the office is notified by email. The notification runs after the
+ * answer is ready and records its outcome on the row:
+ *   pending -> sent | unsent (no SMTP_URL) | failed (retried later).
+ * A mail failure never loses or rejects a submission. Resumes are never
+ * attached to emails: the office downloads them from the admin inbox.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { ContactInput } from "~/schemas/contact";
+import type { JobApplicationInput } from "~/schemas/job";
+import { RESUME_FIELD, RESUME_MAX_BYTES } from "~/schemas/job";
+import { config } from "./config.server";
+import { db } from "./db.server";
+import type { NotificationStatus, SubmissionRow } from "./db-schema";
+import { mailIsConfigured, sendMail } from "./mail.server";
+import { RESUME_DIRECTORY, signResumeLink } from "./resume-links.server";
+import { deleteStoredFile, storedFilePath, type StoredFile, type UploadPolicy } from "./uploads.server";
+
+/** Where the office reads submissions (the admin inbox pages). */
+export const ADMIN_INBOX_PATHS = { contact: "/admin/inbox/messages", job: "/admin/inbox/applications" } as const;
+/** A notification is tried at most this many times. */
+export const MAX_NOTIFICATION_ATTEMPTS = 5;
+/** A row still "pending" this long after it was stored lost its notification (crash, restart). */
+const STALE_PENDING_MS = 5 * 60 * 1000;
+
+export const resumeUploadPolicy: UploadPolicy = {
+  field: RESUME_FIELD,
+  kinds: ["pdf", "doc", "docx"],
+  maxBytes: RESUME_MAX_BYTES,
+  directory: RESUME_DIRECTORY,
+  fileName: (ext) => `resume-${Date.now()}-${randomBytes(4).toString("hex")}.${ext}`,
+};
+
+export interface StoredSubmission {
+  id: number;
+  /** Settles when the office notification has been tried (never rejects). */
+  notification: Promise<NotificationStatus>;
+}
+
+/** Stores a contact message, then notifies the office. */
+export async function submitContactMessage(input: ContactInput, now = new Date()): Promise<StoredSubmission> {
+  const row = await db()
+    .insertInto("submissions")
+    .values({
+      kind: "contact",
+      name: input.name,
+      email: input.email,
+      subject: input.subject ?? null,
+      message: input.message,
+      notification_status: initialStatus(),
+      created_at: now.toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id: row.id, notification: notifyInBackground(row.id) };
+}
+
+/**
+ * Stores a job application with its (already checked and stored) resume,
+ * then notifies the office. If the row cannot be written, the resume file is
+ * removed so nothing is kept that no one can find.
+ */
+export async function submitJobApplication(
+  input: JobApplicationInput,
+  resume: StoredFile | null,
+  now = new Date(),
+): Promise<StoredSubmission & { attachmentUrl?: string }> {
+  let id: number;
+  try {
+    const row = await db()
+      .insertInto("submissions")
+      .values({
+        kind: "job",
+        name: input.name,
+        email: input.email,
+        subject: input.position?.title ?? null,
+        message: input.message ?? "",
+        attachment_file: resume?.storedName ?? null,
+        attachment_name: resume?.originalName ?? null,
+        attachment_type: resume?.contentType ?? null,
+        attachment_size: resume?.size ?? null,
+        notification_status: initialStatus(),
+        created_at: now.toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    id = row.id;
+  } catch (error) {
+    if (resume) await deleteStoredFile(resumeUploadPolicy.directory, resume.storedName).catch(() => {});
+    throw error;
+  }
+  return {
+    id,
+    notification: notifyInBackground(id),
+    attachmentUrl: resume ? signResumeLink(resume.storedName, now.getTime()) : undefined,
+  };
+}
+
+/** Without SMTP_URL nothing will be sent: the row says so from the start. */
+function initialStatus(): NotificationStatus {
+  return mailIsConfigured() ? "pending" : "unsent";
+}
+
+function notifyInBackground(id: number): Promise<NotificationStatus> {
+  if (!mailIsConfigured()) return Promise.resolve("unsent");
+  return notifyOffice(id).catch((error: unknown) => {
+    console.error(`notification of submission ${id} failed`, error);
+    return "failed" as const;
+  });
+}
+
+function officeEmail(row: SubmissionRow): { subject: string; text: string } {
+  const inbox = new URL(ADMIN_INBOX_PATHS[row.kind], config().siteUrl).toString();
+  const received = new Date(row.created_at).toLocaleString("en-CA", { timeZone: "America/Toronto" });
+  if (row.kind === "job") {
+    const position = row.subject ?? "General application";
+    const resume = row.attachment_file
+      ? `${row.attachment_name ?? row.attachment_file} (${Math.max(1, Math.round((row.attachment_size ?? 0) / 1024))} KB): download it from the admin inbox`
+      : "none";
+    return {
+      subject: `New job application: ${position} — ${row.name}`,
+      text: [
+        "A job application was sent through the website.",
+        "",
+        `Name: ${row.name}`,
+        `Email: ${row.email}`,
+        `Position: ${position}`,
+        `Received: ${received}`,
+        `Resume: ${resume}`,
+        "",
+        "Cover letter:",
+        row.message || "(none)",
+        "",
+        `Admin inbox (sign-in required): ${inbox}`,
+      ].join("\n"),
+    };
+  }
+  return {
+    subject: `New contact message from ${row.name}${row.subject ? `: ${row.subject}` : ""}`,
+    text: [
+      "A visitor sent a message through the website contact form.",
+      "",
+      `Name: ${row.name}`,
+      `Email: ${row.email}`,
+      `Subject: ${row.subject ?? "(none)"}`,
+      `Received: ${received}`,
+      "",
+      "Message:",
+      row.message,
+      "",
+      `Admin inbox (sign-in required): ${inbox}`,
+    ].join("\n"),
+  };
+}
+
+/** Sends the office notification of one submission and records the outcome. */
+export async function notifyOffice(id: number): Promise<NotificationStatus> {
+  const row = await db().selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return "failed";
+  const { subject, text } = officeEmail(row);
+  const outcome = await sendMail({ to: config().officeNotifyEmail, subject, text, replyTo: row.email });
+  await db()
+    .updateTable("submissions")
+    .set((eb) => ({
+      notification_status: outcome.status,
+      notification_error: outcome.status === "failed" ? outcome.error : null,
+      notification_attempts: outcome.status === "unsent" ? eb.ref("notification_attempts") : eb("notification_attempts", "+", 1),
+    }))
+    .where("id", "=", id)
+    .execute();
+  return outcome.status;
+}
+
+/**
+ * Tries again every notification that failed, or that was still pending
+ * when the process stopped. Run at start (startup.server.ts) and by
+ * `npm run mail:retry`. Rows marked "unsent" (no SMTP at the time) stay
+ * as they are: the office reads them in the admin inbox.
+ */
+export async function retryPendingNotifications(now = new Date()): Promise<{ attempted: number; sent: number; failed: number }> {
+  const summary = { attempted: 0, sent: 0, failed: 0 };
+  if (!config().smtpUrl) return summary;
+  const stale = new Date(now.getTime() - STALE_PENDING_MS).toISOString();
+  const rows = await db()
+    .selectFrom("submissions")
+    .select("id")
+    .where("notification_attempts", "<", MAX_NOTIFICATION_ATTEMPTS)
+    .where((eb) =>
+      eb.or([
+        eb("notification_status", "=", "failed"),
+        eb.and([eb("notification_status", "=", "pending"), eb("created_at", "<", stale)]),
+      ]),
+    )
+    .orderBy("id")
+    .execute();
+  for (const { id } of rows) {
+    summary.attempted++;
+    const status = await notifyOffice(id);
+    if (status === "sent") summary.sent++;
+    else summary.failed++;
+  }
+  return summary;
+}
+
+/** Submission rows (and their resume files) older than the retention period are deleted. */
+export async function purgeExpiredSubmissions(
+  retentionDays = config().submissionRetentionDays,
+  now = new Date(),
+): Promise<{ submissions: number; resumes: number; orphans: number }> {
+  const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000).toISOString();
+  const expired = await db()
+    .selectFrom("submissions")
+    .select(["id", "attachment_file"])
+    .where("created_at", "<", cutoff)
+    .execute();
+  let resumes = 0;
+  for (const row of expired) {
+    if (!row.attachment_file) continue;
+    try {
+      await deleteStoredFile(resumeUploadPolicy.directory, row.attachment_file);
+      resumes++;
+    } catch (error) {
+      console.error(`could not delete resume ${row.attachment_file}`, error);
+    }
+  }
+  if (expired.length) {
+    await db()
+      .deleteFrom("submissions")
+      .where("created_at", "<", cutoff)
+      .execute();
+  }
+  const orphans = await purgeOrphanResumes(now);
+  return { submissions: expired.length, resumes, orphans };
+}
+
+/**
+ * Files in the resume folder that no submission points to (an interrupted
+ * upload, a row deleted by an admin) are removed once a day old.
+ */
+async function purgeOrphanResumes(now: Date): Promise<number> {
+  const dir = path.dirname(storedFilePath(resumeUploadPolicy.directory, "x"));
+  let names: string[];
+  try {
+    names = await fs.promises.readdir(dir);
+  } catch {
+    return 0;
+  }
+  const referenced = new Set(
+    (
+      await db().selectFrom("submissions").select("attachment_file").where("attachment_file", "is not", null).execute()
+    ).map((row) => row.attachment_file),
+  );
+  const dayAgo = now.getTime() - 24 * 60 * 60 * 1000;
+  let removed = 0;
+  for (const name of names) {
+    if (referenced.has(name)) continue;
+    const full = path.join(dir, name);
+    const stat = await fs.promises.stat(full).catch(() => null);
+    if (!stat?.isFile() || stat.mtimeMs > dayAgo) continue;
+    await fs.promises.rm(full, { force: true });
+    removed++;
+  }
+  return removed;
+}

@@ -1,0 +1,202 @@
+/**
+ * Newsletter subscribers (table `subscribers`), with double opt-in: a
+ * sign-up stores the email with the consent wording and time, then (when
+ * SMTP is set) mails a confirm link. Every email to a subscriber carries an
+ * unsubscribe link that works without signing in. Confirming and
+ * unsubscribing are POSTs from a page the link opens (no change on GET).
+ * Signing up twice is not an error and never creates a second row.
+ */
+import { randomBytes } from "node:crypto";
+import { consentStatement } from "~/schemas/newsletter";
+import { config } from "./config.server";
+import { db } from "./db.server";
+import type { NotificationStatus } from "./db-schema";
+import { mailIsConfigured, sendMail } from "./mail.server";
+
+export const CONFIRM_PATH = "/newsletter/confirm";
+export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
+
+const token = () => randomBytes(24).toString("base64url");
+
+/** The consent wording for this site's business identity. */
+export function newsletterConsentText(): string {
+  return consentStatement(config().business);
+}
+
+export function confirmUrl(confirmToken: string): string {
+  const url = new URL(CONFIRM_PATH, config().siteUrl);
+  url.searchParams.set("token", confirmToken);
+  return url.toString();
+}
+
+export function unsubscribeUrl(unsubscribeToken: string): string {
+  const url = new URL(UNSUBSCRIBE_PATH, config().siteUrl);
+  url.searchParams.set("token", unsubscribeToken);
+  return url.toString();
+}
+
+/** Headers and footer every email to a subscriber carries. */
+export function subscriberMailExtras(unsubscribeToken: string) {
+  const link = unsubscribeUrl(unsubscribeToken);
+  return {
+    headers: { "List-Unsubscribe": `<${link}>` },
+    footer: `You receive this email because you signed up for the ${config().business.companyName} newsletter.\nUnsubscribe at any time: ${link}`,
+  };
+}
+
+export type SignUpOutcome = {
+  /** "confirm-sent": check your inbox; "stored": kept without email (no SMTP); "already": confirmed before. */
+  result: "confirm-sent" | "stored" | "already";
+  notification: Promise<NotificationStatus>;
+};
+
+/**
+ * Signs an email up (or up again after unsubscribing), recording the consent
+ * text and time. A confirmed subscriber is left as is.
+ */
+export async function signUpForNewsletter(email: string, now = new Date()): Promise<SignUpOutcome> {
+  const normalized = email.trim().toLowerCase();
+  const consentText = newsletterConsentText();
+  const at = now.toISOString();
+  const existing = await db().selectFrom("subscribers").selectAll().where("email", "=", normalized).executeTakeFirst();
+
+  if (existing && existing.confirmed_at && !existing.unsubscribed_at) {
+    return { result: "already", notification: Promise.resolve(existing.notification_status) };
+  }
+
+  let id: number;
+  if (existing) {
+    await db()
+      .updateTable("subscribers")
+      .set({
+        consent_text: consentText,
+        consented_at: at,
+        confirm_token: token(),
+        confirmed_at: null,
+        unsubscribed_at: null,
+        notification_status: mailIsConfigured() ? "pending" : "unsent",
+      })
+      .where("id", "=", existing.id)
+      .execute();
+    id = existing.id;
+  } else {
+    const row = await db()
+      .insertInto("subscribers")
+      .values({
+        email: normalized,
+        consent_text: consentText,
+        consented_at: at,
+        confirm_token: token(),
+        unsubscribe_token: token(),
+        notification_status: mailIsConfigured() ? "pending" : "unsent",
+        created_at: at,
+      })
+      // Two sign-ups racing: the second finds the first's row.
+      .onConflict((oc) => oc.column("email").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!row) return signUpForNewsletter(email, now);
+    id = row.id;
+  }
+
+  if (!mailIsConfigured()) return { result: "stored", notification: Promise.resolve("unsent") };
+  const notification = sendConfirmation(id).catch((error: unknown) => {
+    console.error(`newsletter confirmation ${id} failed`, error);
+    return "failed" as const;
+  });
+  return { result: "confirm-sent", notification };
+}
+
+async function sendConfirmation(id: number): Promise<NotificationStatus> {
+  const row = await db().selectFrom("subscribers").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  const { business } = config();
+  const extras = subscriberMailExtras(row.unsubscribe_token);
+  const outcome = await sendMail({
+    to: row.email,
+    subject: `Please confirm your subscription to the ${business.companyName} newsletter`,
+    headers: extras.headers,
+    text: [
+      "Hello,",
+      "",
+      `Someone (we hope you) asked to receive the ${business.companyName} newsletter at this address.`,
+      "To confirm, open this link and press the button:",
+      confirmUrl(row.confirm_token),
+      "",
+      "If this was not you, ignore this email: nothing will be sent without your confirmation.",
+      "",
+      "You agreed to this statement:",
+      row.consent_text,
+      "",
+      `${business.legalName}, ${business.address.street}, ${business.address.city}, ${business.address.province} ${business.address.postalCode}`,
+      "",
+      extras.footer,
+    ].join("\n"),
+  });
+  await db().updateTable("subscribers").set({ notification_status: outcome.status }).where("id", "=", id).execute();
+  return outcome.status;
+}
+
+export type TokenLookup = { email: string; state: "pending" | "confirmed" | "unsubscribed" } | null;
+
+/** "ada@example.com" -> "a***@example.com": enough to recognise, not to harvest. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "***";
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+/** What a confirm or unsubscribe link points to (for the page the link opens). */
+export async function subscriberByToken(kind: "confirm" | "unsubscribe", value: string): Promise<TokenLookup> {
+  if (!value || value.length > 100) return null;
+  const row = await db()
+    .selectFrom("subscribers")
+    .select(["email", "confirmed_at", "unsubscribed_at"])
+    .where(kind === "confirm" ? "confirm_token" : "unsubscribe_token", "=", value)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    email: maskEmail(row.email),
+    state: row.unsubscribed_at ? "unsubscribed" : row.confirmed_at ? "confirmed" : "pending",
+  };
+}
+
+/** Confirms a sign-up. Idempotent; null for an unknown token. */
+export async function confirmSubscription(value: string, now = new Date()): Promise<TokenLookup> {
+  const found = await subscriberByToken("confirm", value);
+  if (!found) return null;
+  if (found.state === "pending") {
+    await db()
+      .updateTable("subscribers")
+      .set({ confirmed_at: now.toISOString() })
+      .where("confirm_token", "=", value)
+      .where("confirmed_at", "is", null)
+      .execute();
+    return { ...found, state: "confirmed" };
+  }
+  return found;
+}
+
+/** Withdraws consent. Idempotent; null for an unknown token. */
+export async function unsubscribe(value: string, now = new Date()): Promise<TokenLookup> {
+  const found = await subscriberByToken("unsubscribe", value);
+  if (!found) return null;
+  if (found.state !== "unsubscribed") {
+    await db()
+      .updateTable("subscribers")
+      .set({ unsubscribed_at: now.toISOString() })
+      .where("unsubscribe_token", "=", value)
+      .execute();
+  }
+  return { ...found, state: "unsubscribed" };
+}
+
+/** Unsubscribed rows older than the retention period are deleted (npm run db:purge). */
+export async function purgeUnsubscribed(retentionDays = config().submissionRetentionDays, now = new Date()) {
+  const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000).toISOString();
+  const result = await db()
+    .deleteFrom("subscribers")
+    .where("unsubscribed_at", "is not", null)
+    .where("unsubscribed_at", "<", cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows ?? 0);
+}

@@ -1,0 +1,107 @@
+/**
+ * Testimonials (spec 2.4, 2.10, 3, 7): public lists show visible rows only,
+ * newest first; a visitor's review is stored and shown at once (admins can
+ * hide or delete it from the inbox), and the office gets a best-effort email.
+ */
+import type { ReviewInput } from "~/schemas/review-form";
+import { config } from "./config.server";
+import { db } from "./db.server";
+import { sendMail } from "./mail.server";
+
+export const HOME_TESTIMONIAL_COUNT = 4;
+export const TESTIMONIALS_PAGE_SIZE = 6;
+/** Past this, a page number is not a real page (protects the OFFSET). */
+export const MAX_TESTIMONIAL_PAGE = 1000;
+
+export interface PublicTestimonial {
+  id: number;
+  name: string;
+  role: string | null;
+  company: string | null;
+  rating: number;
+  content: string;
+  createdAt: string;
+}
+
+function visible() {
+  return db()
+    .selectFrom("testimonials")
+    .select(["id", "name", "role", "company", "rating", "content", "created_at"])
+    .where("hidden", "=", 0)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc");
+}
+
+type Row = { id: number; name: string; role: string | null; company: string | null; rating: number; content: string; created_at: string };
+
+function toPublic(row: Row): PublicTestimonial {
+  return {
+    id: row.id,
+    name: row.name,
+    role: row.role,
+    company: row.company,
+    rating: row.rating,
+    content: row.content,
+    createdAt: row.created_at,
+  };
+}
+
+/** The newest visible testimonials (home page: 4). */
+export async function latestTestimonials(limit = HOME_TESTIMONIAL_COUNT): Promise<PublicTestimonial[]> {
+  return (await visible().limit(limit).execute()).map(toPublic);
+}
+
+/**
+ * One page of visible testimonials (1-based), newest first. `hasMore` is
+ * exact: one row past the page is read to know whether another page exists.
+ */
+export async function testimonialsPage(
+  page: number,
+  pageSize = TESTIMONIALS_PAGE_SIZE,
+): Promise<{ items: PublicTestimonial[]; page: number; hasMore: boolean }> {
+  const safePage = Math.min(MAX_TESTIMONIAL_PAGE, Math.max(1, Math.trunc(page) || 1));
+  const rows = await visible()
+    .limit(pageSize + 1)
+    .offset((safePage - 1) * pageSize)
+    .execute();
+  return { items: rows.slice(0, pageSize).map(toPublic), page: safePage, hasMore: rows.length > pageSize };
+}
+
+/** Stores a visitor's review (visible at once) and tells the office, best effort. */
+export async function addReview(input: ReviewInput, now = new Date()): Promise<PublicTestimonial> {
+  const row = await db()
+    .insertInto("testimonials")
+    .values({
+      name: input.name,
+      role: input.role ?? null,
+      rating: input.rating,
+      content: input.content,
+      created_at: now.toISOString(),
+    })
+    .returning(["id", "name", "role", "company", "rating", "content", "created_at"])
+    .executeTakeFirstOrThrow();
+  const review = toPublic(row);
+  void notifyOfficeOfReview(review);
+  return review;
+}
+
+/** Not retried: the review is already on the site, where the office sees it. */
+export async function notifyOfficeOfReview(review: PublicTestimonial) {
+  const inbox = new URL("/admin/inbox/reviews", config().siteUrl).toString();
+  return sendMail({
+    to: config().officeNotifyEmail,
+    subject: `New review (${review.rating}/5) from ${review.name}`,
+    text: [
+      "A visitor left a review on the website. It is shown on the testimonials page now;",
+      "hide or delete it from the admin inbox if it should not be public.",
+      "",
+      `Name: ${review.name}`,
+      `Role: ${review.role ?? "(none)"}`,
+      `Rating: ${review.rating}/5`,
+      "",
+      review.content,
+      "",
+      `Admin inbox (sign-in required): ${inbox}`,
+    ].join("\n"),
+  });
+}

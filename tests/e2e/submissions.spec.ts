@@ -1,0 +1,376 @@
+/**
+ * What visitors send, in the browser, with JavaScript on and off: contact,
+ * review (dialog / plain page), /testimonials paging, job application with a
+ * real PDF, a fake .pdf and an oversize file, and the newsletter sign-up.
+ */
+import Database from "better-sqlite3";
+import path from "node:path";
+import { expect, type Locator, test, type Page, type TestInfo } from "@playwright/test";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled } from "./support/fixtures";
+
+const port = process.env.E2E_PORT ?? "3210";
+const databaseFile = path.resolve("tests/.tmp", `e2e-${port}`, "app.db");
+
+/** The e2e server's database (WAL: safe to read and write next to the server). */
+function withDatabase<T>(fn: (db: Database.Database) => T): T {
+  const db = new Database(databaseFile);
+  db.pragma("busy_timeout = 5000");
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+function toasts(page: Page) {
+  return page.getByRole("region", { name: "Notifications" });
+}
+
+/** With JavaScript, waits until React has hydrated the page (the forms then carry their `_js` marker). */
+async function settled(page: Page, testInfo: TestInfo) {
+  if (jsDisabled(testInfo)) return;
+  await page.locator("input[name='_js']").first().waitFor({ state: "attached" });
+}
+
+/** The message shown next to a field (tied to it by aria-describedby). */
+function fieldError(scope: Locator, text: string) {
+  return scope.locator("p[id$='-error']", { hasText: text });
+}
+
+async function realPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const pageOne = doc.addPage([300, 200]);
+  pageOne.drawText("Resume of an e2e applicant", { x: 20, y: 150, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
+  return Buffer.from(await doc.save());
+}
+
+test.describe("contact form", () => {
+  test("missing fields get the spec's message; a full message is sent, the form cleared, a toast shown", async ({ page }, testInfo) => {
+    await page.goto("/contact");
+    await settled(page, testInfo);
+    await expectSingleH1(page);
+    const form = page.locator("form[action='/contact']");
+    await form.getByLabel("Subject").fill("Keep me");
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    if (jsDisabled(testInfo)) {
+      await expect(form.getByRole("alert")).toContainText("Please complete the form");
+      await expect(form.getByRole("alert")).toContainText("Name, email and message are required");
+    } else {
+      await expect(toasts(page).getByRole("alert")).toContainText("Please complete the form");
+      await expect(toasts(page).getByRole("alert")).toContainText("Name, email and message are required");
+    }
+    await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText("Please enter your name.")).toBeVisible();
+    await expect(form.getByLabel("Subject")).toHaveValue("Keep me");
+
+    const name = `Contact ${unique()}`;
+    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Email").fill("visitor@example.com");
+    await form.getByLabel("Message").fill("Hello 👋 <b>not bold</b>");
+    if (!jsDisabled(testInfo)) {
+      // Slow the answer down a little to see the pending text.
+      await page.route("**/contact.data*", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+    }
+    await form.getByRole("button", { name: "Send Message" }).click();
+    if (!jsDisabled(testInfo)) {
+      await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    }
+    await expect(toasts(page).getByRole("status")).toContainText("Message sent");
+    await expect(page.locator("form[action='/contact']").getByLabel("Name")).toHaveValue("");
+    await expect(page.locator("form[action='/contact']").getByLabel("Message")).toHaveValue("");
+    await expect(page.locator("form[action='/contact']").getByLabel("Subject")).toHaveValue("");
+
+    const stored = withDatabase((db) => db.prepare("select message from submissions where name = ?").get(name)) as { message: string };
+    expect(stored.message).toBe("Hello 👋 <b>not bold</b>");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the contact page has the details, the service-areas button, the emergency card and the brochure", async ({ page }, testInfo) => {
+    await page.goto("/contact");
+    await settled(page, testInfo);
+    await expect(page.getByRole("heading", { name: "Contact details" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /24\/7 emergency support/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: "See our service areas" })).toHaveAttribute("href", "#site-footer");
+    await expect(page.getByRole("heading", { name: "What to Expect" })).toBeVisible();
+    for (const item of ["Response within 24 hours", "Personalized care assessment", "Detailed care plan proposal", "Transparent pricing discussion"]) {
+      await expect(page.getByText(item, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText(/do not include medical details/)).toBeVisible();
+    const brochure = page.getByRole("link", { name: /Download our brochure/ });
+    const href = await brochure.getAttribute("href");
+    const response = await page.request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/pdf");
+  });
+});
+
+test.describe("reviews and testimonials", () => {
+  test("leave a review (dialog with JavaScript, plain page without); it appears on /testimonials", async ({ page }, testInfo) => {
+    const name = `Reviewer ${unique()}`;
+    await page.goto("/");
+    await settled(page, testInfo);
+    const section = page.getByRole("region", { name: "What Families Say About Us" });
+    await expect(section.getByRole("article")).toHaveCount(4);
+    await section.getByRole("link", { name: "Leave a Review" }).click();
+
+    const form = page.locator("form[action='/testimonials/new']");
+    if (jsDisabled(testInfo)) {
+      await expect(page).toHaveURL(/\/testimonials\/new$/);
+      await expectSingleH1(page);
+    } else {
+      await expect(page.getByRole("dialog", { name: "Leave a Review" })).toBeVisible();
+    }
+    // Required fields first.
+    await form.getByRole("button", { name: "Submit Review" }).click();
+    await expect(form.getByText("Please enter your name.")).toBeVisible();
+    await expect(form.getByText("Please write your review.")).toBeVisible();
+
+    await expect(form.getByLabel("Rating")).toHaveValue("5");
+    await expect(form.getByLabel("Rating").locator("option")).toHaveText(["5 – Excellent", "4 – Very Good", "3 – Good", "2 – Fair", "1 – Poor"]);
+    await form.getByLabel("Your name").fill(name);
+    await form.getByLabel("Role").fill("Son of a client");
+    await form.getByLabel("Rating").selectOption("4");
+    await form.getByLabel("Your review").fill("Caring, punctual and kind.");
+    await form.getByRole("button", { name: "Submit Review" }).click();
+
+    const toast = toasts(page).getByRole("status").filter({ hasText: "Thank you! Your review was submitted successfully." });
+    await expect(toast).toBeVisible();
+    await expect(toast.getByRole("link", { name: "View" })).toHaveAttribute("href", "/testimonials");
+    if (!jsDisabled(testInfo)) {
+      await expect(page.getByRole("dialog", { name: "Leave a Review" })).toBeHidden();
+      // The home list shows it at once (newest first).
+      await expect(section.getByRole("article").filter({ hasText: name })).toBeVisible();
+      await page.goto("/testimonials");
+      await settled(page, testInfo);
+    } else {
+      await expect(page).toHaveURL(/\/testimonials$/);
+    }
+    const card = page.getByRole("article").filter({ hasText: name });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
+    await expect(card).toContainText("Son of a client");
+  });
+
+  test("hidden reviews never show publicly", async ({ page }, testInfo) => {
+    const name = `Hidden ${unique()}`;
+    withDatabase((db) =>
+      db
+        .prepare("insert into testimonials (name, role, rating, content, hidden, created_at) values (?, null, 5, 'Spam', 1, ?)")
+        .run(name, new Date(Date.now() + 60_000).toISOString()),
+    );
+    await page.goto("/");
+    await settled(page, testInfo);
+    await expect(page.getByText(name)).toHaveCount(0);
+    await page.goto("/testimonials");
+    await settled(page, testInfo);
+    await expect(page.getByRole("heading", { name: "All Testimonials", level: 1 })).toBeVisible();
+    await expect(page.getByText(name)).toHaveCount(0);
+  });
+
+  test("/testimonials pages through every visible testimonial, 6 at a time", async ({ page }, testInfo) => {
+    // A few more than the 8 seeded, older than all of them: they end the last page.
+    const pagers = [0, 1, 2].map((i) => `Pager ${i} ${unique()}`);
+    withDatabase((db) => {
+      const insert = db.prepare("insert into testimonials (name, role, rating, content, hidden, created_at) values (?, null, 5, 'Paging test', 0, ?)");
+      pagers.forEach((name, i) => insert.run(name, new Date(Date.now() - (40 + i) * 86_400_000).toISOString()));
+    });
+    const visibleBefore = withDatabase((db) => (db.prepare("select count(*) as n from testimonials where hidden = 0").get() as { n: number }).n);
+    await page.goto("/testimonials");
+    await settled(page, testInfo);
+    await expectSingleH1(page);
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(6);
+    const names = async () => cards.getByRole("heading").allTextContents();
+
+    const seen: string[] = [];
+    if (jsDisabled(testInfo)) {
+      seen.push(...(await names()));
+      for (let pageNumber = 2; ; pageNumber++) {
+        const more = page.getByRole("link", { name: "Load more" });
+        if ((await more.count()) === 0) break;
+        await more.click();
+        await expect(page).toHaveURL(new RegExp(`\\?page=${pageNumber}$`));
+        await expect(page.getByRole("link", { name: "Previous page" })).toBeVisible();
+        seen.push(...(await names()));
+      }
+    } else {
+      for (;;) {
+        const more = page.getByRole("button", { name: "Load more" });
+        if ((await more.count()) === 0) break;
+        const before = await cards.count();
+        await more.click();
+        await expect.poll(() => cards.count()).toBeGreaterThan(before);
+      }
+      seen.push(...(await names()));
+    }
+    await expect(page.getByText("No more testimonials")).toBeVisible();
+    // Every visible testimonial was reached (other tests may add more meanwhile), newest first.
+    expect(seen.length).toBeGreaterThanOrEqual(visibleBefore);
+    const positions = pagers.map((name) => seen.indexOf(name));
+    expect(positions.every((position) => position >= 6)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("job application", () => {
+  test("a real PDF: 'Application received', fields cleared, 'Resume uploaded' with a working signed link", async ({ page }, testInfo) => {
+    const name = `Applicant ${unique()}`;
+    await page.goto("/job?position=registered-nurse");
+    await settled(page, testInfo);
+    await expectSingleH1(page);
+    const form = page.locator("form[action='/job']");
+    await expect(form.getByLabel("Position applying for")).toHaveValue("registered-nurse");
+    await expect(form.getByLabel("Cover letter / message")).toHaveAttribute("rows", "6");
+
+    // Required fields first: 'Name and email are required'.
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    const alert = jsDisabled(testInfo) ? form.getByRole("alert") : toasts(page).getByRole("alert");
+    await expect(alert).toContainText("Submit failed");
+    await expect(alert).toContainText("Name and email are required");
+
+    await form.getByLabel("Full name").fill(name);
+    await form.getByLabel("Email").fill("applicant@example.com");
+    await form.getByLabel("Cover letter / message").fill("I have five years of experience.");
+    await form.getByLabel(/Resume/).setInputFiles({ name: "My Resume.pdf", mimeType: "application/pdf", buffer: await realPdf() });
+    if (!jsDisabled(testInfo)) {
+      await expect(form.getByText(/My Resume\.pdf \(\d+ KB\)/)).toBeVisible();
+      await expect(page.getByRole("button", { name: "Copy link" })).toHaveCount(0);
+    }
+    await form.getByRole("button", { name: "Submit Application" }).click();
+
+    const success = toasts(page).getByRole("status").filter({ hasText: "Application received" });
+    await expect(success).toContainText("Thanks — we will review your application and contact you if there is a match.");
+    const uploaded = page.getByRole("status").filter({ hasText: "Resume uploaded" });
+    await expect(uploaded).toBeVisible();
+    const open = uploaded.getByRole("link", { name: /Open/ });
+    await expect(open).toHaveAttribute("target", "_blank");
+    if (jsDisabled(testInfo)) {
+      await expect(uploaded.getByRole("button", { name: "Copy link" })).toHaveCount(0);
+    } else {
+      await expect(uploaded.getByRole("button", { name: "Copy link" })).toBeVisible();
+    }
+    await expect(page.locator("form[action='/job']").getByLabel("Full name")).toHaveValue("");
+    await expect(page.locator("form[action='/job']").getByLabel("Cover letter / message")).toHaveValue("");
+
+    const href = (await open.getAttribute("href"))!;
+    expect(href).toMatch(/^\/resumes\/resume-\d+-[0-9a-f]{8}\.pdf\?expires=\d+&sig=/);
+    const file = await page.request.get(href);
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-disposition"]).toContain('attachment; filename="My Resume.pdf"');
+    expect(file.headers()["x-content-type-options"]).toBe("nosniff");
+    expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    // Clicking 'Open' opens the file (a download) in a new tab.
+    // (Chromium reports the new tab's download on this page, then closes the tab.)
+    const downloaded = page.waitForEvent("download");
+    await open.click();
+    expect((await downloaded).suggestedFilename()).toBe("My Resume.pdf");
+
+    const tampered = await page.request.get(href.replace(/sig=./, (m) => (m.endsWith("A") ? "sig=B" : "sig=A")));
+    expect(tampered.status()).toBe(403);
+    expect((await tampered.body()).includes(Buffer.from("%PDF"))).toBe(false);
+
+    const row = withDatabase((db) => db.prepare("select subject, attachment_name from submissions where name = ?").get(name));
+    expect(row).toEqual({ subject: "Registered Nurse", attachment_name: "My Resume.pdf" });
+  });
+
+  test("a fake .pdf (text renamed) is refused next to the field, the other values kept", async ({ page }, testInfo) => {
+    const name = `Faker ${unique()}`;
+    await page.goto("/job");
+    await settled(page, testInfo);
+    const form = page.locator("form[action='/job']");
+    await form.getByLabel("Full name").fill(name);
+    await form.getByLabel("Email").fill("faker@example.com");
+    await form.getByLabel("Position applying for").selectOption("homemaker");
+    await form.getByLabel("Cover letter / message").fill("Please keep this text.");
+    await form.getByLabel(/Resume/).setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some text, not a PDF") });
+    await form.getByRole("button", { name: "Submit Application" }).click();
+
+    const fileInput = form.getByLabel(/Resume/);
+    await expect(fieldError(form, "The file's content is not a real .pdf file. Only .pdf, .doc and .docx files are accepted.")).toBeVisible();
+    await expect(fileInput).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Full name")).toHaveValue(name);
+    await expect(form.getByLabel("Email")).toHaveValue("faker@example.com");
+    await expect(form.getByLabel("Position applying for")).toHaveValue("homemaker");
+    await expect(form.getByLabel("Cover letter / message")).toHaveValue("Please keep this text.");
+    expect(withDatabase((db) => db.prepare("select count(*) as n from submissions where name = ?").get(name))).toEqual({ n: 0 });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("a file over 5 MB is refused next to the field, the other values kept", async ({ page }, testInfo) => {
+    await page.goto("/job");
+    await settled(page, testInfo);
+    const form = page.locator("form[action='/job']");
+    await form.getByLabel("Full name").fill("Big File");
+    await form.getByLabel("Email").fill("big@example.com");
+    const big = Buffer.alloc(6 * 1024 * 1024, 0x20);
+    Buffer.from("%PDF-1.4\n").copy(big);
+    await form.getByLabel(/Resume/).setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: big });
+    if (!jsDisabled(testInfo)) {
+      // Checked before uploading: the message shows at once.
+      await expect(fieldError(form, "The file is larger than 5 MB.")).toBeVisible();
+    }
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(fieldError(form, "The file is larger than 5 MB.")).toBeVisible();
+    await expect(form.getByLabel(/Resume/)).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Full name")).toHaveValue("Big File");
+    await expect(form.getByLabel("Email")).toHaveValue("big@example.com");
+    expect(withDatabase((db) => db.prepare("select count(*) as n from submissions where name = 'Big File'").get())).toEqual({ n: 0 });
+
+    if (jsDisabled(testInfo)) {
+      // Far over the limit the server answers 413 before reading it, and the browser still gets the page.
+      const huge = Buffer.alloc(13 * 1024 * 1024, 0x20);
+      await page.locator("form[action='/job']").getByLabel("Full name").fill("Huge File");
+      await page.locator("form[action='/job']").getByLabel(/Resume/).setInputFiles({ name: "huge.pdf", mimeType: "application/pdf", buffer: huge });
+      const response = page.waitForResponse((r) => r.url().endsWith("/job") && r.request().method() === "POST");
+      await page.locator("form[action='/job']").getByRole("button", { name: "Submit Application" }).click();
+      expect((await response).status()).toBe(413);
+      await expect(fieldError(page.locator("form[action='/job']"), "The file is larger than 5 MB.")).toBeVisible();
+    }
+  });
+});
+
+test.describe("newsletter", () => {
+  test("sign-up from the footer: consent unticked is an error; ticked, it thanks and stores once", async ({ page }, testInfo) => {
+    const email = `reader-${unique()}@example.com`;
+    await page.goto("/contact");
+    await settled(page, testInfo);
+    const footer = page.getByRole("contentinfo");
+    const box = footer.getByRole("region", { name: "Newsletter" });
+    await box.getByLabel("Email address").fill(email);
+    await expect(box.getByRole("checkbox")).not.toBeChecked();
+    await expect(box.getByText(/I can withdraw my consent at any time/)).toBeVisible();
+    await box.getByRole("button", { name: "Subscribe" }).click();
+
+    let form = box;
+    if (jsDisabled(testInfo)) {
+      // Without JavaScript the /newsletter page shows the problem, the email kept.
+      await expect(page).toHaveURL(/\/newsletter$/);
+      form = page.getByRole("main");
+      await expectSingleH1(page);
+    }
+    await expect(fieldError(form, "Please tick the box to agree to receive our newsletter.")).toBeVisible();
+    await expect(form.getByLabel("Email address")).toHaveValue(email);
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(toasts(page).getByRole("status")).toContainText("Thank you for subscribing");
+    if (jsDisabled(testInfo)) await expect(page).toHaveURL(/\/$/);
+
+    // Twice is not an error and makes no duplicate.
+    const again = page.getByRole("contentinfo").getByRole("region", { name: "Newsletter" });
+    await again.getByLabel("Email address").fill(email);
+    await again.getByRole("checkbox").check();
+    await again.getByRole("button", { name: "Subscribe" }).click();
+    await expect(toasts(page).getByRole("status").last()).toContainText("Thank you for subscribing");
+    const rows = withDatabase((db) => db.prepare("select consent_text from subscribers where email = ?").all(email)) as { consent_text: string }[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.consent_text).toContain("withdraw my consent");
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * Sign-in (remix-auth + remix-auth-form), throttling, sessions and logout,
+ * through the routes' loaders and actions.
+ */
+import { beforeAll, describe, expect, test, vi } from "vitest";
+import * as login from "~/routes/admin/login";
+import * as logout from "~/routes/admin/logout";
+import { getAdmin } from "~/server/auth.server";
+import { ADMIN_FORM_STRATEGY, authenticator, InvalidCredentialsError } from "~/server/auth-strategy.server";
+import { ACCOUNT_FAILURE_LIMIT, createLoginThrottle, IP_FAILURE_LIMIT } from "~/server/login-throttle.server";
+import { ADMIN_PASSWORD, dataOf, get, post, run, signedInCookie, type RouteModule } from "./admin-helpers";
+import { clearTables, ORIGIN } from "./helpers";
+
+const loginRoute = login as unknown as RouteModule;
+const logoutRoute = logout as unknown as RouteModule;
+type LoginData = { errors: Record<string, string>; formError: string | null; email: string };
+
+let unique = 0;
+function freshEmail() {
+  return `admin-${process.pid}-${++unique}@example.com`;
+}
+
+async function signInAttempt(fields: Record<string, string>, ip = "203.0.113.9", cookie?: string) {
+  return run(loginRoute.action, post("/admin/login", fields, cookie), {}, { clientIp: ip });
+}
+
+function cookieOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+// scrypt at full strength costs ~0.3 s per attempt: give the long tests room.
+vi.setConfig({ testTimeout: 60_000 });
+
+beforeAll(async () => {
+  await clearTables();
+});
+
+describe("sign-in", () => {
+  test("the right email and password: a session, then /admin", async () => {
+    const email = freshEmail();
+    await signedInCookie(email);
+    const outcome = await signInAttempt({ email: email.toUpperCase(), password: ADMIN_PASSWORD });
+    expect(outcome.kind).toBe("response");
+    if (outcome.kind !== "response") return;
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe("/admin");
+    const cookie = cookieOf(outcome.response);
+    expect(outcome.response.headers.get("Set-Cookie")).toMatch(/HttpOnly/i);
+    expect(outcome.response.headers.get("Set-Cookie")).toMatch(/SameSite=Lax/i);
+    expect((await getAdmin(get("/admin", cookie)))?.email).toBe(email);
+  });
+
+  test("a fresh session on sign-in: nothing of the browser's previous session is kept", async () => {
+    const previousAdmin = await signedInCookie(freshEmail());
+    const email = freshEmail();
+    await signedInCookie(email);
+    const outcome = await signInAttempt({ email, password: ADMIN_PASSWORD }, "203.0.113.9", previousAdmin);
+    if (outcome.kind !== "response") throw new Error("expected a redirect");
+    const newCookie = cookieOf(outcome.response);
+    expect(newCookie).toMatch(/^__session=/);
+    expect(newCookie).not.toBe(previousAdmin);
+    expect((await getAdmin(get("/admin", newCookie)))?.email).toBe(email);
+  });
+
+  test("goes back to the admin page that sent the visitor, never to another site", async () => {
+    const email = freshEmail();
+    await signedInCookie(email);
+    const cases: [string, string][] = [
+      ["/admin/edit/3", "/admin/edit/3"],
+      ["//evil.example/x", "/admin"],
+      ["https://evil.example/", "/admin"],
+      ["/\\evil.example", "/admin"],
+      ["/\t/evil.example", "/admin"],
+    ];
+    for (const [redirectTo, expected] of cases) {
+      const outcome = await signInAttempt({ email, password: ADMIN_PASSWORD, redirectTo });
+      expect(outcome.kind === "response" ? outcome.location : null, redirectTo).toBe(expected);
+    }
+  });
+
+  test("a wrong password and an unknown email get the same answer", async () => {
+    const email = freshEmail();
+    await signedInCookie(email);
+    const wrong = await signInAttempt({ email, password: "not-the-password" });
+    const unknown = await signInAttempt({ email: freshEmail(), password: ADMIN_PASSWORD });
+    for (const outcome of [wrong, unknown]) {
+      expect(outcome.status).toBe(401);
+      expect(dataOf<LoginData>(outcome).formError).toBe("Invalid email or password");
+    }
+    expect(dataOf<LoginData>(wrong).email).toBe(email);
+  });
+
+  test("blank fields are pointed out next to the fields", async () => {
+    const outcome = await signInAttempt({ email: " ", password: "" });
+    expect(outcome.status).toBe(400);
+    expect(dataOf<LoginData>(outcome).errors).toEqual({ email: "Enter your email.", password: "Enter your password." });
+  });
+
+  test("the strategy is remix-auth-form's, and refuses bad credentials by throwing", async () => {
+    const request = new Request(new URL("/admin/login", ORIGIN), {
+      method: "POST",
+      body: new URLSearchParams({ email: freshEmail(), password: "x" }),
+    });
+    await expect(authenticator.authenticate(ADMIN_FORM_STRATEGY, request)).rejects.toBeInstanceOf(InvalidCredentialsError);
+  });
+
+  test("more than one admin can sign in", async () => {
+    const first = freshEmail();
+    const second = freshEmail();
+    await signedInCookie(first);
+    await signedInCookie(second);
+    for (const email of [first, second]) {
+      const outcome = await signInAttempt({ email, password: ADMIN_PASSWORD });
+      expect(outcome.kind === "response" ? outcome.location : null).toBe("/admin");
+    }
+  });
+
+  test("a signed-in admin who opens the sign-in page goes straight on", async () => {
+    const cookie = await signedInCookie(freshEmail());
+    const outcome = await run(loginRoute.loader, get("/admin/login?redirectTo=%2Fadmin%2Fcategories", cookie));
+    expect(outcome.kind === "response" ? outcome.location : null).toBe("/admin/categories");
+    const anonymous = await run(loginRoute.loader, get("/admin/login?redirectTo=%2Fadmin%2Fnew"));
+    expect(dataOf<{ redirectTo: string }>(anonymous).redirectTo).toBe("/admin/new");
+  });
+});
+
+describe("throttling", () => {
+  test(`after ${ACCOUNT_FAILURE_LIMIT} failures an account is refused with 429, even with the right password`, async () => {
+    const email = freshEmail();
+    await signedInCookie(email);
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
+      // Different IPs: the account limit does not depend on the address.
+      const outcome = await signInAttempt({ email, password: `wrong-${i}` }, `198.51.100.${i + 1}`);
+      expect(outcome.status).toBe(401);
+    }
+    const blocked = await signInAttempt({ email, password: ADMIN_PASSWORD }, "198.51.100.99");
+    expect(blocked.status).toBe(429);
+    expect(dataOf<LoginData>(blocked).formError).toMatch(/^Too many failed sign-in attempts\. Please wait 15 minutes and try again\.$/);
+    expect(blocked.kind === "data" ? Number(blocked.headers.get("Retry-After")) : 0).toBeGreaterThan(800);
+
+    // Another account is not affected.
+    const other = freshEmail();
+    await signedInCookie(other);
+    const ok = await signInAttempt({ email: other, password: ADMIN_PASSWORD }, "198.51.100.99");
+    expect(ok.kind === "response" ? ok.location : null).toBe("/admin");
+  });
+
+  test("unknown emails are throttled the same way (no hint about which exist)", async () => {
+    const email = freshEmail();
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) await signInAttempt({ email, password: "x" });
+    expect((await signInAttempt({ email, password: "x" })).status).toBe(429);
+  });
+
+  test("a successful sign-in clears the account's failures", async () => {
+    const email = freshEmail();
+    await signedInCookie(email);
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT - 1; i++) await signInAttempt({ email, password: "wrong" });
+    expect((await signInAttempt({ email, password: ADMIN_PASSWORD })).status).toBe(302);
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT - 1; i++) await signInAttempt({ email, password: "wrong" });
+    expect((await signInAttempt({ email, password: ADMIN_PASSWORD })).status).toBe(302);
+  });
+
+  test(`per IP: ${IP_FAILURE_LIMIT} failures from one address block it, whatever the email`, async () => {
+    // The process-wide throttle follows RATE_LIMIT (off in tests); this is the same throttle with it on.
+    const throttle = createLoginThrottle({ perIp: true });
+    for (let i = 0; i < IP_FAILURE_LIMIT; i++) {
+      expect((await throttle.check({ email: `u${i}@example.com`, ip: "192.0.2.1" })).blocked).toBe(false);
+      await throttle.recordFailure({ email: `u${i}@example.com`, ip: "192.0.2.1" });
+    }
+    const state = await throttle.check({ email: "someone-else@example.com", ip: "192.0.2.1" });
+    expect(state.blocked).toBe(true);
+    expect((await throttle.check({ email: "someone-else@example.com", ip: "192.0.2.2" })).blocked).toBe(false);
+    // An unknown address is never lumped together with everyone else's.
+    for (let i = 0; i < IP_FAILURE_LIMIT + 2; i++) await throttle.recordFailure({ email: `v${i}@example.com`, ip: "unknown" });
+    expect((await throttle.check({ email: "new@example.com", ip: "unknown" })).blocked).toBe(false);
+  });
+});
+
+describe("logout", () => {
+  test("POST ends the session and goes to the sign-in page", async () => {
+    const cookie = await signedInCookie(freshEmail());
+    const outcome = await run(logoutRoute.action, post("/admin/logout", {}, cookie));
+    if (outcome.kind !== "response") throw new Error("expected a redirect");
+    expect(outcome.location).toBe("/admin/login");
+    const setCookie = outcome.response.headers.get("Set-Cookie") ?? "";
+    expect(setCookie).toMatch(/^__session=;/);
+    expect(setCookie).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(await getAdmin(get("/admin", cookieOf(outcome.response)))).toBeNull();
+  });
+
+  test("GET does not sign out", async () => {
+    const cookie = await signedInCookie(freshEmail());
+    const outcome = await run(logoutRoute.loader, get("/admin/logout", cookie));
+    if (outcome.kind !== "response") throw new Error("expected a redirect");
+    expect(outcome.location).toBe("/admin");
+    expect(outcome.response.headers.get("Set-Cookie")).toBeNull();
+    expect(await getAdmin(get("/admin", cookie))).not.toBeNull();
+  });
+});

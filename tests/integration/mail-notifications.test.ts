@@ -1,0 +1,295 @@
+/**
+ * Store first, notify second: a real SMTP server (smtp-server on 127.0.0.1)
+ * started in this process receives the office notifications and the
+ * newsletter confirmation; with the mail server down the submission is
+ * still stored (failed, retried later); without SMTP_URL it is "unsent".
+ * Also: the retention purge of old submissions and their resume files.
+ */
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as contactRoute from "~/routes/public/contact";
+import * as jobRoute from "~/routes/public/job";
+import * as newsletterRoute from "~/routes/public/newsletter";
+import * as reviewRoute from "~/routes/public/review";
+import { config } from "~/server/config.server";
+import { db } from "~/server/db.server";
+import { closeMail, mailFrom } from "~/server/mail.server";
+import { RESUME_DIRECTORY } from "~/server/resume-links.server";
+import {
+  purgeExpiredSubmissions,
+  retryPendingNotifications,
+  submitContactMessage,
+} from "~/server/submissions.server";
+import { purgeUnsubscribed, signUpForNewsletter } from "~/server/subscribers.server";
+import { storedFilePath } from "~/server/uploads.server";
+import { clearTables } from "./helpers";
+import { call, formPost, multipartPost, pdfBytes } from "./submission-helpers";
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+const inbox: Received[] = [];
+let server: SMTPServer;
+let smtpUrl = "";
+
+/** Undoes quoted-printable soft line breaks and escapes, enough to read links and text. */
+function decoded(raw: string): string {
+  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** A header's value: unfolded, MIME encoded-words (=?UTF-8?Q?...?=) decoded. */
+function header(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0]!;
+  const match = new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, "im").exec(head);
+  if (!match) return undefined;
+  const value = match[1]!.replace(/\r?\n[ \t]+/g, " ").trim();
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, text: string) =>
+      Buffer.from(
+        text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        "latin1",
+      ).toString("utf8"),
+    );
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() - start > timeoutMs) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        inbox.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        done();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  smtpUrl = `smtp://127.0.0.1:${port}`;
+});
+
+afterAll(async () => {
+  closeMail();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(async () => {
+  await clearTables();
+  fs.rmSync(path.dirname(storedFilePath(RESUME_DIRECTORY, "x")), { recursive: true, force: true });
+  inbox.length = 0;
+  config().smtpUrl = smtpUrl;
+});
+
+afterEach(() => {
+  config().smtpUrl = undefined;
+  closeMail();
+});
+
+const contact = { name: "Ada Lovelace", email: "ada@example.com", subject: "Care for my mother", message: "Line one\nLine two <b>not html</b>" };
+
+describe("office notifications through SMTP", () => {
+  it("a contact message is stored, then mailed to the office with the text and a link to the admin inbox", async () => {
+    const answer = await call(contactRoute.action, formPost("/contact", contact, { js: true }));
+    expect(answer.status).toBe(200);
+    const mail = await waitFor(() => inbox[0]);
+    expect(mail.to).toEqual([config().officeNotifyEmail]);
+    expect(mail.from).toBe(mailFrom());
+    expect(mailFrom()).toBe("no-reply@localhost");
+    expect(header(mail.raw, "Subject")).toBe("New contact message from Ada Lovelace: Care for my mother");
+    expect(header(mail.raw, "Reply-To")).toBe("ada@example.com");
+    const text = decoded(mail.raw);
+    expect(text).toContain("Name: Ada Lovelace");
+    expect(text).toContain("Line one\r\nLine two <b>not html</b>");
+    expect(text).toContain("http://localhost:3000/admin/inbox/messages");
+    expect(mail.raw).not.toMatch(/Content-Type: text\/html/i);
+    const row = await waitFor(async () => {
+      const r = await db().selectFrom("submissions").selectAll().executeTakeFirst();
+      return r?.notification_status === "sent" ? r : undefined;
+    });
+    expect(row).toMatchObject({ notification_attempts: 1, notification_error: null });
+  });
+
+  it("a job application is mailed without the resume file, with a link to the admin inbox", async () => {
+    const answer = await call(
+      jobRoute.action,
+      multipartPost("/job", { name: "Grace", email: "grace@example.com", position: "registered-nurse", message: "Hello" }, { name: "cv.pdf", bytes: pdfBytes() }, { js: true }),
+    );
+    expect(answer.status).toBe(200);
+    const mail = await waitFor(() => inbox[0]);
+    expect(header(mail.raw, "Subject")).toBe("New job application: Registered Nurse — Grace");
+    const text = decoded(mail.raw);
+    expect(text).toContain("Resume: cv.pdf (1 KB): download it from the admin inbox");
+    expect(text).toContain("http://localhost:3000/admin/inbox/applications");
+    expect(mail.raw).not.toMatch(/Content-Disposition: attachment/i);
+    expect(mail.raw).not.toContain("%PDF");
+  });
+
+  it("a new review tells the office (best effort)", async () => {
+    await call(reviewRoute.action, formPost("/testimonials/new", { name: "Sam", content: "Kind staff", rating: "4" }, { js: true }));
+    const mail = await waitFor(() => inbox[0]);
+    expect(header(mail.raw, "Subject")).toBe("New review (4/5) from Sam");
+  });
+
+  it("the newsletter sends a confirmation with a confirm link and an unsubscribe link (and header)", async () => {
+    const answer = await call(newsletterRoute.action, formPost("/newsletter", { email: "reader@example.com", consent: "on" }, { js: true }));
+    expect(answer.kind === "data" && (answer.data as { toast: { description: string } }).toast.description).toBe(
+      "Please check your inbox and confirm your subscription.",
+    );
+    const mail = await waitFor(() => inbox[0]);
+    expect(mail.to).toEqual(["reader@example.com"]);
+    const row = await db().selectFrom("subscribers").selectAll().executeTakeFirstOrThrow();
+    const text = decoded(mail.raw);
+    expect(text).toContain(`http://localhost:3000/newsletter/confirm?token=${row.confirm_token}`);
+    expect(text).toContain(`http://localhost:3000/newsletter/unsubscribe?token=${row.unsubscribe_token}`);
+    expect(header(mail.raw, "List-Unsubscribe")).toBe(`<http://localhost:3000/newsletter/unsubscribe?token=${row.unsubscribe_token}>`);
+    await waitFor(async () => (await db().selectFrom("subscribers").select("notification_status").executeTakeFirst())?.notification_status === "sent");
+
+    // Signing up again once confirmed sends nothing more.
+    await db().updateTable("subscribers").set({ confirmed_at: new Date().toISOString() }).execute();
+    const again = await signUpForNewsletter("reader@example.com");
+    expect(again.result).toBe("already");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(inbox).toHaveLength(1);
+  });
+});
+
+describe("mail down or not configured: nothing is lost", () => {
+  it("SMTP port closed: the submission is stored as failed, then sent by the retry", async () => {
+    config().smtpUrl = `smtp://127.0.0.1:${await freePort()}`;
+    const answer = await call(contactRoute.action, formPost("/contact", contact, { js: true }));
+    expect(answer.status).toBe(200);
+    const failed = await waitFor(async () => {
+      const r = await db().selectFrom("submissions").selectAll().executeTakeFirst();
+      return r?.notification_status === "failed" ? r : undefined;
+    });
+    expect(failed).toMatchObject({ name: "Ada Lovelace", notification_attempts: 1 });
+    expect(failed.notification_error).toMatch(/ECONNREFUSED|connect/i);
+
+    // A row left "pending" by a stopped server (older than 5 minutes) is retried too; a fresh one is not.
+    await db()
+      .insertInto("submissions")
+      .values({ kind: "contact", name: "Old Pending", email: "p@example.com", message: "m", notification_status: "pending", created_at: new Date(Date.now() - 10 * 60_000).toISOString() })
+      .execute();
+    await db()
+      .insertInto("submissions")
+      .values({ kind: "contact", name: "In Flight", email: "f@example.com", message: "m", notification_status: "pending", created_at: new Date().toISOString() })
+      .execute();
+    await db()
+      .insertInto("submissions")
+      .values({ kind: "contact", name: "Never Mailed", email: "u@example.com", message: "m", notification_status: "unsent", created_at: new Date().toISOString() })
+      .execute();
+
+    config().smtpUrl = smtpUrl;
+    const summary = await retryPendingNotifications();
+    expect(summary).toEqual({ attempted: 2, sent: 2, failed: 0 });
+    expect(inbox).toHaveLength(2);
+    const rows = await db().selectFrom("submissions").select(["name", "notification_status", "notification_attempts"]).orderBy("id").execute();
+    expect(rows).toEqual([
+      { name: "Ada Lovelace", notification_status: "sent", notification_attempts: 2 },
+      { name: "Old Pending", notification_status: "sent", notification_attempts: 1 },
+      { name: "In Flight", notification_status: "pending", notification_attempts: 0 },
+      { name: "Never Mailed", notification_status: "unsent", notification_attempts: 0 },
+    ]);
+  });
+
+  it("gives up after 5 attempts", async () => {
+    config().smtpUrl = `smtp://127.0.0.1:${await freePort()}`;
+    await db()
+      .insertInto("submissions")
+      .values({ kind: "contact", name: "Tried", email: "t@example.com", message: "m", notification_status: "failed", notification_attempts: 4, created_at: new Date().toISOString() })
+      .execute();
+    expect(await retryPendingNotifications()).toEqual({ attempted: 1, sent: 0, failed: 1 });
+    expect(await retryPendingNotifications()).toEqual({ attempted: 0, sent: 0, failed: 0 });
+  });
+
+  it("without SMTP_URL nothing is sent and the submission is 'unsent' (the admin inbox has it)", async () => {
+    config().smtpUrl = undefined;
+    const stored = await submitContactMessage({ name: "Ada", email: "a@example.com", message: "m", subject: undefined });
+    expect(await stored.notification).toBe("unsent");
+    const row = await db().selectFrom("submissions").selectAll().executeTakeFirstOrThrow();
+    expect(row.notification_status).toBe("unsent");
+    expect(await retryPendingNotifications()).toEqual({ attempted: 0, sent: 0, failed: 0 });
+    expect(inbox).toEqual([]);
+  });
+});
+
+describe("retention (npm run db:purge)", () => {
+  it("deletes submissions older than the retention period with their resume files, and orphan files", async () => {
+    const dir = path.dirname(storedFilePath(RESUME_DIRECTORY, "x"));
+    fs.mkdirSync(dir, { recursive: true });
+    const now = Date.now();
+    const day = 24 * 3600_000;
+    const write = (name: string) => fs.writeFileSync(path.join(dir, name), "%PDF-1.4\n");
+    write("old.pdf");
+    write("recent.pdf");
+    write("orphan-old.pdf");
+    write("orphan-new.pdf");
+    const twoDaysAgo = new Date(now - 2 * day);
+    fs.utimesSync(path.join(dir, "orphan-old.pdf"), twoDaysAgo, twoDaysAgo);
+    await db()
+      .insertInto("submissions")
+      .values([
+        { kind: "job", name: "Old", email: "o@example.com", message: "", attachment_file: "old.pdf", created_at: new Date(now - 400 * day).toISOString() },
+        { kind: "contact", name: "Old contact", email: "c@example.com", message: "m", created_at: new Date(now - 366 * day).toISOString() },
+        { kind: "job", name: "Recent", email: "r@example.com", message: "", attachment_file: "recent.pdf", created_at: new Date(now - 364 * day).toISOString() },
+      ])
+      .execute();
+    const result = await purgeExpiredSubmissions(365, new Date(now));
+    expect(result).toEqual({ submissions: 2, resumes: 1, orphans: 1 });
+    expect((await db().selectFrom("submissions").select("name").execute()).map((r) => r.name)).toEqual(["Recent"]);
+    expect(fs.readdirSync(dir).sort()).toEqual(["orphan-new.pdf", "recent.pdf"]);
+  });
+
+  it("deletes newsletter sign-ups withdrawn longer ago than the retention period", async () => {
+    const now = Date.now();
+    const day = 24 * 3600_000;
+    const base = { consent_text: "c", consented_at: new Date(now).toISOString(), created_at: new Date(now).toISOString() };
+    await db()
+      .insertInto("subscribers")
+      .values([
+        { ...base, email: "gone@example.com", confirm_token: "c1", unsubscribe_token: "u1", unsubscribed_at: new Date(now - 400 * day).toISOString() },
+        { ...base, email: "recent@example.com", confirm_token: "c2", unsubscribe_token: "u2", unsubscribed_at: new Date(now - 10 * day).toISOString() },
+        { ...base, email: "active@example.com", confirm_token: "c3", unsubscribe_token: "u3" },
+      ])
+      .execute();
+    expect(await purgeUnsubscribed(365, new Date(now))).toBe(1);
+    expect((await db().selectFrom("subscribers").select("email").orderBy("email").execute()).map((r) => r.email)).toEqual([
+      "active@example.com",
+      "recent@example.com",
+    ]);
+  });
+});

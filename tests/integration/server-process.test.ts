@@ -1,0 +1,100 @@
+/**
+ * The real start command (`node server.js`) as a process: configuration
+ * errors stop it with exit code 1, and SIGTERM lets requests in flight finish.
+ * Needs a build (npm test builds before this stage).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "server-process-"));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      PATH: process.env.PATH!,
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      DATABASE_URL: path.join(tmp, `${Math.random().toString(36).slice(2)}.db`),
+      STORAGE_DIR: path.join(tmp, "storage"),
+      LOG_REQUESTS: "off",
+      HOST: "127.0.0.1",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForListening(server: { output: () => string }, timeoutMs = 30_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const match = /listening on http:\/\/localhost:(\d+)/.exec(server.output());
+    if (match) return Number(match[1]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`server did not start:\n${server.output()}`);
+}
+
+describe("node server.js", () => {
+  it("refuses to start in production without SESSION_SECRET, naming it, with exit code 1", async () => {
+    const server = startServer({ NODE_ENV: "production", PORT: "0" });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("Invalid configuration");
+    expect(server.output()).toContain("SESSION_SECRET: is required when NODE_ENV=production");
+    expect(server.output()).not.toMatch(/\n\s+at /); // one clear message, no stack trace
+  });
+
+  it("refuses a malformed setting", async () => {
+    const server = startServer({ PORT: "not-a-port" });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("PORT:");
+  });
+
+  it("finishes a request in flight on SIGTERM, then exits 0 and accepts no new connection", async () => {
+    const server = startServer({ NODE_ENV: "production", SESSION_SECRET: "process-test-secret-0123456789", PORT: "0", RATE_LIMIT: "off" });
+    let child: ChildProcess | undefined = server.child;
+    try {
+      const port = await waitForListening(server);
+      const body = JSON.stringify({ name: "", email: "not-an-email", message: "", type: "contact" });
+      const socket = net.connect(port, "127.0.0.1");
+      await new Promise((resolve) => socket.once("connect", resolve));
+      let answer = "";
+      socket.on("data", (chunk) => (answer += chunk));
+      const closed = new Promise((resolve) => socket.once("close", resolve));
+      // Headers and half the body: the server is now handling this request.
+      socket.write(
+        `POST /api/send-email HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      child.kill("SIGTERM");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // New connections are refused while the old request is still open.
+      const refused = await new Promise<boolean>((resolve) => {
+        const probe = net.connect(port, "127.0.0.1");
+        probe.once("connect", () => {
+          probe.destroy();
+          resolve(false);
+        });
+        probe.once("error", () => resolve(true));
+      });
+      expect(refused).toBe(true);
+      socket.write(body.slice(10));
+      await closed;
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer).toContain('"error"');
+      expect(await server.exited).toBe(0);
+      child = undefined;
+      expect(server.output()).toContain("server stopped");
+    } finally {
+      child?.kill("SIGKILL");
+    }
+  });
+});
