@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_initial";
+import * as m0002 from "./0002_users_sessions_valid_after";
 
 /**
  * A static list rather than Kysely's FileMigrationProvider, which reads the
@@ -8,4 +9,5 @@ import * as m0001 from "./0001_initial";
  */
 export const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
+  "0002_users_sessions_valid_after": m0002,
 };

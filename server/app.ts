@@ -32,7 +32,9 @@ export function createApp() {
   // the default 1 KB threshold would take as a small response and not compress.
   app.use(compression({ threshold: 0 }));
   if (settings.logRequests) {
-    app.use(morgan(":remote-addr :method :url :status :res[content-length]b :response-time ms"));
+    // The path only: query strings can hold signed links or personal data.
+    morgan.token("path", (req) => new URL(req.url ?? "/", "http://log.invalid").pathname);
+    app.use(morgan(":method :path :status :res[content-length]b :response-time ms"));
   }
 
   const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -57,16 +59,61 @@ export function createApp() {
     res.status(403).type("text/plain").send("Cross-site form submissions are not accepted.");
   });
 
+  app.use(limitRequestBodies);
+
   app.all(
     "/{*path}",
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: process.env.NODE_ENV,
       // req.ip honours `trust proxy`: the client's address, spoof-proof (rate limits).
-      getLoadContext: (req) => ({ clientIp: req.ip ?? "unknown" }),
+      getLoadContext: (req) => ({ clientIp: clientIpOf(req, settings.clientIpHeader) }),
     }),
   );
   return app;
+}
+
+/**
+ * The client's address for rate limits. Behind a trusted proxy that names the
+ * client in its own header (Fly-Client-IP) that header is used; otherwise
+ * Express's req.ip, which believes X-Forwarded-For only when TRUST_PROXY says so.
+ */
+function clientIpOf(req: express.Request, header: string | undefined): string {
+  const named = header ? req.get(header)?.trim() : undefined;
+  return named || req.ip || "unknown";
+}
+
+/**
+ * One cap on every request body, before any parsing. Routes that take files
+ * (their parsers stream and cap each file at 5 MB, and drain what is over it to
+ * answer with a message next to the field) may receive up to 50 MB; every
+ * other request at most 64 KB, so no action can be made to buffer a huge body.
+ * A body without a declared length is refused (411): browsers always declare
+ * it, and Node never reads past Content-Length, so the declared size is real.
+ */
+const UPLOAD_ROUTES = [/^\/job$/, /^\/admin\/new$/, /^\/admin\/edit\/\d+$/, /^\/api\/send-email$/];
+const UPLOAD_BODY_LIMIT = 50 * 1024 * 1024;
+const BODY_LIMIT = 64 * 1024;
+
+function limitRequestBodies(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  const declared = req.get("content-length");
+  const chunked = req.get("transfer-encoding") !== undefined;
+  if (declared === undefined && !chunked) return next(); // no body at all
+  if (declared === undefined || chunked) return refuseBody(req, res, 411, "A request body must declare its length.");
+  // React Router's client posts to "<path>.data"; it is the same action.
+  const routePath = req.path.replace(/\.data$/, "");
+  const limit = UPLOAD_ROUTES.some((route) => route.test(routePath)) ? UPLOAD_BODY_LIMIT : BODY_LIMIT;
+  if (Number(declared) > limit) {
+    return refuseBody(req, res, 413, `The request is too large (at most ${limit >= 1024 * 1024 ? `${limit / 1024 / 1024} MB` : `${limit / 1024} KB`}).`);
+  }
+  next();
+}
+
+function refuseBody(req: express.Request, res: express.Response, status: number, message: string) {
+  res.status(status).set("Connection", "close").type("text/plain").send(message);
+  // Read and drop what is still coming, so the client sees the answer.
+  req.resume();
 }
 
 /** Starts listening; resolves with the server once it accepts connections. */

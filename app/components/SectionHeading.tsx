@@ -19,7 +19,7 @@ export function SectionHeading({
   return (
     <div className={align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
       {eyebrow ? <p className={light ? "eyebrow text-brand-100" : "eyebrow"}>{eyebrow}</p> : null}
-      <h2 id={id} className={`mt-2 text-heading font-bold ${light ? "text-white" : "text-brand-900"}`}>
+      <h2 id={id} className={`mt-2 text-2xl font-bold sm:text-heading ${light ? "text-white" : "text-brand-900"}`}>
         {title}
       </h2>
       {text ? <p className={`mt-4 text-lg ${light ? "text-brand-50" : "text-muted"}`}>{text}</p> : null}

@@ -1,7 +1,8 @@
 import { z } from "zod";
 
-/** The category filter value that means "no filter" (spec 2.8). */
-export const ALL_CATEGORIES = "All";
+import { ALL_CATEGORIES } from "~/content/blog";
+
+export { ALL_CATEGORIES } from "~/content/blog";
 
 /** ?page= of a paginated list: a positive integer, 1 when missing or malformed. */
 export const pageParamSchema = z.coerce.number().int().min(1).max(10_000).catch(1);

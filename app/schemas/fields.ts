@@ -6,12 +6,8 @@
  */
 import { z } from "zod";
 
-/** Honeypot: hidden from people, filled by naive bots. A filled one is a quiet no-op. */
-export const HONEYPOT_FIELD = "website";
-/** Added by the form components once JavaScript runs: the action answers data, not a redirect. */
-export const JS_FIELD = "_js";
-
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX, HONEYPOT_FIELD, JS_FIELD } from "./form-rules";
+import { EMAIL_MAX } from "./form-rules";
 
 /* eslint-disable no-control-regex */
 const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]+/g;

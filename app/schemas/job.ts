@@ -5,15 +5,10 @@
  */
 import { z } from "zod";
 import { emailAddress, optionalText, requiredText } from "./fields";
+import { JOB_LIMITS, type PositionChoice } from "./form-rules";
 
-export const JOB_LIMITS = { name: 120, position: 100, message: 5000 } as const;
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_FIELD = "resume";
+export { JOB_FIELDS, JOB_LIMITS, JOB_REQUIRED, jobText, type PositionChoice, RESUME_FIELD, RESUME_MAX_BYTES } from "./form-rules";
 
-export interface PositionChoice {
-  id: string;
-  title: string;
-}
 
 /** The schema for a list of open positions: `position` may be an id or a title; it becomes the position. */
 export function jobApplicationSchema(positions: readonly PositionChoice[]) {
@@ -36,18 +31,3 @@ export function jobApplicationSchema(positions: readonly PositionChoice[]) {
 
 export type JobApplicationInput = z.infer<ReturnType<typeof jobApplicationSchema>>;
 
-export const JOB_FIELDS = ["name", "email", "position", "message"] as const;
-export const JOB_REQUIRED = ["name", "email"] as const;
-
-/** Spec 5 and 8, word for word. */
-export const jobText = {
-  missing: "Name and email are required",
-  successTitle: "Application received",
-  successDescription: "Thanks — we will review your application and contact you if there is a match.",
-  failedTitle: "Submit failed",
-  failedFallback: "Unable to submit application",
-  pending: "Submitting...",
-  resumeUploaded: "Resume uploaded",
-  open: "Open",
-  copyLink: "Copy link",
-} as const;

@@ -10,6 +10,7 @@ import { FormStrategy } from "remix-auth-form";
 import { LOGIN_FAILED_MESSAGE, loginSchema } from "~/schemas/login";
 import { type Admin, createAdminSession, safeRedirectPath } from "./auth.server";
 import { loginThrottle, throttledMessage } from "./login-throttle.server";
+import { PasswordChecksBusyError } from "./password.server";
 import { verifyLogin } from "./users.server";
 
 export const ADMIN_FORM_STRATEGY = "admin-form";
@@ -37,7 +38,9 @@ authenticator.use(
 
 export type SignInResult =
   | { ok: true; redirectTo: string; setCookie: string }
-  | { ok: false; status: 401 | 429; error: string; retryAfterSeconds?: number };
+  | { ok: false; status: 401 | 429 | 503; error: string; retryAfterSeconds?: number };
+
+export const SIGN_IN_BUSY_MESSAGE = "Sign-in is busy right now. Please try again in a few seconds.";
 
 /**
  * Checks the throttle, then the credentials (through the Authenticator), and
@@ -49,7 +52,7 @@ export async function signIn(
   attempt: { email: string; ip: string; redirectTo?: string },
 ): Promise<SignInResult> {
   const throttle = loginThrottle();
-  const state = await throttle.check(attempt);
+  const state = await throttle.reserve(attempt);
   if (state.blocked) {
     return { ok: false, status: 429, error: throttledMessage(state.retryAfterSeconds), retryAfterSeconds: state.retryAfterSeconds };
   }
@@ -57,8 +60,10 @@ export async function signIn(
   try {
     admin = await authenticator.authenticate(ADMIN_FORM_STRATEGY, request);
   } catch (error) {
+    if (error instanceof PasswordChecksBusyError) {
+      return { ok: false, status: 503, error: SIGN_IN_BUSY_MESSAGE, retryAfterSeconds: 5 };
+    }
     if (!(error instanceof InvalidCredentialsError)) throw error;
-    await throttle.recordFailure(attempt);
     return { ok: false, status: 401, error: LOGIN_FAILED_MESSAGE };
   }
   await throttle.recordSuccess(attempt);

@@ -4,6 +4,7 @@
  * for actions, so a guard in a layout would not protect anything.
  */
 import { redirect } from "react-router";
+import { safeRedirectPath as safeSitePath } from "~/lib/safe-redirect";
 import { commitSession, getSession, SESSION_MAX_AGE_S } from "./session.server";
 import { findUserById } from "./users.server";
 
@@ -12,7 +13,7 @@ export type Admin = { id: number; email: string };
 /**
  * The signed-in admin. The cookie is signed, but a copied cookie would stay
  * valid forever, so the server also checks its age and that it was issued
- * after the admin's last password change (admin:create resets revoke it).
+ * after the admin's last password change and last sign-out.
  */
 export async function getAdmin(request: Request): Promise<Admin | null> {
   const session = await getSession(request);
@@ -22,25 +23,13 @@ export async function getAdmin(request: Request): Promise<Admin | null> {
   if (Date.now() - issuedAt > SESSION_MAX_AGE_S * 1000) return null;
   const user = await findUserById(userId);
   if (!user || issuedAt < Date.parse(user.updated_at)) return null;
+  if (user.sessions_valid_after && issuedAt <= Date.parse(user.sessions_valid_after)) return null;
   return { id: user.id, email: user.email };
 }
 
-/**
- * Only a path on this site may be a redirect target after sign-in. Parsed the
- * way a browser would (tabs/newlines stripped, backslashes as slashes), so
- * "/\tevil.example" or "/\\evil.example" cannot become "//evil.example".
- */
+/** Only a path on this site may be a redirect target after sign-in. */
 export function safeRedirectPath(target: string | null | undefined, fallback = "/admin"): string {
-  if (!target || !target.startsWith("/")) return fallback;
-  const base = "http://this-site.invalid";
-  let url: URL;
-  try {
-    url = new URL(target, base);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== base) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return safeSitePath(target, fallback);
 }
 
 /**

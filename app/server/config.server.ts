@@ -39,6 +39,8 @@ const envSchema = z
     RATE_LIMIT: z.enum(["on", "off"]).default("on"),
     /** Express `trust proxy`: "false" (default), a hop count, or a list of subnets. */
     TRUST_PROXY: z.string().default("false"),
+    /** Behind a trusted proxy that names the client in a header of its own (Fly: Fly-Client-IP). */
+    CLIENT_IP_HEADER: optionalText,
     SUBMISSION_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
     LOG_REQUESTS: z.enum(["on", "off"]).default("on"),
     // Business identity overrides (defaults: app/content/business.ts).
@@ -115,6 +117,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     mailFrom: raw.MAIL_FROM,
     rateLimit: raw.RATE_LIMIT === "on",
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
+    clientIpHeader: parseTrustProxy(raw.TRUST_PROXY) === false ? undefined : raw.CLIENT_IP_HEADER?.toLowerCase(),
     submissionRetentionDays: raw.SUBMISSION_RETENTION_DAYS,
     logRequests: raw.LOG_REQUESTS === "on",
     business: {

@@ -17,6 +17,8 @@ export interface UsersTable {
   id: Generated<number>;
   email: string;
   password_hash: string;
+  /** Sessions issued before this time are refused (set by sign-out). */
+  sessions_valid_after: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,21 +1,24 @@
 /**
- * Sign-in throttling (decision 0301), in memory (one server process):
- * - per account: 5 failures in 15 minutes, then that email is refused for
- *   the rest of the window. Always on, also when RATE_LIMIT=off, because it
- *   protects the account, not the server. Unknown emails are counted the
- *   same way, so the answer never tells which emails exist.
- * - per client IP: 10 failures in 15 minutes (an office shares one IP).
- *   Follows RATE_LIMIT, and is skipped when the IP is not known.
- * A successful sign-in clears the account's count. Checked before the
- * password, so a blocked caller cannot keep guessing.
+ * Sign-in throttling (decision 0301), in memory (one server process).
+ * Every attempt is counted BEFORE the password is checked, so a burst of
+ * parallel requests cannot slip past the limit while the hashes run.
+ * - account + client IP: 5 attempts in 15 minutes. Always on (also with
+ *   RATE_LIMIT=off): it protects the account. Keyed with the IP so that a
+ *   stranger guessing elsewhere cannot lock the real admin out.
+ * - account, from anywhere: 50 attempts in 15 minutes (slow, distributed guessing).
+ * - client IP, any account: 10 attempts in 15 minutes. Follows RATE_LIMIT,
+ *   and is skipped when the IP is not known.
+ * Unknown emails are counted the same way, so the answer never tells which
+ * emails exist. A successful sign-in clears the account's counts.
  */
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { config } from "./config.server";
 import { normaliseEmail } from "./users.server";
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
-export const ACCOUNT_FAILURE_LIMIT = 5;
-export const IP_FAILURE_LIMIT = 10;
+export const ACCOUNT_IP_ATTEMPT_LIMIT = 5;
+export const ACCOUNT_ATTEMPT_LIMIT = 50;
+export const IP_ATTEMPT_LIMIT = 10;
 
 export type ThrottleState = { blocked: false } | { blocked: true; retryAfterSeconds: number };
 
@@ -31,37 +34,37 @@ export function throttledMessage(retryAfterSeconds: number): string {
 }
 
 export function createLoginThrottle(options: { perIp: boolean }) {
-  const byAccount = new RateLimiterMemory({
-    keyPrefix: "login-account",
-    points: ACCOUNT_FAILURE_LIMIT,
-    duration: LOGIN_WINDOW_SECONDS,
-  });
-  const byIp = new RateLimiterMemory({
-    keyPrefix: "login-ip",
-    points: IP_FAILURE_LIMIT,
-    duration: LOGIN_WINDOW_SECONDS,
-  });
+  const limiter = (keyPrefix: string, points: number) =>
+    new RateLimiterMemory({ keyPrefix, points, duration: LOGIN_WINDOW_SECONDS });
+  const byAccountAndIp = limiter("login-account-ip", ACCOUNT_IP_ATTEMPT_LIMIT);
+  const byAccount = limiter("login-account", ACCOUNT_ATTEMPT_LIMIT);
+  const byIp = limiter("login-ip", IP_ATTEMPT_LIMIT);
   const ipCounted = (ip: string) => options.perIp && ip !== "unknown" && ip !== "";
   const accountKey = (email: string) => normaliseEmail(email) || "(blank)";
 
   return {
-    async check({ email, ip }: LoginAttempt): Promise<ThrottleState> {
-      const waits: number[] = [];
-      const account = await byAccount.get(accountKey(email));
-      if (account && account.consumedPoints >= ACCOUNT_FAILURE_LIMIT) waits.push(account.msBeforeNext);
-      if (ipCounted(ip)) {
-        const client = await byIp.get(ip);
-        if (client && client.consumedPoints >= IP_FAILURE_LIMIT) waits.push(client.msBeforeNext);
-      }
+    /** Counts this attempt; blocked when any budget is spent. */
+    async reserve({ email, ip }: LoginAttempt): Promise<ThrottleState> {
+      const account = accountKey(email);
+      const spends: Promise<RateLimiterRes>[] = [
+        byAccountAndIp.consume(`${account}|${ip}`),
+        byAccount.consume(account),
+        ...(ipCounted(ip) ? [byIp.consume(ip)] : []),
+      ];
+      const results = await Promise.allSettled(spends);
+      const waits = results
+        .filter((result): result is PromiseRejectedResult => result.status === "rejected")
+        .map((result) => {
+          if (result.reason instanceof RateLimiterRes) return result.reason.msBeforeNext;
+          throw result.reason;
+        });
       if (!waits.length) return { blocked: false };
       return { blocked: true, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...waits) / 1000)) };
     },
-    async recordFailure({ email, ip }: LoginAttempt): Promise<void> {
-      await byAccount.penalty(accountKey(email), 1);
-      if (ipCounted(ip)) await byIp.penalty(ip, 1);
-    },
-    async recordSuccess({ email }: LoginAttempt): Promise<void> {
-      await byAccount.delete(accountKey(email));
+    /** The right password: this account's attempts no longer count. */
+    async recordSuccess({ email, ip }: LoginAttempt): Promise<void> {
+      const account = accountKey(email);
+      await Promise.all([byAccountAndIp.delete(`${account}|${ip}`), byAccount.delete(account)]);
     },
   };
 }

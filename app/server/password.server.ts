@@ -8,7 +8,42 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 const KEY_LENGTH = 64;
 const DEFAULTS = { N: 2 ** 17, r: 8, p: 1 };
 
+/**
+ * Each hash takes about 128 MB and a libuv worker for ~0.3 s. At most two run
+ * at once, a few more may wait; beyond that the caller is told to come back
+ * (503), so a burst of sign-in attempts cannot starve the rest of the site.
+ */
+const MAX_CONCURRENT_HASHES = 2;
+const MAX_WAITING_HASHES = 8;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+export class PasswordChecksBusyError extends Error {
+  constructor() {
+    super("too many password checks in progress");
+    this.name = "PasswordChecksBusyError";
+  }
+}
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES) {
+    if (waiting.length >= MAX_WAITING_HASHES) throw new PasswordChecksBusyError();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return withHashSlot(() => scryptUnqueued(password, salt, options));
+}
+
+function scryptUnqueued(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scryptCallback(
       password.normalize("NFKC"),

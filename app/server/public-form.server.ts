@@ -4,6 +4,7 @@
  * and spot the honeypot. Text-only forms (contact, review, newsletter) use
  * readTextForm; the job form reads its file with uploads.server.ts.
  */
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { parseFormData } from "@remix-run/form-data-parser";
 import { HONEYPOT_FIELD, JS_FIELD } from "~/schemas/fields";
 import { discardRequestBody } from "./request-body.server";
@@ -70,26 +71,12 @@ export function formObject(fields: FormData): Record<string, string> {
  * `returnTo` field or the Referer, else the fallback.
  */
 export function safeReturnPath(request: Request, candidate: unknown, fallback = "/"): string {
-  const own = new URL(request.url);
-  const tryPath = (value: unknown): string | null => {
-    if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
-    try {
-      const url = new URL(value, own);
-      return url.origin === own.origin ? `${url.pathname}${url.search}` : null;
-    } catch {
-      return null;
-    }
-  };
-  const fromField = tryPath(candidate);
+  const fromField = safeRedirectPath(candidate, "");
   if (fromField) return fromField;
   const referer = request.headers.get("Referer");
-  if (referer) {
-    try {
-      const url = new URL(referer);
-      if (url.origin === own.origin) return `${url.pathname}${url.search}`;
-    } catch {
-      // ignore a malformed Referer
-    }
+  if (referer && URL.canParse(referer)) {
+    const url = new URL(referer);
+    if (url.origin === new URL(request.url).origin) return safeRedirectPath(`${url.pathname}${url.search}`, fallback);
   }
   return fallback;
 }

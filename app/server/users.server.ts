@@ -8,7 +8,7 @@ export function normaliseEmail(email: string) {
 export async function findUserById(id: number) {
   return db()
     .selectFrom("users")
-    .select(["id", "email", "updated_at"])
+    .select(["id", "email", "updated_at", "sessions_valid_after"])
     .where("id", "=", id)
     .executeTakeFirst();
 }
@@ -16,6 +16,11 @@ export async function findUserById(id: number) {
 export async function countUsers(): Promise<number> {
   const row = await db().selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Ends every session of this admin issued until now (sign-out). */
+export async function endSessions(userId: number, now = new Date()) {
+  await db().updateTable("users").set({ sessions_valid_after: now.toISOString() }).where("id", "=", userId).execute();
 }
 
 /** Creates the admin, or resets the password of an existing one. */

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -27,10 +28,10 @@ function slugOf(title: string): string {
   return title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
 }
 
-async function signIn(page: Page, next = "/admin") {
+async function signIn(page: Page, next = "/admin", email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
   await page.goto(next === "/admin" ? "/admin/login" : next);
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, "\\$&")}$`));
 }
@@ -143,8 +144,19 @@ test.describe("sign-in and logout", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Categories" })).toBeVisible();
   });
 
-  test("Logout is a POST that ends the session", async ({ page, request }) => {
-    await signIn(page);
+  test("a second admin made with npm run admin:create signs in; Logout is a POST that ends the session", async ({ page, request }, testInfo) => {
+    // Its own account: logging out ends every session of that admin, which
+    // would sign out the tests running in parallel as admin@example.com.
+    const email = `second-admin-${testInfo.project.name}@example.com`;
+    const password = "another-long-passphrase";
+    const created = spawnSync("npx", ["tsx", "scripts/admin-create.ts", "--email", email, "--password", password], {
+      env: { ...process.env, DATABASE_URL: path.join(E2E_ROOT, "app.db"), STORAGE_DIR: path.join(E2E_ROOT, "storage") },
+      encoding: "utf8",
+    });
+    expect(created.status, created.stderr).toBe(0);
+    expect(created.stdout).toMatch(/(created admin|reset the password of) second-admin/);
+    await signIn(page, "/admin", email, password);
+    const stolenCookie = (await page.context().cookies()).find((c) => c.name === "__session")!;
     // A GET to the logout address changes nothing.
     await page.goto("/admin/logout");
     await expect(page).toHaveURL(/\/admin$/);
@@ -152,6 +164,13 @@ test.describe("sign-in and logout", () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/login$/);
+    // A copy of the cookie taken before sign-out no longer works either.
+    const replay = await request.get("/admin", {
+      maxRedirects: 0,
+      headers: { Cookie: `__session=${stolenCookie.value}` },
+    });
+    expect(replay.status()).toBe(302);
+    expect(replay.headers().location).toMatch(/^\/admin\/login/);
     // Without a session every admin page redirects (the full sweep is in tests/integration/admin-guard.test.ts).
     for (const pathname of ["/admin", "/admin/new", "/admin/inbox/messages", "/admin/inbox/subscribers.csv"]) {
       const response = await request.get(pathname, { maxRedirects: 0 });

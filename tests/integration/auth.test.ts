@@ -7,7 +7,7 @@ import * as login from "~/routes/admin/login";
 import * as logout from "~/routes/admin/logout";
 import { getAdmin } from "~/server/auth.server";
 import { ADMIN_FORM_STRATEGY, authenticator, InvalidCredentialsError } from "~/server/auth-strategy.server";
-import { ACCOUNT_FAILURE_LIMIT, createLoginThrottle, IP_FAILURE_LIMIT } from "~/server/login-throttle.server";
+import { ACCOUNT_ATTEMPT_LIMIT, ACCOUNT_IP_ATTEMPT_LIMIT, createLoginThrottle, IP_ATTEMPT_LIMIT } from "~/server/login-throttle.server";
 import { ADMIN_PASSWORD, dataOf, get, post, run, signedInCookie, type RouteModule } from "./admin-helpers";
 import { clearTables, ORIGIN } from "./helpers";
 
@@ -128,54 +128,74 @@ describe("sign-in", () => {
 });
 
 describe("throttling", () => {
-  test(`after ${ACCOUNT_FAILURE_LIMIT} failures an account is refused with 429, even with the right password`, async () => {
+  test(`after ${ACCOUNT_IP_ATTEMPT_LIMIT} failures from one address an account is refused there with 429, even with the right password`, async () => {
     const email = freshEmail();
     await signedInCookie(email);
-    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
-      // Different IPs: the account limit does not depend on the address.
-      const outcome = await signInAttempt({ email, password: `wrong-${i}` }, `198.51.100.${i + 1}`);
+    for (let i = 0; i < ACCOUNT_IP_ATTEMPT_LIMIT; i++) {
+      const outcome = await signInAttempt({ email, password: `wrong-${i}` }, "198.51.100.7");
       expect(outcome.status).toBe(401);
     }
-    const blocked = await signInAttempt({ email, password: ADMIN_PASSWORD }, "198.51.100.99");
+    const blocked = await signInAttempt({ email, password: ADMIN_PASSWORD }, "198.51.100.7");
     expect(blocked.status).toBe(429);
     expect(dataOf<LoginData>(blocked).formError).toMatch(/^Too many failed sign-in attempts\. Please wait 15 minutes and try again\.$/);
     expect(blocked.kind === "data" ? Number(blocked.headers.get("Retry-After")) : 0).toBeGreaterThan(800);
 
-    // Another account is not affected.
-    const other = freshEmail();
-    await signedInCookie(other);
-    const ok = await signInAttempt({ email: other, password: ADMIN_PASSWORD }, "198.51.100.99");
+    // Someone guessing from elsewhere does not lock the real admin out.
+    const ok = await signInAttempt({ email, password: ADMIN_PASSWORD }, "203.0.113.50");
     expect(ok.kind === "response" ? ok.location : null).toBe("/admin");
   });
 
+  test(`${ACCOUNT_ATTEMPT_LIMIT} failures for one account from many addresses block it everywhere`, async () => {
+    const email = freshEmail();
+    await signedInCookie(email);
+    for (let i = 0; i < ACCOUNT_ATTEMPT_LIMIT; i++) {
+      expect((await signInAttempt({ email, password: "wrong" }, `198.18.${Math.floor(i / 200)}.${i % 200}`)).status).toBe(401);
+    }
+    expect((await signInAttempt({ email, password: ADMIN_PASSWORD }, "203.0.113.99")).status).toBe(429);
+    // Another account is not affected.
+    const other = freshEmail();
+    await signedInCookie(other);
+    const fine = await signInAttempt({ email: other, password: ADMIN_PASSWORD }, "203.0.113.99");
+    expect(fine.kind === "response" ? fine.location : null).toBe("/admin");
+  }, 120_000);
+
+  test("a burst of parallel attempts cannot slip past the limit while passwords are checked", async () => {
+    const email = freshEmail();
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => signInAttempt({ email, password: "wrong" }, "198.51.100.200")),
+    );
+    const statuses = outcomes.map((o) => o.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(ACCOUNT_IP_ATTEMPT_LIMIT);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20 - ACCOUNT_IP_ATTEMPT_LIMIT);
+    expect(statuses.every((s) => s === 401 || s === 429 || s === 503)).toBe(true);
+  }, 60_000);
+
   test("unknown emails are throttled the same way (no hint about which exist)", async () => {
     const email = freshEmail();
-    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) await signInAttempt({ email, password: "x" });
+    for (let i = 0; i < ACCOUNT_IP_ATTEMPT_LIMIT; i++) await signInAttempt({ email, password: "x" });
     expect((await signInAttempt({ email, password: "x" })).status).toBe(429);
   });
 
   test("a successful sign-in clears the account's failures", async () => {
     const email = freshEmail();
     await signedInCookie(email);
-    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT - 1; i++) await signInAttempt({ email, password: "wrong" });
+    for (let i = 0; i < ACCOUNT_IP_ATTEMPT_LIMIT - 1; i++) await signInAttempt({ email, password: "wrong" });
     expect((await signInAttempt({ email, password: ADMIN_PASSWORD })).status).toBe(302);
-    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT - 1; i++) await signInAttempt({ email, password: "wrong" });
+    for (let i = 0; i < ACCOUNT_IP_ATTEMPT_LIMIT - 1; i++) await signInAttempt({ email, password: "wrong" });
     expect((await signInAttempt({ email, password: ADMIN_PASSWORD })).status).toBe(302);
   });
 
-  test(`per IP: ${IP_FAILURE_LIMIT} failures from one address block it, whatever the email`, async () => {
+  test(`per IP: ${IP_ATTEMPT_LIMIT} attempts from one address block it, whatever the email`, async () => {
     // The process-wide throttle follows RATE_LIMIT (off in tests); this is the same throttle with it on.
     const throttle = createLoginThrottle({ perIp: true });
-    for (let i = 0; i < IP_FAILURE_LIMIT; i++) {
-      expect((await throttle.check({ email: `u${i}@example.com`, ip: "192.0.2.1" })).blocked).toBe(false);
-      await throttle.recordFailure({ email: `u${i}@example.com`, ip: "192.0.2.1" });
+    for (let i = 0; i < IP_ATTEMPT_LIMIT; i++) {
+      expect((await throttle.reserve({ email: `u${i}@example.com`, ip: "192.0.2.1" })).blocked).toBe(false);
     }
-    const state = await throttle.check({ email: "someone-else@example.com", ip: "192.0.2.1" });
-    expect(state.blocked).toBe(true);
-    expect((await throttle.check({ email: "someone-else@example.com", ip: "192.0.2.2" })).blocked).toBe(false);
+    expect((await throttle.reserve({ email: "someone-else@example.com", ip: "192.0.2.1" })).blocked).toBe(true);
+    expect((await throttle.reserve({ email: "someone-else@example.com", ip: "192.0.2.2" })).blocked).toBe(false);
     // An unknown address is never lumped together with everyone else's.
-    for (let i = 0; i < IP_FAILURE_LIMIT + 2; i++) await throttle.recordFailure({ email: `v${i}@example.com`, ip: "unknown" });
-    expect((await throttle.check({ email: "new@example.com", ip: "unknown" })).blocked).toBe(false);
+    for (let i = 0; i < IP_ATTEMPT_LIMIT + 2; i++) await throttle.reserve({ email: `v${i}@example.com`, ip: "unknown" });
+    expect((await throttle.reserve({ email: "new@example.com", ip: "unknown" })).blocked).toBe(false);
   });
 });
 

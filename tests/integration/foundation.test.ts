@@ -16,7 +16,7 @@ describe("migrations", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrate-"));
     const { db: fresh } = openDatabase(path.join(dir, "empty.db"));
     try {
-      expect(await migrateToLatest(fresh)).toEqual(["0001_initial"]);
+      expect(await migrateToLatest(fresh)).toEqual(["0001_initial", "0002_users_sessions_valid_after"]);
       const tables = (await fresh.introspection.getTables()).map((t) => t.name).sort();
       expect(tables).toEqual(["categories", "posts", "submissions", "subscribers", "testimonials", "users"]);
       expect(await migrateToLatest(fresh)).toEqual([]);

@@ -1,8 +1,8 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import type { FormOutcome } from "~/lib/form-outcome";
-import { CONTACT_LIMITS, contactText } from "~/schemas/contact";
-import { EMAIL_MAX } from "~/schemas/fields";
+import { CONTACT_LIMITS, contactText } from "~/schemas/form-rules";
+import { EMAIL_MAX } from "~/schemas/form-rules";
 import { errorsOf, FormAlert, Honeypot, JsMarker, keptValues, TextAreaField, TextField, useOutcomeEffects } from "./FormControls";
 
 /**

@@ -7,7 +7,7 @@
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useToast } from "~/components/Toaster";
 import type { FormOutcome } from "~/lib/form-outcome";
-import { HONEYPOT_FIELD, JS_FIELD } from "~/schemas/fields";
+import { HONEYPOT_FIELD, JS_FIELD } from "~/schemas/form-rules";
 
 const subscribeNothing = () => () => {};
 

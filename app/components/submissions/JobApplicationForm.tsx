@@ -2,8 +2,8 @@ import { useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "~/components/Toaster";
 import type { FormOutcome } from "~/lib/form-outcome";
-import { EMAIL_MAX } from "~/schemas/fields";
-import { JOB_LIMITS, jobText, RESUME_FIELD, RESUME_MAX_BYTES, type PositionChoice } from "~/schemas/job";
+import { EMAIL_MAX } from "~/schemas/form-rules";
+import { JOB_LIMITS, jobText, RESUME_FIELD, RESUME_MAX_BYTES, type PositionChoice } from "~/schemas/form-rules";
 import {
   errorsOf,
   FieldMessage,

@@ -3,8 +3,8 @@ import { useFetcher, useLocation } from "react-router";
 import { defaultBusiness } from "~/content/business";
 import type { FormOutcome } from "~/lib/form-outcome";
 import { useRootData } from "~/root";
-import { EMAIL_MAX } from "~/schemas/fields";
-import { consentStatement, newsletterText } from "~/schemas/newsletter";
+import { EMAIL_MAX } from "~/schemas/form-rules";
+import { consentStatement, newsletterText } from "~/schemas/form-rules";
 import { errorsOf, FieldMessage, FormAlert, Honeypot, JsMarker, keptValues, TextField, useOutcomeEffects } from "./FormControls";
 
 export const NEWSLETTER_ACTION = "/newsletter";

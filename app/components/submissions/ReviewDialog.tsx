@@ -1,6 +1,6 @@
 import { useCallback, useRef } from "react";
 import { Icon } from "~/components/Icon";
-import { reviewText } from "~/schemas/review-form";
+import { reviewText } from "~/schemas/form-rules";
 import { REVIEW_ACTION, ReviewForm } from "./ReviewForm";
 
 /**

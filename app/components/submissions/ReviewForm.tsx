@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import type { FormOutcome } from "~/lib/form-outcome";
-import { DEFAULT_RATING, ratingOptions, REVIEW_LIMITS, reviewText } from "~/schemas/review-form";
+import { DEFAULT_RATING, ratingOptions, REVIEW_LIMITS, reviewText } from "~/schemas/form-rules";
 import { errorsOf, FormAlert, Honeypot, JsMarker, keptValues, SelectField, TextAreaField, TextField, useOutcomeEffects } from "./FormControls";
 
 export const REVIEW_ACTION = "/testimonials/new";

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { requireAdmin } from "~/server/auth.server";
+import { endSessions } from "~/server/users.server";
 import { destroySession, getSession } from "~/server/session.server";
 import type { Route } from "./+types/logout";
 
@@ -11,7 +12,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Ends the session (the cookie is cleared) and goes to the sign-in page. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
+  // Also on the server: a copy of the old cookie no longer signs anyone in.
+  await endSessions(admin.id);
   const session = await getSession(request);
   throw redirect("/admin/login", { headers: { "Set-Cookie": await destroySession(session) } });
 }

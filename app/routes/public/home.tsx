@@ -171,7 +171,7 @@ function Hero() {
       <HeroVideo />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900 via-brand-900/85 to-brand-900/30"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900 via-brand-900/90 to-brand-900/70 lg:via-brand-900/85 lg:to-brand-900/30"
       />
       <div className="container-page pb-10 pt-16 sm:pt-24 lg:pt-28">
         <div className="max-w-2xl">
@@ -367,9 +367,7 @@ function ServiceCardView({ card, large }: { card: ServiceCard; large: boolean })
   const tone = toneClasses[card.tone];
   return (
     <article
-      className={`card group relative flex h-full overflow-hidden transition-shadow focus-within:shadow-lg hover:shadow-lg ${
-        large ? "flex-col" : "flex-col sm:flex-row"
-      }`}
+      className="card group relative flex h-full flex-col overflow-hidden transition-shadow focus-within:shadow-lg hover:shadow-lg"
     >
       <img
         src={card.image}
@@ -378,7 +376,7 @@ function ServiceCardView({ card, large }: { card: ServiceCard; large: boolean })
         height={400}
         loading="lazy"
         decoding="async"
-        className={large ? "aspect-[8/5] w-full object-cover" : "aspect-[8/5] w-full object-cover sm:w-56 sm:shrink-0"}
+        className={large ? "aspect-[2/1] w-full object-cover" : "aspect-[5/2] w-full object-cover"}
       />
       <div className="flex flex-1 flex-col p-6">
         <p className={`inline-flex items-center gap-2 text-sm font-semibold ${tone.text}`}>
@@ -434,7 +432,7 @@ function Services() {
           ))}
         </ul>
 
-        <div className="mt-16 rounded-3xl bg-brand-50 p-8 ring-1 ring-brand-100 sm:p-10">
+        <div className="mt-16 rounded-3xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-10">
           <div className="text-center">
             <h3 className="text-2xl font-bold text-brand-900">{careManagementSteps.heading}</h3>
             <p className="mt-2 text-muted">{careManagementSteps.text}</p>

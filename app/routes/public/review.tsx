@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ReviewForm } from "~/components/submissions/ReviewForm";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { reviewText } from "~/schemas/review-form";
+import { reviewText } from "~/schemas/form-rules";
 import { clientIpOf } from "~/server/client-ip.server";
 import { answerForm, receiveReviewForm } from "~/server/visitor-forms.server";
 import type { Route } from "./+types/review";

@@ -1,0 +1,122 @@
+/**
+ * The names, limits and words of the public forms, without zod: the form
+ * components in the browser import these, the schemas on the server
+ * (contact.ts, job.ts, review-form.ts, newsletter.ts, fields.ts) build on
+ * them and re-export them. Keeping zod out of this file keeps it out of the
+ * JavaScript every page loads.
+ */
+// --- every public form ---
+/** Honeypot: hidden from people, filled by naive bots. A filled one is a quiet no-op. */
+export const HONEYPOT_FIELD = "website";
+/** Added by the form components once JavaScript runs: the action answers data, not a redirect. */
+export const JS_FIELD = "_js";
+
+export const EMAIL_MAX = 254;
+
+// --- contact form (spec 2.6, 5, 8) ---
+export const CONTACT_LIMITS = { name: 120, subject: 200, message: 5000 } as const;
+
+export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
+export const CONTACT_REQUIRED = ["name", "email", "message"] as const;
+
+/** Spec 8, word for word. */
+export const contactText = {
+  missingTitle: "Please complete the form",
+  missingDescription: "Name, email and message are required",
+  failedTitle: "Send failed",
+  failedFallback: "Unable to send message",
+  sentTitle: "Message sent",
+  sentDescription: "Thank you for reaching out. We will get back to you within 24 hours.",
+  pending: "Sending...",
+} as const;
+
+// --- newsletter sign-up ---
+export const NEWSLETTER_FIELDS = ["email"] as const;
+
+export interface ConsentParty {
+  legalName: string;
+  email: string;
+  address: { street: string; city: string; province: string; postalCode: string };
+}
+
+/** The consent statement shown next to the box and stored with each sign-up. */
+export function consentStatement(party: ConsentParty): string {
+  return (
+    `Yes, I agree to receive the newsletter by email from ${party.legalName}, ` +
+    `${party.address.street}, ${party.address.city}, ${party.address.province} ${party.address.postalCode} (${party.email}). ` +
+    "I can withdraw my consent at any time with the unsubscribe link in every email."
+  );
+}
+
+export const newsletterText = {
+  heading: "Newsletter",
+  intro: "Care tips and news from our team, about once a month.",
+  submit: "Subscribe",
+  pending: "Subscribing...",
+  thanksTitle: "Thank you for subscribing",
+  checkInbox: "Please check your inbox and confirm your subscription.",
+  noMail: "You are on our list.",
+  failedTitle: "Subscription failed",
+} as const;
+
+// --- review form (spec 5) ---
+export const REVIEW_LIMITS = { name: 100, role: 120, content: 2000 } as const;
+
+export const DEFAULT_RATING = 5;
+
+/** The select's options, best first (spec 5). */
+export const ratingOptions = [
+  { value: 5, label: "Excellent" },
+  { value: 4, label: "Very Good" },
+  { value: 3, label: "Good" },
+  { value: 2, label: "Fair" },
+  { value: 1, label: "Poor" },
+] as const;
+
+/** Not numeric -> 5 (spec); numeric -> rounded and kept within 1-5. */
+export function ratingFrom(value: unknown): number {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  const number = text === "" ? Number.NaN : Number(text);
+  if (!Number.isFinite(number)) return DEFAULT_RATING;
+  return Math.min(5, Math.max(1, Math.round(number)));
+}
+
+export const REVIEW_FIELDS = ["name", "role", "rating", "content"] as const;
+
+/** Spec 8, word for word. */
+export const reviewText = {
+  successTitle: "Thank you! Your review was submitted successfully.",
+  viewLabel: "View",
+  failedTitle: "Submission failed",
+  failedDescription: "We couldn't save your review. Please try again later.",
+  missingTitle: "Please complete the form",
+  missingDescription: "Name and review are required",
+  pending: "Submitting...",
+  openDialog: "Leave a Review",
+} as const;
+
+// --- job application (spec 2.9, 5, 8) ---
+export const JOB_LIMITS = { name: 120, position: 100, message: 5000 } as const;
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_FIELD = "resume";
+
+export interface PositionChoice {
+  id: string;
+  title: string;
+}
+
+export const JOB_FIELDS = ["name", "email", "position", "message"] as const;
+export const JOB_REQUIRED = ["name", "email"] as const;
+
+/** Spec 5 and 8, word for word. */
+export const jobText = {
+  missing: "Name and email are required",
+  successTitle: "Application received",
+  successDescription: "Thanks — we will review your application and contact you if there is a match.",
+  failedTitle: "Submit failed",
+  failedFallback: "Unable to submit application",
+  pending: "Submitting...",
+  resumeUploaded: "Resume uploaded",
+  open: "Open",
+  copyLink: "Copy link",
+} as const;
