@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { FocusMainOnNavigation } from "~/components/FocusMainOnNavigation";
 import { Toaster } from "~/components/Toaster";
 import { useNonce } from "~/lib/nonce";
 import { config } from "~/server/config.server";
@@ -71,6 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <Toaster initial={loaderData.toast}>
+      <FocusMainOnNavigation />
       <Outlet />
     </Toaster>
   );

@@ -20,7 +20,9 @@ interface ExternalFormDialogProps {
  * the page in a new tab. With JavaScript it opens a modal dialog (90% of the
  * viewport wide, at most 4xl, 80% high) embedding the page; when the embed
  * does not load in time, or the browser cannot open a dialog, the visitor is
- * sent to a new tab instead.
+ * sent to a new tab instead. A page that loads but shows nothing (a blocked
+ * frame fires `load` too) is covered by the line under the frame, which
+ * always offers the new tab.
  */
 export function ExternalFormDialog({
   url,
@@ -98,14 +100,22 @@ export function ExternalFormDialog({
                 </a>
               </div>
             ) : (
-              <iframe
-                src={url}
-                title={title}
-                className="w-full flex-1 border-0"
-                onLoad={() => setStatus("loaded")}
-                onError={() => setStatus("failed")}
-                referrerPolicy="strict-origin-when-cross-origin"
-              />
+              <>
+                <iframe
+                  src={url}
+                  title={title}
+                  className="w-full flex-1 border-0"
+                  onLoad={() => setStatus("loaded")}
+                  onError={() => setStatus("failed")}
+                  referrerPolicy="strict-origin-when-cross-origin"
+                />
+                <p className="border-t border-gray-200 px-4 py-2 text-sm text-muted">
+                  Not loading?{" "}
+                  <a className="link" href={url} target="_blank" rel="noopener noreferrer" onClick={close}>
+                    Open it in a new tab
+                  </a>
+                </p>
+              </>
             )
           ) : null}
         </div>

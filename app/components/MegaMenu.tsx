@@ -14,8 +14,9 @@ export const toneClasses: Record<ServiceTone, { text: string; soft: string; bord
 /**
  * The Services mega-menu (spec 2.3), built on <details>/<summary> so it opens
  * and every link is reachable without JavaScript. With JavaScript it also
- * closes on a backdrop click, a link click, Escape, and on navigation, and
- * gives focus back to the Services button.
+ * closes on a backdrop click, a link click, Escape (focus back on the
+ * Services button), on navigation, and when focus moves out of it (Tab past
+ * its last link), so an open panel never covers where focus went.
  */
 export function MegaMenu({ phone }: { phone: string }) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -53,7 +54,16 @@ export function MegaMenu({ phone }: { phone: string }) {
   }, []);
 
   return (
-    <details ref={detailsRef} className="group/mega static" data-mega-menu>
+    <details
+      ref={detailsRef}
+      className="group/mega static"
+      data-mega-menu
+      onBlur={(event) => {
+        // relatedTarget is null for a click on nothing focusable (e.g. the panel's text): that is not leaving.
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.contains(next)) close(false);
+      }}
+    >
       <summary
         ref={summaryRef}
         className="flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-medium hover:text-brand-700 group-open/mega:text-brand-700"
@@ -98,7 +108,10 @@ export function MegaMenu({ phone }: { phone: string }) {
                     {section.items.map((item) => (
                       <li key={item.name}>
                         {item.href ? (
-                          <Link to={item.href} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+                          <Link
+                            to={item.href}
+                            className="font-medium text-brand-800 underline underline-offset-2 hover:decoration-2"
+                          >
                             {item.name}
                           </Link>
                         ) : (

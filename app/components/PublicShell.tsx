@@ -1,8 +1,13 @@
 import type { Business } from "~/content/business";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
+import { ToastRegion } from "./Toaster";
 
-/** Skip link, header, main landmark and footer around every public page. */
+/**
+ * Skip link, header, main landmark and footer around every public page. The
+ * notifications sit at the top of <main>: in the flow without JavaScript,
+ * floating at the bottom of the window with it (app.css).
+ */
 export function PublicShell({
   business,
   footerExtra,
@@ -22,6 +27,7 @@ export function PublicShell({
       </a>
       <SiteHeader business={business} />
       <main id="main" tabIndex={-1} className="outline-none">
+        <ToastRegion />
         {children}
       </main>
       <SiteFooter business={business} newsletter={footerExtra} />

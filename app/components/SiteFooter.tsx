@@ -112,7 +112,10 @@ export function SiteFooter({ business, newsletter }: { business: Business; newsl
       </div>
       <div className="border-t border-brand-800">
         <div className="container-page flex flex-col gap-2 py-4 text-sm sm:flex-row sm:justify-between">
-          <p>© {new Date().getFullYear()} {business.legalName}. All rights reserved.</p>
+          <p>
+            © {new Date().getFullYear()} {business.legalName}
+            {business.legalName.endsWith(".") ? "" : "."} All rights reserved.
+          </p>
           <ul className="flex gap-4">
             {footerLegalLinks.map((link) => (
               <li key={link.href}><Link to={link.href} className={linkClass}>{link.label}</Link></li>

@@ -43,8 +43,11 @@ function TopBar({ business }: { business: Business }) {
   );
 }
 
+/** The current page (aria-current="page") is underlined, not only coloured. */
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center rounded-md px-3 py-2 font-medium hover:text-brand-700 ${isActive ? "text-brand-700" : ""}`;
+  `flex min-h-11 items-center rounded-md px-3 py-2 font-medium hover:text-brand-700 ${
+    isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : ""
+  }`;
 
 /** Anchors (/#about) are plain links: they are never "the current page". */
 function NavItemLink({ item }: { item: NavItem }) {
@@ -62,16 +65,43 @@ function NavItemLink({ item }: { item: NavItem }) {
   );
 }
 
-/** Mobile menu: the same links except Services; closes when a link is chosen. */
+/**
+ * Mobile menu: the same links except Services. Closes when a link is chosen,
+ * on Escape (focus back on the Menu button) and when focus moves out of it.
+ */
 function MobileMenu() {
   const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
   const location = useLocation();
   useEffect(() => {
     if (detailsRef.current) detailsRef.current.open = false;
   }, [location.pathname, location.hash]);
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      const details = detailsRef.current;
+      if (event.key !== "Escape" || !details?.open) return;
+      event.preventDefault();
+      details.open = false;
+      summaryRef.current?.focus();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
   return (
-    <details ref={detailsRef} className="group/mobile lg:hidden">
-      <summary className="flex min-h-11 min-w-11 items-center justify-center rounded-md p-2" aria-label="Menu">
+    <details
+      ref={detailsRef}
+      className="group/mobile lg:hidden"
+      onBlur={(event) => {
+        // relatedTarget is null for a click on nothing focusable: that is not leaving.
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.contains(next)) event.currentTarget.open = false;
+      }}
+    >
+      <summary
+        ref={summaryRef}
+        className="flex min-h-11 min-w-11 items-center justify-center rounded-md p-2"
+        aria-label="Menu"
+      >
         <Icon name="menu" className="h-6 w-6 group-open/mobile:hidden" />
         <Icon name="close" className="hidden h-6 w-6 group-open/mobile:block" />
       </summary>

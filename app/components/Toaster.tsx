@@ -4,20 +4,25 @@ import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, type Toast, type ToastInput } fr
 
 type PushToast = (toast: ToastInput) => void;
 
-const ToastContext = createContext<PushToast>(() => {});
+interface ToastState {
+  push: PushToast;
+  dismiss: (id: string) => void;
+  toasts: Toast[];
+}
+
+const ToastContext = createContext<ToastState>({ push: () => {}, dismiss: () => {}, toasts: [] });
 
 /** Shows a toast from a component (e.g. after an in-place form submission). */
 export function useToast(): PushToast {
-  return useContext(ToastContext);
+  return useContext(ToastContext).push;
 }
 
 let counter = 0;
 
 /**
- * Toasts. The flash toast of this page load is rendered on the server, so it
- * shows without JavaScript (and stays until the next page). With JavaScript,
- * each toast closes after 4 s (paused while hovered or focused), and at most
- * three are visible at once, newest last.
+ * Toast state for the whole app. The flash toast of this page load is
+ * rendered on the server, so it shows without JavaScript (and stays until the
+ * next page). The shells (PublicShell, AdminShell) place the <ToastRegion>.
  */
 export function Toaster({ initial, children }: { initial: Toast | null; children?: React.ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>(initial ? [initial] : []);
@@ -39,41 +44,78 @@ export function Toaster({ initial, children }: { initial: Toast | null; children
     setToasts((list) => list.filter((toast) => toast.id !== id));
   }, []);
 
+  return <ToastContext.Provider value={{ push, dismiss, toasts }}>{children}</ToastContext.Provider>;
+}
+
+/**
+ * The Notifications region. Its two live regions are always in the page
+ * (an element that appears together with its text is often not read out):
+ * a polite one (role=status) for news and an assertive one (role=alert) for
+ * errors. With JavaScript the region floats at the bottom of the window;
+ * without it, app.css puts it in the flow at the top of <main>.
+ * At most three toasts show at once, newest last.
+ */
+export function ToastRegion() {
+  const { toasts, dismiss } = useContext(ToastContext);
   const visible = toasts.slice(-MAX_VISIBLE_TOASTS);
+  const errors = visible.filter((toast) => toast.variant === "error");
+  const others = visible.filter((toast) => toast.variant !== "error");
+  const list = "flex w-full max-w-sm flex-col gap-2";
   return (
-    <ToastContext.Provider value={push}>
-      {children}
-      <section
-        aria-label="Notifications"
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end"
-      >
-        {visible.map((toast) => (
+    // A div with role=region (not <section>): page content keeps its own sections first in <main>.
+    <div
+      role="region"
+      aria-label="Notifications"
+      data-toast-region
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end"
+    >
+      <div role="status" aria-atomic="false" className={list}>
+        {others.map((toast) => (
           <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}
-      </section>
-    </ToastContext.Provider>
+      </div>
+      <div role="alert" aria-atomic="false" className={list}>
+        {errors.map((toast) => (
+          <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </div>
+    </div>
   );
 }
 
+/**
+ * One toast. A plain message closes after 4 s (paused while hovered or
+ * focused); one with a link or a confirm button stays until it is used or
+ * dismissed, so keyboard and screen reader users can reach it.
+ */
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+  const cardRef = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
-  const confirming = Boolean(toast.confirm);
+  const persistent = Boolean(toast.confirm || toast.action);
   useEffect(() => {
-    if (paused || confirming) return;
+    if (paused || persistent) return;
     const timer = window.setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
-  }, [paused, confirming, toast.id, onDismiss]);
+  }, [paused, persistent, toast.id, onDismiss]);
+
+  /** Closing the toast that holds focus: focus goes to the page's main content, not to nowhere. */
+  function close() {
+    if (cardRef.current?.contains(document.activeElement)) {
+      document.getElementById("main")?.focus({ preventScroll: true });
+    }
+    onDismiss(toast.id);
+  }
 
   const destructive = toast.variant === "error";
   return (
     <div
-      role={destructive ? "alert" : "status"}
+      ref={cardRef}
       data-toast={toast.variant}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg ${
+      className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg ${
         destructive ? "border-red-300 bg-red-50 text-red-900" : "border-brand-200 bg-white text-ink"
       }`}
     >
@@ -97,11 +139,12 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
           </a>
         ) : null}
       </div>
+      {/* Without JavaScript the toast simply stays until the next page: no button that does nothing. */}
       <button
         type="button"
-        className="-m-1 rounded p-1 text-lg leading-none hover:bg-black/5"
+        className="js-only -m-1 rounded p-1 text-lg leading-none hover:bg-black/5"
         aria-label="Dismiss notification"
-        onClick={() => onDismiss(toast.id)}
+        onClick={close}
       >
         ×
       </button>

@@ -11,16 +11,26 @@ export interface PageMetaInput {
   image?: string;
   type?: "website" | "article";
   noindex?: boolean;
+  /**
+   * The page renders its own <title> (FormPageTitle: "Error: " first after a
+   * failed submission without JavaScript, which `meta` cannot see), so none here.
+   */
+  titleInPage?: boolean;
 }
 
 export const SITE_NAME = "Sinai Home Care";
 
-export function pageMeta({ title, description, path, siteUrl, image, type = "website", noindex }: PageMetaInput) {
+/** "Contact Us" -> "Contact Us | Sinai Home Care" (a title naming the site stays as it is). */
+export function documentTitle(title: string): string {
+  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+}
+
+export function pageMeta({ title, description, path, siteUrl, image, type = "website", noindex, titleInPage }: PageMetaInput) {
   const url = new URL(path, siteUrl).toString();
-  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  const fullTitle = documentTitle(title);
   const imageUrl = new URL(image ?? "/images/og-default.png", siteUrl).toString();
   return [
-    { title: fullTitle },
+    ...(titleInPage ? [] : [{ title: fullTitle }]),
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: SITE_NAME },

@@ -1,4 +1,5 @@
 import { Form, Link, NavLink } from "react-router";
+import { ToastRegion } from "~/components/Toaster";
 
 const navigation = [
   { to: "/admin", label: "Posts", end: true },
@@ -51,7 +52,7 @@ export function AdminShell({ adminEmail, children }: { adminEmail?: string; chil
         </div>
         {adminEmail ? (
           <nav aria-label="Admin" className="container-page -mb-px overflow-x-auto">
-            <ul className="flex gap-1 text-sm font-medium">
+            <ul className="flex flex-wrap gap-x-1 text-sm font-medium">
               {navigation.map((item) => (
                 <li key={item.to}>
                   <NavLink
@@ -72,6 +73,7 @@ export function AdminShell({ adminEmail, children }: { adminEmail?: string; chil
         ) : null}
       </header>
       <main id="main" tabIndex={-1} className="container-page py-8 outline-none">
+        <ToastRegion />
         {children}
       </main>
     </div>

@@ -17,7 +17,7 @@ function describedBy(...ids: (string | false | undefined)[]) {
 }
 
 const controlClass =
-  "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-600";
+  "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-700 aria-[invalid=true]:border-red-600";
 
 function FieldText({ id, hint, error }: { id: string; hint?: React.ReactNode; error?: string }) {
   return (

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { adminCopy } from "~/content/admin-copy";
 import type { FieldErrors } from "~/schemas/field-errors";
@@ -30,15 +31,23 @@ export const emptyPostFormValues: PostFormValues = {
   published: false,
 };
 
+/** The fields in page order: the first one with an error gets focus. */
+const FIELD_ORDER = ["title", "excerpt", "author", "author_role", "category", "tags", "image", "image_alt", "content"] as const;
+
+const NO_ERRORS: FieldErrors = {};
+
 /**
  * The new and edit post form (spec 2.14): one multipart POST form that works
- * without JavaScript; with it, the button shows what is happening.
+ * without JavaScript; with it, the button shows what is happening. After a
+ * failed attempt focus goes to the first field with an error (the page
+ * alert when none has one): `autoFocus` in the page sent without JavaScript,
+ * an effect after a submission with it.
  */
 export function PostForm({
   mode,
   values,
   categories,
-  errors = {},
+  errors: givenErrors,
   alert,
   currentImage,
   pendingImage,
@@ -56,19 +65,38 @@ export function PostForm({
   imageInput: { accept: string; hint: string };
 }) {
   const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const errors = givenErrors ?? NO_ERRORS;
+  const firstInvalid = FIELD_ORDER.find((name) => errors[name]);
+  const focusFirst = (name: (typeof FIELD_ORDER)[number]) => firstInvalid === name || undefined;
+
+  // A new answer of the action (JavaScript): take the admin to what needs fixing.
+  useEffect(() => {
+    if (!givenErrors && !alert) return;
+    const form = formRef.current;
+    form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-alert]')?.focus();
+  }, [givenErrors, alert]);
   const submitLabel = mode === "new" ? "Create" : "Save";
   const busyLabel = mode === "new" ? "Creating..." : "Saving...";
   const categoryOptions = categories.includes(values.category) ? categories : [values.category, ...categories];
   const shownImage = pendingImage ?? currentImage?.url ?? null;
 
   return (
-    <Form method="post" encType="multipart/form-data" className="space-y-6" aria-busy={busy || undefined}>
-      <FormAlert alert={alert} />
+    <Form ref={formRef} method="post" encType="multipart/form-data" className="space-y-6" aria-busy={busy || undefined}>
+      <FormAlert alert={alert} autoFocus={!firstInvalid} />
       {pendingImage ? <input type="hidden" name="pending_image" value={pendingImage} /> : null}
 
       <div className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <TextField label="Title" name="title" required maxLength={200} defaultValue={values.title} error={errors.title} />
+        <TextField
+          label="Title"
+          name="title"
+          required
+          maxLength={200}
+          defaultValue={values.title}
+          error={errors.title}
+          autoFocus={focusFirst("title")}
+        />
         <TextAreaField
           label={mode === "new" ? "Summary" : "Excerpt"}
           name="excerpt"
@@ -76,6 +104,7 @@ export function PostForm({
           maxLength={500}
           defaultValue={values.excerpt}
           error={errors.excerpt}
+          autoFocus={focusFirst("excerpt")}
           hint="Shown on the blog list. Leave blank to use the first 200 characters of the content."
         />
         <div className="grid gap-6 sm:grid-cols-2">
@@ -86,6 +115,7 @@ export function PostForm({
             defaultValue={values.author}
             placeholder="Admin"
             error={errors.author}
+            autoFocus={focusFirst("author")}
             hint="Blank means Admin."
           />
           <TextField
@@ -95,6 +125,7 @@ export function PostForm({
             defaultValue={values.author_role}
             placeholder="e.g. Registered Nurse"
             error={errors.author_role}
+            autoFocus={focusFirst("author_role")}
           />
           <SelectField
             label="Category"
@@ -102,6 +133,7 @@ export function PostForm({
             options={categoryOptions}
             defaultValue={values.category}
             error={errors.category}
+            autoFocus={focusFirst("category")}
           />
           <TextField
             label="Tags"
@@ -110,6 +142,7 @@ export function PostForm({
             defaultValue={values.tags}
             placeholder="home care, families"
             error={errors.tags}
+            autoFocus={focusFirst("tags")}
             hint="Separate tags with commas."
           />
         </div>
@@ -141,6 +174,7 @@ export function PostForm({
           type="file"
           accept={imageInput.accept}
           error={errors.image}
+          autoFocus={focusFirst("image")}
           hint={imageInput.hint}
         />
         <TextField
@@ -149,6 +183,7 @@ export function PostForm({
           maxLength={300}
           defaultValue={values.image_alt}
           error={errors.image_alt}
+          autoFocus={focusFirst("image_alt")}
           hint="Describe the image for people who cannot see it. Leave blank if it is only decoration."
         />
       </fieldset>
@@ -175,7 +210,8 @@ export function PostForm({
           rows={16}
           defaultValue={values.content}
           error={errors.content}
-          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-ink shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-600"
+          autoFocus={focusFirst("content")}
+          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-ink shadow-sm focus:border-brand-700 aria-[invalid=true]:border-red-600"
           hint="Markdown or HTML. Scripts, styles and frames are removed when the post is shown."
         />
       </div>

@@ -42,10 +42,14 @@ export function PostCard({ post, featured = false }: { post: PostCardData; featu
             {post.title}
           </Link>
         </h3>
-        <p className="mt-2 line-clamp-3 flex-1 text-muted">{post.excerpt}</p>
-        <p className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
-          <span>{post.author}</span>
-          <span aria-hidden="true">·</span>
+        {/* No flex-1 here: a stretched box would show a 4th line under the clamp. */}
+        <p className="mt-2 line-clamp-3 text-muted">{post.excerpt}</p>
+        {/* The author on a line of its own in narrow cards, so no line starts or ends with a "·". */}
+        <p className="mt-auto flex flex-wrap gap-x-3 gap-y-1 pt-4 text-sm text-muted">
+          <span className={featured ? "w-full sm:w-auto" : "w-full"}>{post.author}</span>
+          <span aria-hidden="true" className={featured ? "hidden sm:inline" : "hidden"}>
+            ·
+          </span>
           <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
           <span aria-hidden="true">·</span>
           <span>{post.readTime}</span>

@@ -7,6 +7,7 @@
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useToast } from "~/components/Toaster";
 import type { FormOutcome } from "~/lib/form-outcome";
+import { documentTitle } from "~/lib/seo";
 import { HONEYPOT_FIELD, JS_FIELD } from "~/schemas/form-rules";
 
 const subscribeNothing = () => () => {};
@@ -37,7 +38,7 @@ export function Honeypot() {
 }
 
 const inputClass =
-  "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-gray-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 aria-[invalid=true]:border-red-700";
+  "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-gray-500 focus:border-brand-700 aria-[invalid=true]:border-red-700";
 
 interface FieldBase {
   name: string;
@@ -167,6 +168,7 @@ export function SelectField({
         id={ids.id}
         name={field.name}
         defaultValue={defaultValue}
+        required={field.required}
         aria-invalid={field.error ? true : undefined}
         aria-describedby={describedBy(field.hint, field.error, ids)}
         className={inputClass}
@@ -188,12 +190,16 @@ export function SelectField({
  * The outcome's message inside the form, for a page rendered after a
  * submission without JavaScript (a toast cannot appear for an in-place
  * error then). With JavaScript the same text comes as a toast instead.
+ * The page then opens with focus on it (autofocus): the browser scrolls to
+ * the form, and screen readers read the problem first.
  */
 export function FormAlert({ outcome, tone = "light" }: { outcome: FormOutcome | undefined; tone?: "light" | "dark" }) {
   if (!outcome || outcome.status !== "error") return null;
   return (
     <div
       role="alert"
+      tabIndex={-1}
+      autoFocus
       className={`rounded-lg border p-3 text-sm ${
         tone === "dark" ? "border-amber-300 bg-brand-800 text-white" : "border-red-300 bg-red-50 text-red-900"
       }`}
@@ -205,8 +211,34 @@ export function FormAlert({ outcome, tone = "light" }: { outcome: FormOutcome | 
 }
 
 /**
+ * The document title of a page with a visitor form: "Error: " first when the
+ * page shows a failed submission (no JavaScript), so it is the first thing
+ * heard. Such routes leave the title out of `meta` (pageMeta's titleInPage).
+ */
+export function FormPageTitle({ title, outcome }: { title: string; outcome: FormOutcome | undefined }) {
+  const full = documentTitle(title);
+  return <title>{outcome?.status === "error" ? `Error: ${full}` : full}</title>;
+}
+
+/**
+ * Where focus goes after an in-place success, once the form has been emptied
+ * (its submit button may be gone): the heading of the section the form is in
+ * (the element naming its closest [aria-labelledby] ancestor), else the page's h1.
+ */
+function successFocusTarget(form: HTMLFormElement | null | undefined): HTMLElement | null {
+  if (!form?.isConnected) return null;
+  const labelledBy = form.closest("[aria-labelledby]")?.getAttribute("aria-labelledby")?.split(" ")[0];
+  const heading = (labelledBy ? document.getElementById(labelledBy) : null) ?? document.querySelector<HTMLElement>("main h1");
+  if (!heading || heading.closest("dialog:not([open])")) return null;
+  if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+  return heading;
+}
+
+/**
  * Reacts to each new outcome of a JavaScript (fetcher) submission: pushes
- * its toast and, on success, gives a new key so the form mounts again empty.
+ * its toast (into the live region: it is read out) and, on success, gives a
+ * new key so the form mounts again empty and moves focus to the form's
+ * heading; on an error, focus goes to the first field that needs attention.
  */
 export function useOutcomeEffects(
   jsOutcome: FormOutcome | undefined,
@@ -228,12 +260,20 @@ export function useOutcomeEffects(
     if (jsOutcome.status === "success") {
       setFormKey((key) => key + 1);
       onSuccess?.(jsOutcome);
+      // Focused before the toast is rendered, so the toast is read after the heading.
+      const target = successFocusTarget(formRef?.current);
+      target?.focus({ preventScroll: !isOffScreen(target) });
     } else {
       // Take the visitor to the first field that needs attention.
       formRef?.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     }
   }, [jsOutcome, handled, pushToast, onSuccess, formRef, toastErrors]);
   return formKey;
+}
+
+function isOffScreen(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  return box.bottom < 0 || box.top > window.innerHeight;
 }
 
 /** Values to put back in the fields after an error (none after a success). */

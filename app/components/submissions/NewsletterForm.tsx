@@ -42,15 +42,17 @@ export function NewsletterForm({
 
   return (
     <section aria-labelledby={`${id}-heading`}>
+      {/* Focus comes here after an in-place success (useOutcomeEffects). */}
       <Heading
         id={`${id}-heading`}
-        className={
+        tabIndex={-1}
+        className={`outline-none ${
           headingLevel === 1
             ? "text-display font-bold text-brand-900"
             : dark
               ? "mb-3 text-sm font-semibold uppercase tracking-wide text-brand-100"
               : "text-xl font-bold text-brand-900"
-        }
+        }`}
       >
         {newsletterText.heading}
       </Heading>
@@ -78,12 +80,18 @@ export function NewsletterForm({
               name="consent"
               type="checkbox"
               value="on"
+              required
               aria-invalid={errors.consent ? true : undefined}
               aria-describedby={errors.consent ? `${consentId}-error` : undefined}
               className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
             />
             <label htmlFor={consentId} className={`text-xs leading-snug ${dark ? "text-brand-50" : "text-muted"}`}>
               {consentStatement(business)}
+              {/* Required, marked like the other required fields (FormControls' Label). */}
+              <span className={`text-sm font-semibold ${dark ? "text-brand-100" : "text-red-700"}`} aria-hidden="true">
+                {" "}
+                *
+              </span>
             </label>
           </div>
           <FieldMessage id={`${consentId}-error`} error={errors.consent} tone={tone} />

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { ConfirmDeleteButton } from "~/components/admin/ConfirmDeleteButton";
 import { TextField } from "~/components/admin/Field";
@@ -37,12 +38,18 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const { categories } = loaderData;
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused name (JavaScript): focus back on the field, its message is read with it.
+  // Without JavaScript the field's autoFocus does the same.
+  useEffect(() => {
+    if (actionData?.error) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [actionData]);
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="text-3xl font-bold text-ink">Categories</h1>
       <p className="mt-2 text-muted">Visitors filter the blog by these. Posts without one are filed under Uncategorized.</p>
 
-      <Form method="post" className="mt-6 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start">
+      <Form ref={formRef} method="post" className="mt-6 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start">
         <div className="flex-1">
           <TextField
             label="New category name"
@@ -51,6 +58,7 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
             maxLength={60}
             defaultValue={actionData?.name ?? ""}
             error={actionData?.error}
+            autoFocus={Boolean(actionData?.error)}
           />
         </div>
         <button type="submit" className="btn-primary sm:mt-6" disabled={busy}>

@@ -2,6 +2,7 @@ import { Form, useLocation } from "react-router";
 import { ConfirmDeleteButton } from "~/components/admin/ConfirmDeleteButton";
 import { InboxEmpty, InboxHeading } from "~/components/admin/Inbox";
 import { Pagination } from "~/components/Pagination";
+import { StarRating } from "~/components/submissions/StarRating";
 import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatPostDateTime } from "~/lib/post-dates";
@@ -41,16 +42,6 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-function Stars({ rating }: { rating: number }) {
-  const stars = Math.min(5, Math.max(0, Math.round(rating)));
-  return (
-    <span className="text-amber-700" aria-label={`${stars} out of 5 stars`}>
-      {"★".repeat(stars)}
-      <span className="text-slate-300">{"★".repeat(5 - stars)}</span>
-    </span>
-  );
-}
-
 export default function InboxReviews({ loaderData }: Route.ComponentProps) {
   const { reviews } = loaderData;
   const { search } = useLocation();
@@ -79,7 +70,7 @@ export default function InboxReviews({ loaderData }: Route.ComponentProps) {
                   </time>
                 </div>
                 <p className="mt-1 flex flex-wrap items-center gap-3 text-sm">
-                  <Stars rating={review.rating} />
+                  <StarRating rating={review.rating} className="h-4 w-4" />
                   <span
                     className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
                       review.hidden ? "bg-slate-300 text-slate-900" : "bg-green-100 text-green-900"

@@ -82,12 +82,15 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             </ol>
           </nav>
           <h1 className="mt-4 text-3xl font-bold leading-tight text-ink sm:text-4xl lg:text-5xl">{post.title}</h1>
+          {/* Narrow screens: the author on a line of its own, so no line starts with a "·". */}
           <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted">
-            <span>
+            <span className="w-full sm:w-auto">
               <span className="font-semibold text-ink">{post.author}</span>
               {post.authorRole ? <span>, {post.authorRole}</span> : null}
             </span>
-            <span aria-hidden="true">·</span>
+            <span aria-hidden="true" className="hidden sm:inline">
+              ·
+            </span>
             <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
             <span aria-hidden="true">·</span>
             <span>{post.readTime}</span>

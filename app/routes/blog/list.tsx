@@ -84,7 +84,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
               key={query.q}
               maxLength={100}
               placeholder="Search articles, topics or tags"
-              className="min-h-11 flex-1 rounded-full border-0 bg-white px-5 text-ink shadow placeholder:text-slate-500 focus:outline-none focus:ring-4 focus:ring-accent-500"
+              className="min-h-11 flex-1 rounded-full border-0 bg-white px-5 text-ink shadow placeholder:text-slate-500"
             />
             {isAll ? null : <input type="hidden" name="category" value={query.category} />}
             <button type="submit" className="btn-accent">

@@ -1,6 +1,7 @@
 import { ExternalFormDialog } from "~/components/ExternalFormDialog";
 import { Icon } from "~/components/Icon";
 import { ContactForm } from "~/components/submissions/ContactForm";
+import { FormPageTitle } from "~/components/submissions/FormControls";
 import { defaultBusiness, telHref } from "~/content/business";
 import { brochure, downloadHref } from "~/content/resources";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
@@ -9,9 +10,12 @@ import { clientIpOf } from "~/server/client-ip.server";
 import { answerForm, receiveContactForm } from "~/server/visitor-forms.server";
 import type { Route } from "./+types/contact";
 
+const TITLE = "Contact Us";
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: "Contact Us",
+    title: TITLE,
+    titleInPage: true,
     description:
       "Call, email or send us a message about home care in Ontario. We answer within 24 hours and offer a free consultation; emergency support is available 24/7.",
     path: "/contact",
@@ -46,6 +50,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 
   return (
     <>
+      <FormPageTitle title={TITLE} outcome={actionData} />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-14 sm:py-20">
           <p className="eyebrow">Contact</p>
@@ -88,7 +93,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               <Icon name="mail" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
               <span>
                 <span className="block text-sm text-muted">Email</span>
-                <a className="link break-all" href={`mailto:${business.email}`}>
+                <a className="link [overflow-wrap:anywhere]" href={`mailto:${business.email}`}>
                   {business.email}
                 </a>
               </span>
@@ -118,7 +123,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           aria-labelledby="message-heading"
           className="card p-6 sm:p-8 lg:col-start-2 lg:row-span-3 lg:row-start-1"
         >
-          <h2 id="message-heading" className="text-2xl font-bold text-brand-900">
+          <h2 id="message-heading" tabIndex={-1} className="text-2xl font-bold text-brand-900 outline-none">
             Send us a message
           </h2>
           <p className="mt-2 text-muted">Fields marked * are required.</p>

@@ -92,10 +92,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 /**
  * The looping background video. It never autoplays from the HTML: once the
  * page runs, it starts only when the visitor allows motion, and stops when
- * they switch to reduced motion. A button pauses and resumes it (WCAG 2.2.2).
+ * they switch to reduced motion. A button pauses and resumes it (WCAG 2.2.2);
+ * it comes after the hero's content in the page (and in the tab order).
  * Without JavaScript the still poster shows.
  */
-function HeroVideo() {
+function useHeroVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [motionAllowed, setMotionAllowed] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -132,48 +133,59 @@ function HeroVideo() {
     }
   }
 
+  return { videoRef, motionAllowed, playing, setPlaying, toggle };
+}
+
+type HeroVideoState = ReturnType<typeof useHeroVideo>;
+
+function HeroVideo({ state }: { state: HeroVideoState }) {
   return (
-    <>
-      <video
-        ref={videoRef}
-        className="absolute inset-0 -z-20 h-full w-full object-cover"
-        poster="/images/hero-poster.svg"
-        muted
-        loop
-        playsInline
-        preload="none"
-        aria-hidden="true"
-        tabIndex={-1}
-        data-hero-video=""
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-      >
-        <source src="/media/hero-loop.webm" type="video/webm" />
-      </video>
-      {motionAllowed ? (
-        <button
-          type="button"
-          onClick={toggle}
-          className="absolute bottom-4 right-4 z-10 rounded-full bg-brand-900/80 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-brand-900"
-        >
-          {playing ? "Pause background video" : "Play background video"}
-        </button>
-      ) : null}
-    </>
+    <video
+      ref={state.videoRef}
+      className="absolute inset-0 -z-20 h-full w-full object-cover"
+      poster="/images/hero-poster.svg"
+      muted
+      loop
+      playsInline
+      preload="none"
+      aria-hidden="true"
+      tabIndex={-1}
+      data-hero-video=""
+      onPlay={() => state.setPlaying(true)}
+      onPause={() => state.setPlaying(false)}
+    >
+      <source src="/media/hero-loop.webm" type="video/webm" />
+    </video>
+  );
+}
+
+function HeroVideoButton({ state }: { state: HeroVideoState }) {
+  if (!state.motionAllowed) return null;
+  return (
+    <button
+      type="button"
+      onClick={state.toggle}
+      className="absolute bottom-4 right-4 z-10 rounded-full bg-brand-900/80 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-brand-900"
+    >
+      {state.playing ? "Pause background video" : "Play background video"}
+    </button>
   );
 }
 
 function Hero() {
   const root = useRootData();
   const business = root?.business ?? defaultBusiness;
+  const video = useHeroVideo();
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-brand-900 text-white">
-      <HeroVideo />
+      <HeroVideo state={video} />
+      {/* Below lg the text spans the video: an even, dark veil keeps it readable (AA). */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900 via-brand-900/90 to-brand-900/70 lg:via-brand-900/85 lg:to-brand-900/30"
+        className="absolute inset-0 -z-10 bg-brand-900/85 lg:bg-transparent lg:bg-gradient-to-r lg:from-brand-900 lg:via-brand-900/85 lg:to-brand-900/30"
       />
-      <div className="container-page pb-10 pt-16 sm:pt-24 lg:pt-28">
+      {/* Room under the team card for the video button below lg (it sits bottom right). */}
+      <div className="container-page pb-20 pt-16 sm:pt-24 lg:pb-10 lg:pt-28">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">
             Home healthcare in Ontario since {companyFacts.establishedYear}
@@ -193,7 +205,7 @@ function Hero() {
           </div>
         </div>
 
-        <div className="mt-14 flex flex-col gap-4 rounded-2xl bg-white/10 p-4 ring-1 ring-white/20 sm:flex-row sm:items-center sm:gap-6 sm:p-5 lg:max-w-2xl">
+        <div className="mt-14 flex flex-col gap-4 rounded-2xl bg-brand-900/75 p-4 ring-1 ring-white/20 sm:flex-row sm:items-center sm:gap-6 sm:p-5 lg:max-w-2xl">
           <ul className="flex -space-x-3" aria-label="Some of our caregivers">
             {teamStrip.map((member) => (
               <li key={member.src}>
@@ -215,6 +227,7 @@ function Hero() {
           </div>
         </div>
       </div>
+      <HeroVideoButton state={video} />
     </section>
   );
 }

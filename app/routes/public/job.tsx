@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { FormPageTitle } from "~/components/submissions/FormControls";
 import { JobApplicationForm } from "~/components/submissions/JobApplicationForm";
 import { defaultBusiness, telHref } from "~/content/business";
 import { positionById, positions } from "~/content/careers";
@@ -12,9 +13,12 @@ import type { Route } from "./+types/job";
 
 const positionChoices = positions.map(({ id, title }) => ({ id, title }));
 
+const TITLE = "Apply for a Job";
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: "Apply for a Job",
+    title: TITLE,
+    titleInPage: true,
     description: "Apply to join our home care team: personal support workers, nurses, developmental service workers, social workers and homemakers.",
     path: "/job",
     siteUrl: siteUrlFrom(matches),
@@ -47,9 +51,13 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
   const business = useRootData()?.business ?? defaultBusiness;
   return (
     <div className="container-page section-y">
+      <FormPageTitle title={TITLE} outcome={actionData} />
       <div className="mx-auto max-w-3xl">
         <p className="eyebrow">Careers</p>
-        <h1 className="mt-2 text-display font-bold text-brand-900">Apply to join our team</h1>
+        {/* Focus comes here after an in-place success (FormControls' useOutcomeEffects). */}
+        <h1 tabIndex={-1} className="mt-2 text-display font-bold text-brand-900 outline-none">
+          Apply to join our team
+        </h1>
         <p className="mt-4 text-lg text-muted">
           Tell us about yourself. Full name and email are required; a resume helps us match you faster. See the{" "}
           <Link to="/careers" className="link">

@@ -1,12 +1,16 @@
+import { FormPageTitle } from "~/components/submissions/FormControls";
 import { NewsletterForm } from "~/components/submissions/NewsletterForm";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { clientIpOf } from "~/server/client-ip.server";
 import { answerForm, receiveNewsletterSignUp } from "~/server/visitor-forms.server";
 import type { Route } from "./+types/newsletter";
 
+const TITLE = "Newsletter";
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: "Newsletter",
+    title: TITLE,
+    titleInPage: true,
     description: "Sign up for care tips and news from our home care team.",
     path: "/newsletter",
     siteUrl: siteUrlFrom(matches),
@@ -25,6 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Newsletter({ actionData }: Route.ComponentProps) {
   return (
     <div className="container-page section-y">
+      <FormPageTitle title={TITLE} outcome={actionData} />
       <div className="card mx-auto max-w-xl p-6 sm:p-8">
         <NewsletterForm headingLevel={1} pageOutcome={actionData} />
       </div>

@@ -18,7 +18,7 @@ export function loader() {
   return { retentionDays: config().submissionRetentionDays };
 }
 
-const LAST_UPDATED = "2025";
+const LAST_UPDATED = "November 2026";
 
 /** The privacy statement (issue 3, trust pages). Numbers come from the configuration. */
 export default function Privacy({ loaderData }: Route.ComponentProps) {

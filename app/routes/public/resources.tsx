@@ -94,7 +94,7 @@ export default function Resources() {
                 </span>
                 <h3 className="mt-4 text-lg font-semibold">{action.title}</h3>
                 <p className="mt-1 flex-1 text-sm leading-relaxed text-muted">{action.description}</p>
-                <a href={quickActionHref(action.contact)} className="link mt-4 break-all">
+                <a href={quickActionHref(action.contact)} className="link mt-4 [overflow-wrap:anywhere]">
                   {quickActionTarget(action.contact)}
                 </a>
               </li>
@@ -159,7 +159,7 @@ export default function Resources() {
               </ul>
               <p className="mt-4 text-sm">
                 Send timesheets to{" "}
-                <a className="link break-all" href={`mailto:${business.timesheetEmail}`}>
+                <a className="link [overflow-wrap:anywhere]" href={`mailto:${business.timesheetEmail}`}>
                   {business.timesheetEmail}
                 </a>
                 .
@@ -187,7 +187,7 @@ export default function Resources() {
                   {business.businessHours}
                 </span>
                 <span>
-                  <a className="link break-all" href={`mailto:${business.email}`}>
+                  <a className="link [overflow-wrap:anywhere]" href={`mailto:${business.email}`}>
                     {business.email}
                   </a>
                 </span>

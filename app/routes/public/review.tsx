@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { FormPageTitle } from "~/components/submissions/FormControls";
 import { ReviewForm } from "~/components/submissions/ReviewForm";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { reviewText } from "~/schemas/form-rules";
@@ -6,9 +7,12 @@ import { clientIpOf } from "~/server/client-ip.server";
 import { answerForm, receiveReviewForm } from "~/server/visitor-forms.server";
 import type { Route } from "./+types/review";
 
+const TITLE = "Leave a Review";
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: "Leave a Review",
+    title: TITLE,
+    titleInPage: true,
     description: "Tell others about your experience with our home care team.",
     path: "/testimonials/new",
     siteUrl: siteUrlFrom(matches),
@@ -24,9 +28,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Review({ actionData }: Route.ComponentProps) {
   return (
     <div className="container-page section-y">
+      <FormPageTitle title={TITLE} outcome={actionData} />
       <div className="mx-auto max-w-xl">
         <p className="eyebrow">Testimonials</p>
-        <h1 className="mt-2 text-display font-bold text-brand-900">{reviewText.openDialog}</h1>
+        {/* Focus comes here after an in-place success (FormControls' useOutcomeEffects). */}
+        <h1 tabIndex={-1} className="mt-2 text-display font-bold text-brand-900 outline-none">
+          {reviewText.openDialog}
+        </h1>
         <p className="mt-3 text-lg text-muted">
           How was your experience with our team? Your review appears on our{" "}
           <Link to="/testimonials" className="link">

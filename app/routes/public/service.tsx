@@ -89,13 +89,13 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           <nav aria-label="Breadcrumb" className="text-sm">
             <ol className="flex flex-wrap items-center gap-1.5 text-muted">
               <li>
-                <Link to="/" className="hover:underline">
+                <Link to="/" className="underline underline-offset-2 hover:text-ink">
                   Home
                 </Link>
               </li>
               <li aria-hidden="true">/</li>
               <li>
-                <Link to="/#services" className="hover:underline">
+                <Link to="/#services" className="underline underline-offset-2 hover:text-ink">
                   Services
                 </Link>
               </li>
@@ -215,7 +215,8 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section aria-labelledby="service-cta-heading" className="section-y">
+      {/* After a white section its bottom padding already makes the gap: no second one on top. */}
+      <section aria-labelledby="service-cta-heading" className={page.process || page.qualifications ? "section-y" : "pb-16 sm:pb-20"}>
         <div className="container-page">
           <div className="rounded-3xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12">
             <h2 id="service-cta-heading" className="text-heading font-bold">

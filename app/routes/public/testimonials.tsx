@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { ReviewDialog } from "~/components/submissions/ReviewDialog";
 import { useHydrated } from "~/components/submissions/FormControls";
@@ -31,24 +31,43 @@ type Page = Awaited<ReturnType<typeof loader>>;
  * All testimonials (spec 2.10): two columns, 6 per page, newest first.
  * With JavaScript, 'Load more' appends the next page ('Loading...' while it
  * comes, 'No more testimonials' at the end); without it, it is a link to the
- * next page.
+ * next page. After a load, focus moves to the first new card (the button
+ * may be gone) and a polite status says how many came; the list itself is
+ * not a live region (it would be read again in full).
  */
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<Page>();
   const [pages, setPages] = useState<Page[]>([loaderData]);
+  const [announcement, setAnnouncement] = useState("");
+  const listRef = useRef<HTMLUListElement>(null);
+  /** Index of the first card of the page just loaded, to focus once it is shown. */
+  const focusIndex = useRef<number | null>(null);
 
   // A new first page (another ?page=, or a review just added): start over from it.
-  useEffect(() => setPages([loaderData]), [loaderData]);
+  useEffect(() => {
+    setPages([loaderData]);
+    setAnnouncement("");
+  }, [loaderData]);
 
   useEffect(() => {
     const next = fetcher.data;
-    if (!next || fetcher.state !== "idle") return;
-    setPages((list) => (list.some((page) => page.page === next.page) ? list : [...list, next]));
-  }, [fetcher.data, fetcher.state]);
+    if (!next || fetcher.state !== "idle" || pages.some((page) => page.page === next.page)) return;
+    focusIndex.current = pages.reduce((count, page) => count + page.items.length, 0);
+    setPages([...pages, next]);
+  }, [fetcher.data, fetcher.state, pages]);
 
   const last = pages[pages.length - 1]!;
   const items = pages.flatMap((page) => page.items);
+
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null) return;
+    focusIndex.current = null;
+    const added = items.length - index;
+    setAnnouncement(added === 1 ? "1 more testimonial loaded." : `${added} more testimonials loaded.`);
+    listRef.current?.querySelectorAll<HTMLElement>(":scope > li")[index]?.focus();
+  }, [pages, items.length]);
   const loading = fetcher.state !== "idle";
   const nextHref = `/testimonials?page=${last.page + 1}`;
 
@@ -67,9 +86,9 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
       </div>
 
       {items.length ? (
-        <ul className="mt-10 grid gap-6 md:grid-cols-2" aria-live="polite" aria-busy={loading}>
+        <ul ref={listRef} className="mt-10 grid gap-6 md:grid-cols-2">
           {items.map((testimonial) => (
-            <li key={testimonial.id}>
+            <li key={testimonial.id} tabIndex={-1} className="rounded-2xl">
               <TestimonialCard testimonial={testimonial} headingLevel={2} />
             </li>
           ))}
@@ -101,11 +120,12 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
               Load more
             </Link>
           )
-        ) : (
-          <p className="text-muted" role="status">
-            No more testimonials
-          </p>
-        )}
+        ) : null}
+      </div>
+      {/* Always in the page, so what it says is read out: how many came, and the end. */}
+      <div role="status" className="mt-4 text-center">
+        {announcement ? <span className="sr-only">{announcement}</span> : null}
+        {last.hasMore ? null : <p className="text-muted">No more testimonials</p>}
       </div>
     </div>
   );

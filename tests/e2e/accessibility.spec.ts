@@ -1,0 +1,217 @@
+/**
+ * Accessibility fixes that must not come back (see the a11y review): visible
+ * focus on text fields, the mega-menu and mobile menu closing when focus
+ * leaves, the booking dialog's new-tab line, a persistent live region for
+ * toasts (and toasts with a link that stay), focus after client-side
+ * navigation and after in-place submissions, the "Error: " title of a
+ * failed no-JS submission, required consent and rating.
+ */
+import { expect, type Locator, type Page, test, type TestInfo } from "@playwright/test";
+import { expectNoSeriousA11yViolations, jsDisabled } from "./support/fixtures";
+
+function toasts(page: Page) {
+  return page.getByRole("region", { name: "Notifications" });
+}
+
+/** With JavaScript, waits until React has hydrated the page (forms then carry their `_js` marker). */
+async function settled(page: Page, testInfo: TestInfo) {
+  if (jsDisabled(testInfo)) return;
+  await page.locator("input[name='_js']").first().waitFor({ state: "attached" });
+}
+
+/** The outline a focused element shows: style, width in px and colour. */
+async function focusOutline(locator: Locator) {
+  await locator.focus();
+  await expect(locator).toBeFocused();
+  return locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor };
+  });
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe("visible focus", () => {
+  test("a focused text field shows an outline of at least 3px (contact form and the dark footer)", async ({ page }, testInfo) => {
+    await page.goto("/contact");
+    await settled(page, testInfo);
+    const fields = [
+      page.locator("form[action='/contact']").getByLabel("Name"),
+      page.locator("form[action='/contact']").getByLabel("Message"),
+      page.getByRole("contentinfo").getByRole("region", { name: "Newsletter" }).getByLabel("Email address"),
+    ];
+    for (const field of fields) {
+      const outline = await focusOutline(field);
+      expect(outline.style).not.toBe("none");
+      expect(outline.width).toBeGreaterThanOrEqual(3);
+      expect(outline.color).not.toBe("rgba(0, 0, 0, 0)");
+    }
+  });
+});
+
+test.describe("menus", () => {
+  test("the open Services mega-menu closes when Tab moves focus out of it, not on a click inside", async ({ page }, testInfo) => {
+    test.skip(jsDisabled(testInfo), "closing on focus loss is a JavaScript enhancement (<details> stays as the visitor left it)");
+    await page.goto("/");
+    const details = page.locator("[data-mega-menu]");
+    await details.locator("> summary").click();
+    await expect(details).toHaveAttribute("open", "");
+    // A click on plain text inside the panel is not leaving it.
+    await details.getByText("CareBridge (Live-in Care)", { exact: true }).click();
+    await expect(details).toHaveAttribute("open", "");
+
+    await details.getByRole("link", { name: "Get Started" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(details).not.toHaveAttribute("open");
+    await expect(details.getByRole("link", { name: "Get Started" })).toBeHidden();
+  });
+
+  test("item links in the mega-menu are underlined, not told apart by colour only", async ({ page }, testInfo) => {
+    await page.goto("/");
+    const details = page.locator("[data-mega-menu]");
+    await details.locator("> summary").click();
+    if (jsDisabled(testInfo)) await expect(details).toHaveAttribute("open", "");
+    await expect(details.getByRole("link", { name: "Care Management", exact: true })).toHaveCSS("text-decoration-line", "underline");
+  });
+
+  test("the mobile menu closes on Escape (focus back on Menu) and when focus leaves it", async ({ page }, testInfo) => {
+    test.skip(jsDisabled(testInfo), "JavaScript enhancements");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const menuButton = page.getByLabel("Menu");
+    const mobile = page.getByRole("navigation", { name: "Mobile" });
+    await menuButton.click();
+    await expect(mobile).toBeVisible();
+    await mobile.getByRole("link", { name: "Home" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(mobile).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await expect(mobile).toBeVisible();
+    await mobile.getByRole("link", { name: "Contact" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(mobile).toBeHidden();
+  });
+});
+
+test.describe("booking dialog", () => {
+  test("under the embedded page a line always offers it in a new tab", async ({ page }, testInfo) => {
+    test.skip(jsDisabled(testInfo), "without JavaScript the button itself opens the page in a new tab");
+    await page.route("https://booking.example.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<h1>Booking calendar</h1>" }),
+    );
+    await page.goto("/");
+    await settled(page, testInfo);
+    await page.getByRole("link", { name: /LET'S TALK/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Book a consultation" });
+    await expect(dialog.locator("iframe")).toBeVisible();
+    await expect(dialog.getByText("Not loading?")).toBeVisible();
+    const fallback = dialog.getByRole("link", { name: "Open it in a new tab" });
+    await expect(fallback).toHaveAttribute("href", "https://booking.example.com/sinaicare");
+    await expect(fallback).toHaveAttribute("target", "_blank");
+  });
+});
+
+test.describe("notifications", () => {
+  test("the Notifications region holds a polite and an assertive live region from the start", async ({ page }) => {
+    await page.goto("/");
+    const region = toasts(page);
+    // Present (and empty) before any toast, so screen readers announce what is added.
+    await expect(region.getByRole("status")).toHaveCount(1);
+    await expect(region.getByRole("alert")).toHaveCount(1);
+    await expect(region.getByRole("status")).toBeEmpty();
+    await expect(region.getByRole("alert")).toBeEmpty();
+  });
+
+  test("a success toast with a link stays until dismissed (JS); without JS it sits in the page, with no dead close button", async ({ page }, testInfo) => {
+    const name = `A11y reviewer ${unique()}`;
+    await page.goto(jsDisabled(testInfo) ? "/testimonials/new" : "/testimonials");
+    await settled(page, testInfo);
+    if (!jsDisabled(testInfo)) await page.getByRole("link", { name: "Leave a Review" }).click();
+    const form = page.locator("form[action='/testimonials/new']");
+    await form.getByLabel("Your name").fill(name);
+    await form.getByLabel("Your review").fill("Kind and careful, every visit.");
+    await form.getByRole("button", { name: "Submit Review" }).click();
+
+    const toast = toasts(page).getByRole("status").locator("[data-toast]").filter({ hasText: "Your review was submitted" });
+    await expect(toast).toBeVisible();
+    const view = toast.getByRole("link", { name: "View" });
+    await expect(view).toHaveAttribute("href", "/testimonials");
+    if (jsDisabled(testInfo)) {
+      await expect(page).toHaveURL(/\/testimonials$/);
+      await expect(toasts(page)).toHaveCSS("position", "static");
+      await expect(toast.getByRole("button", { name: "Dismiss notification" })).toBeHidden();
+      return;
+    }
+    await expect(toasts(page)).toHaveCSS("position", "fixed");
+    // Longer than a plain toast lives (4 s): still there, its link reachable.
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(5_000);
+    await expect(view).toBeVisible();
+    await view.focus();
+    await expect(view).toBeFocused();
+    await toast.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(toast).toHaveCount(0);
+  });
+});
+
+test.describe("focus management", () => {
+  test("after a client-side navigation focus is on main; not on the first load", async ({ page }, testInfo) => {
+    test.skip(jsDisabled(testInfo), "without JavaScript every page is a full load");
+    await page.goto("/");
+    await settled(page, testInfo);
+    const main = page.locator("main#main");
+    await expect(main).not.toBeFocused();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Careers" }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(main).toBeFocused();
+    // The next Tab continues inside the new page, not at the top of the document.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
+  });
+
+  test("contact: a failed submission leads to the problem; a sent one to the form's heading", async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/contact");
+    await settled(page, testInfo);
+    const form = page.locator("form[action='/contact']");
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    if (jsDisabled(testInfo)) {
+      // The page answered by the server: "Error: " first in the title, focus (and the view) on the message.
+      await expect(page).toHaveTitle(/^Error: Contact Us \| Sinai Home Care$/);
+      const alert = form.getByRole("alert");
+      await expect(alert).toContainText("Please complete the form");
+      await expect(alert).toBeFocused();
+      await expect(alert).toBeInViewport();
+    } else {
+      // In place: the title stays, focus on the first field to fix.
+      await expect(toasts(page).getByRole("alert")).toContainText("Please complete the form");
+      await expect(form.getByLabel("Name")).toBeFocused();
+      await expect(page).toHaveTitle("Contact Us | Sinai Home Care");
+    }
+    await expect(page.locator("title")).toHaveCount(1);
+
+    await form.getByLabel("Name").fill(`Focus ${unique()}`);
+    await form.getByLabel("Email").fill("focus@example.com");
+    await form.getByLabel("Message").fill("Checking where focus goes.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(toasts(page).getByRole("status")).toContainText("Message sent");
+    await expect(page).toHaveTitle("Contact Us | Sinai Home Care");
+    if (!jsDisabled(testInfo)) {
+      await expect(page.getByRole("heading", { name: "Send us a message" })).toBeFocused();
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("required fields", () => {
+  test("the newsletter consent box and the review rating are marked required", async ({ page }) => {
+    await page.goto("/testimonials/new");
+    const newsletter = page.getByRole("contentinfo").getByRole("region", { name: "Newsletter" });
+    await expect(newsletter.getByRole("checkbox")).toHaveJSProperty("required", true);
+    await expect(newsletter.locator("label", { hasText: "I can withdraw my consent" })).toContainText("*");
+    await expect(page.locator("form[action='/testimonials/new']").getByLabel("Rating")).toHaveJSProperty("required", true);
+  });
+});
