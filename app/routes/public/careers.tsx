@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { NumberedSteps } from "~/components/NumberedSteps";
 import { Icon } from "~/components/Icon";
 import { JsonLd } from "~/components/JsonLd";
 import { REVEAL_STAGGER_MS, Reveal } from "~/components/Reveal";
@@ -228,20 +229,7 @@ export default function Careers() {
       <section id="how-to-apply" aria-labelledby="apply-heading" className="section-y">
         <div className="container-page">
           <SectionHeading id="apply-heading" title={howToApply.heading} text={howToApply.text} />
-          <ol className="mt-12 grid-1-2-4">
-            {howToApply.steps.map((step, index) => (
-              <Reveal as="li" key={step.title} delay={index * REVEAL_STAGGER_MS} className="card p-6">
-                <span
-                  aria-hidden="true"
-                  className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-brand-900">{step.title}</h3>
-                <p className="mt-2 text-sm text-muted">{step.description}</p>
-              </Reveal>
-            ))}
-          </ol>
+          <NumberedSteps steps={howToApply.steps} />
 
           <div className="mt-12 rounded-3xl bg-brand-900 px-6 py-10 text-white sm:px-10">
             <div className="grid gap-8 lg:grid-cols-[2fr_1fr] lg:items-center">

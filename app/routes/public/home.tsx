@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { NumberedSteps } from "~/components/NumberedSteps";
 import { Link } from "react-router";
 import { ExternalFormDialog } from "~/components/ExternalFormDialog";
 import { FindCareForm } from "~/components/FindCareForm";
@@ -450,20 +451,7 @@ function Services() {
             <h3 className="text-2xl font-bold text-brand-900">{careManagementSteps.heading}</h3>
             <p className="mt-2 text-muted">{careManagementSteps.text}</p>
           </div>
-          <ol className="mt-8 grid gap-6 md:grid-cols-3">
-            {careManagementSteps.steps.map((step, index) => (
-              <Reveal as="li" key={step.title} delay={index * REVEAL_STAGGER_MS} className="card p-6">
-                <span
-                  aria-hidden="true"
-                  className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <h4 className="mt-4 text-lg font-semibold text-brand-900">{step.title}</h4>
-                <p className="mt-2 text-sm text-muted">{step.description}</p>
-              </Reveal>
-            ))}
-          </ol>
+          <NumberedSteps steps={careManagementSteps.steps} className="mt-8 grid gap-6 md:grid-cols-3" headingLevel="h4" />
         </div>
 
         <div className="mt-16 rounded-3xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12">

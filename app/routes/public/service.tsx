@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { NumberedSteps } from "~/components/NumberedSteps";
 import { ExternalFormDialog } from "~/components/ExternalFormDialog";
 import { Icon } from "~/components/Icon";
 import { JsonLd } from "~/components/JsonLd";
@@ -175,20 +176,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="process-heading" className="section-y bg-slate-50">
           <div className="container-page">
             <SectionHeading id="process-heading" title={page.process.heading} text={page.process.text} />
-            <ol className="mt-12 grid-1-2-4">
-              {page.process.steps.map((step, index) => (
-                <Reveal as="li" key={step.title} delay={index * REVEAL_STAGGER_MS} className="card p-6">
-                  <span
-                    aria-hidden="true"
-                    className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                  >
-                    {index + 1}
-                  </span>
-                  <h3 className="mt-4 text-lg font-semibold text-brand-900">{step.title}</h3>
-                  <p className="mt-2 text-sm text-muted">{step.description}</p>
-                </Reveal>
-              ))}
-            </ol>
+            <NumberedSteps steps={page.process.steps} />
           </div>
         </section>
       ) : null}
