@@ -1,10 +1,7 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { clientIpOf } from "~/server/client-ip.server";
-import { readTextForm } from "~/server/public-form.server";
-import { limitPublicPost } from "~/server/rate-limit.server";
-import { discardRequestBody } from "~/server/request-body.server";
-import { confirmSubscription, subscriberByToken } from "~/server/subscribers.server";
+import { answerNewsletterLink, loadNewsletterLink } from "~/server/newsletter-links.server";
+import { confirmSubscription } from "~/server/subscribers.server";
 import type { Route } from "./+types/newsletter-confirm";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -17,23 +14,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /** The link in the confirmation email opens this page; nothing changes until the button is pressed. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const subscriber = await subscriberByToken("confirm", token);
-  return data({ token, subscriber }, { status: subscriber ? 200 : 404, headers: { "Cache-Control": "no-store" } });
+export function loader({ request }: Route.LoaderArgs) {
+  return loadNewsletterLink(request, "confirm");
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const limit = await limitPublicPost("newsletter-token", clientIpOf(context));
-  if (!limit.ok) {
-    discardRequestBody(request);
-    return data({ done: false, message: limit.message }, { status: 429 });
-  }
-  const form = await readTextForm(request);
-  if (!form.ok) return data({ done: false, message: form.message }, { status: form.status });
-  const result = await confirmSubscription(String(form.fields.get("token") ?? ""));
-  if (!result) return data({ done: false, message: "This confirmation link is not valid." }, { status: 404 });
-  return { done: true, message: "Thank you! Your subscription is confirmed." };
+export function action({ request, context }: Route.ActionArgs) {
+  return answerNewsletterLink(request, context, confirmSubscription, {
+    invalid: "This confirmation link is not valid.",
+    done: () => "Thank you! Your subscription is confirmed.",
+  });
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,10 +1,7 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { clientIpOf } from "~/server/client-ip.server";
-import { readTextForm } from "~/server/public-form.server";
-import { limitPublicPost } from "~/server/rate-limit.server";
-import { discardRequestBody } from "~/server/request-body.server";
-import { subscriberByToken, unsubscribe } from "~/server/subscribers.server";
+import { answerNewsletterLink, loadNewsletterLink } from "~/server/newsletter-links.server";
+import { unsubscribe } from "~/server/subscribers.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -21,23 +18,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * sign-in needed. It changes nothing on GET (mail scanners follow links):
  * the button POSTs.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const subscriber = await subscriberByToken("unsubscribe", token);
-  return data({ token, subscriber }, { status: subscriber ? 200 : 404, headers: { "Cache-Control": "no-store" } });
+export function loader({ request }: Route.LoaderArgs) {
+  return loadNewsletterLink(request, "unsubscribe");
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const limit = await limitPublicPost("newsletter-token", clientIpOf(context));
-  if (!limit.ok) {
-    discardRequestBody(request);
-    return data({ done: false, message: limit.message }, { status: 429 });
-  }
-  const form = await readTextForm(request);
-  if (!form.ok) return data({ done: false, message: form.message }, { status: form.status });
-  const result = await unsubscribe(String(form.fields.get("token") ?? ""));
-  if (!result) return data({ done: false, message: "This unsubscribe link is not valid." }, { status: 404 });
-  return { done: true, message: `${result.email} is unsubscribed. You will not receive our newsletter any more.` };
+export function action({ request, context }: Route.ActionArgs) {
+  return answerNewsletterLink(request, context, unsubscribe, {
+    invalid: "This unsubscribe link is not valid.",
+    done: (found) => `${found.email} is unsubscribed. You will not receive our newsletter any more.`,
+  });
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {

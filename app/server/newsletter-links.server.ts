@@ -1,0 +1,39 @@
+/**
+ * The pages behind the links in newsletter emails (confirm, unsubscribe).
+ * Both work the same way: GET only shows the page (mail scanners follow
+ * links), the button POSTs the token, rate-limited, body size-capped.
+ */
+import { type AppLoadContext, data } from "react-router";
+import { clientIpOf } from "./client-ip.server";
+import { readTextForm } from "./public-form.server";
+import { limitPublicPost } from "./rate-limit.server";
+import { discardRequestBody } from "./request-body.server";
+import { subscriberByToken, type TokenLookup } from "./subscribers.server";
+
+type LinkKind = "confirm" | "unsubscribe";
+
+/** The page for a link: the subscriber it names, or 404. */
+export async function loadNewsletterLink(request: Request, kind: LinkKind) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const subscriber = await subscriberByToken(kind, token);
+  return data({ token, subscriber }, { status: subscriber ? 200 : 404, headers: { "Cache-Control": "no-store" } });
+}
+
+/** The button's POST: applies `change` to the subscriber the token names. */
+export async function answerNewsletterLink(
+  request: Request,
+  context: Partial<AppLoadContext> | undefined,
+  change: (token: string) => Promise<TokenLookup>,
+  messages: { invalid: string; done: (found: NonNullable<TokenLookup>) => string },
+) {
+  const limit = await limitPublicPost("newsletter-token", clientIpOf(context));
+  if (!limit.ok) {
+    discardRequestBody(request);
+    return data({ done: false, message: limit.message }, { status: 429 });
+  }
+  const form = await readTextForm(request);
+  if (!form.ok) return data({ done: false, message: form.message }, { status: form.status });
+  const result = await change(String(form.fields.get("token") ?? ""));
+  if (!result) return data({ done: false, message: messages.invalid }, { status: 404 });
+  return data({ done: true, message: messages.done(result) });
+}
