@@ -17,7 +17,7 @@ import {
   readPostForm,
   storedNameOfImageUrl,
 } from "./post-images.server";
-import { createPost, DEFAULT_CATEGORY, type Post, updatePost } from "./posts.server";
+import { countPostsWithImage, createPost, DEFAULT_CATEGORY, type Post, updatePost } from "./posts.server";
 import { deleteStoredFile } from "./uploads.server";
 
 export interface PostFormState {
@@ -159,7 +159,7 @@ export async function savePostForm(request: Request, existing: Post | null): Pro
         pendingImage: null,
       };
     }
-    if (existing?.image && existing.image !== post.image) await deletePostImage(existing.image);
+    if (existing?.image && existing.image !== post.image) await releasePostImage(existing.image);
     return { ok: true, post };
   } catch (error) {
     console.error("saving a post failed", error);
@@ -173,4 +173,13 @@ export async function savePostForm(request: Request, existing: Post | null): Pro
       pendingImage: pending,
     };
   }
+}
+
+/**
+ * Call after a post stopped showing an image (deleted, replaced, removed):
+ * the uploaded file goes only when no other post still shows it.
+ */
+export async function releasePostImage(url: string | null): Promise<void> {
+  if (!url || (await countPostsWithImage(url)) > 0) return;
+  await deletePostImage(url);
 }

@@ -278,6 +278,16 @@ export async function setPublished(id: number, published: boolean): Promise<Post
   return row ? toPost(row) : null;
 }
 
+/** How many posts show this image URL (an uploaded image can be chosen again for another post). */
+export async function countPostsWithImage(url: string): Promise<number> {
+  const row = await db()
+    .selectFrom("posts")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("image", "=", url)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Deletes a post; returns it (for its image) or null when it did not exist. */
 export async function deletePost(id: number): Promise<Post | null> {
   const row = await db().deleteFrom("posts").where("id", "=", id).returningAll().executeTakeFirst();

@@ -330,6 +330,24 @@ describe("post images", () => {
     expect(fs.existsSync(storedFilePath(POST_IMAGE_DIRECTORY, replaced.image!.split("/").pop()!))).toBe(false);
   });
 
+  test("an image two posts show stays until the last of them lets it go", async () => {
+    await createViaForm({ title: "First With Shared Image" }, { name: "shared.png", bytes: PNG_BYTES });
+    const first = (await postBySlug("first-with-shared-image"))!;
+    // The editor's pending-image field accepts any stored image: the second post shows the same file.
+    await createViaForm({ title: "Second With Shared Image", pending_image: first.image! });
+    const second = (await postBySlug("second-with-shared-image"))!;
+    expect(second.image).toBe(first.image);
+    const file = storedFilePath(POST_IMAGE_DIRECTORY, first.image!.split("/").pop()!);
+
+    const deleted = await run(r(postDelete).action, post(`/admin/delete/${second.id}`, {}, cookie), { id: String(second.id) });
+    expect(deleted.status).toBe(302);
+    expect(await findPostById(second.id)).toBeNull();
+    expect(fs.existsSync(file)).toBe(true);
+
+    await run(r(postDelete).action, post(`/admin/delete/${first.id}`, {}, cookie), { id: String(first.id) });
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
   test("the image route serves nothing but stored post images", async () => {
     for (const name of ["..%2Fapp.db", "post-1.png", "resume-1.pdf", "post-1234567890123.svg", "post-1234567890123.png"]) {
       const outcome = await run(r(postImage).loader, get(`/media/post-images/${name}`), { name });

@@ -3,7 +3,7 @@ import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
 import { postIdSchema } from "~/schemas/post";
 import { requireAdmin } from "~/server/auth.server";
-import { deletePostImage } from "~/server/post-images.server";
+import { releasePostImage } from "~/server/post-editor.server";
 import { deletePost, findPostById } from "~/server/posts.server";
 import { redirectWithToast } from "~/server/session.server";
 import type { Route } from "./+types/post-delete";
@@ -30,7 +30,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       variant: "error",
     });
   }
-  await deletePostImage(post.image);
+  await releasePostImage(post.image);
   return redirectWithToast(request, "/admin", { title: adminCopy.deleted, description: adminCopy.postDeleted, variant: "success" });
 }
 
