@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { enhanceScriptUrl } from "./vite.config";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
@@ -9,10 +10,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // Route modules render app/root.tsx, which names the public pages' script.
+        plugins: [enhanceScriptUrl()],
         test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
       },
       {
         resolve: { alias },
+        // Route modules render app/root.tsx, which names the public pages' script.
+        plugins: [enhanceScriptUrl()],
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],

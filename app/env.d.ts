@@ -3,3 +3,9 @@ declare module "virtual:react-router/server-build" {
   const build: ServerBuild;
   export = build;
 }
+
+/** The public pages' script and the chunks it imports (vite.config.ts, decision 0007). */
+declare module "virtual:enhance-script" {
+  const script: { src: string; preload: string[] };
+  export default script;
+}

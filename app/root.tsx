@@ -9,10 +9,12 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import enhanceScript from "virtual:enhance-script";
 import type { Route } from "./+types/root";
 import { FocusMainOnNavigation } from "~/components/FocusMainOnNavigation";
 import { Toaster } from "~/components/Toaster";
 import { useNonce } from "~/lib/nonce";
+import { ReloadPublicPages, useReactInBrowser } from "~/lib/page-runtime";
 import { config } from "~/server/config.server";
 import { takeToast } from "~/server/session.server";
 import stylesheet from "./app.css?url";
@@ -38,9 +40,14 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>("root");
 }
 
+const JS_CLASS_SCRIPT =
+  "var d=document.documentElement,s=document.getElementById('enhance-script');d.classList.add('js');" +
+  "if(s)s.addEventListener('error',function(){d.classList.remove('js')})";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRootData();
+  const hydrated = useReactInBrowser();
   return (
     <html lang="en-CA">
       <head>
@@ -49,6 +56,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <Meta />
         <Links />
+        {hydrated ? null : (
+          <>
+            <script type="module" nonce={nonce} src={enhanceScript.src} id="enhance-script" />
+            {enhanceScript.preload.map((href) => (
+              <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+            ))}
+          </>
+        )}
         {root?.analytics ? (
           <script
             defer
@@ -59,11 +74,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </head>
       <body>
-        {/* Lets CSS tell a JS run from a no-JS one (scroll reveal, menus). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        {/* Lets CSS tell a JS run from a no-JS one (scroll reveal, menus); if the public pages'
+            script cannot load, the page goes back to its no-JS look (nothing stays hidden). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrated ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
@@ -73,6 +93,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <Toaster initial={loaderData.toast}>
       <FocusMainOnNavigation />
+      <ReloadPublicPages />
       <Outlet />
     </Toaster>
   );

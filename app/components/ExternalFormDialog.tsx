@@ -1,8 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useId } from "react";
 import { Icon } from "./Icon";
-
-/** How long an embed may take before we offer the new-tab fallback. */
-const EMBED_TIMEOUT_MS = 8000;
 
 interface ExternalFormDialogProps {
   /** The third-party page to embed (booking or intake form). */
@@ -17,12 +14,14 @@ interface ExternalFormDialogProps {
 
 /**
  * A link to an external booking or intake page. Without JavaScript it opens
- * the page in a new tab. With JavaScript it opens a modal dialog (90% of the
- * viewport wide, at most 4xl, 80% high) embedding the page; when the embed
- * does not load in time, or the browser cannot open a dialog, the visitor is
- * sent to a new tab instead. A page that loads but shows nothing (a blocked
- * frame fires `load` too) is covered by the line under the frame, which
- * always offers the new tab.
+ * the page in a new tab. With JavaScript (app/browser/external-dialogs.ts) it
+ * opens a modal dialog (90% of the viewport wide, at most 4xl, 80% high)
+ * embedding the page; the frame is made from the <template> each time the
+ * dialog opens and removed when it closes. When the embed does not load in
+ * time the dialog shows the new-tab fallback instead, and when the browser
+ * cannot open a dialog the link keeps its new tab. A page that loads but
+ * shows nothing (a blocked frame fires `load` too) is covered by the line
+ * under the frame, which always offers the new tab.
  */
 export function ExternalFormDialog({
   url,
@@ -31,58 +30,28 @@ export function ExternalFormDialog({
   opensLabel = "opens the booking page",
   children,
 }: ExternalFormDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
-  const [status, setStatus] = useState<"loading" | "loaded" | "failed">("loading");
-
-  useEffect(() => {
-    if (!open || status !== "loading") return;
-    const timer = window.setTimeout(() => setStatus("failed"), EMBED_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
-  }, [open, status]);
-
-  function handleClick(event: React.MouseEvent<HTMLAnchorElement>) {
-    const dialog = dialogRef.current;
-    // Modifier clicks keep their usual meaning (new tab, new window).
-    if (!dialog || typeof dialog.showModal !== "function" || event.metaKey || event.ctrlKey || event.shiftKey) {
-      return;
-    }
-    if (!navigator.onLine) return; // the link's own new-tab behaviour
-    event.preventDefault();
-    setStatus("loading");
-    setOpen(true);
-    dialog.showModal();
-  }
-
-  function close() {
-    dialogRef.current?.close();
-  }
-
+  const dialogId = useId();
   return (
     <>
-      <a href={url} target="_blank" rel="noopener noreferrer" className={className} onClick={handleClick}>
+      <a href={url} target="_blank" rel="noopener noreferrer" className={className} data-external-form={dialogId}>
         {children}
         <span className="sr-only"> ({opensLabel})</span>
       </a>
       <dialog
-        ref={dialogRef}
+        id={dialogId}
         aria-label={title}
-        onClose={() => setOpen(false)}
-        onClick={(event) => {
-          if (event.target === dialogRef.current) close();
-        }}
         className="m-auto h-[80vh] w-[90vw] max-w-4xl overflow-hidden rounded-2xl bg-white p-0 shadow-2xl"
       >
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between gap-4 border-b border-gray-200 px-4 py-3">
             <h2 className="text-lg font-semibold">{title}</h2>
             <div className="flex items-center gap-2">
-              <a className="link text-sm" href={url} target="_blank" rel="noopener noreferrer" onClick={close}>
+              <NewTabLink url={url} className="link text-sm">
                 Open in a new tab
-              </a>
+              </NewTabLink>
               <button
                 type="button"
-                onClick={close}
+                data-dialog-close=""
                 className="rounded-full p-2 hover:bg-gray-100"
                 aria-label="Close dialog"
                 autoFocus
@@ -91,35 +60,39 @@ export function ExternalFormDialog({
               </button>
             </div>
           </div>
-          {open ? (
-            status === "failed" ? (
-              <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
-                <p>This page could not be shown here.</p>
-                <a className="btn-primary" href={url} target="_blank" rel="noopener noreferrer" onClick={close}>
-                  Open it in a new tab
-                </a>
-              </div>
-            ) : (
-              <>
-                <iframe
-                  src={url}
-                  title={title}
-                  className="w-full flex-1 border-0"
-                  onLoad={() => setStatus("loaded")}
-                  onError={() => setStatus("failed")}
-                  referrerPolicy="strict-origin-when-cross-origin"
-                />
-                <p className="border-t border-gray-200 px-4 py-2 text-sm text-muted">
-                  Not loading?{" "}
-                  <a className="link" href={url} target="_blank" rel="noopener noreferrer" onClick={close}>
-                    Open it in a new tab
-                  </a>
-                </p>
-              </>
-            )
-          ) : null}
+          <div data-embed="" hidden className="flex min-h-0 flex-1 flex-col">
+            <template>
+              <iframe
+                src={url}
+                title={title}
+                className="w-full flex-1 border-0"
+                referrerPolicy="strict-origin-when-cross-origin"
+              />
+            </template>
+            <p className="border-t border-gray-200 px-4 py-2 text-sm text-muted">
+              Not loading?{" "}
+              <NewTabLink url={url} className="link">
+                Open it in a new tab
+              </NewTabLink>
+            </p>
+          </div>
+          <div data-embed-failed="" hidden className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
+            <p>This page could not be shown here.</p>
+            <NewTabLink url={url} className="btn-primary">
+              Open it in a new tab
+            </NewTabLink>
+          </div>
         </div>
       </dialog>
     </>
+  );
+}
+
+/** Opens the page in a new tab and closes the dialog. */
+function NewTabLink({ url, className, children }: { url: string; className: string; children: React.ReactNode }) {
+  return (
+    <a className={className} href={url} target="_blank" rel="noopener noreferrer" data-dialog-close="">
+      {children}
+    </a>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useId } from "react";
+import { Form, Link } from "react-router";
 import { defaultBusiness, telHref } from "~/content/business";
 import { useRootData } from "~/root";
 
@@ -26,16 +26,8 @@ export function FindCareForm({ headingLevel = 2, defaultValue = "", problem = nu
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const headingId = `${id}-heading`;
-  const inputRef = useRef<HTMLInputElement>(null);
   const business = useRootData()?.business ?? defaultBusiness;
-  const navigation = useNavigation();
-  const searching = navigation.state !== "idle" && navigation.location?.pathname === "/find-care";
   const Heading = headingLevel === 1 ? "h1" : "h2";
-
-  // After an in-place submission (JavaScript on), bring the visitor back to the field.
-  useEffect(() => {
-    if (problem) inputRef.current?.focus();
-  }, [problem]);
 
   return (
     <section aria-labelledby={headingId} className={`rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8 ${className}`}>
@@ -51,7 +43,6 @@ export function FindCareForm({ headingLevel = 2, defaultValue = "", problem = nu
             Postal code
           </label>
           <input
-            ref={inputRef}
             id={inputId}
             name="postal"
             type="text"
@@ -61,6 +52,8 @@ export function FindCareForm({ headingLevel = 2, defaultValue = "", problem = nu
             spellCheck={false}
             maxLength={12}
             aria-invalid={problem ? true : undefined}
+            // After a rejected code the page comes back with the visitor on the field to correct.
+            autoFocus={problem ? true : undefined}
             aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
             className={`mt-1 block min-h-11 w-full rounded-lg border-2 bg-white px-3 py-2 text-base uppercase placeholder:normal-case ${
               problem ? "border-rose-700" : "border-gray-400"
@@ -70,8 +63,8 @@ export function FindCareForm({ headingLevel = 2, defaultValue = "", problem = nu
             For example L4L 0A1. The first three characters are enough.
           </p>
         </div>
-        <button type="submit" className="btn-primary sm:mt-6" disabled={searching}>
-          {searching ? "Searching..." : "Find care"}
+        <button type="submit" className="btn-primary sm:mt-6" data-pending-text="Searching...">
+          Find care
         </button>
       </Form>
       {problem ? (

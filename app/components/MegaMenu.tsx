@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { telHref } from "~/content/business";
 import { megaMenuFooter, servicesMenu, type ServiceTone } from "~/content/services-menu";
 import { Icon } from "./Icon";
@@ -13,75 +12,27 @@ export const toneClasses: Record<ServiceTone, { text: string; soft: string; bord
 
 /**
  * The Services mega-menu (spec 2.3), built on <details>/<summary> so it opens
- * and every link is reachable without JavaScript. With JavaScript it also
- * closes on a backdrop click, a link click, Escape (focus back on the
- * Services button), on navigation, and when focus moves out of it (Tab past
- * its last link), so an open panel never covers where focus went.
+ * and every link is reachable without JavaScript. With JavaScript
+ * (app/browser/menus.ts) it also closes on a backdrop click, a link click,
+ * Escape (focus back on the Services button), a press outside it, and when
+ * focus moves out of it (Tab past its last link), so an open panel never
+ * covers where focus went.
  */
 export function MegaMenu({ phone }: { phone: string }) {
-  const detailsRef = useRef<HTMLDetailsElement>(null);
-  const summaryRef = useRef<HTMLElement>(null);
-  const location = useLocation();
-
-  function close(returnFocus: boolean) {
-    const details = detailsRef.current;
-    if (!details?.open) return;
-    details.open = false;
-    if (returnFocus) summaryRef.current?.focus();
-  }
-
-  useEffect(() => {
-    close(false);
-  }, [location.pathname, location.hash]);
-
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape" && detailsRef.current?.open) {
-        event.preventDefault();
-        close(true);
-      }
-    }
-    function onPointerDown(event: PointerEvent) {
-      const details = detailsRef.current;
-      if (details?.open && !details.contains(event.target as Node)) close(false);
-    }
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, []);
-
   return (
-    <details
-      ref={detailsRef}
-      className="group/mega static"
-      data-mega-menu
-      onBlur={(event) => {
-        // relatedTarget is null for a click on nothing focusable (e.g. the panel's text): that is not leaving.
-        const next = event.relatedTarget;
-        if (next instanceof Node && !event.currentTarget.contains(next)) close(false);
-      }}
-    >
-      <summary
-        ref={summaryRef}
-        className="flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-medium hover:text-brand-700 group-open/mega:text-brand-700"
-      >
+    <details className="group/mega static" data-mega-menu="" data-menu="" data-menu-close-outside="">
+      <summary className="flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-medium hover:text-brand-700 group-open/mega:text-brand-700">
         Services
         <Icon name="chevron" className="h-4 w-4 transition-transform group-open/mega:rotate-180" />
       </summary>
       {/* Backdrop: dims the page; a click on it closes the menu. */}
       <div
         aria-hidden="true"
-        data-mega-backdrop
+        data-menu-backdrop=""
         className="absolute inset-x-0 top-full z-30 h-screen bg-slate-900/60"
-        onClick={() => close(true)}
       />
       <div className="absolute inset-x-0 top-full z-40 border-t border-gray-200 bg-white shadow-xl">
-        <div className="container-page max-h-[80vh] overflow-y-auto py-6" onClick={(event) => {
-          if ((event.target as HTMLElement).closest("a")) close(false);
-        }}>
+        <div className="container-page max-h-[80vh] overflow-y-auto py-6">
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {servicesMenu.map((section) => {
               const tone = toneClasses[section.tone];

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { type Business, telHref } from "~/content/business";
 import { mainNavigation, type NavItem } from "~/content/navigation";
 import { ExternalFormDialog } from "./ExternalFormDialog";
@@ -66,52 +65,18 @@ function NavItemLink({ item }: { item: NavItem }) {
 }
 
 /**
- * Mobile menu: the same links except Services. Closes when a link is chosen,
- * on Escape (focus back on the Menu button) and when focus moves out of it.
+ * Mobile menu: the same links except Services. With JavaScript
+ * (app/browser/menus.ts) it closes when a link is chosen, on Escape (focus
+ * back on the Menu button) and when focus moves out of it.
  */
 function MobileMenu() {
-  const detailsRef = useRef<HTMLDetailsElement>(null);
-  const summaryRef = useRef<HTMLElement>(null);
-  const location = useLocation();
-  useEffect(() => {
-    if (detailsRef.current) detailsRef.current.open = false;
-  }, [location.pathname, location.hash]);
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      const details = detailsRef.current;
-      if (event.key !== "Escape" || !details?.open) return;
-      event.preventDefault();
-      details.open = false;
-      summaryRef.current?.focus();
-    }
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
   return (
-    <details
-      ref={detailsRef}
-      className="group/mobile lg:hidden"
-      onBlur={(event) => {
-        // relatedTarget is null for a click on nothing focusable: that is not leaving.
-        const next = event.relatedTarget;
-        if (next instanceof Node && !event.currentTarget.contains(next)) event.currentTarget.open = false;
-      }}
-    >
-      <summary
-        ref={summaryRef}
-        className="flex min-h-11 min-w-11 items-center justify-center rounded-md p-2"
-        aria-label="Menu"
-      >
+    <details className="group/mobile lg:hidden" data-menu="">
+      <summary className="flex min-h-11 min-w-11 items-center justify-center rounded-md p-2" aria-label="Menu">
         <Icon name="menu" className="h-6 w-6 group-open/mobile:hidden" />
         <Icon name="close" className="hidden h-6 w-6 group-open/mobile:block" />
       </summary>
-      <nav
-        aria-label="Mobile"
-        className="absolute inset-x-0 top-full z-40 border-t border-gray-200 bg-white shadow-lg"
-        onClick={(event) => {
-          if ((event.target as HTMLElement).closest("a") && detailsRef.current) detailsRef.current.open = false;
-        }}
-      >
+      <nav aria-label="Mobile" className="absolute inset-x-0 top-full z-40 border-t border-gray-200 bg-white shadow-lg">
         <ul className="container-page py-2">
           {mainNavigation
             .filter((item) => item.type !== "services")

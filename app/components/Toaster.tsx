@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
+import { useReactInBrowser } from "~/lib/page-runtime";
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, type Toast, type ToastInput } from "~/lib/toast";
 
 type PushToast = (toast: ToastInput) => void;
@@ -12,7 +13,7 @@ interface ToastState {
 
 const ToastContext = createContext<ToastState>({ push: () => {}, dismiss: () => {}, toasts: [] });
 
-/** Shows a toast from a component (e.g. after an in-place form submission). */
+/** Shows a toast from a component (admin pages; public pages use app/browser/toasts.ts). */
 export function useToast(): PushToast {
   return useContext(ToastContext).push;
 }
@@ -23,6 +24,8 @@ let counter = 0;
  * Toast state for the whole app. The flash toast of this page load is
  * rendered on the server, so it shows without JavaScript (and stays until the
  * next page). The shells (PublicShell, AdminShell) place the <ToastRegion>.
+ * On the public pages, which are not hydrated, this state only renders the
+ * server's HTML: app/browser/toasts.ts runs the toasts there.
  */
 export function Toaster({ initial, children }: { initial: Toast | null; children?: React.ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>(initial ? [initial] : []);
@@ -54,9 +57,12 @@ export function Toaster({ initial, children }: { initial: Toast | null; children
  * errors. With JavaScript the region floats at the bottom of the window;
  * without it, app.css puts it in the flow at the top of <main>.
  * At most three toasts show at once, newest last.
+ * Pages that are not hydrated also get the card's markup as <template>s,
+ * which app/browser/toasts.ts clones for new toasts.
  */
 export function ToastRegion() {
   const { toasts, dismiss } = useContext(ToastContext);
+  const hydrated = useReactInBrowser();
   const visible = toasts.slice(-MAX_VISIBLE_TOASTS);
   const errors = visible.filter((toast) => toast.variant === "error");
   const others = visible.filter((toast) => toast.variant !== "error");
@@ -79,8 +85,23 @@ export function ToastRegion() {
           <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}
       </div>
+      {hydrated ? null : (
+        <>
+          <template data-toast-template="error">
+            <ToastCard toast={templateToast("error")} onDismiss={dismiss} template />
+          </template>
+          <template data-toast-template="default">
+            <ToastCard toast={templateToast("info")} onDismiss={dismiss} template />
+          </template>
+        </>
+      )}
     </div>
   );
+}
+
+/** A card with every part present and empty: the script fills it, dropping the parts a toast lacks. */
+function templateToast(variant: Toast["variant"]): Toast {
+  return { id: "", variant, title: "", action: { label: "", href: "" } };
 }
 
 /**
@@ -88,7 +109,16 @@ export function ToastRegion() {
  * focused); one with a link or a confirm button stays until it is used or
  * dismissed, so keyboard and screen reader users can reach it.
  */
-function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+function ToastCard({
+  toast,
+  onDismiss,
+  template = false,
+}: {
+  toast: Toast;
+  onDismiss: (id: string) => void;
+  /** The empty card of a <template>: every part present. */
+  template?: boolean;
+}) {
   const cardRef = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
   const persistent = Boolean(toast.confirm || toast.action);
@@ -111,6 +141,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
     <div
       ref={cardRef}
       data-toast={toast.variant}
+      data-toast-persistent={persistent ? "" : undefined}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -120,8 +151,14 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
       }`}
     >
       <div className="flex-1">
-        <p className="font-semibold">{toast.title}</p>
-        {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+        <p className="font-semibold" data-toast-title="">
+          {toast.title}
+        </p>
+        {toast.description || template ? (
+          <p className="mt-1 text-sm" data-toast-description="">
+            {toast.description}
+          </p>
+        ) : null}
         {toast.confirm ? (
           <Form method="post" action={toast.confirm.action} className="mt-3" onSubmit={() => onDismiss(toast.id)}>
             {Object.entries(toast.confirm.fields).map(([name, value]) => (
@@ -134,7 +171,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
           </Form>
         ) : null}
         {toast.action ? (
-          <a className="link mt-2 inline-block text-sm" href={toast.action.href}>
+          <a className="link mt-2 inline-block text-sm" href={toast.action.href} data-toast-action="">
             {toast.action.label}
           </a>
         ) : null}
@@ -144,6 +181,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
         type="button"
         className="js-only -m-1 rounded p-1 text-lg leading-none hover:bg-black/5"
         aria-label="Dismiss notification"
+        data-toast-dismiss=""
         onClick={close}
       >
         ×

@@ -1,9 +1,9 @@
 /**
  * What a visitor form's action answers (contact, review, job, newsletter),
- * shared by the server and the form components. With JavaScript the form
- * reads it from its fetcher (toast pushed, fields cleared on success);
- * without JavaScript an error re-renders the page with it (values kept,
- * messages next to the fields) and a success redirects with a flash toast.
+ * shared by the server and the form components. Without JavaScript an error
+ * re-renders the page with it (values kept, messages next to the fields)
+ * and a success redirects with a flash toast; with JavaScript the page's
+ * script posts the form itself and applies the outcome in place.
  */
 import type { ToastInput } from "./toast";
 
@@ -25,4 +25,14 @@ export interface FormOutcome {
   retryAfterSeconds?: number;
   /** Sent by the JavaScript form: answer with data, never a redirect. */
   js: boolean;
+}
+
+/**
+ * The outcome as the text of an inert `<script type="application/json">`
+ * in the page the action renders: the public pages' script reads it from
+ * the answer to its own POST (app/browser/forms.ts). `<` is escaped, so
+ * typed text can never close the element.
+ */
+export function outcomeJson(outcome: FormOutcome): string {
+  return JSON.stringify(outcome).replace(/</g, "\\u003c");
 }

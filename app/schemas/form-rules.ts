@@ -8,7 +8,7 @@
 // --- every public form ---
 /** Honeypot: hidden from people, filled by naive bots. A filled one is a quiet no-op. */
 export const HONEYPOT_FIELD = "website";
-/** Added by the form components once JavaScript runs: the action answers data, not a redirect. */
+/** Added by app/browser/forms.ts to the forms it sends in place: the action then answers with its outcome, never a redirect. */
 export const JS_FIELD = "_js";
 
 export const EMAIL_MAX = 254;

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage, redirect, type Session } from "react-router";
+import { adminCopy } from "~/content/admin-copy";
 import type { Toast, ToastInput } from "~/lib/toast";
 import { config, sessionSecrets } from "./config.server";
 
@@ -75,4 +76,18 @@ export async function takeToast(request: Request) {
   const session = await getSession(request);
   const toast = session.get("toast") ?? null;
   return { toast, setCookie: toast ? await commitSession(session) : null };
+}
+
+/**
+ * The answer to a confirmed delete in the admin (spec 8's 'Deleted' and
+ * 'Delete failed' toasts): back to the list, saying what happened.
+ */
+export function answerDelete(request: Request, backTo: string, result: { ok: true; message: string } | { ok: false; error: string }) {
+  return redirectWithToast(
+    request,
+    backTo,
+    result.ok
+      ? { title: adminCopy.deleted, description: result.message, variant: "success" }
+      : { title: adminCopy.deleteFailed, description: result.error, variant: "error" },
+  );
 }

@@ -2,9 +2,10 @@
  * Accessibility fixes that must not come back (see the a11y review): visible
  * focus on text fields, the mega-menu and mobile menu closing when focus
  * leaves, the booking dialog's new-tab line, a persistent live region for
- * toasts (and toasts with a link that stay), focus after client-side
- * navigation and after in-place submissions, the "Error: " title of a
- * failed no-JS submission, required consent and rating.
+ * toasts (and toasts with a link that stay), focus after a navigation
+ * (a full page load on public pages, client-side in admin) and after
+ * in-place submissions, the "Error: " title of a failed no-JS submission,
+ * required consent and rating.
  */
 import { expect, type Locator, type Page, test, type TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yViolations, jsDisabled } from "./support/fixtures";
@@ -13,7 +14,7 @@ function toasts(page: Page) {
   return page.getByRole("region", { name: "Notifications" });
 }
 
-/** With JavaScript, waits until React has hydrated the page (forms then carry their `_js` marker). */
+/** With JavaScript, waits until the page's script has run (forms then carry their `_js` marker). */
 async function settled(page: Page, testInfo: TestInfo) {
   if (jsDisabled(testInfo)) return;
   await page.locator("input[name='_js']").first().waitFor({ state: "attached" });
@@ -102,7 +103,6 @@ test.describe("booking dialog", () => {
       route.fulfill({ contentType: "text/html", body: "<h1>Booking calendar</h1>" }),
     );
     await page.goto("/");
-    await settled(page, testInfo);
     await page.getByRole("link", { name: /LET'S TALK/ }).click();
     const dialog = page.getByRole("dialog", { name: "Book a consultation" });
     await expect(dialog.locator("iframe")).toBeVisible();
@@ -157,14 +157,33 @@ test.describe("notifications", () => {
 });
 
 test.describe("focus management", () => {
-  test("after a client-side navigation focus is on main; not on the first load", async ({ page }, testInfo) => {
-    test.skip(jsDisabled(testInfo), "without JavaScript every page is a full load");
+  test("public pages are full page loads: the next Tab starts at the top, with the skip link", async ({ page }) => {
+    // Not hydrated, with or without JavaScript (decision 0007): the browser starts the new page afresh.
     await page.goto("/");
-    await settled(page, testInfo);
-    const main = page.locator("main#main");
-    await expect(main).not.toBeFocused();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Careers" }).click();
     await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.locator("main#main")).not.toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+  });
+
+  test("admin: after a client-side navigation focus is on main; not on the first load", async ({ page }, testInfo) => {
+    test.skip(jsDisabled(testInfo), "without JavaScript every page is a full load");
+    await page.goto("/admin/login");
+    await page.getByLabel("Email").fill("admin@example.com");
+    await page.getByLabel("Password").fill("correct-horse-battery-staple");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+
+    await page.goto("/admin");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    const main = page.locator("main#main");
+    await expect(main).not.toBeFocused();
+    // Marks this document: a full page load would lose the mark.
+    await page.evaluate(() => document.documentElement.setAttribute("data-same-document", ""));
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Categories" }).click();
+    await expect(page).toHaveURL(/\/admin\/categories$/);
+    await expect(page.locator("html")).toHaveAttribute("data-same-document", "");
     await expect(main).toBeFocused();
     // The next Tab continues inside the new page, not at the top of the document.
     await page.keyboard.press("Tab");

@@ -463,3 +463,22 @@ test.describe("inbox", () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe("from the admin to the public site", () => {
+  test("'View site' loads the home page as a document, with its own script (not drawn by the admin's React)", async ({ page }, testInfo) => {
+    await signIn(page);
+    await page.getByRole("link", { name: "View site" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("script#enhance-script")).toHaveCount(1);
+    // Scroll reveal works (content hidden until the script reveals it would stay hidden otherwise).
+    const lastReveal = page.locator("[data-reveal]").last();
+    await lastReveal.scrollIntoViewIfNeeded();
+    await expect(lastReveal).toHaveCSS("opacity", "1");
+    if (jsDisabled(testInfo)) return;
+    // The public pages' own behaviour: Escape closes the Services menu.
+    await page.locator("details[data-mega-menu] > summary").click();
+    await expect(page.locator("details[data-mega-menu]")).toHaveAttribute("open", "");
+    await page.keyboard.press("Escape");
+    await expect(page.locator("details[data-mega-menu]")).not.toHaveAttribute("open", "");
+  });
+});

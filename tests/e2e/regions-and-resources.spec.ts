@@ -163,6 +163,8 @@ test.describe("find care near you", () => {
     await expect(page).toHaveURL(/\/find-care\?postal=L4L-0A1x$/);
     const input = page.getByLabel("Postal code");
     await expect(input).toHaveValue("L4L-0A1x");
+    // The page comes back with focus on the field to correct.
+    await expect(input).toBeFocused();
     await expect(input).toHaveAttribute("aria-invalid", "true");
     await expect(input).toHaveAccessibleDescription(/“L4L-0A1x” is not a Canadian postal code/);
     const box = page.getByRole("region", { name: "Find care near you" });

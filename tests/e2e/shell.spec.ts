@@ -65,7 +65,7 @@ test.describe("site shell", () => {
     await expect(panel.getByRole("link", { name: /Call/ })).toHaveAttribute("href", "tel:+19055550142");
   });
 
-  test("mega-menu closes on Escape (focus back on Services), backdrop click and link click", async ({ page }, testInfo) => {
+  test("mega-menu closes on Escape and backdrop click (focus back on Services), a press outside and a link click", async ({ page }, testInfo) => {
     test.skip(jsDisabled(testInfo), "closing behaviours are JavaScript enhancements");
     await page.goto("/");
     const details = page.locator("[data-mega-menu]");
@@ -79,6 +79,17 @@ test.describe("site shell", () => {
     await summary.click();
     await page.mouse.click(640, 700);
     await expect(details).not.toHaveAttribute("open");
+    await expect(summary).toBeFocused();
+
+    await summary.click();
+    await page.getByRole("banner").getByText("Monday – Friday 24 Hours").click();
+    await expect(details).not.toHaveAttribute("open");
+
+    // A link that leaves the page where it is (the phone number) closes it too.
+    await summary.click();
+    await details.getByRole("link", { name: /Call/ }).click();
+    await expect(details).not.toHaveAttribute("open");
+    await expect(page).toHaveURL(/\/$/);
 
     await summary.click();
     await details.getByRole("link", { name: "Get Started" }).click();
@@ -89,12 +100,19 @@ test.describe("site shell", () => {
   test("mobile menu lists the links except Services and closes when one is chosen", async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
-    await page.getByLabel("Menu").click();
+    const menuButton = page.getByLabel("Menu");
+    await menuButton.click();
     const mobile = page.getByRole("navigation", { name: "Mobile" });
     await expect(mobile.getByRole("link")).toHaveText(["Home", "About", "Careers", "Blog", "Contact"]);
-    if (jsDisabled(testInfo)) return;
     await mobile.getByRole("link", { name: "Careers" }).click();
     await expect(page).toHaveURL(/\/careers$/);
+    await expect(mobile).toBeHidden();
+    if (jsDisabled(testInfo)) return;
+    // A link within the page (no new page load) closes it too.
+    await page.goto("/");
+    await menuButton.click();
+    await mobile.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/#about$/);
     await expect(mobile).toBeHidden();
   });
 
@@ -115,6 +133,49 @@ test.describe("site shell", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(letsTalk).toBeFocused();
+    // Closing removed the frame; a click on the backdrop closes the dialog too.
+    await expect(dialog.locator("iframe")).toHaveCount(0);
+    await letsTalk.click();
+    await expect(dialog.getByRole("button", { name: "Close dialog" })).toBeFocused();
+    await expect(dialog.locator("iframe")).toHaveCount(1);
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("a booking page that does not load within 8 s is offered in a new tab instead", async ({ page }, testInfo) => {
+    test.skip(jsDisabled(testInfo), "without JavaScript the link opens a new tab");
+    await page.clock.install();
+    // The booking page never answers in this page's frame; a new tab gets it.
+    await page.route("https://booking.example.com/**", () => undefined);
+    await page.context().route("https://booking.example.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<h1>Booking calendar</h1>" }),
+    );
+    await page.goto("/");
+    const letsTalk = page.getByRole("link", { name: /LET'S TALK/ });
+    await letsTalk.click();
+    const dialog = page.getByRole("dialog", { name: "Book a consultation" });
+    await expect(dialog.locator("iframe")).toHaveAttribute("referrerpolicy", "strict-origin-when-cross-origin");
+    await expect(dialog.getByText("This page could not be shown here.")).toBeHidden();
+
+    await page.clock.runFor(8_000);
+    await expect(dialog.getByText("This page could not be shown here.")).toBeVisible();
+    await expect(dialog.locator("iframe")).toHaveCount(0);
+    await expect(dialog.getByText("Not loading?")).toBeHidden();
+    const openInTab = dialog.getByRole("link", { name: "Open it in a new tab" });
+    await expect(openInTab).toHaveAttribute("href", "https://booking.example.com/sinaicare");
+    await expect(openInTab).toHaveAttribute("target", "_blank");
+
+    // Following it opens the page in a new tab and closes the dialog.
+    const newTab = page.context().waitForEvent("page");
+    await openInTab.click();
+    await expect((await newTab).getByText("Booking calendar")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // Opening again tries the embed afresh.
+    await letsTalk.click();
+    await expect(dialog.locator("iframe")).toHaveCount(1);
+    await expect(dialog.getByText("This page could not be shown here.")).toBeHidden();
+    await expect(dialog.getByText("Not loading?")).toBeVisible();
   });
 });
 
@@ -129,8 +190,8 @@ test.describe("not found", () => {
 });
 
 test.describe("scroll", () => {
-  test("a new route starts at the top; back restores the position", async ({ page }, testInfo) => {
-    test.skip(jsDisabled(testInfo), "client-side navigation only");
+  test("a new page starts at the top; back restores the position", async ({ page }) => {
+    // Public pages are full page loads, with or without JavaScript (decision 0007).
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

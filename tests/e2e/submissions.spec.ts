@@ -29,7 +29,7 @@ function toasts(page: Page) {
   return page.getByRole("region", { name: "Notifications" });
 }
 
-/** With JavaScript, waits until React has hydrated the page (the forms then carry their `_js` marker). */
+/** With JavaScript, waits until the page's script has run (the forms then carry their `_js` marker). */
 async function settled(page: Page, testInfo: TestInfo) {
   if (jsDisabled(testInfo)) return;
   await page.locator("input[name='_js']").first().waitFor({ state: "attached" });
@@ -73,8 +73,8 @@ test.describe("contact form", () => {
     await form.getByLabel("Message").fill("Hello 👋 <b>not bold</b>");
     if (!jsDisabled(testInfo)) {
       // Slow the answer down a little to see the pending text.
-      await page.route("**/contact.data*", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
+      await page.route("**/contact", async (route) => {
+        if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 400));
         await route.continue();
       });
     }
@@ -131,6 +131,13 @@ test.describe("reviews and testimonials", () => {
     await form.getByRole("button", { name: "Submit Review" }).click();
     await expect(form.getByText("Please enter your name.")).toBeVisible();
     await expect(form.getByText("Please write your review.")).toBeVisible();
+    // The spec's message in the form (inside the modal dialog a toast would sit under its backdrop).
+    await expect(form.getByRole("alert")).toContainText("Please complete the form");
+    await expect(form.getByRole("alert")).toContainText("Name and review are required");
+    if (!jsDisabled(testInfo)) {
+      await expect(toasts(page).getByRole("alert")).toBeEmpty();
+      await expect(form.getByLabel("Your name")).toBeFocused();
+    }
 
     await expect(form.getByLabel("Rating")).toHaveValue("5");
     await expect(form.getByLabel("Rating").locator("option")).toHaveText(["5 – Excellent", "4 – Very Good", "3 – Good", "2 – Fair", "1 – Poor"]);
@@ -207,6 +214,12 @@ test.describe("reviews and testimonials", () => {
         const before = await cards.count();
         await more.click();
         await expect.poll(() => cards.count()).toBeGreaterThan(before);
+        // Focus on the first new card; the polite status says how many came.
+        await expect(page.getByRole("listitem").filter({ has: page.getByRole("article") }).nth(before)).toBeFocused();
+        const added = (await cards.count()) - before;
+        await expect(page.getByRole("status").filter({ hasText: "loaded." })).toContainText(
+          added === 1 ? "1 more testimonial loaded." : `${added} more testimonials loaded.`,
+        );
       }
       seen.push(...(await names()));
     }
@@ -255,7 +268,10 @@ test.describe("job application", () => {
     if (jsDisabled(testInfo)) {
       await expect(uploaded.getByRole("button", { name: "Copy link" })).toHaveCount(0);
     } else {
-      await expect(uploaded.getByRole("button", { name: "Copy link" })).toBeVisible();
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+      await uploaded.getByRole("button", { name: "Copy link" }).click();
+      await expect(toasts(page).getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http:\/\/localhost:\d+\/resumes\/resume-/);
     }
     await expect(page.locator("form[action='/job']").getByLabel("Full name")).toHaveValue("");
     await expect(page.locator("form[action='/job']").getByLabel("Cover letter / message")).toHaveValue("");
@@ -300,6 +316,10 @@ test.describe("job application", () => {
     await expect(form.getByLabel("Email")).toHaveValue("faker@example.com");
     await expect(form.getByLabel("Position applying for")).toHaveValue("homemaker");
     await expect(form.getByLabel("Cover letter / message")).toHaveValue("Please keep this text.");
+    if (!jsDisabled(testInfo)) {
+      // In place, even the chosen file stays (a page load would empty the file field).
+      expect(await fileInput.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe("resume.pdf");
+    }
     expect(withDatabase((db) => db.prepare("select count(*) as n from submissions where name = ?").get(name))).toEqual({ n: 0 });
     await expectNoSeriousA11yViolations(page);
   });
@@ -372,5 +392,163 @@ test.describe("newsletter", () => {
     const rows = withDatabase((db) => db.prepare("select consent_text from subscribers where email = ?").all(email)) as { consent_text: string }[];
     expect(rows).toHaveLength(1);
     expect(rows[0]!.consent_text).toContain("withdraw my consent");
+  });
+});
+
+test.describe("newsletter email links", () => {
+  test("confirm and unsubscribe: opening the link changes nothing; the button does ('Confirming...' while sent)", async ({ page }, testInfo) => {
+    const tag = unique();
+    const now = new Date().toISOString();
+    withDatabase((db) =>
+      db
+        .prepare(
+          "insert into subscribers (email, consent_text, consented_at, confirm_token, unsubscribe_token, created_at) values (?, ?, ?, ?, ?, ?)",
+        )
+        .run(`links-${tag}@example.com`, "I agree to receive the newsletter.", now, `c-${tag}`, `u-${tag}`, now),
+    );
+    /**
+     * Plain POST forms: the page that comes back says what happened. With
+     * JavaScript the button shows its pending text meanwhile: noted (the
+     * answer slowed down) before the next page replaces this one.
+     */
+    const press = async (button: Locator) => {
+      if (jsDisabled(testInfo)) return button.click();
+      await page.route("**/newsletter/*", async (route) => {
+        if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+      await button.evaluate((element: HTMLButtonElement) =>
+        element.form!.addEventListener("submit", () =>
+          setTimeout(() => sessionStorage.setItem("pending", `${element.textContent} disabled=${element.disabled}`), 100),
+        ),
+      );
+      await button.click();
+    };
+    const pendingSeen = () => page.evaluate(() => sessionStorage.getItem("pending"));
+    const state = () =>
+      withDatabase((db) => db.prepare("select confirmed_at, unsubscribed_at from subscribers where email = ?").get(`links-${tag}@example.com`)) as {
+        confirmed_at: string | null;
+        unsubscribed_at: string | null;
+      };
+
+    await page.goto(`/newsletter/confirm?token=c-${tag}`);
+    // The address is masked on the page.
+    await expect(page.getByRole("main")).toContainText("l***@example.com");
+    expect(state().confirmed_at).toBeNull();
+    await press(page.getByRole("button", { name: "Confirm subscription" }));
+    await expect(page.getByText("Thank you! Your subscription is confirmed.")).toHaveRole("status");
+    if (!jsDisabled(testInfo)) expect(await pendingSeen()).toBe("Confirming... disabled=true");
+    expect(state().confirmed_at).not.toBeNull();
+
+    await page.goto(`/newsletter/unsubscribe?token=u-${tag}`);
+    await expect(page.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
+    expect(state().unsubscribed_at).toBeNull();
+    await press(page.getByRole("button", { name: "Unsubscribe" }));
+    await expect(page.getByText("l***@example.com is unsubscribed.")).toHaveRole("status");
+    if (!jsDisabled(testInfo)) expect(await pendingSeen()).toBe("Unsubscribing... disabled=true");
+    expect(state().unsubscribed_at).not.toBeNull();
+  });
+});
+
+/**
+ * Public pages are not hydrated (decision 0007): what app/browser adds to
+ * the server's HTML for forms, toasts and paging.
+ */
+test.describe("the page script: failures, toasts", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "what the page's script adds");
+
+  test("a network failure while sending shows the error text and keeps everything typed", async ({ page }, testInfo) => {
+    await page.goto("/contact");
+    await settled(page, testInfo);
+    const form = page.locator("form[action='/contact']");
+    const typed = { Name: `Offline ${unique()}`, Email: "offline@example.com", Subject: "No network", Message: "Sent while the connection dropped." };
+    for (const [label, value] of Object.entries(typed)) await form.getByLabel(label).fill(value);
+    await page.route("**/contact", (route) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+    );
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    const alert = toasts(page).getByRole("alert");
+    await expect(alert).toContainText("Send failed");
+    await expect(alert).toContainText("Failed to fetch");
+    for (const [label, value] of Object.entries(typed)) await expect(form.getByLabel(label)).toHaveValue(value);
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await expect(page).toHaveURL(/\/contact$/);
+
+    // Back online, the same form goes through.
+    await page.unroute("**/contact");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(toasts(page).getByRole("status")).toContainText("Message sent");
+    expect(withDatabase((db) => db.prepare("select count(*) as n from submissions where name = ?").get(typed.Name))).toEqual({ n: 1 });
+  });
+
+  test("in the review dialog a network failure shows in the form; the dialog stays open, the review kept", async ({ page }, testInfo) => {
+    await page.goto("/testimonials");
+    await settled(page, testInfo);
+    await page.getByRole("link", { name: "Leave a Review" }).click();
+    const dialog = page.getByRole("dialog", { name: "Leave a Review" });
+    await dialog.getByLabel("Your name").fill("Offline reviewer");
+    await dialog.getByLabel("Your review").fill("Written on a train.");
+    await page.route("**/testimonials/new", (route) => route.abort("internetdisconnected"));
+    await dialog.getByRole("button", { name: "Submit Review" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("Submission failed");
+    await expect(dialog.getByRole("alert")).toContainText("Failed to fetch");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Your review")).toHaveValue("Written on a train.");
+    await expect(toasts(page).getByRole("alert")).toBeEmpty();
+  });
+
+  test("a plain toast closes after 4 s unless hovered, at most three show, and 'Dismiss' closes one", async ({ page }, testInfo) => {
+    await page.goto("/contact");
+    await settled(page, testInfo);
+    const send = page.locator("form[action='/contact'] button[type=submit]");
+    const cards = toasts(page).locator("[data-toast]");
+    // Four failed sends (the button is disabled until each answer is applied).
+    for (let i = 0; i < 4; i++) {
+      await send.click();
+      await expect(send).toBeEnabled();
+    }
+    await expect(cards).toHaveCount(3);
+
+    await cards.last().hover();
+    await page.waitForTimeout(5_000);
+    await expect(cards).toHaveCount(1);
+    await page.mouse.move(0, 0);
+    await expect(cards).toHaveCount(0, { timeout: 6_000 });
+
+    await send.click();
+    await expect(cards).toHaveCount(1);
+    await cards.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(cards).toHaveCount(0);
+  });
+
+  test("the server's flash toast can be dismissed", async ({ page }) => {
+    // A sign-up sent without JavaScript (same browser context: its flash cookie) ...
+    const answer = await page.request.post("/newsletter", {
+      form: { email: `flash-${unique()}@example.com`, consent: "on", returnTo: "/contact" },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBeGreaterThanOrEqual(300);
+    // ... shows its toast on the next page, rendered by the server.
+    await page.goto("/contact");
+    const flash = toasts(page).locator("[data-toast]").filter({ hasText: "Thank you for subscribing" });
+    await expect(flash).toBeVisible();
+    await flash.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(flash).toHaveCount(0);
+  });
+
+  test("'Load more' that fails says so, and can be tried again", async ({ page }, testInfo) => {
+    await page.goto("/testimonials");
+    await settled(page, testInfo);
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(6);
+    await page.route("**/testimonials?page=2", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect(toasts(page).getByRole("alert")).toContainText("Could not load more testimonials");
+    await expect(cards).toHaveCount(6);
+
+    await page.unroute("**/testimonials?page=2");
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(6);
   });
 });

@@ -39,7 +39,7 @@ export function AdminShell({ adminEmail, children }: { adminEmail?: string; chil
           {adminEmail ? (
             <div className="flex items-center gap-3 text-sm">
               <span className="hidden text-muted sm:inline">{adminEmail}</span>
-              <Link to="/" className="link">
+              <Link to="/" reloadDocument className="link">
                 View site
               </Link>
               <Form method="post" action="/admin/logout">

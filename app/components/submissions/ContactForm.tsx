@@ -1,9 +1,6 @@
-import { useRef } from "react";
-import { useFetcher } from "react-router";
 import type { FormOutcome } from "~/lib/form-outcome";
-import { CONTACT_LIMITS, contactText } from "~/schemas/form-rules";
-import { EMAIL_MAX } from "~/schemas/form-rules";
-import { errorsOf, FormAlert, Honeypot, JsMarker, keptValues, TextAreaField, TextField, useOutcomeEffects } from "./FormControls";
+import { CONTACT_LIMITS, contactText, EMAIL_MAX } from "~/schemas/form-rules";
+import { errorsOf, keptValues, SubmitButton, TextAreaField, TextField, VisitorForm } from "./FormControls";
 
 /**
  * The contact form (spec 2.6, 4, 5, 8): name, email and message required,
@@ -11,20 +8,15 @@ import { errorsOf, FormAlert, Honeypot, JsMarker, keptValues, TextAreaField, Tex
  * cleared and a toast shows. Works the same without JavaScript.
  */
 export function ContactForm({ pageOutcome }: { pageOutcome?: FormOutcome }) {
-  const fetcher = useFetcher<FormOutcome>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const jsOutcome = fetcher.data;
-  const formKey = useOutcomeEffects(jsOutcome, { formRef });
-  const outcome = jsOutcome ?? pageOutcome;
-  const values = keptValues(outcome);
-  const errors = errorsOf(outcome);
-  const busy = fetcher.state !== "idle";
-
+  const values = keptValues(pageOutcome);
+  const errors = errorsOf(pageOutcome);
   return (
-    <fetcher.Form key={formKey} ref={formRef} method="post" action="/contact" noValidate className="relative space-y-5">
-      {jsOutcome ? null : <FormAlert outcome={pageOutcome} />}
-      <Honeypot />
-      <JsMarker />
+    <VisitorForm
+      action="/contact"
+      outcome={pageOutcome}
+      failed={{ title: contactText.failedTitle, description: contactText.failedFallback }}
+      className="relative space-y-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="name" label="Name" required autoComplete="name" maxLength={CONTACT_LIMITS.name} defaultValue={values.name} error={errors.name} />
         <TextField
@@ -49,9 +41,7 @@ export function ContactForm({ pageOutcome }: { pageOutcome?: FormOutcome }) {
         defaultValue={values.message}
         error={errors.message}
       />
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? contactText.pending : "Send Message"}
-      </button>
-    </fetcher.Form>
+      <SubmitButton label="Send Message" pending={contactText.pending} className="btn-primary w-full sm:w-auto" />
+    </VisitorForm>
   );
 }

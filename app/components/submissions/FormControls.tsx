@@ -1,29 +1,69 @@
 /**
- * The pieces every visitor form is built from: labelled fields with their
- * error tied by aria-describedby, the honeypot, the JavaScript marker, the
- * inline alert (what the toast says, for pages rendered without JavaScript)
- * and the hook that turns an action's outcome into a toast and a fresh form.
+ * The pieces every visitor form is built from: the form itself, labelled
+ * fields with their error slot tied by aria-describedby, the honeypot, the
+ * inline alert and the submit button. These render on the server only
+ * (public pages are not hydrated, decision 0007); app/browser/forms.ts
+ * submits the forms in place and fills the same slots. The data attributes
+ * here are what it reads.
  */
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
-import { useToast } from "~/components/Toaster";
-import type { FormOutcome } from "~/lib/form-outcome";
+import { useId } from "react";
+import { type FormOutcome, outcomeJson } from "~/lib/form-outcome";
 import { documentTitle } from "~/lib/seo";
-import { HONEYPOT_FIELD, JS_FIELD } from "~/schemas/form-rules";
+import { HONEYPOT_FIELD } from "~/schemas/form-rules";
 
-const subscribeNothing = () => () => {};
-
-/** False on the server and during hydration, true once JavaScript runs. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
+/**
+ * A visitor form: a real POST to its route's action, so it works without
+ * JavaScript. With it, app/browser/forms.ts posts it in place; `failed` is
+ * its toast when no answer comes back (network error) or the answer is not
+ * an outcome.
+ */
+export function VisitorForm({
+  action,
+  outcome,
+  failed,
+  tone,
+  encType,
+  className,
+  children,
+}: {
+  action: string;
+  /** The outcome this page was rendered with (the action's answer), if any. */
+  outcome: FormOutcome | undefined;
+  failed: { title: string; description: string };
+  tone?: "light" | "dark";
+  encType?: "multipart/form-data";
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <form
+      method="post"
+      action={action}
+      encType={encType}
+      noValidate
+      className={className}
+      data-visitor-form=""
+      data-failed-title={failed.title}
+      data-failed-description={failed.description}
+    >
+      <FormAlert outcome={outcome} tone={tone} />
+      {outcome ? (
+        // Inert data for the script that posted this form (see outcomeJson).
+        <script type="application/json" data-form-outcome="" dangerouslySetInnerHTML={{ __html: outcomeJson(outcome) }} />
+      ) : null}
+      <Honeypot />
+      {children}
+    </form>
   );
 }
 
-/** Tells the action the form was sent by JavaScript (it then answers data, not a redirect). */
-export function JsMarker() {
-  return useHydrated() ? <input type="hidden" name={JS_FIELD} value="1" /> : null;
+/** The submit button; the script shows `pending` on it (disabled) while the form is being sent. */
+export function SubmitButton({ label, pending, className }: { label: string; pending: string; className: string }) {
+  return (
+    <button type="submit" className={className} data-pending-text={pending}>
+      {label}
+    </button>
+  );
 }
 
 /** A field people never see or reach; bots that fill every field give themselves away. */
@@ -76,10 +116,13 @@ function Label({ htmlFor, label, required, tone }: { htmlFor: string; label: str
   );
 }
 
+/**
+ * The message next to a field. Always in the page (hidden while empty) so
+ * the script fills this same markup; its id is the field's id + "-error".
+ */
 export function FieldMessage({ id, error, tone }: { id: string; error?: string; tone?: "light" | "dark" }) {
-  if (!error) return null;
   return (
-    <p id={id} className={`mt-1 text-sm font-medium ${tone === "dark" ? "text-amber-200" : "text-red-700"}`}>
+    <p id={id} hidden={!error} className={`mt-1 text-sm font-medium ${tone === "dark" ? "text-amber-200" : "text-red-700"}`}>
       {error}
     </p>
   );
@@ -187,25 +230,33 @@ export function SelectField({
 }
 
 /**
- * The outcome's message inside the form, for a page rendered after a
- * submission without JavaScript (a toast cannot appear for an in-place
- * error then). With JavaScript the same text comes as a toast instead.
- * The page then opens with focus on it (autofocus): the browser scrolls to
- * the form, and screen readers read the problem first.
+ * The outcome's message inside the form. After a submission without
+ * JavaScript the page shows it (a toast cannot appear for an in-place
+ * error then) and opens with focus on it (autofocus): the browser scrolls
+ * to the form, and screen readers read the problem first. With JavaScript
+ * the same text comes as a toast, except inside a modal dialog (a toast
+ * would sit under its backdrop), where the script shows it here.
+ * Always in the page, hidden while empty.
  */
-export function FormAlert({ outcome, tone = "light" }: { outcome: FormOutcome | undefined; tone?: "light" | "dark" }) {
-  if (!outcome || outcome.status !== "error") return null;
+function FormAlert({ outcome, tone = "light" }: { outcome: FormOutcome | undefined; tone?: "light" | "dark" }) {
+  const error = outcome?.status === "error" ? outcome.toast : undefined;
   return (
     <div
       role="alert"
       tabIndex={-1}
-      autoFocus
+      autoFocus={Boolean(error)}
+      hidden={!error}
+      data-form-alert=""
       className={`rounded-lg border p-3 text-sm ${
         tone === "dark" ? "border-amber-300 bg-brand-800 text-white" : "border-red-300 bg-red-50 text-red-900"
       }`}
     >
-      <p className="font-semibold">{outcome.toast.title}</p>
-      {outcome.toast.description ? <p className="mt-0.5">{outcome.toast.description}</p> : null}
+      <p className="font-semibold" data-alert-title="">
+        {error?.title}
+      </p>
+      <p className="mt-0.5" hidden={!error?.description} data-alert-description="">
+        {error?.description}
+      </p>
     </div>
   );
 }
@@ -218,62 +269,6 @@ export function FormAlert({ outcome, tone = "light" }: { outcome: FormOutcome | 
 export function FormPageTitle({ title, outcome }: { title: string; outcome: FormOutcome | undefined }) {
   const full = documentTitle(title);
   return <title>{outcome?.status === "error" ? `Error: ${full}` : full}</title>;
-}
-
-/**
- * Where focus goes after an in-place success, once the form has been emptied
- * (its submit button may be gone): the heading of the section the form is in
- * (the element naming its closest [aria-labelledby] ancestor), else the page's h1.
- */
-function successFocusTarget(form: HTMLFormElement | null | undefined): HTMLElement | null {
-  if (!form?.isConnected) return null;
-  const labelledBy = form.closest("[aria-labelledby]")?.getAttribute("aria-labelledby")?.split(" ")[0];
-  const heading = (labelledBy ? document.getElementById(labelledBy) : null) ?? document.querySelector<HTMLElement>("main h1");
-  if (!heading || heading.closest("dialog:not([open])")) return null;
-  if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
-  return heading;
-}
-
-/**
- * Reacts to each new outcome of a JavaScript (fetcher) submission: pushes
- * its toast (into the live region: it is read out) and, on success, gives a
- * new key so the form mounts again empty and moves focus to the form's
- * heading; on an error, focus goes to the first field that needs attention.
- */
-export function useOutcomeEffects(
-  jsOutcome: FormOutcome | undefined,
-  options: {
-    formRef?: React.RefObject<HTMLFormElement | null>;
-    onSuccess?: (outcome: FormOutcome) => void;
-    /** False inside a modal dialog (a toast would sit under its backdrop): errors show in the form. */
-    toastErrors?: boolean;
-  } = {},
-) {
-  const { formRef, onSuccess, toastErrors = true } = options;
-  const pushToast = useToast();
-  const [formKey, setFormKey] = useState(0);
-  const [handled, setHandled] = useState<FormOutcome | undefined>(undefined);
-  useEffect(() => {
-    if (!jsOutcome || jsOutcome === handled) return;
-    setHandled(jsOutcome);
-    if (jsOutcome.status === "success" || toastErrors) pushToast(jsOutcome.toast);
-    if (jsOutcome.status === "success") {
-      setFormKey((key) => key + 1);
-      onSuccess?.(jsOutcome);
-      // Focused before the toast is rendered, so the toast is read after the heading.
-      const target = successFocusTarget(formRef?.current);
-      target?.focus({ preventScroll: !isOffScreen(target) });
-    } else {
-      // Take the visitor to the first field that needs attention.
-      formRef?.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    }
-  }, [jsOutcome, handled, pushToast, onSuccess, formRef, toastErrors]);
-  return formKey;
-}
-
-function isOffScreen(element: HTMLElement): boolean {
-  const box = element.getBoundingClientRect();
-  return box.bottom < 0 || box.top > window.innerHeight;
 }
 
 /** Values to put back in the fields after an error (none after a success). */

@@ -1,26 +1,21 @@
-import { useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import { useToast } from "~/components/Toaster";
+import { useId } from "react";
 import type { FormOutcome } from "~/lib/form-outcome";
-import { EMAIL_MAX } from "~/schemas/form-rules";
-import { JOB_LIMITS, jobText, RESUME_FIELD, RESUME_MAX_BYTES, type PositionChoice } from "~/schemas/form-rules";
-import {
-  errorsOf,
-  FieldMessage,
-  FormAlert,
-  Honeypot,
-  JsMarker,
-  keptValues,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useHydrated,
-  useOutcomeEffects,
-} from "./FormControls";
+import type { ToastInput } from "~/lib/toast";
+import { EMAIL_MAX, JOB_LIMITS, jobText, RESUME_FIELD, RESUME_MAX_BYTES, type PositionChoice } from "~/schemas/form-rules";
+import { errorsOf, FieldMessage, keptValues, SelectField, SubmitButton, TextAreaField, TextField, VisitorForm } from "./FormControls";
 
-const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"];
 const RESUME_ACCEPT =
   ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+/** Checked in the browser before uploading (app/browser/forms.ts); the server checks again, with the file's bytes. */
+const resumeCheck = {
+  extensions: ".pdf .doc .docx",
+  wrongType: "Only .pdf, .doc and .docx files are accepted.",
+  tooLarge: "The file is larger than 5 MB.",
+};
+
+const linkCopied: ToastInput = { variant: "success", title: "Link copied", description: "The link to your resume works for 7 days." };
+const copyFailed: ToastInput = { variant: "error", title: "Could not copy the link", description: "Please use the Open link instead." };
 
 export interface UploadedResume {
   /** The signed link (site-relative). */
@@ -28,19 +23,12 @@ export interface UploadedResume {
   name?: string;
 }
 
-/** A check before uploading (the server checks again, with the file's bytes). */
-function resumeProblem(file: File): string | null {
-  const name = file.name.toLowerCase();
-  if (!RESUME_EXTENSIONS.some((ext) => name.endsWith(ext))) return "Only .pdf, .doc and .docx files are accepted.";
-  if (file.size > RESUME_MAX_BYTES) return "The file is larger than 5 MB.";
-  return null;
-}
-
 /**
  * The job application (spec 2.9, 4, 5): full name and email required,
  * position (preselected from ?position=), cover letter, optional resume.
  * 'Submitting...' while busy; on success the fields are cleared and, when a
- * resume was stored, 'Resume uploaded' with 'Open' and 'Copy link'.
+ * resume was stored, 'Resume uploaded' with 'Open' and (with JavaScript)
+ * 'Copy link'.
  */
 export function JobApplicationForm({
   positions,
@@ -54,92 +42,53 @@ export function JobApplicationForm({
   /** After a no-JS success: the resume link from the redirect. */
   uploadedResume?: UploadedResume | null;
 }) {
-  const fetcher = useFetcher<FormOutcome>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const hydrated = useHydrated();
-  const pushToast = useToast();
   const fileId = `${useId()}-resume`;
-  const [chosen, setChosen] = useState<{ name: string; size: number } | null>(null);
-  const [localFileError, setLocalFileError] = useState<string | null>(null);
-
-  const jsOutcome = fetcher.data;
-  const formKey = useOutcomeEffects(jsOutcome, {
-    formRef,
-    onSuccess: () => {
-      setChosen(null);
-      setLocalFileError(null);
-    },
-  });
-  const outcome = jsOutcome ?? pageOutcome;
-  const values = keptValues(outcome);
-  const errors = errorsOf(outcome);
-  const busy = fetcher.state !== "idle";
-  const fileError = localFileError ?? errors[RESUME_FIELD];
+  const values = keptValues(pageOutcome);
+  const errors = errorsOf(pageOutcome);
+  const fileError = errors[RESUME_FIELD];
+  // A success rendered here is an in-place one (JavaScript): the script takes this block from it.
   const resume: UploadedResume | null =
-    jsOutcome?.status === "success"
-      ? jsOutcome.attachmentUrl
-        ? { url: jsOutcome.attachmentUrl, name: jsOutcome.resumeName }
+    pageOutcome?.status === "success"
+      ? pageOutcome.attachmentUrl
+        ? { url: pageOutcome.attachmentUrl, name: pageOutcome.resumeName }
         : null
       : (uploadedResume ?? null);
 
-  function onFileChange(event: React.ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0];
-    setChosen(file ? { name: file.name, size: file.size } : null);
-    setLocalFileError(file ? resumeProblem(file) : null);
-  }
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    if (localFileError) {
-      event.preventDefault();
-      formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fileId)}`)?.focus();
-    }
-  }
-
-  async function copyLink(url: string) {
-    try {
-      await navigator.clipboard.writeText(new URL(url, window.location.origin).toString());
-      pushToast({ variant: "success", title: "Link copied", description: "The link to your resume works for 7 days." });
-    } catch {
-      pushToast({ variant: "error", title: "Could not copy the link", description: "Please use the Open link instead." });
-    }
-  }
-
-  const fileDescribedBy = [`${fileId}-hint`, fileError ? `${fileId}-error` : null].filter(Boolean).join(" ");
-
   return (
     <div className="space-y-6">
-      {resume ? (
-        <div role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-4">
-          <p className="font-semibold text-brand-900">{jobText.resumeUploaded}</p>
-          {resume.name ? <p className="mt-1 text-sm text-muted break-all">{resume.name}</p> : null}
-          <div className="mt-3 flex flex-wrap items-center gap-3">
-            <a href={resume.url} target="_blank" rel="noopener noreferrer" className="btn-outline">
-              {jobText.open}
-              <span className="sr-only"> your resume (opens in a new tab)</span>
-            </a>
-            {hydrated ? (
-              <button type="button" className="btn-outline" onClick={() => copyLink(resume.url)}>
+      {/* Swapped by the script after an in-place success. */}
+      <div data-resume-slot="" hidden={!resume}>
+        {resume ? (
+          <div role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-4">
+            <p className="font-semibold text-brand-900">{jobText.resumeUploaded}</p>
+            {resume.name ? <p className="mt-1 text-sm text-muted break-all">{resume.name}</p> : null}
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <a href={resume.url} target="_blank" rel="noopener noreferrer" className="btn-outline">
+                {jobText.open}
+                <span className="sr-only"> your resume (opens in a new tab)</span>
+              </a>
+              <button
+                type="button"
+                className="btn-outline js-only"
+                data-copy-link={resume.url}
+                data-copied={JSON.stringify(linkCopied)}
+                data-copy-failed={JSON.stringify(copyFailed)}
+              >
                 {jobText.copyLink}
               </button>
-            ) : null}
+            </div>
+            <p className="mt-2 text-sm text-muted">This private link works for 7 days.</p>
           </div>
-          <p className="mt-2 text-sm text-muted">This private link works for 7 days.</p>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
 
-      <fetcher.Form
-        key={formKey}
-        ref={formRef}
-        method="post"
+      <VisitorForm
         action="/job"
         encType="multipart/form-data"
-        noValidate
-        onSubmit={onSubmit}
+        outcome={pageOutcome}
+        failed={{ title: jobText.failedTitle, description: jobText.failedFallback }}
         className="relative space-y-5"
       >
-        {jsOutcome ? null : <FormAlert outcome={pageOutcome} />}
-        <Honeypot />
-        <JsMarker />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField name="name" label="Full name" required autoComplete="name" maxLength={JOB_LIMITS.name} defaultValue={values.name} error={errors.name} />
           <TextField
@@ -178,22 +127,22 @@ export function JobApplicationForm({
             name={RESUME_FIELD}
             type="file"
             accept={RESUME_ACCEPT}
-            onChange={onFileChange}
+            data-file-extensions={resumeCheck.extensions}
+            data-file-wrong-type={resumeCheck.wrongType}
+            data-file-max-bytes={RESUME_MAX_BYTES}
+            data-file-too-large={resumeCheck.tooLarge}
             aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileDescribedBy}
+            aria-describedby={[`${fileId}-hint`, fileError ? `${fileId}-error` : null].filter(Boolean).join(" ")}
             className="mt-1 block w-full rounded-lg border border-dashed border-gray-400 bg-white p-3 text-sm text-ink file:mr-4 file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800 aria-[invalid=true]:border-red-700"
           />
+          {/* The script shows the chosen file's name and size here. */}
           <p id={`${fileId}-hint`} className="mt-1 text-sm text-muted">
-            {chosen
-              ? `${chosen.name} (${Math.max(1, Math.round(chosen.size / 1024)).toLocaleString("en-CA")} KB)`
-              : ".pdf, .doc or .docx, up to 5 MB. Stored privately; only our hiring team can read it."}
+            .pdf, .doc or .docx, up to 5 MB. Stored privately; only our hiring team can read it.
           </p>
-          <FieldMessage id={`${fileId}-error`} error={fileError ?? undefined} />
+          <FieldMessage id={`${fileId}-error`} error={fileError} />
         </div>
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-          {busy ? jobText.pending : "Submit Application"}
-        </button>
-      </fetcher.Form>
+        <SubmitButton label="Submit Application" pending={jobText.pending} className="btn-primary w-full sm:w-auto" />
+      </VisitorForm>
     </div>
   );
 }

@@ -1,18 +1,17 @@
-import { useId, useRef } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useId } from "react";
+import { useLocation } from "react-router";
 import { defaultBusiness } from "~/content/business";
 import type { FormOutcome } from "~/lib/form-outcome";
 import { useRootData } from "~/root";
-import { EMAIL_MAX } from "~/schemas/form-rules";
-import { consentStatement, newsletterText } from "~/schemas/form-rules";
-import { errorsOf, FieldMessage, FormAlert, Honeypot, JsMarker, keptValues, TextField, useOutcomeEffects } from "./FormControls";
+import { consentStatement, EMAIL_MAX, newsletterText } from "~/schemas/form-rules";
+import { errorsOf, FieldMessage, keptValues, SubmitButton, TextField, VisitorForm } from "./FormControls";
 
 export const NEWSLETTER_ACTION = "/newsletter";
 
 /**
  * Newsletter sign-up: email and an unticked consent box naming who asks and
  * that consent can be withdrawn (CASL). Posts to /newsletter from any page:
- * in place with JavaScript; without it, back to this page with a toast (or
+ * in place with JavaScript (app/browser/forms.ts); without it, back to this page with a toast (or
  * to the /newsletter page when something needs fixing).
  */
 export function NewsletterForm({
@@ -24,17 +23,11 @@ export function NewsletterForm({
   headingLevel?: 1 | 2;
   pageOutcome?: FormOutcome;
 }) {
-  const fetcher = useFetcher<FormOutcome>();
-  const formRef = useRef<HTMLFormElement>(null);
   const location = useLocation();
   const business = useRootData()?.business ?? defaultBusiness;
   const id = useId();
-  const jsOutcome = fetcher.data;
-  const formKey = useOutcomeEffects(jsOutcome, { formRef });
-  const outcome = jsOutcome ?? pageOutcome;
-  const values = keptValues(outcome);
-  const errors = errorsOf(outcome);
-  const busy = fetcher.state !== "idle";
+  const values = keptValues(pageOutcome);
+  const errors = errorsOf(pageOutcome);
   const dark = tone === "dark";
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const consentId = `${id}-consent`;
@@ -42,7 +35,7 @@ export function NewsletterForm({
 
   return (
     <section aria-labelledby={`${id}-heading`}>
-      {/* Focus comes here after an in-place success (useOutcomeEffects). */}
+      {/* Focus comes here after an in-place success (app/browser/forms.ts). */}
       <Heading
         id={`${id}-heading`}
         tabIndex={-1}
@@ -57,10 +50,13 @@ export function NewsletterForm({
         {newsletterText.heading}
       </Heading>
       <p className={`mt-1 text-sm ${dark ? "text-brand-50" : "text-muted"}`}>{newsletterText.intro}</p>
-      <fetcher.Form key={formKey} ref={formRef} method="post" action={NEWSLETTER_ACTION} noValidate className="relative mt-3 space-y-3">
-        {jsOutcome ? null : <FormAlert outcome={pageOutcome} tone={tone} />}
-        <Honeypot />
-        <JsMarker />
+      <VisitorForm
+        action={NEWSLETTER_ACTION}
+        outcome={pageOutcome}
+        failed={{ title: newsletterText.failedTitle, description: "Please try again later." }}
+        tone={tone}
+        className="relative mt-3 space-y-3"
+      >
         <input type="hidden" name="returnTo" value={returnTo} />
         <TextField
           name="email"
@@ -96,10 +92,8 @@ export function NewsletterForm({
           </div>
           <FieldMessage id={`${consentId}-error`} error={errors.consent} tone={tone} />
         </div>
-        <button type="submit" className={dark ? "btn-accent w-full" : "btn-primary"} disabled={busy}>
-          {busy ? newsletterText.pending : newsletterText.submit}
-        </button>
-      </fetcher.Form>
+        <SubmitButton label={newsletterText.submit} pending={newsletterText.pending} className={dark ? "btn-accent w-full" : "btn-primary"} />
+      </VisitorForm>
     </section>
   );
 }

@@ -1,8 +1,6 @@
-import { useRef } from "react";
-import { useFetcher } from "react-router";
 import type { FormOutcome } from "~/lib/form-outcome";
 import { DEFAULT_RATING, ratingOptions, REVIEW_LIMITS, reviewText } from "~/schemas/form-rules";
-import { errorsOf, FormAlert, Honeypot, JsMarker, keptValues, SelectField, TextAreaField, TextField, useOutcomeEffects } from "./FormControls";
+import { errorsOf, keptValues, SelectField, SubmitButton, TextAreaField, TextField, VisitorForm } from "./FormControls";
 
 export const REVIEW_ACTION = "/testimonials/new";
 
@@ -12,33 +10,24 @@ const ratingChoices = ratingOptions.map((option) => ({ value: String(option.valu
  * The review form (spec 5): name and review required, role optional,
  * rating 5 (Excellent) to 1 (Poor), default 5. Posts to /testimonials/new;
  * with JavaScript in place ('Submitting...', then a toast with a 'View'
- * link), without it as a normal page that redirects to /testimonials.
+ * link; inside the review dialog, errors show in the form), without it as
+ * a normal page that redirects to /testimonials.
  */
 export function ReviewForm({
   pageOutcome,
-  onSuccess,
-  inDialog = false,
 }: {
   /** The outcome of a no-JS submission, when this form is rendered by /testimonials/new. */
   pageOutcome?: FormOutcome;
-  onSuccess?: () => void;
-  /** In the modal dialog, errors show inside the form (a toast would sit under the backdrop). */
-  inDialog?: boolean;
 }) {
-  const fetcher = useFetcher<FormOutcome>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const jsOutcome = fetcher.data;
-  const formKey = useOutcomeEffects(jsOutcome, { formRef, onSuccess, toastErrors: !inDialog });
-  const outcome = jsOutcome ?? pageOutcome;
-  const values = keptValues(outcome);
-  const errors = errorsOf(outcome);
-  const busy = fetcher.state !== "idle";
-
+  const values = keptValues(pageOutcome);
+  const errors = errorsOf(pageOutcome);
   return (
-    <fetcher.Form key={formKey} ref={formRef} method="post" action={REVIEW_ACTION} noValidate className="relative space-y-4">
-      <FormAlert outcome={jsOutcome ? (inDialog ? jsOutcome : undefined) : pageOutcome} />
-      <Honeypot />
-      <JsMarker />
+    <VisitorForm
+      action={REVIEW_ACTION}
+      outcome={pageOutcome}
+      failed={{ title: reviewText.failedTitle, description: reviewText.failedDescription }}
+      className="relative space-y-4"
+    >
       <TextField name="name" label="Your name" required autoComplete="name" maxLength={REVIEW_LIMITS.name} defaultValue={values.name} error={errors.name} />
       <TextField
         name="role"
@@ -68,9 +57,7 @@ export function ReviewForm({
       <p className="text-sm text-muted">
         Your name, role, rating and review are shown publicly on this site. Please do not include health details.
       </p>
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? reviewText.pending : "Submit Review"}
-      </button>
-    </fetcher.Form>
+      <SubmitButton label="Submit Review" pending={reviewText.pending} className="btn-primary w-full sm:w-auto" />
+    </VisitorForm>
   );
 }

@@ -1,12 +1,15 @@
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/SectionHeading";
 import { ReviewDialog } from "./ReviewDialog";
+import { REVIEW_ACTION } from "./ReviewForm";
 import { TestimonialCard, type TestimonialCardData } from "./TestimonialCard";
 
 /**
  * The home page's testimonials (spec 2.4): the newest 4, 'Leave a Review'
  * and a link to /testimonials. The home loader provides the four
- * (latestTestimonials() in app/server/testimonials.server.ts).
+ * (latestTestimonials() in app/server/testimonials.server.ts). After a
+ * review from the dialog, app/browser/forms.ts takes the list again from
+ * the server ([data-refreshed-by]), so the new review shows at once.
  */
 export function TestimonialsSection({ testimonials }: { testimonials: TestimonialCardData[] }) {
   return (
@@ -18,17 +21,19 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
           title="What Families Say About Us"
           text="Real words from clients, families and partners who trust us with care at home."
         />
-        {testimonials.length ? (
-          <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {testimonials.map((testimonial) => (
-              <li key={testimonial.id}>
-                <TestimonialCard testimonial={testimonial} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-10 text-center text-muted">Be the first to share your experience.</p>
-        )}
+        <div data-refreshed-by={REVIEW_ACTION}>
+          {testimonials.length ? (
+            <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+              {testimonials.map((testimonial) => (
+                <li key={testimonial.id}>
+                  <TestimonialCard testimonial={testimonial} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-10 text-center text-muted">Be the first to share your experience.</p>
+          )}
+        </div>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <ReviewDialog />
           <Link to="/testimonials" className="btn-outline">

@@ -34,7 +34,7 @@ export default function PreviewPost({ loaderData }: Route.ComponentProps) {
             Edit
           </Link>
           {post.published ? (
-            <Link to={`/blog/${post.slug}`} className="btn-outline min-h-9 bg-white px-4 py-1.5">
+            <Link to={`/blog/${post.slug}`} reloadDocument className="btn-outline min-h-9 bg-white px-4 py-1.5">
               View on the blog
             </Link>
           ) : null}

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react";
 import { NumberedSteps } from "~/components/NumberedSteps";
 import { Link } from "react-router";
 import { ExternalFormDialog } from "~/components/ExternalFormDialog";
@@ -92,57 +91,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 /**
  * The looping background video. It never autoplays from the HTML: once the
- * page runs, it starts only when the visitor allows motion, and stops when
- * they switch to reduced motion. A button pauses and resumes it (WCAG 2.2.2);
- * it comes after the hero's content in the page (and in the tab order).
- * Without JavaScript the still poster shows.
+ * page runs (app/browser/hero-video.ts), it starts only when the visitor
+ * allows motion, and stops when they switch to reduced motion. A button
+ * pauses and resumes it (WCAG 2.2.2); it comes after the hero's content in
+ * the page (and in the tab order), and the script shows it only while motion
+ * is allowed. Without JavaScript the still poster shows.
  */
-function useHeroVideo() {
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const [motionAllowed, setMotionAllowed] = useState(false);
-  const [playing, setPlaying] = useState(false);
-  const pausedByVisitor = useRef(false);
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)");
-    const apply = () => {
-      setMotionAllowed(!reduce.matches);
-      if (reduce.matches) {
-        video.pause();
-      } else if (!pausedByVisitor.current) {
-        video.muted = true;
-        video.play().catch(() => setPlaying(false));
-      }
-    };
-    apply();
-    reduce.addEventListener("change", apply);
-    return () => reduce.removeEventListener("change", apply);
-  }, []);
-
-  function toggle() {
-    const video = videoRef.current;
-    if (!video) return;
-    if (video.paused) {
-      pausedByVisitor.current = false;
-      video.muted = true;
-      video.play().catch(() => setPlaying(false));
-    } else {
-      pausedByVisitor.current = true;
-      video.pause();
-    }
-  }
-
-  return { videoRef, motionAllowed, playing, setPlaying, toggle };
-}
-
-type HeroVideoState = ReturnType<typeof useHeroVideo>;
-
-function HeroVideo({ state }: { state: HeroVideoState }) {
+function HeroVideo() {
   return (
     <video
-      ref={state.videoRef}
       className="absolute inset-0 -z-20 h-full w-full object-cover"
       poster="/images/hero-poster.svg"
       muted
@@ -152,23 +109,23 @@ function HeroVideo({ state }: { state: HeroVideoState }) {
       aria-hidden="true"
       tabIndex={-1}
       data-hero-video=""
-      onPlay={() => state.setPlaying(true)}
-      onPause={() => state.setPlaying(false)}
     >
       <source src="/media/hero-loop.webm" type="video/webm" />
     </video>
   );
 }
 
-function HeroVideoButton({ state }: { state: HeroVideoState }) {
-  if (!state.motionAllowed) return null;
+function HeroVideoButton() {
   return (
     <button
       type="button"
-      onClick={state.toggle}
+      hidden
+      data-hero-video-toggle=""
+      data-label-playing="Pause background video"
+      data-label-paused="Play background video"
       className="absolute bottom-4 right-4 z-10 rounded-full bg-brand-900/80 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-brand-900"
     >
-      {state.playing ? "Pause background video" : "Play background video"}
+      Play background video
     </button>
   );
 }
@@ -176,10 +133,9 @@ function HeroVideoButton({ state }: { state: HeroVideoState }) {
 function Hero() {
   const root = useRootData();
   const business = root?.business ?? defaultBusiness;
-  const video = useHeroVideo();
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-brand-900 text-white">
-      <HeroVideo state={video} />
+      <HeroVideo />
       {/* Below lg the text spans the video: an even, dark veil keeps it readable (AA). */}
       <div
         aria-hidden="true"
@@ -228,7 +184,7 @@ function Hero() {
           </div>
         </div>
       </div>
-      <HeroVideoButton state={video} />
+      <HeroVideoButton />
     </section>
   );
 }

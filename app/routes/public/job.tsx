@@ -54,7 +54,7 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
       <FormPageTitle title={TITLE} outcome={actionData} />
       <div className="mx-auto max-w-3xl">
         <p className="eyebrow">Careers</p>
-        {/* Focus comes here after an in-place success (FormControls' useOutcomeEffects). */}
+        {/* Focus comes here after an in-place success (app/browser/forms.ts). */}
         <h1 tabIndex={-1} className="mt-2 text-display font-bold text-brand-900 outline-none">
           Apply to join our team
         </h1>

@@ -3,7 +3,11 @@ import { NotFound } from "~/components/NotFound";
 import { PublicShell } from "~/components/PublicShell";
 import { NewsletterForm } from "~/components/submissions/NewsletterForm";
 import { defaultBusiness } from "~/content/business";
+import type { RouteHandle } from "~/lib/page-runtime";
 import { useRootData } from "~/root";
+
+/** Public pages are not hydrated: app/browser/enhance.ts adds what JavaScript adds (decision 0007). */
+export const handle: RouteHandle = { hydrate: false };
 
 export default function PublicLayout() {
   const root = useRootData();

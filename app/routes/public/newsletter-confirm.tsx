@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { answerNewsletterLink, loadNewsletterLink } from "~/server/newsletter-links.server";
 import { confirmSubscription } from "~/server/subscribers.server";
@@ -27,7 +27,6 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const { token, subscriber } = loaderData;
-  const busy = useNavigation().state === "submitting";
   return (
     <div className="container-page section-y">
       <div className="card mx-auto max-w-xl p-6 text-center sm:p-8">
@@ -41,15 +40,16 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
         ) : subscriber.state === "confirmed" ? (
           <p className="mt-4 text-lg">Your subscription for {subscriber.email} is already confirmed.</p>
         ) : (
-          <Form method="post" className="mt-4 space-y-4">
+          <form method="post" className="mt-4 space-y-4">
             <p className="text-lg text-muted">
               Press the button to start receiving our newsletter at <strong className="text-ink">{subscriber.email}</strong>.
             </p>
             <input type="hidden" name="token" value={token} />
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {busy ? "Confirming..." : "Confirm subscription"}
+            {/* app/browser/forms.ts shows the pending text while the page is sent. */}
+            <button type="submit" className="btn-primary" data-pending-text="Confirming...">
+              Confirm subscription
             </button>
-          </Form>
+          </form>
         )}
         <p className="mt-6">
           <Link to="/" className="link">

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { answerNewsletterLink, loadNewsletterLink } from "~/server/newsletter-links.server";
 import { unsubscribe } from "~/server/subscribers.server";
@@ -31,7 +31,6 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { token, subscriber } = loaderData;
-  const busy = useNavigation().state === "submitting";
   return (
     <div className="container-page section-y">
       <div className="card mx-auto max-w-xl p-6 text-center sm:p-8">
@@ -47,15 +46,16 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
         ) : subscriber.state === "unsubscribed" ? (
           <p className="mt-4 text-lg">{subscriber.email} is already unsubscribed.</p>
         ) : (
-          <Form method="post" className="mt-4 space-y-4">
+          <form method="post" className="mt-4 space-y-4">
             <p className="text-lg text-muted">
               Stop sending the newsletter to <strong className="text-ink">{subscriber.email}</strong>?
             </p>
             <input type="hidden" name="token" value={token} />
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {busy ? "Unsubscribing..." : "Unsubscribe"}
+            {/* app/browser/forms.ts shows the pending text while the page is sent. */}
+            <button type="submit" className="btn-primary" data-pending-text="Unsubscribing...">
+              Unsubscribe
             </button>
-          </Form>
+          </form>
         )}
         <p className="mt-6">
           <Link to="/" className="link">

@@ -31,7 +31,7 @@ export default function Review({ actionData }: Route.ComponentProps) {
       <FormPageTitle title={TITLE} outcome={actionData} />
       <div className="mx-auto max-w-xl">
         <p className="eyebrow">Testimonials</p>
-        {/* Focus comes here after an in-place success (FormControls' useOutcomeEffects). */}
+        {/* Focus comes here after an in-place success (app/browser/forms.ts). */}
         <h1 tabIndex={-1} className="mt-2 text-display font-bold text-brand-900 outline-none">
           {reviewText.openDialog}
         </h1>

@@ -1,0 +1,33 @@
+/**
+ * What JavaScript adds to the public pages (decision 0007). These pages are
+ * rendered on the server and are not hydrated: every link and form works
+ * without this script, which only improves them. It is a module script, so
+ * it runs once the document is parsed.
+ *
+ * Each part finds its elements by data attributes the server renders.
+ */
+import { enhanceExternalDialogs } from "./external-dialogs";
+import { enhanceForms } from "./forms";
+import { enhanceHeroVideo } from "./hero-video";
+import { enhanceLoadMore } from "./load-more";
+import { enhanceMenus } from "./menus";
+import { enhanceReveal } from "./reveal";
+import { enhanceToasts } from "./toasts";
+
+// Reveal first: it is what hides content until it scrolls into view. Each
+// part on its own, so one that fails leaves the others working.
+for (const enhance of [
+  enhanceReveal,
+  enhanceToasts,
+  enhanceMenus,
+  enhanceExternalDialogs,
+  enhanceForms,
+  enhanceLoadMore,
+  enhanceHeroVideo,
+]) {
+  try {
+    enhance();
+  } catch (error) {
+    console.error(error);
+  }
+}

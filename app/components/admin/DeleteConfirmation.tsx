@@ -1,0 +1,37 @@
+import { Form, Link } from "react-router";
+
+/**
+ * The confirmation page of a delete without JavaScript (post, review,
+ * category): a title, what is at stake, a real POST form and a way back.
+ * `blocked` replaces the question when the item cannot be deleted.
+ */
+export function DeleteConfirmation({
+  title,
+  backTo,
+  blocked,
+  children,
+}: {
+  title: React.ReactNode;
+  backTo: { href: string; label: string };
+  blocked?: string | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-white p-6 shadow-sm">
+      <h1 className="text-2xl font-bold text-ink">{title}</h1>
+      {blocked ? <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">{blocked}</p> : children}
+      <div className="mt-6 flex flex-wrap gap-3">
+        {blocked ? null : (
+          <Form method="post">
+            <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800">
+              Delete
+            </button>
+          </Form>
+        )}
+        <Link to={backTo.href} className="btn-outline">
+          {blocked ? backTo.label : "Cancel"}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The server side of the in-place forms (decision 0007): a page rendered
+ * for a form's outcome carries it as inert JSON for app/browser/forms.ts,
+ * and the slots the script fills (alert, field messages) are always there.
+ */
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ContactForm } from "~/components/submissions/ContactForm";
+import { type FormOutcome, outcomeJson } from "~/lib/form-outcome";
+
+const hostile = "</script><script>alert(1)</script><!-- <b>";
+
+const failed: FormOutcome = {
+  status: "error",
+  httpStatus: 400,
+  js: true,
+  toast: { variant: "error", title: "Please complete the form", description: "Name, email and message are required" },
+  fieldErrors: { name: "Please enter your name." },
+  values: { subject: hostile, message: "Line one\nLine two \u2028 end" },
+};
+
+const outcomeIn = (html: string) => /<script type="application\/json" data-form-outcome="">(.*?)<\/script>/s.exec(html)?.[1];
+
+describe("outcomeJson", () => {
+  it("escapes every '<', so typed text cannot end the element, and parses back to the same outcome", () => {
+    const json = outcomeJson(failed);
+    expect(json).not.toContain("<");
+    expect(JSON.parse(json)).toEqual(failed);
+  });
+});
+
+describe("a visitor form rendered on the server", () => {
+  it("after a submission: the outcome as inert JSON, the alert shown, the message tied to its field", () => {
+    const html = renderToStaticMarkup(createElement(ContactForm, { pageOutcome: failed }));
+    // One script element only, and not an executable one.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(JSON.parse(outcomeIn(html)!)).toEqual(failed);
+    expect(html).toMatch(/<div role="alert" tabindex="-1" autofocus=""[^>]*data-form-alert=""/);
+    const nameField = /<input id="([^"]+-name)"[^>]*>/.exec(html)!;
+    expect(nameField[0]).toContain('aria-invalid="true"');
+    expect(nameField[0]).toContain(`aria-describedby="${nameField[1]}-error"`);
+    expect(html).toContain(`<p id="${nameField[1]}-error" class="mt-1 text-sm font-medium text-red-700">Please enter your name.</p>`);
+  });
+
+  it("on a first visit: no outcome, and the alert and every message slot in the page, hidden and empty", () => {
+    const html = renderToStaticMarkup(createElement(ContactForm, {}));
+    expect(outcomeIn(html)).toBeUndefined();
+    expect(html).toMatch(/<div role="alert" tabindex="-1" hidden=""[^>]*data-form-alert=""/);
+    for (const name of ["name", "email", "subject", "message"]) {
+      expect(html).toMatch(new RegExp(`<p id="[^"]+-${name}-error" hidden="" [^>]*></p>`));
+    }
+    expect(html).not.toContain("aria-invalid");
+    expect(html).toMatch(/<button type="submit"[^>]*data-pending-text="Sending\.\.\."[^>]*>Send Message<\/button>/);
+  });
+});
