@@ -137,6 +137,39 @@ function Hint({ id, hint, tone }: { id: string; hint?: string; tone?: "light" | 
   );
 }
 
+/**
+ * Label, control, hint and message of one field: `control` gets the
+ * attributes every kind of field shares (id, name, required, the error's
+ * aria-invalid and aria-describedby, the input style).
+ */
+function FieldFrame({ field, control }: { field: FieldBase; control: (shared: SharedControlProps) => React.ReactNode }) {
+  const ids = useFieldIds(field.name);
+  return (
+    <div className={field.className}>
+      <Label htmlFor={ids.id} label={field.label} required={field.required} tone={field.tone} />
+      {control({
+        id: ids.id,
+        name: field.name,
+        required: field.required,
+        "aria-invalid": field.error ? true : undefined,
+        "aria-describedby": describedBy(field.hint, field.error, ids),
+        className: inputClass,
+      })}
+      <Hint id={ids.hintId} hint={field.hint} tone={field.tone} />
+      <FieldMessage id={ids.errorId} error={field.error} tone={field.tone} />
+    </div>
+  );
+}
+
+interface SharedControlProps {
+  id: string;
+  name: string;
+  required?: boolean;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+  className: string;
+}
+
 export function TextField({
   type = "text",
   defaultValue,
@@ -144,25 +177,13 @@ export function TextField({
   maxLength,
   ...field
 }: FieldBase & { type?: "text" | "email" | "tel"; defaultValue?: string; autoComplete?: string; maxLength?: number }) {
-  const ids = useFieldIds(field.name);
   return (
-    <div className={field.className}>
-      <Label htmlFor={ids.id} label={field.label} required={field.required} tone={field.tone} />
-      <input
-        id={ids.id}
-        name={field.name}
-        type={type}
-        defaultValue={defaultValue}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        required={field.required}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(field.hint, field.error, ids)}
-        className={inputClass}
-      />
-      <Hint id={ids.hintId} hint={field.hint} tone={field.tone} />
-      <FieldMessage id={ids.errorId} error={field.error} tone={field.tone} />
-    </div>
+    <FieldFrame
+      field={field}
+      control={(shared) => (
+        <input {...shared} type={type} defaultValue={defaultValue} autoComplete={autoComplete} maxLength={maxLength} />
+      )}
+    />
   );
 }
 
@@ -172,24 +193,11 @@ export function TextAreaField({
   maxLength,
   ...field
 }: FieldBase & { defaultValue?: string; rows?: number; maxLength?: number }) {
-  const ids = useFieldIds(field.name);
   return (
-    <div className={field.className}>
-      <Label htmlFor={ids.id} label={field.label} required={field.required} tone={field.tone} />
-      <textarea
-        id={ids.id}
-        name={field.name}
-        rows={rows}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        required={field.required}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(field.hint, field.error, ids)}
-        className={inputClass}
-      />
-      <Hint id={ids.hintId} hint={field.hint} tone={field.tone} />
-      <FieldMessage id={ids.errorId} error={field.error} tone={field.tone} />
-    </div>
+    <FieldFrame
+      field={field}
+      control={(shared) => <textarea {...shared} rows={rows} defaultValue={defaultValue} maxLength={maxLength} />}
+    />
   );
 }
 
@@ -203,29 +211,20 @@ export function SelectField({
   options: readonly { value: string; label: string }[];
   placeholder?: string;
 }) {
-  const ids = useFieldIds(field.name);
   return (
-    <div className={field.className}>
-      <Label htmlFor={ids.id} label={field.label} required={field.required} tone={field.tone} />
-      <select
-        id={ids.id}
-        name={field.name}
-        defaultValue={defaultValue}
-        required={field.required}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(field.hint, field.error, ids)}
-        className={inputClass}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <Hint id={ids.hintId} hint={field.hint} tone={field.tone} />
-      <FieldMessage id={ids.errorId} error={field.error} tone={field.tone} />
-    </div>
+    <FieldFrame
+      field={field}
+      control={(shared) => (
+        <select {...shared} defaultValue={defaultValue}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
