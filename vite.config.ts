@@ -19,44 +19,51 @@ type ManifestChunk = { file: string; imports?: string[] };
  * React Router keeps until the server build is done.
  */
 export function enhanceScriptUrl(): Plugin {
-  let script = { src: `/${ENHANCE_ENTRY}`, preload: [] as string[] };
+  const development = { src: `/${ENHANCE_ENTRY}`, preload: [] as string[] };
   return {
     name: "enhance-script-url",
-    configResolved(config) {
-      if (config.command !== "build" || !config.build.ssr) return;
-      const clientDir = path.join(path.dirname(path.resolve(config.root, config.build.outDir)), "client");
-      const manifest = JSON.parse(readFileSync(path.join(clientDir, ".vite", "manifest.json"), "utf8")) as Record<
-        string,
-        ManifestChunk
-      >;
-      const entry = manifest[ENHANCE_ENTRY];
-      if (!entry) throw new Error(`${ENHANCE_ENTRY} is missing from the client build`);
-      const imported = new Set<string>();
-      const visit = (chunk: ManifestChunk) => {
-        for (const key of chunk.imports ?? []) {
-          const next = manifest[key];
-          if (!next || imported.has(next.file)) continue;
-          imported.add(next.file);
-          visit(next);
-        }
-      };
-      visit(entry);
-      script = { src: `${config.base}${entry.file}`, preload: [...imported].map((file) => `${config.base}${file}`) };
-    },
     resolveId: (id) => (id === ENHANCE_MODULE_ID ? `\0${ENHANCE_MODULE_ID}` : undefined),
-    load: (id) => (id === `\0${ENHANCE_MODULE_ID}` ? `export default ${JSON.stringify(script)};` : undefined),
+    load(id) {
+      if (id !== `\0${ENHANCE_MODULE_ID}`) return undefined;
+      const { config } = this.environment;
+      const script = config.command === "build" && config.consumer === "server" ? builtScript(config) : development;
+      return `export default ${JSON.stringify(script)};`;
+    },
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/** The script's hashed URL and the chunks it imports, from the client build's manifest. */
+function builtScript(config: { root: string; base: string; build: { outDir: string } }) {
+  const clientDir = path.join(path.dirname(path.resolve(config.root, config.build.outDir)), "client");
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, ".vite", "manifest.json"), "utf8")) as Record<
+    string,
+    ManifestChunk
+  >;
+  const entry = manifest[ENHANCE_ENTRY];
+  if (!entry) throw new Error(`${ENHANCE_ENTRY} is missing from the client build`);
+  const imported = new Set<string>();
+  const visit = (chunk: ManifestChunk) => {
+    for (const key of chunk.imports ?? []) {
+      const next = manifest[key];
+      if (!next || imported.has(next.file)) continue;
+      imported.add(next.file);
+      visit(next);
+    }
+  };
+  visit(entry);
+  return { src: `${config.base}${entry.file}`, preload: [...imported].map((file) => `${config.base}${file}`) };
+}
+
+export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-  // The server build's entry is our Express app (server/app.ts), which wraps
-  // React Router's request handler; server.js only loads it. The client build
-  // adds the public pages' script to React Router's entries.
-  build: isSsrBuild
-    ? { rollupOptions: { input: "./server/app.ts" } }
-    : { assetsInlineLimit: 0, rollupOptions: { input: [ENHANCE_ENTRY] } },
+  environments: {
+    // The client build adds the public pages' script to React Router's entries.
+    client: { build: { assetsInlineLimit: 0, rolldownOptions: { input: [ENHANCE_ENTRY] } } },
+    // The server build's entry is our Express app (server/app.ts), which wraps
+    // React Router's request handler; server.js only loads it.
+    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+  },
   plugins: [tailwindcss(), reactRouter(), enhanceScriptUrl()],
-}));
+});

@@ -29,14 +29,13 @@ export default [
     route("*", "routes/public/not-found.tsx"),
   ]),
 
-  // --- admin (issue 5): its own layout, no public shell ---
-  // Every admin loader and action calls requireAdmin (tests/integration/admin-guard.test.ts).
+  // Admin: the sign-in page stands alone; everything else under /admin sits
+  // in the admin layout, whose middleware lets only signed-in staff through
+  // (documents, `.data` requests and downloads alike).
   route("admin/login", "routes/admin/login.tsx"),
-  route("admin/logout", "routes/admin/logout.ts"),
-  route("admin/inbox/applications/:id/resume", "routes/admin/resume-download.ts"),
-  route("admin/inbox/subscribers.csv", "routes/admin/subscribers-csv.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/logout", "routes/admin/logout.ts"),
     route("admin/new", "routes/admin/post-new.tsx"),
     route("admin/edit/:id", "routes/admin/post-edit.tsx"),
     route("admin/delete/:id", "routes/admin/post-delete.tsx"),
@@ -45,9 +44,11 @@ export default [
     route("admin/categories/:id/delete", "routes/admin/category-delete.tsx"),
     route("admin/inbox/messages", "routes/admin/inbox-messages.tsx"),
     route("admin/inbox/applications", "routes/admin/inbox-applications.tsx"),
+    route("admin/inbox/applications/:id/resume", "routes/admin/resume-download.ts"),
     route("admin/inbox/reviews", "routes/admin/inbox-reviews.tsx"),
     route("admin/inbox/reviews/:id/delete", "routes/admin/review-delete.tsx"),
     route("admin/inbox/subscribers", "routes/admin/inbox-subscribers.tsx"),
+    route("admin/inbox/subscribers.csv", "routes/admin/subscribers-csv.ts"),
   ]),
 
   // Resource routes: no HTML shell.

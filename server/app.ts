@@ -5,6 +5,8 @@
  * the cross-site POST guard, and a graceful shutdown.
  */
 import { createRequestHandler } from "@react-router/express";
+import { RouterContextProvider } from "react-router";
+import { clientIpContext } from "~/server/client-ip.server";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
@@ -67,7 +69,11 @@ export function createApp() {
       build: () => import("virtual:react-router/server-build"),
       mode: process.env.NODE_ENV,
       // req.ip honours `trust proxy`: the client's address, spoof-proof (rate limits).
-      getLoadContext: (req) => ({ clientIp: clientIpOf(req, settings.clientIpHeader) }),
+      getLoadContext: (req) => {
+        const context = new RouterContextProvider();
+        context.set(clientIpContext, clientIpOf(req, settings.clientIpHeader));
+        return context;
+      },
     }),
   );
   return app;

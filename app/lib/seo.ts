@@ -48,8 +48,8 @@ export function pageMeta({ title, description, path, siteUrl, image, type = "web
 /** The root loader's siteUrl from a meta function's `matches`. */
 export function siteUrlFrom(matches: readonly unknown[]): string {
   for (const match of matches) {
-    const candidate = match as { id?: string; data?: { siteUrl?: string } } | undefined;
-    if (candidate?.id === "root" && candidate.data?.siteUrl) return candidate.data.siteUrl;
+    const candidate = match as { id?: string; loaderData?: { siteUrl?: string } } | undefined;
+    if (candidate?.id === "root" && candidate.loaderData?.siteUrl) return candidate.loaderData.siteUrl;
   }
   return "http://localhost:3000";
 }

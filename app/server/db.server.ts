@@ -6,7 +6,8 @@
 import SQLite from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
-import { Kysely, Migrator, SqliteDialect } from "kysely";
+import { Kysely, SqliteDialect } from "kysely";
+import { Migrator } from "kysely/migration";
 import { migrations } from "../../migrations";
 import { config } from "./config.server";
 import type { Database } from "./db-schema";

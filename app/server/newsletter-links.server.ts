@@ -3,7 +3,7 @@
  * Both work the same way: GET only shows the page (mail scanners follow
  * links), the button POSTs the token, rate-limited, body size-capped.
  */
-import { type AppLoadContext, data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { clientIpOf } from "./client-ip.server";
 import { readTextForm } from "./public-form.server";
 import { limitPublicPost } from "./rate-limit.server";
@@ -22,7 +22,7 @@ export async function loadNewsletterLink(request: Request, kind: LinkKind) {
 /** The button's POST: applies `change` to the subscriber the token names. */
 export async function answerNewsletterLink(
   request: Request,
-  context: Partial<AppLoadContext> | undefined,
+  context: Readonly<RouterContextProvider>,
   change: (token: string) => Promise<TokenLookup>,
   messages: { invalid: string; done: (found: NonNullable<TokenLookup>) => string },
 ) {

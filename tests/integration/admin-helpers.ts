@@ -6,6 +6,7 @@
 import { createAdminSession } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { upsertAdmin } from "~/server/users.server";
+import { middlewareFor, routerContext } from "./app-routes";
 import { ORIGIN } from "./helpers";
 
 export const ADMIN_PASSWORD = "correct-horse-battery-staple";
@@ -31,15 +32,27 @@ function outcomeOf(value: unknown): Outcome {
   return { kind: "data", status: 200, data: value, headers: new Headers() };
 }
 
-/** Runs a loader or action; thrown redirects/responses/data become outcomes too. */
+/**
+ * Runs a loader or action the way React Router does: first the middleware of
+ * every route the URL matches (the admin guard among them), then the function.
+ * Thrown redirects/responses/data become outcomes too.
+ */
 export async function run(
   fn: RouteFunction | undefined,
   request: Request,
   params: Record<string, string> = {},
-  context: unknown = { clientIp: "203.0.113.9" },
+  { clientIp }: { clientIp?: string } = {},
 ): Promise<Outcome> {
   if (!fn) throw new Error("route function missing");
+  const context = routerContext(clientIp);
+  const url = new URL(request.url);
+  const next = async (): Promise<Response> => {
+    throw new Error("this runner supports middleware that does not call next()");
+  };
   try {
+    for (const middleware of await middlewareFor(request.url)) {
+      await middleware({ request, params, context, url, pattern: "" } as never, next);
+    }
     return outcomeOf(await fn({ request, params, context }));
   } catch (thrown) {
     if (thrown instanceof Response || isDataWithInit(thrown)) return outcomeOf(thrown);

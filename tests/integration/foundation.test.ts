@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { getAdmin, requireAdmin, createAdminSession } from "~/server/auth.server";
+import { RouterContextProvider } from "react-router";
+import { createAdminSession, getAdmin, requireAdminMiddleware, signedInAdmin } from "~/server/auth.server";
 import { db, migrateToLatest, openDatabase } from "~/server/db.server";
 import { hashPassword, verifyPassword } from "~/server/password.server";
 import { seedDemoContent } from "~/server/seed.server";
@@ -94,19 +95,27 @@ describe("sessions, toasts and the admin guard", () => {
     expect(next.toast).toBeNull();
   });
 
-  it("requireAdmin sends anonymous visitors to the sign-in page and lets admins through", async () => {
+  it("the admin guard sends anonymous visitors to the sign-in page and lets admins through", async () => {
     await clearTables();
     await upsertAdmin("staff@example.com", "a-long-password-1");
     const user = await db().selectFrom("users").select("id").executeTakeFirstOrThrow();
+    const guard = async (request: Request) => {
+      const context = new RouterContextProvider();
+      const next = async () => new Response(null);
+      await requireAdminMiddleware({ request, context, params: {}, url: new URL(request.url), pattern: "" } as never, next);
+      return signedInAdmin(context);
+    };
 
-    const anonymous = await requireAdmin(getRequest("/admin/edit/3?tab=1")).catch((thrown) => thrown);
+    const anonymous: unknown = await guard(getRequest("/admin/edit/3?tab=1")).catch((thrown: unknown) => thrown);
     expect(anonymous).toBeInstanceOf(Response);
-    expect(anonymous.status).toBe(302);
-    expect(anonymous.headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fedit%2F3%3Ftab%3D1");
+    expect((anonymous as Response).status).toBe(302);
+    expect((anonymous as Response).headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fedit%2F3%3Ftab%3D1");
 
     const cookie = (await createAdminSession(getRequest("/admin/login"), user.id)).split(";")[0]!;
-    const admin = await requireAdmin(getRequest("/admin", { headers: { Cookie: cookie } }));
+    const admin = await guard(getRequest("/admin", { headers: { Cookie: cookie } }));
     expect(admin.email).toBe("staff@example.com");
+    // Outside the guarded layout there is no admin: reading it fails closed.
+    expect(() => signedInAdmin(new RouterContextProvider())).toThrow();
 
     // A forged cookie (signature does not match) is anonymous.
     const forged = cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"));

@@ -3,14 +3,12 @@ import { InboxEmpty, InboxHeading } from "~/components/admin/Inbox";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatPostDateTime } from "~/lib/post-dates";
 import { pageOf } from "~/schemas/blog-query";
-import { requireAdmin } from "~/server/auth.server";
 import { listSubmissions } from "~/server/inbox.server";
 import type { Route } from "./+types/inbox-applications";
 
 export const meta: Route.MetaFunction = () => adminMeta("Job applications");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   return { applications: await listSubmissions("job", pageOf(new URL(request.url))) };
 }
 

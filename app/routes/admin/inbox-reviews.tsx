@@ -8,7 +8,6 @@ import { adminMeta } from "~/lib/admin-meta";
 import { formatPostDateTime } from "~/lib/post-dates";
 import { pageOf } from "~/schemas/blog-query";
 import { reviewVisibilitySchema } from "~/schemas/review";
-import { requireAdmin } from "~/server/auth.server";
 import { listReviews, setReviewHidden } from "~/server/inbox.server";
 import { redirectWithToast } from "~/server/session.server";
 import type { Route } from "./+types/inbox-reviews";
@@ -16,13 +15,11 @@ import type { Route } from "./+types/inbox-reviews";
 export const meta: Route.MetaFunction = () => adminMeta("Reviews");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   return { reviews: await listReviews(pageOf(new URL(request.url))) };
 }
 
 /** Hide or show a review on the public pages (delete has its own route). */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
   const url = new URL(request.url);
   const back = `/admin/inbox/reviews${url.search}`;
   const parsed = reviewVisibilitySchema.safeParse(Object.fromEntries(await request.formData()));

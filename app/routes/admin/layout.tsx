@@ -1,17 +1,22 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { AdminShell } from "~/components/admin/AdminShell";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdminMiddleware, signedInAdmin } from "~/server/auth.server";
 import type { Route } from "./+types/layout";
 
 /**
- * The signed-in admin area's frame. This loader's check does not protect
- * the child routes (React Router runs loaders in parallel and never runs a
- * parent for an action): every child loader and action calls requireAdmin
- * itself, which tests/integration/admin-guard.test.ts enforces.
+ * The admin area's guard: runs before every loader and action of every route
+ * under this layout (app/routes.ts), for documents, `.data` requests and
+ * resource routes (downloads) alike. Routes that need more than "signed in"
+ * check that themselves. tests/integration/admin-guard.test.ts sweeps it.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
-  return { adminEmail: admin.email };
+export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
+
+/**
+ * The frame's own data. Having a loader also makes client-side navigations
+ * inside the admin area ask the server, so the guard runs on each of them.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { adminEmail: signedInAdmin(context).email };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

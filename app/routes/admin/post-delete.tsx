@@ -3,7 +3,6 @@ import { DeleteConfirmation } from "~/components/admin/DeleteConfirmation";
 import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
 import { postIdSchema } from "~/schemas/post";
-import { requireAdmin } from "~/server/auth.server";
 import { releasePostImage } from "~/server/post-editor.server";
 import { deletePost, findPostById } from "~/server/posts.server";
 import { answerDelete } from "~/server/session.server";
@@ -12,8 +11,7 @@ import type { Route } from "./+types/post-delete";
 export const meta: Route.MetaFunction = () => adminMeta("Delete post");
 
 /** The confirmation step without JavaScript (with it, the dashboard's toast asks). */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ params }: Route.LoaderArgs) {
   const id = postIdSchema.safeParse(params.id);
   const post = id.success ? await findPostById(id.data) : null;
   if (!post) throw data(null, { status: 404 });
@@ -21,7 +19,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
   const id = postIdSchema.safeParse(params.id);
   const post = id.success ? await deletePost(id.data) : null;
   if (!post) return answerDelete(request, "/admin", { ok: false, error: "That post no longer exists." });

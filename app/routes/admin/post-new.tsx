@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { emptyPostFormValues, PostForm } from "~/components/admin/PostForm";
 import { adminMeta } from "~/lib/admin-meta";
-import { requireAdmin } from "~/server/auth.server";
 import { postCategoryChoices } from "~/server/categories.server";
 import { savePostForm } from "~/server/post-editor.server";
 import { postImageInput } from "~/server/post-images.server";
@@ -10,13 +9,11 @@ import type { Route } from "./+types/post-new";
 
 export const meta: Route.MetaFunction = () => adminMeta("New post");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader() {
   return { categories: await postCategoryChoices(), imageInput: postImageInput };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
   const result = await savePostForm(request, null);
   if (!result.ok) return data(result, { status: result.status });
   return redirectWithToast(request, "/admin", {

@@ -3,17 +3,15 @@ import { PostBody } from "~/components/blog/PostBody";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatPostDateTime } from "~/lib/post-dates";
 import { postIdSchema } from "~/schemas/post";
-import { requireAdmin } from "~/server/auth.server";
 import { findPostById } from "~/server/posts.server";
 import { renderPostBody } from "~/server/render-post.server";
 import type { Route } from "./+types/post-preview";
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Preview “${loaderData.post.title}”` : "Preview");
 
 /** The post as it will look (drafts included), rendered and sanitised like the article. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ params }: Route.LoaderArgs) {
   const id = postIdSchema.safeParse(params.id);
   const post = id.success ? await findPostById(id.data) : null;
   if (!post) throw data(null, { status: 404 });

@@ -16,7 +16,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { post: rest, html: renderPostBody(content) };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: `Article not found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
   const { post } = loaderData;
   return [

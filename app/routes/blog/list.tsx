@@ -9,7 +9,7 @@ import { publicCategoryNames } from "~/server/categories.server";
 import { listPublishedPosts } from "~/server/posts.server";
 import type { Route } from "./+types/list";
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const siteUrl = siteUrlFrom(matches);
   const filtered = Boolean(loaderData?.query.q) || loaderData?.query.category !== ALL_CATEGORIES;
   const page = loaderData?.page.page ?? 1;

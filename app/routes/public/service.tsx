@@ -24,7 +24,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { page, others };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: "Page not found | Sinai Home Care" }, { name: "robots", content: "noindex" }];
   const { page } = loaderData;
   return pageMeta({

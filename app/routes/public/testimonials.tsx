@@ -16,11 +16,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return testimonialsPage(pageFrom(new URL(request.url)));
 }
 
-export const meta: Route.MetaFunction = ({ matches, data }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
-    title: data && data.page > 1 ? `All Testimonials (page ${data.page})` : "All Testimonials",
+    title: loaderData && loaderData.page > 1 ? `All Testimonials (page ${loaderData.page})` : "All Testimonials",
     description: "What clients, families and care partners say about our in-home care across Ontario.",
-    path: data && data.page > 1 ? `/testimonials?page=${data.page}` : "/testimonials",
+    path: loaderData && loaderData.page > 1 ? `/testimonials?page=${loaderData.page}` : "/testimonials",
     siteUrl: siteUrlFrom(matches),
   });
 

@@ -1,0 +1,139 @@
+/**
+ * The app's route tree as React Router sees it (app/routes.ts plus the root),
+ * with each route's module, for tests that go through React Router itself:
+ * - `routerContext()`: the per-request context server/app.ts builds;
+ * - `middlewareFor(url)`: the middleware React Router would run for a URL,
+ *   so calling one loader or action directly still passes the admin guard;
+ * - `requestHandler(extra)`: React Router's own request handler over the real
+ *   routes (plus routes a test adds), for document and `.data` requests.
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import {
+  createRequestHandler,
+  matchRoutes,
+  type MiddlewareFunction,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
+import * as entryServer from "~/entry.server";
+import * as root from "~/root";
+import routeConfig from "~/routes";
+import { clientIpContext } from "~/server/client-ip.server";
+
+type ConfigEntry = { id?: string; file: string; path?: string; index?: boolean; children?: ConfigEntry[] };
+type RouteModule = Record<string, unknown> & { middleware?: MiddlewareFunction<Response>[] };
+
+export type AppRoute = {
+  id: string;
+  parentId: string;
+  file: string;
+  path?: string;
+  index?: boolean;
+  /** The URL pattern without the leading slash ("" for a pathless layout). */
+  fullPath: string;
+  module: RouteModule;
+};
+
+/** React Router's route id for a file: its path in app/ without the extension. */
+const idOf = (entry: ConfigEntry) => entry.id ?? entry.file.replace(/\.[jt]sx?$/, "");
+
+let cached: Promise<AppRoute[]> | undefined;
+
+/** Every route of app/routes.ts with its module, parents before children. */
+export function appRoutes(): Promise<AppRoute[]> {
+  cached ??= (async () => {
+    const out: AppRoute[] = [];
+    const walk = async (entries: ConfigEntry[], parentId: string, parentPath: string) => {
+      for (const entry of entries) {
+        const fullPath = [parentPath, entry.path ?? ""].filter(Boolean).join("/");
+        const module = (await import(pathToFileURL(path.resolve("app", entry.file)).href)) as RouteModule;
+        out.push({ id: idOf(entry), parentId, file: entry.file, path: entry.path, index: entry.index, fullPath, module });
+        await walk(entry.children ?? [], idOf(entry), fullPath);
+      }
+    };
+    await walk(routeConfig as ConfigEntry[], "root", "");
+    return out;
+  })();
+  return cached;
+}
+
+/** The context server/app.ts gives every request: here, a fixed client IP. */
+export function routerContext(clientIp = "203.0.113.9"): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(clientIpContext, clientIp);
+  return context;
+}
+
+type TreeNode = { id: string; path?: string; index?: boolean; children?: TreeNode[] };
+
+function tree(routes: AppRoute[], parentId = "root"): TreeNode[] {
+  return routes
+    .filter((route) => route.parentId === parentId)
+    .map((route) => ({ id: route.id, path: route.path, index: route.index, children: tree(routes, route.id) }));
+}
+
+/** The middleware React Router runs for a URL, root first. */
+export async function middlewareFor(url: string): Promise<MiddlewareFunction<Response>[]> {
+  const routes = await appRoutes();
+  const branch = [{ id: "root", path: "", children: tree(routes) }] as Parameters<typeof matchRoutes>[0];
+  const matches = matchRoutes(branch, new URL(url).pathname) ?? [];
+  const byId = new Map<string, RouteModule>([["root", root as RouteModule], ...routes.map((r) => [r.id, r.module] as const)]);
+  return matches.flatMap((match) => byId.get(match.route.id!)?.middleware ?? []);
+}
+
+/** A route a test adds to the tree (e.g. a new admin page nobody guarded by hand). */
+export type ExtraRoute = { id: string; parentId: string; path: string; module: RouteModule };
+
+/** React Router's request handler over the app's routes, as the server runs it. */
+export async function requestHandler(extra: ExtraRoute[] = []) {
+  const routes = [
+    ...(await appRoutes()).map(({ id, parentId, path, index, module }) => ({ id, parentId, path, index, module })),
+    ...extra.map((route) => ({ ...route, index: undefined })),
+  ];
+  const manifestRoutes = Object.fromEntries(
+    routes.map((route) => [
+      route.id,
+      {
+        id: route.id,
+        parentId: route.parentId,
+        path: route.path,
+        index: route.index,
+        module: `/assets/${route.id}.js`,
+        hasAction: typeof route.module.action === "function",
+        hasLoader: typeof route.module.loader === "function",
+        hasClientAction: false,
+        hasClientLoader: false,
+        hasClientMiddleware: false,
+        hasErrorBoundary: typeof route.module.ErrorBoundary === "function",
+        imports: [],
+        css: [],
+      },
+    ]),
+  );
+  const build = {
+    entry: { module: entryServer },
+    routes: {
+      root: { id: "root", path: "", module: root },
+      ...Object.fromEntries(routes.map((route) => [route.id, route])),
+    },
+    assets: {
+      entry: { module: "/assets/entry.client.js", imports: [] },
+      routes: {
+        root: { id: "root", path: "", module: "/assets/root.js", hasAction: false, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: true, imports: [], css: [] },
+        ...manifestRoutes,
+      },
+      url: "/assets/manifest.js",
+      version: "test",
+    },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+  const handler = createRequestHandler(build, "production");
+  return (request: Request) => handler(request, routerContext());
+}
