@@ -1,26 +1,27 @@
 # syntax=docker/dockerfile:1
-# Multi-stage: build with the toolchain (better-sqlite3 compiles from source),
+# Multi-stage: install and build on Node 24 LTS (the line of .node-version),
 # run on a slim image as the unprivileged `node` user, data on a volume.
+# better-sqlite3 13 ships prebuilt Node-API binaries, so no compiler is needed.
+# The image's Node is already the product's line, so the postinstall step
+# (scripts/ensure-node.mjs) installs nothing.
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
-RUN apt-get update \
-  && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .node-version ./
+COPY scripts/ensure-node.mjs ./scripts/
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     STORAGE_DIR=/app/storage \
     DATABASE_URL=/app/storage/app.db
 WORKDIR /app
-COPY --from=build --chown=node:node /app/package.json /app/server.js /app/tsconfig.json ./
+COPY --from=build --chown=node:node /app/package.json /app/server.js /app/tsconfig.json /app/.node-version ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 # Sources for the maintenance scripts (npm run admin:create, db:backup, ...), run with tsx.

@@ -1,9 +1,21 @@
 // Entry point of `npm start`: builds the app when no build exists, then starts
 // the server bundled in the build (source: server/app.ts).
 import { execSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+
+// The product runs on the Node line of .node-version. `npm start` finds it on
+// PATH (npm install brings it when the machine's Node is older); a bare
+// `node server.js` with another Node gets a clear word instead of odd errors.
+const nodeLine = readFileSync(new URL(".node-version", import.meta.url), "utf8").trim().split(".")[0];
+if (process.versions.node.split(".")[0] !== nodeLine) {
+  console.error(
+    `This server needs Node ${nodeLine} (found ${process.version}). Run it with \`npm start\`, ` +
+      `which uses the Node ${nodeLine} that \`npm install\` put in node_modules/.bin.`,
+  );
+  process.exit(1);
+}
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const serverBuild = path.join(buildDir, "server/index.js");

@@ -140,7 +140,7 @@ export async function start(): Promise<Server> {
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.port;
-  console.log(`server listening on http://localhost:${port}`);
+  console.log(`server listening on http://localhost:${port} (Node ${process.version})`);
   handleShutdown(server);
   return server;
 }

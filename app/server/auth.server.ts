@@ -41,10 +41,11 @@ export function safeRedirectPath(target: string | null | undefined, fallback = "
  * the admin was going, for GET requests). For a POST the redirect also means
  * nothing was changed.
  */
-async function requireAdmin(request: Request): Promise<Admin> {
+async function requireAdmin(request: Request, url: URL): Promise<Admin> {
   const admin = await getAdmin(request);
   if (admin) return admin;
-  const url = new URL(request.url);
+  // `url` is React Router's normalised location: no `.data` suffix, no
+  // internal search parameters (request.url is the raw one).
   const back = request.method === "GET" ? `${url.pathname}${url.search}` : "/admin";
   const params = back === "/admin" ? "" : `?${new URLSearchParams({ redirectTo: back })}`;
   throw redirect(`/admin/login${params}`);
@@ -57,8 +58,8 @@ export const adminContext = createContext<Admin>();
  * The admin layout's middleware: an anonymous request is redirected to the
  * sign-in page before any loader or action of the admin area runs.
  */
-export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
-  context.set(adminContext, await requireAdmin(request));
+export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }) => {
+  context.set(adminContext, await requireAdmin(request, url));
 };
 
 /**

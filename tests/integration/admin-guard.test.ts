@@ -1,89 +1,101 @@
 /**
- * Every /admin route except the sign-in page refuses an anonymous visitor:
- * its loader (GET) redirects to /admin/login, and its action (POST) does the
- * same and changes nothing. The routes are read from app/routes.ts, so a
- * route added later is swept too and cannot forget requireAdmin.
+ * The admin guard is route middleware on the admin layout. This sweep goes
+ * through React Router's own request handler (the door the server uses) for
+ * every /admin route except the sign-in page, read from app/routes.ts, and
+ * for a route this test adds itself: an anonymous document request, `.data`
+ * request, form POST and `.data` POST are all sent to the sign-in page, and
+ * nothing in the database changes. The same routes answer a signed-in admin,
+ * so the sweep can fail.
  */
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, test } from "vitest";
-import routes from "~/routes";
 import { db } from "~/server/db.server";
 import { seedDemoContent } from "~/server/seed.server";
-import { databaseSnapshot, get, post, run, signedInCookie, type RouteModule } from "./admin-helpers";
-import { clearTables } from "./helpers";
+import { databaseSnapshot, signedInCookie } from "./admin-helpers";
+import { type AppRoute, appRoutes, type ExtraRoute, requestHandler } from "./app-routes";
+import { clearTables, ORIGIN } from "./helpers";
 
-interface RouteEntry {
-  file: string;
-  path?: string;
-  index?: boolean;
-  children?: RouteEntry[];
-}
+const ADMIN_LAYOUT = "routes/admin/layout";
+const isAdminPath = (p: string) => p === "admin" || p.startsWith("admin/");
 
-interface FlatRoute {
-  file: string;
-  /** Full URL pattern without the leading slash ("" for a pathless layout). */
-  fullPath: string;
-  layout: boolean;
-  descendants: string[];
-}
+const all = await appRoutes();
+const adminRoutes = all.filter((route) => route.fullPath !== "admin/login" && isAdminPath(route.fullPath));
 
-function flatten(entries: RouteEntry[], parent = ""): FlatRoute[] {
-  const out: FlatRoute[] = [];
-  for (const entry of entries) {
-    const own = entry.path ?? "";
-    const fullPath = [parent, own].filter(Boolean).join("/");
-    const children = flatten(entry.children ?? [], fullPath);
-    const layout = entry.path === undefined && !entry.index;
-    out.push({ file: entry.file, fullPath, layout, descendants: children.filter((c) => !c.layout).map((c) => c.fullPath) });
-    out.push(...children);
+/** A route's ancestors' ids, nearest first. */
+function ancestorsOf(route: AppRoute): string[] {
+  const out: string[] = [];
+  for (let id = route.parentId; id !== "root"; ) {
+    out.push(id);
+    id = all.find((candidate) => candidate.id === id)!.parentId;
   }
   return out;
-}
-
-const isAdminPath = (p: string) => p === "admin" || p.startsWith("admin/");
-const all = flatten(routes as RouteEntry[]);
-const adminRoutes = all.filter(
-  (route) =>
-    route.fullPath !== "admin/login" &&
-    (isAdminPath(route.fullPath) ||
-      (route.layout && route.descendants.length > 0 && route.descendants.every(isAdminPath))),
-);
-
-async function importRoute(file: string): Promise<RouteModule> {
-  return import(pathToFileURL(path.resolve("app", file)).href);
 }
 
 const ids: Record<string, string> = {};
 
 /** Fills :params with ids of real rows, so a forgotten guard would really act. */
-function target(pattern: string): { url: string; params: Record<string, string> } {
-  const params: Record<string, string> = {};
-  const filled = pattern.replace(/:(\w+)/g, (_, name: string) => {
-    let value = "sweep";
-    if (name === "id") {
-      if (pattern.includes("categories/")) value = ids.category!;
-      else if (pattern.includes("reviews/")) value = ids.review!;
-      else if (pattern.includes("applications/")) value = ids.application!;
-      else value = ids.post!;
-    }
-    params[name] = value;
-    return value;
-  });
-  return { url: `/${filled}`, params };
+function urlOf(pattern: string): string {
+  return `/${pattern.replace(/:(\w+)/g, (_, name: string) => {
+    if (name !== "id") return "sweep";
+    if (pattern.includes("categories/")) return ids.category!;
+    if (pattern.includes("reviews/")) return ids.review!;
+    if (pattern.includes("applications/")) return ids.application!;
+    return ids.post!;
+  })}`;
 }
 
 /** Fields that would make any admin form do something if it were not guarded. */
-function hostileFields(): Record<string, string> {
-  return {
+const hostileFields = () =>
+  new URLSearchParams({
     intent: "delete",
     id: ids.post!,
     name: "Swept category",
     title: "Swept post",
     content: "Written by an anonymous request",
     published: "on",
-  };
+  });
+
+const form = (path: string, cookie?: string) =>
+  new Request(new URL(path, ORIGIN), {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
+    body: hostileFields(),
+  });
+const page = (path: string, cookie?: string) => new Request(new URL(path, ORIGIN), { headers: cookie ? { Cookie: cookie } : {} });
+
+/** What React Router answers a `.data` request that ends in a redirect. */
+async function expectDataRedirectToSignIn(response: Response) {
+  expect(response.status).toBe(202);
+  expect(response.headers.get("X-Remix-Response")).toBe("yes");
+  const body = await response.text();
+  expect(body).toContain('"redirect","/admin/login');
+  // No route's data came with it.
+  expect(body).not.toMatch(/"routes\/admin\/(?!layout)/);
 }
+
+function expectDocumentRedirectToSignIn(response: Response) {
+  expect(response.status).toBe(302);
+  expect(response.headers.get("Location")).toMatch(/^\/admin\/login(\?|$)/);
+}
+
+/** A page added by this test under the admin layout, writing on every call. */
+const written: string[] = [];
+const addedRoute: ExtraRoute = {
+  id: "test/added-admin-page",
+  parentId: ADMIN_LAYOUT,
+  path: "admin/added-by-test",
+  module: {
+    loader: () => {
+      written.push("loader");
+      return { secret: "only for staff" };
+    },
+    action: () => {
+      written.push("action");
+      return { done: true };
+    },
+  },
+};
+
+let handle: (request: Request) => Promise<Response>;
 
 beforeAll(async () => {
   await clearTables();
@@ -111,11 +123,12 @@ beforeAll(async () => {
     .returning("id")
     .executeTakeFirstOrThrow();
   ids.application = String(application.id);
+  handle = await requestHandler([addedRoute]);
 });
 
-describe("the anonymous sweep over every /admin route", () => {
-  test("finds the admin routes in app/routes.ts", () => {
-    const covered = adminRoutes.map((route) => route.fullPath || `(layout) ${route.file}`);
+describe("the admin routes in app/routes.ts", () => {
+  test("are all found, and all sit under the guarded admin layout", async () => {
+    const covered = adminRoutes.map((route) => route.fullPath);
     console.info(`admin routes swept (${covered.length}):\n  ${covered.join("\n  ")}`);
     for (const expected of [
       "admin",
@@ -133,52 +146,75 @@ describe("the anonymous sweep over every /admin route", () => {
     ]) {
       expect(covered).toContain(expected);
     }
-    expect(adminRoutes.some((route) => route.layout)).toBe(true);
     expect(covered).not.toContain("admin/login");
+    for (const route of adminRoutes) expect(ancestorsOf(route), route.fullPath).toContain(ADMIN_LAYOUT);
+    const layout = all.find((route) => route.id === ADMIN_LAYOUT)!;
+    expect(layout.module.middleware?.length).toBeGreaterThan(0);
   });
+});
 
+describe("an anonymous visitor, through React Router's request handler", () => {
   for (const route of adminRoutes) {
-    const label = route.fullPath ? `/${route.fullPath}` : `layout ${route.file}`;
+    const label = `/${route.fullPath}`;
 
-    test(`${label}: GET redirects to /admin/login`, async () => {
-      const mod = await importRoute(route.file);
-      expect(mod.loader, `${route.file} must have a loader that calls requireAdmin`).toBeTypeOf("function");
-      const { url, params } = target(route.layout ? route.descendants[0]! : route.fullPath);
+    test(`${label}: page and .data GET are sent to the sign-in page`, async () => {
+      const url = urlOf(route.fullPath);
       const before = await databaseSnapshot();
-      const outcome = await run(mod.loader, get(url), params);
-      expect(outcome.kind).toBe("response");
-      expect(outcome.status).toBe(302);
-      expect(outcome.kind === "response" ? outcome.location : null).toMatch(/^\/admin\/login(\?|$)/);
+      expectDocumentRedirectToSignIn(await handle(page(url)));
+      await expectDataRedirectToSignIn(await handle(page(`${url}.data`)));
       expect(await databaseSnapshot()).toBe(before);
     });
 
-    test(`${label}: POST changes nothing and redirects to /admin/login`, async () => {
-      const mod = await importRoute(route.file);
-      if (!mod.action) {
-        // No action: React Router answers 405 for a POST and runs nothing.
-        expect(mod.action).toBeUndefined();
-        return;
-      }
-      const { url, params } = target(route.fullPath);
+    test(`${label}: form POST and .data POST change nothing and are sent to the sign-in page`, async () => {
+      const url = urlOf(route.fullPath);
       const before = await databaseSnapshot();
-      const outcome = await run(mod.action, post(url, hostileFields()), params);
-      expect(outcome.kind).toBe("response");
-      expect(outcome.status).toBe(302);
-      expect(outcome.kind === "response" ? outcome.location : null).toMatch(/^\/admin\/login(\?|$)/);
+      const documentPost = await handle(form(url));
+      const dataPost = await handle(form(`${url}.data`));
+      if (typeof route.module.action !== "function") {
+        // No action: React Router refuses the POST (405) before anything runs.
+        expect([documentPost.status, dataPost.status].every((status) => status === 405 || status === 302 || status === 202)).toBe(true);
+      } else {
+        expectDocumentRedirectToSignIn(documentPost);
+        await expectDataRedirectToSignIn(dataPost);
+      }
       expect(await databaseSnapshot()).toBe(before);
     });
   }
+
+  test("the sign-in page remembers where a page request was going (without React Router's .data suffix)", async () => {
+    const response = await handle(page(`/admin/edit/${ids.post}.data`));
+    expect(await response.text()).toContain(`/admin/login?redirectTo=%2Fadmin%2Fedit%2F${ids.post}"`);
+  });
+
+  test("a route added under the admin layout is guarded without a line of its own", async () => {
+    written.length = 0;
+    expectDocumentRedirectToSignIn(await handle(page("/admin/added-by-test")));
+    await expectDataRedirectToSignIn(await handle(page("/admin/added-by-test.data")));
+    expectDocumentRedirectToSignIn(await handle(form("/admin/added-by-test")));
+    await expectDataRedirectToSignIn(await handle(form("/admin/added-by-test.data")));
+    expect(written).toEqual([]);
+  });
 });
 
-describe("the same routes answer a signed-in admin (so the sweep can fail)", () => {
-  test("no admin loader sends a signed-in admin to the sign-in page", async () => {
+describe("a signed-in admin (so the sweep can fail)", () => {
+  test("every admin route answers instead of sending them to sign in", async () => {
     const cookie = await signedInCookie("sweep-admin@example.com");
-    for (const route of adminRoutes.filter((r) => !r.layout)) {
-      const mod = await importRoute(route.file);
-      const { url, params } = target(route.fullPath);
-      const outcome = await run(mod.loader, get(url, cookie), params);
-      const location = outcome.kind === "response" ? outcome.location : null;
-      expect(location ?? "", route.fullPath).not.toMatch(/^\/admin\/login/);
+    for (const route of adminRoutes) {
+      const response = await handle(page(urlOf(route.fullPath), cookie));
+      expect(response.headers.get("Location") ?? "", route.fullPath).not.toMatch(/^\/admin\/login/);
+      expect(response.status, route.fullPath).toBeLessThan(500);
     }
+  });
+
+  test("the added route runs for them, page, data and action", async () => {
+    written.length = 0;
+    const cookie = await signedInCookie("sweep-admin@example.com");
+    const document = await handle(page("/admin/added-by-test", cookie));
+    expect(document.status).toBe(200);
+    const data = await handle(page("/admin/added-by-test.data", cookie));
+    expect(data.status).toBe(200);
+    expect(await data.text()).toContain("only for staff");
+    expect((await handle(form("/admin/added-by-test.data", cookie))).status).toBe(200);
+    expect(written).toEqual(["loader", "loader", "action"]);
   });
 });

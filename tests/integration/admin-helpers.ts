@@ -11,7 +11,7 @@ import { ORIGIN } from "./helpers";
 
 export const ADMIN_PASSWORD = "correct-horse-battery-staple";
 
-type RouteFunction = (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
+type RouteFunction = (args: { request: Request; url: URL; params: Record<string, string>; context: unknown }) => unknown;
 export type RouteModule = { loader?: RouteFunction; action?: RouteFunction; default?: unknown };
 
 export type Outcome =
@@ -53,7 +53,7 @@ export async function run(
     for (const middleware of await middlewareFor(request.url)) {
       await middleware({ request, params, context, url, pattern: "" } as never, next);
     }
-    return outcomeOf(await fn({ request, params, context }));
+    return outcomeOf(await fn({ request, url, params, context }));
   } catch (thrown) {
     if (thrown instanceof Response || isDataWithInit(thrown)) return outcomeOf(thrown);
     throw thrown;

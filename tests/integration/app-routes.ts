@@ -15,6 +15,8 @@ import {
   type MiddlewareFunction,
   RouterContextProvider,
   type ServerBuild,
+  UNSAFE_withComponentProps as withComponentProps,
+  UNSAFE_withErrorBoundaryProps as withErrorBoundaryProps,
 } from "react-router";
 import * as entryServer from "~/entry.server";
 import * as root from "~/root";
@@ -85,11 +87,26 @@ export async function middlewareFor(url: string): Promise<MiddlewareFunction<Res
 /** A route a test adds to the tree (e.g. a new admin page nobody guarded by hand). */
 export type ExtraRoute = { id: string; parentId: string; path: string; module: RouteModule };
 
+/**
+ * A route module as the React Router build hands it to the server: its
+ * component and error boundary wrapped to receive `loaderData`/`params` as
+ * props (what the Vite plugin does to every route module).
+ */
+function asBuilt(module: RouteModule): RouteModule {
+  type Component = Parameters<typeof withComponentProps>[0];
+  type Boundary = Parameters<typeof withErrorBoundaryProps>[0];
+  return {
+    ...module,
+    ...(module.default ? { default: withComponentProps(module.default as Component) } : {}),
+    ...(module.ErrorBoundary ? { ErrorBoundary: withErrorBoundaryProps(module.ErrorBoundary as Boundary) } : {}),
+  };
+}
+
 /** React Router's request handler over the app's routes, as the server runs it. */
 export async function requestHandler(extra: ExtraRoute[] = []) {
   const routes = [
-    ...(await appRoutes()).map(({ id, parentId, path, index, module }) => ({ id, parentId, path, index, module })),
-    ...extra.map((route) => ({ ...route, index: undefined })),
+    ...(await appRoutes()).map(({ id, parentId, path, index, module }) => ({ id, parentId, path, index, module: asBuilt(module) })),
+    ...extra.map((route) => ({ ...route, index: undefined, module: asBuilt(route.module) })),
   ];
   const manifestRoutes = Object.fromEntries(
     routes.map((route) => [
@@ -114,7 +131,7 @@ export async function requestHandler(extra: ExtraRoute[] = []) {
   const build = {
     entry: { module: entryServer },
     routes: {
-      root: { id: "root", path: "", module: root },
+      root: { id: "root", path: "", module: asBuilt(root as RouteModule) },
       ...Object.fromEntries(routes.map((route) => [route.id, route])),
     },
     assets: {

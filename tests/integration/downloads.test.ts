@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loader } from "~/routes/resources/download";
+import { routerContext } from "./app-routes";
 import { getRequest } from "./helpers";
 
 const previousBuildDir = process.env.BUILD_DIR;
@@ -12,7 +13,8 @@ afterEach(() => {
 });
 
 function download(file: string) {
-  const args = { request: getRequest(`/resources/download/${file}`), params: { file }, context: {} };
+  const request = getRequest(`/resources/download/${file}`);
+  const args = { request, url: new URL(request.url), params: { file }, context: routerContext() };
   return loader(args as unknown as Parameters<typeof loader>[0]);
 }
 

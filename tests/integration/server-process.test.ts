@@ -13,8 +13,11 @@ import { afterAll, describe, expect, it } from "vitest";
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "server-process-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
+const NODE_LINE = fs.readFileSync(".node-version", "utf8").trim().split(".")[0];
+
+/** `node server.js` with `node` found on PATH, as `npm start` runs it. */
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn("node", ["server.js"], {
     env: {
       PATH: process.env.PATH!,
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
@@ -63,6 +66,8 @@ describe("node server.js", () => {
     let child: ChildProcess | undefined = server.child;
     try {
       const port = await waitForListening(server);
+      // It says which Node it runs on: the product's line (.node-version).
+      expect(server.output()).toMatch(new RegExp(`\\(Node v${NODE_LINE}\\.\\d+\\.\\d+\\)`));
       const body = JSON.stringify({ name: "", email: "not-an-email", message: "", type: "contact" });
       const socket = net.connect(port, "127.0.0.1");
       await new Promise((resolve) => socket.once("connect", resolve));

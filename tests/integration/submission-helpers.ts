@@ -43,7 +43,7 @@ export async function call(
   options: { params?: Record<string, string>; clientIp?: string } = {},
 ): Promise<Answer> {
   if (!fn) throw new Error("route function missing");
-  const args = { request, params: options.params ?? {}, context: routerContext(options.clientIp ?? "203.0.113.7") };
+  const args = { request, url: new URL(request.url), params: options.params ?? {}, context: routerContext(options.clientIp ?? "203.0.113.7") };
   try {
     return answerOf(await (fn as (a: typeof args) => unknown)(args));
   } catch (thrown) {

@@ -8,8 +8,8 @@ import type { Route } from "./+types/inbox-applications";
 
 export const meta: Route.MetaFunction = () => adminMeta("Job applications");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { applications: await listSubmissions("job", pageOf(new URL(request.url))) };
+export async function loader({ url }: Route.LoaderArgs) {
+  return { applications: await listSubmissions("job", pageOf(url)) };
 }
 
 export default function InboxApplications({ loaderData }: Route.ComponentProps) {

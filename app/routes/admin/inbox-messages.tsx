@@ -8,8 +8,8 @@ import type { Route } from "./+types/inbox-messages";
 
 export const meta: Route.MetaFunction = () => adminMeta("Contact messages");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { messages: await listSubmissions("contact", pageOf(new URL(request.url))) };
+export async function loader({ url }: Route.LoaderArgs) {
+  return { messages: await listSubmissions("contact", pageOf(url)) };
 }
 
 export default function InboxMessages({ loaderData }: Route.ComponentProps) {

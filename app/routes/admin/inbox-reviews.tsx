@@ -14,13 +14,12 @@ import type { Route } from "./+types/inbox-reviews";
 
 export const meta: Route.MetaFunction = () => adminMeta("Reviews");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { reviews: await listReviews(pageOf(new URL(request.url))) };
+export async function loader({ url }: Route.LoaderArgs) {
+  return { reviews: await listReviews(pageOf(url)) };
 }
 
 /** Hide or show a review on the public pages (delete has its own route). */
-export async function action({ request }: Route.ActionArgs) {
-  const url = new URL(request.url);
+export async function action({ request, url }: Route.ActionArgs) {
   const back = `/admin/inbox/reviews${url.search}`;
   const parsed = reviewVisibilitySchema.safeParse(Object.fromEntries(await request.formData()));
   const changed = parsed.success ? await setReviewHidden(parsed.data.id, parsed.data.intent === "hide") : false;

@@ -8,8 +8,8 @@ import type { Route } from "./+types/inbox-subscribers";
 
 export const meta: Route.MetaFunction = () => adminMeta("Newsletter subscribers");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const subscribers = await listSubscribers(pageOf(new URL(request.url)));
+export async function loader({ url }: Route.LoaderArgs) {
+  const subscribers = await listSubscribers(pageOf(url));
   return {
     subscribers: {
       ...subscribers,

@@ -33,8 +33,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const query = parseBlogQuery(new URL(request.url));
+export async function loader({ url }: Route.LoaderArgs) {
+  const query = parseBlogQuery(url);
   const [categories, page] = await Promise.all([publicCategoryNames(), listPublishedPosts(query)]);
   if (query.page > page.pageCount) throw data(null, { status: 404 });
   return { query, categories, page };

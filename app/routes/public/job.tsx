@@ -29,8 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * resume, ?uploaded=<signed link> brings back 'Resume uploaded' (only a
  * valid, unexpired link is shown).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url }: Route.LoaderArgs) {
   const position = positionById(url.searchParams.get("position"));
   const uploadedResume = await uploadedResumeFromLink(url.searchParams.get("uploaded") ?? "");
   return {

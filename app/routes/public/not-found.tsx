@@ -8,8 +8,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** Any path no other route claims: logged, answered with 404. */
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
+  const { pathname } = url;
   console.warn(`404 not found: ${pathname}`);
   return data(null, { status: 404 });
 }

@@ -12,8 +12,8 @@ function pageFrom(url: URL): number {
   return raw && /^\d{1,6}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return testimonialsPage(pageFrom(new URL(request.url)));
+export async function loader({ url }: Route.LoaderArgs) {
+  return testimonialsPage(pageFrom(url));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
