@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { enhanceScriptUrl } from "./vite.config";
+import { enhanceScriptUrl } from "./vite.config.ts";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
