@@ -9,7 +9,11 @@ FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .node-version ./
 COPY scripts/ensure-node.mjs ./scripts/
-RUN npm ci --no-audit --no-fund
+# `npm install` (which keeps the locked versions) rather than `npm ci`: the lock
+# file is written on machines whose registry lacks some other platforms' optional
+# binaries (e.g. @tailwindcss/oxide-android-arm64), and `npm ci` refuses a lock file
+# without them. Decision 0009.
+RUN npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
