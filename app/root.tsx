@@ -7,13 +7,13 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
-  useRouteLoaderData,
 } from "react-router";
 import enhanceScript from "virtual:enhance-script";
 import type { Route } from "./+types/root";
 import { FocusMainOnNavigation } from "~/components/FocusMainOnNavigation";
 import { Toaster } from "~/components/Toaster";
 import { useNonce } from "~/lib/nonce";
+import { type RootData, useOptionalRootData } from "~/lib/root-data";
 import { ReloadPublicPages, useReactInBrowser } from "~/lib/page-runtime";
 import { config } from "~/server/config.server";
 import { takeToast } from "~/server/session.server";
@@ -27,17 +27,10 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const { business, intakeUrls, siteUrl, analytics } = config();
   const { toast, setCookie } = await takeToast(request);
-  return data(
+  return data<RootData>(
     { business, intakeUrls, siteUrl, analytics, toast },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
-
-/** Root loader data for any component (undefined only if the root loader failed). */
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>("root");
 }
 
 const JS_CLASS_SCRIPT =
@@ -46,7 +39,7 @@ const JS_CLASS_SCRIPT =
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const root = useRootData();
+  const root = useOptionalRootData();
   const hydrated = useReactInBrowser();
   return (
     <html lang="en-CA">

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Form, Link } from "react-router";
-import { defaultBusiness, telHref } from "~/content/business";
-import { useRootData } from "~/root";
+import { telHref } from "~/content/business";
+import { useBusiness } from "~/lib/root-data";
 
 /** Why /find-care could not send the visitor to a region page. */
 export type FindCareProblem = { kind: "empty" } | { kind: "invalid" } | { kind: "not-served"; fsa: string };
@@ -26,7 +26,7 @@ export function FindCareForm({ headingLevel = 2, defaultValue = "", problem = nu
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const headingId = `${id}-heading`;
-  const business = useRootData()?.business ?? defaultBusiness;
+  const business = useBusiness();
   const Heading = headingLevel === 1 ? "h1" : "h2";
 
   return (

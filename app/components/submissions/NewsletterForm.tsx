@@ -1,8 +1,7 @@
 import { useId } from "react";
 import { useLocation } from "react-router";
-import { defaultBusiness } from "~/content/business";
 import type { FormOutcome } from "~/lib/form-outcome";
-import { useRootData } from "~/root";
+import { useBusiness } from "~/lib/root-data";
 import { consentStatement, EMAIL_MAX, newsletterText } from "~/schemas/form-rules";
 import { errorsOf, FieldMessage, keptValues, SubmitButton, TextField, VisitorForm } from "./FormControls";
 
@@ -24,7 +23,7 @@ export function NewsletterForm({
   pageOutcome?: FormOutcome;
 }) {
   const location = useLocation();
-  const business = useRootData()?.business ?? defaultBusiness;
+  const business = useBusiness();
   const id = useId();
   const values = keptValues(pageOutcome);
   const errors = errorsOf(pageOutcome);

@@ -3,7 +3,7 @@ import { PostBody } from "~/components/blog/PostBody";
 import { JsonLd } from "~/components/JsonLd";
 import { formatPostDate } from "~/lib/post-dates";
 import { pageMeta, SITE_NAME, siteUrlFrom } from "~/lib/seo";
-import { useRootData } from "~/root";
+import { useSiteUrl } from "~/lib/root-data";
 import { findPublishedPost } from "~/server/posts.server";
 import { renderPostBody } from "~/server/render-post.server";
 import type { Route } from "./+types/article";
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { post, html } = loaderData;
-  const siteUrl = useRootData()?.siteUrl ?? "http://localhost:3000";
+  const siteUrl = useSiteUrl();
   const url = new URL(`/blog/${post.slug}`, siteUrl).toString();
   const jsonLd = {
     "@context": "https://schema.org",

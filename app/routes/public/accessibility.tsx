@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { defaultBusiness, telHref } from "~/content/business";
+import { telHref } from "~/content/business";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { useRootData } from "~/root";
+import { useBusiness } from "~/lib/root-data";
 import type { Route } from "./+types/accessibility";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** The accessibility statement (issue 3, trust pages). */
 export default function Accessibility() {
-  const business = useRootData()?.business ?? defaultBusiness;
+  const business = useBusiness();
   const { address } = business;
   const h2 = "mt-10 text-2xl font-bold text-brand-900";
   const list = "mt-3 list-disc space-y-2 pl-6";

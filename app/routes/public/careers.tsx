@@ -4,7 +4,7 @@ import { Icon } from "~/components/Icon";
 import { JsonLd } from "~/components/JsonLd";
 import { REVEAL_STAGGER_MS, Reveal } from "~/components/Reveal";
 import { SectionHeading } from "~/components/SectionHeading";
-import { defaultBusiness, telHref } from "~/content/business";
+import { telHref } from "~/content/business";
 import {
   accommodationStatement,
   benefits,
@@ -20,7 +20,7 @@ import { companyFacts, stats } from "~/content/company";
 import { formatPayRange } from "~/lib/pay-range";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbJsonLd, jobPostingJsonLd } from "~/lib/structured-data";
-import { useRootData } from "~/root";
+import { useBusiness, useSiteUrl } from "~/lib/root-data";
 import type { Route } from "./+types/careers";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -111,9 +111,8 @@ function PositionCard({ position, index }: { position: Position; index: number }
 }
 
 export default function Careers() {
-  const root = useRootData();
-  const business = root?.business ?? defaultBusiness;
-  const siteUrl = root?.siteUrl ?? "http://localhost:3000";
+  const business = useBusiness();
+  const siteUrl = useSiteUrl();
 
   return (
     <>

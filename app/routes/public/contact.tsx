@@ -2,10 +2,10 @@ import { ExternalFormDialog } from "~/components/ExternalFormDialog";
 import { Icon } from "~/components/Icon";
 import { ContactForm } from "~/components/submissions/ContactForm";
 import { FormPageTitle } from "~/components/submissions/FormControls";
-import { defaultBusiness, telHref } from "~/content/business";
+import { telHref } from "~/content/business";
 import { brochure, downloadHref } from "~/content/resources";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { useRootData } from "~/root";
+import { useBusiness } from "~/lib/root-data";
 import { clientIpOf } from "~/server/client-ip.server";
 import { answerForm, receiveContactForm } from "~/server/visitor-forms.server";
 import type { Route } from "./+types/contact";
@@ -45,7 +45,7 @@ const teamImages = [
 ];
 
 export default function Contact({ actionData }: Route.ComponentProps) {
-  const business = useRootData()?.business ?? defaultBusiness;
+  const business = useBusiness();
   const address = business.address;
 
   return (

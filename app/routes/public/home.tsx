@@ -8,7 +8,7 @@ import { toneClasses } from "~/components/MegaMenu";
 import { REVEAL_STAGGER_MS, Reveal } from "~/components/Reveal";
 import { SectionHeading } from "~/components/SectionHeading";
 import { TestimonialsSection } from "~/components/submissions/TestimonialsSection";
-import { defaultBusiness, telHref } from "~/content/business";
+import { telHref } from "~/content/business";
 import {
   aboutIntro,
   carePartners,
@@ -33,7 +33,7 @@ import {
 } from "~/content/services";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
-import { useRootData } from "~/root";
+import { useBusiness, useSiteUrl } from "~/lib/root-data";
 import { latestTestimonials } from "~/server/testimonials.server";
 import type { Route } from "./+types/home";
 
@@ -60,9 +60,8 @@ const teamStrip = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const root = useRootData();
-  const business = root?.business ?? defaultBusiness;
-  const siteUrl = root?.siteUrl ?? "http://localhost:3000";
+  const business = useBusiness();
+  const siteUrl = useSiteUrl();
 
   return (
     <>
@@ -131,8 +130,7 @@ function HeroVideoButton() {
 }
 
 function Hero() {
-  const root = useRootData();
-  const business = root?.business ?? defaultBusiness;
+  const business = useBusiness();
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-brand-900 text-white">
       <HeroVideo />
@@ -378,8 +376,7 @@ function ServiceCardView({ card, large }: { card: ServiceCard; large: boolean })
 }
 
 function Services() {
-  const root = useRootData();
-  const business = root?.business ?? defaultBusiness;
+  const business = useBusiness();
   return (
     <section id="services" aria-labelledby="services-heading" className="section-y bg-white">
       <div className="container-page">

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { FormPageTitle } from "~/components/submissions/FormControls";
 import { JobApplicationForm } from "~/components/submissions/JobApplicationForm";
-import { defaultBusiness, telHref } from "~/content/business";
+import { telHref } from "~/content/business";
 import { positionById, positions } from "~/content/careers";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { useRootData } from "~/root";
+import { useBusiness } from "~/lib/root-data";
 import { clientIpOf } from "~/server/client-ip.server";
 import { config } from "~/server/config.server";
 import { uploadedResumeFromLink } from "~/server/resume-links.server";
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Job({ loaderData, actionData }: Route.ComponentProps) {
-  const business = useRootData()?.business ?? defaultBusiness;
+  const business = useBusiness();
   return (
     <div className="container-page section-y">
       <FormPageTitle title={TITLE} outcome={actionData} />

@@ -2,17 +2,16 @@ import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { NotFound } from "~/components/NotFound";
 import { PublicShell } from "~/components/PublicShell";
 import { NewsletterForm } from "~/components/submissions/NewsletterForm";
-import { defaultBusiness } from "~/content/business";
 import type { RouteHandle } from "~/lib/page-runtime";
-import { useRootData } from "~/root";
+import { useBusiness } from "~/lib/root-data";
 
 /** Public pages are not hydrated: app/browser/enhance.ts adds what JavaScript adds (decision 0007). */
 export const handle: RouteHandle = { hydrate: false };
 
 export default function PublicLayout() {
-  const root = useRootData();
+  const business = useBusiness();
   return (
-    <PublicShell business={root?.business ?? defaultBusiness} footerExtra={<NewsletterForm tone="dark" />}>
+    <PublicShell business={business} footerExtra={<NewsletterForm tone="dark" />}>
       <Outlet />
     </PublicShell>
   );
@@ -21,11 +20,11 @@ export default function PublicLayout() {
 /** Errors of public pages render inside the shell, so visitors can move on. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const root = useRootData();
+  const business = useBusiness();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (
-    <PublicShell business={root?.business ?? defaultBusiness} footerExtra={<NewsletterForm tone="dark" />}>
+    <PublicShell business={business} footerExtra={<NewsletterForm tone="dark" />}>
       {notFound ? (
         <NotFound />
       ) : (

@@ -4,12 +4,12 @@ import { FindCareForm } from "~/components/FindCareForm";
 import { Icon } from "~/components/Icon";
 import { JsonLd } from "~/components/JsonLd";
 import { Reveal, REVEAL_STAGGER_MS } from "~/components/Reveal";
-import { defaultBusiness, telHref } from "~/content/business";
+import { telHref } from "~/content/business";
 import { regionDetails, regionServiceGroups } from "~/content/region-details";
 import { regionAliases } from "~/content/regions";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbJsonLd, organizationId } from "~/lib/structured-data";
-import { useRootData } from "~/root";
+import { useBusiness, useSiteUrl, useIntakeUrls } from "~/lib/root-data";
 import type { Route } from "./+types/location";
 
 /**
@@ -46,10 +46,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
   const { region, services } = loaderData;
-  const root = useRootData();
-  const business = root?.business ?? defaultBusiness;
-  const siteUrl = root?.siteUrl ?? "http://localhost:3000";
-  const intakeUrl = root?.intakeUrls[region.slug];
+  const intakeUrls = useIntakeUrls();
+  const business = useBusiness();
+  const siteUrl = useSiteUrl();
+  const intakeUrl = intakeUrls[region.slug];
   const phone = region.phone ?? business.phone;
   const email = region.email ?? business.email;
   const pageUrl = new URL(`/location/${region.slug}`, siteUrl).toString();

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { defaultBusiness, telHref } from "~/content/business";
+import { telHref } from "~/content/business";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { useRootData } from "~/root";
+import { useBusiness } from "~/lib/root-data";
 import { config } from "~/server/config.server";
 import type { Route } from "./+types/privacy";
 
@@ -23,7 +23,7 @@ const LAST_UPDATED = "November 2026";
 /** The privacy statement (issue 3, trust pages). Numbers come from the configuration. */
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { retentionDays } = loaderData;
-  const business = useRootData()?.business ?? defaultBusiness;
+  const business = useBusiness();
   const { address } = business;
   const h2 = "mt-10 text-2xl font-bold text-brand-900";
   const list = "mt-3 list-disc space-y-2 pl-6";

@@ -1,5 +1,5 @@
 import { Icon, type IconName } from "~/components/Icon";
-import { defaultBusiness, telHref } from "~/content/business";
+import { telHref } from "~/content/business";
 import {
   careAppSetup,
   downloadHref,
@@ -14,7 +14,7 @@ import {
   timesheetGuidelines,
 } from "~/content/resources";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { useRootData } from "~/root";
+import { useBusiness } from "~/lib/root-data";
 import type { Route } from "./+types/resources";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -43,7 +43,7 @@ const quickActionIcon: Record<(typeof quickActions)[number]["contact"], IconName
 
 /** /resources (spec 2.11): public, so it never shows a secret. */
 export default function Resources() {
-  const business = useRootData()?.business ?? defaultBusiness;
+  const business = useBusiness();
   const { address } = business;
 
   function quickActionHref(contact: (typeof quickActions)[number]["contact"]) {

@@ -6,11 +6,11 @@ import { JsonLd } from "~/components/JsonLd";
 import { toneClasses } from "~/components/MegaMenu";
 import { REVEAL_STAGGER_MS, Reveal } from "~/components/Reveal";
 import { SectionHeading } from "~/components/SectionHeading";
-import { defaultBusiness, telHref } from "~/content/business";
+import { telHref } from "~/content/business";
 import { isServiceSlug, type ServiceAction, servicePages, serviceSlugs } from "~/content/services";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
-import { useRootData } from "~/root";
+import { useBusiness, useSiteUrl, useIntakeUrls } from "~/lib/root-data";
 import type { Route } from "./+types/service";
 
 /** The five service pages (spec 2.13); any other slug is a real 404. */
@@ -37,8 +37,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 /** A page button: intake dialog, booking dialog or a link, as the content says. */
 function ActionButton({ action, slug, title, className }: { action: ServiceAction; slug: string; title: string; className: string }) {
-  const root = useRootData();
-  const business = root?.business ?? defaultBusiness;
+  const intakeUrls = useIntakeUrls();
+  const business = useBusiness();
   if (action.kind === "link") {
     return (
       <Link to={action.href} className={className}>
@@ -46,7 +46,7 @@ function ActionButton({ action, slug, title, className }: { action: ServiceActio
       </Link>
     );
   }
-  const intakeUrl = action.kind === "intake" ? root?.intakeUrls[slug] : undefined;
+  const intakeUrl = action.kind === "intake" ? intakeUrls[slug] : undefined;
   if (intakeUrl) {
     return (
       <ExternalFormDialog url={intakeUrl} title={`${title} intake form`} className={className} opensLabel="opens the intake form">
@@ -64,9 +64,8 @@ function ActionButton({ action, slug, title, className }: { action: ServiceActio
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { page, others } = loaderData;
-  const root = useRootData();
-  const business = root?.business ?? defaultBusiness;
-  const siteUrl = root?.siteUrl ?? "http://localhost:3000";
+  const business = useBusiness();
+  const siteUrl = useSiteUrl();
   const tone = toneClasses[page.tone];
 
   const actions = (

@@ -3,12 +3,12 @@ import { Icon } from "~/components/Icon";
 import { JsonLd } from "~/components/JsonLd";
 import { REVEAL_STAGGER_MS, Reveal } from "~/components/Reveal";
 import { SectionHeading } from "~/components/SectionHeading";
-import { defaultBusiness, telHref } from "~/content/business";
+import { telHref } from "~/content/business";
 import { mission, stats } from "~/content/company";
 import { sinaiCarePage } from "~/content/services";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
-import { useRootData } from "~/root";
+import { useBusiness, useSiteUrl } from "~/lib/root-data";
 import type { Route } from "./+types/sinaicare";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -22,9 +22,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const BOOKING_TITLE = "Book a consultation";
 
 export default function SinaiCare() {
-  const root = useRootData();
-  const business = root?.business ?? defaultBusiness;
-  const siteUrl = root?.siteUrl ?? "http://localhost:3000";
+  const business = useBusiness();
+  const siteUrl = useSiteUrl();
   const page = sinaiCarePage;
 
   return (

@@ -1,0 +1,35 @@
+/**
+ * What the root loader (app/root.tsx) gives every page, read through typed
+ * hooks. Components use these instead of importing the root route module, so
+ * nothing under app/components reaches up into a route. Each hook throws when
+ * the root data is missing: that only happens inside the root's own error
+ * boundary, which never renders these components.
+ */
+import { useRouteLoaderData } from "react-router";
+import type { Toast } from "~/lib/toast";
+import type { Config } from "~/server/config.server";
+
+export type RootData = Pick<Config, "business" | "intakeUrls" | "siteUrl" | "analytics"> & {
+  /** The flash toast a redirect left in the session, shown once. */
+  toast: Toast | null;
+};
+
+/** The root data, or undefined when the root loader failed (the document frame only). */
+export function useOptionalRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}
+
+function useRootData(): RootData {
+  const data = useOptionalRootData();
+  if (!data) throw new Error("The root loader's data is missing: render this inside the app's routes.");
+  return data;
+}
+
+/** The business identity (name, phones, email, address, hours, links). */
+export const useBusiness = () => useRootData().business;
+
+/** The canonical origin, for absolute links and structured data. */
+export const useSiteUrl = () => useRootData().siteUrl;
+
+/** Intake form URLs by region or service slug. */
+export const useIntakeUrls = () => useRootData().intakeUrls;
