@@ -5,7 +5,7 @@ export default [
   // Public pages share the site shell (header, mega-menu, footer).
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
-    // --- marketing pages (issue 3) ---
+    // --- marketing pages ---
     route("sinaicare", "routes/public/sinaicare.tsx"),
     route("services/:service", "routes/public/service.tsx"),
     route("careers", "routes/public/careers.tsx"),
@@ -14,7 +14,7 @@ export default [
     route("resources", "routes/public/resources.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
     route("accessibility", "routes/public/accessibility.tsx"),
-    // --- visitor submissions: contact, testimonials, job (issue 4) ---
+    // --- visitor submissions: contact, testimonials, job ---
     route("contact", "routes/public/contact.tsx"),
     route("testimonials", "routes/public/testimonials.tsx"),
     route("testimonials/new", "routes/public/review.tsx"),
@@ -22,7 +22,7 @@ export default [
     route("newsletter", "routes/public/newsletter.tsx"),
     route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
     route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
-    // --- blog (issue 5) ---
+    // --- blog ---
     route("blog", "routes/blog/list.tsx"),
     route("blog/:slugOrId", "routes/blog/article.tsx"),
     // Any unknown path: the 404 page inside the shell, with status 404.
@@ -53,7 +53,7 @@ export default [
 
   // Resource routes: no HTML shell.
   route("healthz", "routes/resources/healthz.ts"),
-  // --- resource routes of issues 3-5 (sitemap, robots, downloads, api, feeds, media) ---
+  // --- sitemap, robots, downloads, the JSON API, feeds, media ---
   route("api/send-email", "routes/resources/send-email.ts"),
   route("resumes/:file", "routes/resources/resume-link.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),

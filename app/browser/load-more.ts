@@ -1,5 +1,5 @@
 /**
- * 'Load more' on /testimonials (spec 2.10). Without this script it is a
+ * 'Load more' on /testimonials. Without this script it is a
  * link to the next page; with it, a button that appends the next page's
  * cards, taken from that page's HTML: 'Loading...' while it comes, focus
  * on the first new card (the button may be gone), a polite status saying

@@ -1,4 +1,4 @@
-/** Spec 4 and 9: reveal once at 10% visible, 50 px before the bottom edge. */
+/** Reveal once at 10% visible, 50 px before the bottom edge. */
 const OBSERVER_OPTIONS: IntersectionObserverInit = { threshold: 0.1, rootMargin: "0px 0px -50px 0px" };
 
 /**

@@ -75,7 +75,7 @@ function dismiss(card: HTMLElement): void {
   card.remove();
 }
 
-/** A failed fetch's message for a toast (spec 8: "a network error shows the error text"). */
+/** A failed fetch's message for a toast (a network error shows the error text). */
 export function errorText(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).replace(/\.$/, "");
 }

@@ -11,7 +11,7 @@ export const toneClasses: Record<ServiceTone, { text: string; soft: string; bord
 };
 
 /**
- * The Services mega-menu (spec 2.3), built on <details>/<summary> so it opens
+ * The Services mega-menu, built on <details>/<summary> so it opens
  * and every link is reachable without JavaScript. With JavaScript
  * (app/browser/menus.ts) it also closes on a backdrop click, a link click,
  * Escape (focus back on the Services button), a press outside it, and when

@@ -1,4 +1,4 @@
-/** Stats stagger (spec 9): each next item waits this much longer. */
+/** Stats stagger: each next item waits this much longer. */
 export const REVEAL_STAGGER_MS = 100;
 
 type RevealTag = "div" | "section" | "article" | "li" | "ul" | "ol";

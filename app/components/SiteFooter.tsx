@@ -8,7 +8,7 @@ import { Logo } from "./SiteHeader";
 
 const FOOTER_REGION_COUNT = 8;
 
-/** Footer (spec 2.5). `id="site-footer"` is the target of 'Service areas'. */
+/** Footer. `id="site-footer"` is the target of 'Service areas'. */
 export function SiteFooter({ business, newsletter }: { business: Business; newsletter?: React.ReactNode }) {
   const ontarioRegions = regionSummaries.filter((region) => region.inOntario);
   const firstRegions = ontarioRegions.slice(0, FOOTER_REGION_COUNT);

@@ -1,4 +1,4 @@
-/** The admin area's fixed texts (spec 2.14 and 8), word for word. */
+/** The admin area's fixed texts, word for word. */
 export const adminCopy = {
   deletePostQuestion: "Are you sure you want to delete this post? This action cannot be undone.",
   deleteCategoryQuestion: "Delete this category? This action cannot be undone.",

@@ -1,2 +1,2 @@
-/** The category filter value that means "no filter" (spec 2.8). */
+/** The category filter value that means "no filter". */
 export const ALL_CATEGORIES = "All";

@@ -1,5 +1,5 @@
 /**
- * The careers page (spec 2.9): hero, story, values, benefits, the six open
+ * The careers page: hero, story, values, benefits, the six open
  * positions and 'How to Apply'. The job application form (/job) reads
  * `positions` for its dropdown and `positionById` to preselect ?position=<id>.
  *

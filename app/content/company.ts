@@ -1,12 +1,12 @@
 /**
- * Who we are (spec 1 and 2.4 About, Care Partners): the claims, mission,
+ * Who we are: the claims, mission,
  * vision, values, first principles, strategic plan, care-partner categories
  * and company facts. One source for the home page, /careers and anything
  * else that states them. Images are placeholder art under public/images/.
  */
 import type { IconName } from "~/components/Icon";
 
-/** Company facts (spec 9: established 2012, incorporated May 2015). */
+/** Company facts: established 2012, incorporated May 2015. */
 export const companyFacts = {
   establishedYear: 2012,
   incorporated: "May 2015",
@@ -19,7 +19,7 @@ export interface Stat {
   icon: IconName;
 }
 
-/** The three claims shown on the site (spec 1). */
+/** The three claims shown on the site. */
 export const stats: Stat[] = [
   { number: "12+", label: "Years of experience", icon: "calendar" },
   { number: "700+", label: "Certified caregivers", icon: "users" },
@@ -81,7 +81,7 @@ export const values: Value[] = [
   },
 ];
 
-/** The six first principles (spec 1), in order. */
+/** The six first principles, in order. */
 export const firstPrinciples: Statement[] = [
   {
     title: "The client comes first",
@@ -109,7 +109,7 @@ export const firstPrinciples: Statement[] = [
   },
 ];
 
-/** The four-point strategic plan (spec 1), in order. */
+/** The four-point strategic plan, in order. */
 export const strategicPlan: Statement[] = [
   {
     title: "Widen access to care",
@@ -142,7 +142,7 @@ export const carePartnersIntro = {
   text: "Good care at home depends on good teamwork. We partner with the people and organizations our clients already rely on.",
 };
 
-/** The seven care-partner categories (spec 1), in order. */
+/** The seven care-partner categories, in order. */
 export const carePartners: PartnerCard[] = [
   {
     image: "/images/partners/hospitals.svg",
@@ -188,7 +188,7 @@ export const carePartners: PartnerCard[] = [
   },
 ];
 
-/** The 'Collaborative Care Excellence' banner (spec 2.4). */
+/** The 'Collaborative Care Excellence' banner. */
 export const collaborativeCare = {
   heading: "Collaborative Care Excellence",
   text: "When families, health professionals and caregivers share one plan, clients do better at home.",

@@ -1,4 +1,4 @@
-/** Main navigation (spec 2.2). The mobile menu shows the same links except Services. */
+/** Main navigation. The mobile menu shows the same links except Services. */
 export interface NavItem {
   label: string;
   href: string;
@@ -14,7 +14,7 @@ export const mainNavigation: NavItem[] = [
   { label: "Contact", href: "/contact", type: "link" },
 ];
 
-/** Footer quick links (spec 2.5). */
+/** Footer quick links. */
 export const footerQuickLinks: { label: string; href: string }[] = [
   { label: "About Us", href: "/#about" },
   { label: "Our Services", href: "/#services" },

@@ -1,5 +1,5 @@
 /**
- * The full region records behind /location/{region} (spec 2.12 and 3): one
+ * The full region records behind /location/{region}: one
  * per distinct region (18; `ottawa` is an alias, see `regionAliases` in
  * ./regions.ts). Names and provinces match `regionSummaries` there (a unit
  * test checks it). Edit the copy here; the page lays it out.
@@ -17,9 +17,9 @@ export interface RegionService {
 }
 
 export interface RegionStats {
-  /** Held for reporting; never displayed (spec 3). */
+  /** Held for reporting; never displayed. */
   clientsServed: number;
-  /** "5+" to "12+" (spec 9). */
+  /** "5+" to "12+". */
   yearsExperience: string;
   caregivers: string;
   availability: string;
@@ -42,7 +42,7 @@ export interface RegionDetail {
   serviceGroup: RegionServiceGroupId;
 }
 
-/** The two groups of 12 services (spec 2.12): each region shows one. */
+/** The two groups of 12 services: each region shows one. */
 export const regionServiceGroups: Record<RegionServiceGroupId, { label: string; services: RegionService[] }> = {
   "home-care": {
     label: "Home care",

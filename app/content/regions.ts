@@ -1,5 +1,5 @@
 /**
- * The regions we serve (spec 2.12). Every slug routes to /location/{slug};
+ * The regions we serve. Every slug routes to /location/{slug};
  * `ottawa` is an alias of `ottawa-region` (one canonical page).
  * Full region records (cities, descriptions, stats, services) live beside
  * these in the region content; this list is what the shell needs.

@@ -1,5 +1,5 @@
 /**
- * The employee resources page (/resources, spec 2.11) and the PDF downloads
+ * The employee resources page (/resources) and the PDF downloads
  * (the seven staff documents and the client brochure linked from /contact).
  *
  * The PDFs are placeholders generated from this file by scripts/generate-pdfs.ts
@@ -103,7 +103,7 @@ export const shiftCoverageChecklist = {
   ],
 };
 
-/** Spec 9: the timesheet rules, kept in the same meaning. */
+/** The timesheet rules, kept in the same meaning. */
 export const timesheetGuidelines = {
   title: "Timesheet Guidelines",
   rules: [

@@ -1,5 +1,5 @@
 /**
- * The services mega-menu (spec 2.3): four sections in this order. Entries
+ * The services mega-menu: four sections in this order. Entries
  * without an href are plain text. `tone` names a colour token in app.css.
  */
 export type ServiceTone = "teal" | "indigo" | "rose" | "amber";

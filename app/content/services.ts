@@ -1,5 +1,5 @@
 /**
- * Service content (spec 2.4 Services, 2.7 /sinaicare, 2.13 service pages):
+ * Service content:
  * the home page cards, the care-management steps, the /sinaicare page and the
  * five service pages keyed by slug. Titles, tones, icons and menu entries come
  * from the mega-menu content (services-menu.ts), so each name is written once;
@@ -46,7 +46,7 @@ function detailed(section: MenuSection, details: Record<string, string>): Featur
 }
 
 // ---------------------------------------------------------------------------
-// Home page: Services section (spec 2.4)
+// Home page: Services section
 // ---------------------------------------------------------------------------
 
 export interface ServiceCard {
@@ -152,7 +152,7 @@ export const supportServiceCards: ServiceCard[] = [
   },
 ];
 
-/** 'Comprehensive Care Management' three steps (spec 2.4). */
+/** 'Comprehensive Care Management' three steps. */
 export const careManagementSteps = {
   heading: "Comprehensive Care Management",
   text: "Every client has a plan, and someone who makes sure it works.",
@@ -172,7 +172,7 @@ export const careManagementSteps = {
   ] satisfies Feature[],
 };
 
-/** The 'Ready to Get Started?' banner (spec 2.4). */
+/** The 'Ready to Get Started?' banner. */
 export const getStartedBanner = {
   heading: "Ready to Get Started?",
   text: "Book a free, no-obligation consultation. We will listen, answer your questions and suggest a plan that fits.",
@@ -180,7 +180,7 @@ export const getStartedBanner = {
 };
 
 // ---------------------------------------------------------------------------
-// /sinaicare (spec 2.7)
+// /sinaicare
 // ---------------------------------------------------------------------------
 
 export const sinaiCarePage = {
@@ -246,7 +246,7 @@ export const sinaiCarePage = {
 };
 
 // ---------------------------------------------------------------------------
-// /services/{service} (spec 2.13)
+// /services/{service}
 // ---------------------------------------------------------------------------
 
 export const serviceSlugs = [

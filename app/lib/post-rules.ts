@@ -1,5 +1,5 @@
 /**
- * The rules of spec 5 for posts, pure so they are unit-tested and shared by
+ * The post rules (slug, excerpt, read time, defaults), pure so they are unit-tested and shared by
  * the admin forms, the seed and anything else that writes posts.
  */
 export const WORDS_PER_MINUTE = 200;

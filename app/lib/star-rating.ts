@@ -1,5 +1,5 @@
 /**
- * Star display (spec 2.10, 9): a rating is rounded and clamped to 0-5;
+ * Star display: a rating is rounded and clamped to 0-5;
  * anything that is not a number shows no stars.
  */
 export const MAX_STARS = 5;

@@ -1,4 +1,4 @@
-/** The contact form (spec 2.6, 5, 8) and the 'contact' type of /api/send-email. */
+/** The contact form and the 'contact' type of /api/send-email. */
 import { z } from "zod";
 import { emailAddress, optionalText, requiredText } from "./fields";
 import { CONTACT_LIMITS } from "./form-rules";

@@ -13,13 +13,13 @@ export const JS_FIELD = "_js";
 
 export const EMAIL_MAX = 254;
 
-// --- contact form (spec 2.6, 5, 8) ---
+// --- contact form ---
 export const CONTACT_LIMITS = { name: 120, subject: 200, message: 5000 } as const;
 
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
 export const CONTACT_REQUIRED = ["name", "email", "message"] as const;
 
-/** Spec 8, word for word. */
+/** The required wording, word for word. */
 export const contactText = {
   missingTitle: "Please complete the form",
   missingDescription: "Name, email and message are required",
@@ -59,12 +59,12 @@ export const newsletterText = {
   failedTitle: "Subscription failed",
 } as const;
 
-// --- review form (spec 5) ---
+// --- review form ---
 export const REVIEW_LIMITS = { name: 100, role: 120, content: 2000 } as const;
 
 export const DEFAULT_RATING = 5;
 
-/** The select's options, best first (spec 5). */
+/** The select's options, best first. */
 export const ratingOptions = [
   { value: 5, label: "Excellent" },
   { value: 4, label: "Very Good" },
@@ -83,7 +83,7 @@ export function ratingFrom(value: unknown): number {
 
 export const REVIEW_FIELDS = ["name", "role", "rating", "content"] as const;
 
-/** Spec 8, word for word. */
+/** The required wording, word for word. */
 export const reviewText = {
   successTitle: "Thank you! Your review was submitted successfully.",
   viewLabel: "View",
@@ -95,7 +95,7 @@ export const reviewText = {
   openDialog: "Leave a Review",
 } as const;
 
-// --- job application (spec 2.9, 5, 8) ---
+// --- job application ---
 export const JOB_LIMITS = { name: 120, position: 100, message: 5000 } as const;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_FIELD = "resume";
@@ -108,7 +108,7 @@ export interface PositionChoice {
 export const JOB_FIELDS = ["name", "email", "position", "message"] as const;
 export const JOB_REQUIRED = ["name", "email"] as const;
 
-/** Spec 5 and 8, word for word. */
+/** The required wording, word for word. */
 export const jobText = {
   missing: "Name and email are required",
   successTitle: "Application received",

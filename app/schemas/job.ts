@@ -1,5 +1,5 @@
 /**
- * The job application (spec 2.9, 5): full name and email required, position
+ * The job application: full name and email required, position
  * one of the open positions (or none), cover letter optional, resume optional
  * (checked by app/server/uploads.server.ts, not here).
  */

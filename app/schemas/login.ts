@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Sign-in (spec 2.14). Credentials are checked by the server only. */
+/** Sign-in. Credentials are checked by the server only. */
 export const LOGIN_FAILED_MESSAGE = "Invalid email or password";
 
 export const loginSchema = z.object({

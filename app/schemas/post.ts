@@ -3,8 +3,8 @@ import { slugify } from "~/lib/post-rules";
 import { recordIdSchema } from "./record-id";
 
 /**
- * The new/edit post form (spec 2.14). Only the title is required; everything
- * else has the defaults of spec 5, applied in app/server/posts.server.ts.
+ * The new/edit post form. Only the title is required; everything
+ * else has the post defaults, applied in app/server/posts.server.ts.
  */
 export const POST_TITLE_MAX = 200;
 /** Plenty for an article, and within the upload module's 64 KB of text fields. */

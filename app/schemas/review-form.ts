@@ -1,4 +1,4 @@
-/** The visitor's review form (spec 5): name and review required, role optional, rating 1-5 (default 5). */
+/** The visitor's review form: name and review required, role optional, rating 1-5 (default 5). */
 import { z } from "zod";
 import { optionalText, requiredText } from "./fields";
 import { ratingFrom, REVIEW_LIMITS } from "./form-rules";

@@ -1,5 +1,5 @@
 /**
- * POST /api/send-email (spec 7): the JSON payload of the old site. The
+ * POST /api/send-email: the JSON payload of the old site. The
  * contact and job parts are validated by the same schemas as the forms;
  * this schema only reads the envelope and the attachment variants:
  *   { base64Attachment: "<base64 or data: URL>" }

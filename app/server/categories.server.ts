@@ -17,7 +17,7 @@ export async function listCategories(): Promise<Category[]> {
 }
 
 /**
- * Names for the public filter: the stored ones (else the spec's list, spec 9),
+ * Names for the public filter: the stored ones (else the default list),
  * plus any other category a published post is filed under (e.g.
  * Uncategorized), so every published post can be reached by a filter.
  */

@@ -1,6 +1,6 @@
 /**
  * Blog posts: the public reads (published only, search, category, pages,
- * feed) and the admin writes, applying the rules of spec 5 from
+ * feed) and the admin writes, applying the post rules from
  * app/lib/post-rules.ts. Visitors never see a draft, by slug or by id.
  */
 import { sql } from "kysely";
@@ -84,7 +84,7 @@ export interface BlogQuery {
 }
 
 export interface BlogPage {
-  /** Shown only for All, without a search, on the first page (spec 2.8). */
+  /** Shown only for All, without a search, on the first page. */
   featured: PostSummary[];
   posts: PostSummary[];
   total: number;
@@ -257,7 +257,7 @@ export async function createPost(input: PostInput, now = new Date()): Promise<Po
   }
 }
 
-/** Updates every field but the slug and the read time (spec 5). */
+/** Updates every field but the slug and the read time. */
 export async function updatePost(id: number, input: PostInput, now = new Date()): Promise<Post | null> {
   const row = await db()
     .updateTable("posts")

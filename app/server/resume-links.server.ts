@@ -1,6 +1,6 @@
 /**
- * The link an applicant gets back for their own resume (spec 2.9's
- * attachmentUrl): /resumes/<stored name>?expires=<unix seconds>&sig=<HMAC>.
+ * The link an applicant gets back for their own resume (the `attachmentUrl`
+ * of the old API): /resumes/<stored name>?expires=<unix seconds>&sig=<HMAC>.
  * HMAC-SHA256 over the name and the expiry with a key derived from the first
  * SESSION_SECRET; compared in constant time. A tampered or expired link gets
  * 403, an unknown file 404, and never the file. Admins download resumes from

@@ -1,5 +1,5 @@
 /**
- * POST /api/send-email (spec 7): the old site's JSON endpoint, kept for any
+ * POST /api/send-email: the old site's JSON endpoint, kept for any
  * client that still calls it. Same limits, schemas and storage as the forms:
  *   200 { ok: true, attachmentUrl? }
  *   400 { ok: false, error, message }  invalid JSON, non-UTF-8, wrong types, failed validation

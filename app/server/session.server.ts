@@ -79,7 +79,7 @@ export async function takeToast(request: Request) {
 }
 
 /**
- * The answer to a confirmed delete in the admin (spec 8's 'Deleted' and
+ * The answer to a confirmed delete in the admin (the 'Deleted' and
  * 'Delete failed' toasts): back to the list, saying what happened.
  */
 export function answerDelete(request: Request, backTo: string, result: { ok: true; message: string } | { ok: false; error: string }) {

@@ -1,5 +1,5 @@
 /**
- * Testimonials (spec 2.4, 2.10, 3, 7): public lists show visible rows only,
+ * Testimonials: public lists show visible rows only,
  * newest first; a visitor's review is stored and shown at once (admins can
  * hide or delete it from the inbox), and the office gets a best-effort email.
  */

@@ -1,7 +1,7 @@
 import { useToast } from "~/components/Toaster";
 
 /**
- * Delete with a confirmation (spec 2.14). With JavaScript the button shows a
+ * Delete with a confirmation. With JavaScript the button shows a
  * toast asking the question, whose confirm button POSTs the delete. Without
  * JavaScript the same button is a GET form to a confirmation page with a
  * real POST form, so nothing is ever deleted on GET or by one stray click.

@@ -2,14 +2,14 @@ import { useEffect } from "react";
 import { useToast } from "~/components/Toaster";
 
 export interface FormAlertMessage {
-  /** Spec 8: 'Upload failed', 'Save failed', 'Delete failed'. */
+  /** The failure titles: 'Upload failed', 'Save failed', 'Delete failed'. */
   title: string;
   description: string;
 }
 
 /**
  * A form-level failure: shown in the page (so it works without JavaScript and
- * stays readable), and with JavaScript also as the toast of spec 8.
+ * stays readable), and with JavaScript also as a toast.
  * `autoFocus`: the page sent without JavaScript opens with focus on it.
  */
 export function FormAlert({ alert, autoFocus }: { alert: FormAlertMessage | null | undefined; autoFocus?: boolean }) {

@@ -37,7 +37,7 @@ const FIELD_ORDER = ["title", "excerpt", "author", "author_role", "category", "t
 const NO_ERRORS: FieldErrors = {};
 
 /**
- * The new and edit post form (spec 2.14): one multipart POST form that works
+ * The new and edit post form: one multipart POST form that works
  * without JavaScript; with it, the button shows what is happening. After a
  * failed attempt focus goes to the first field with an error (the page
  * alert when none has one): `autoFocus` in the page sent without JavaScript,

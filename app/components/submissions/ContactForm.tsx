@@ -3,7 +3,7 @@ import { CONTACT_LIMITS, contactText, EMAIL_MAX } from "~/schemas/form-rules";
 import { errorsOf, keptValues, SubmitButton, TextAreaField, TextField, VisitorForm } from "./FormControls";
 
 /**
- * The contact form (spec 2.6, 4, 5, 8): name, email and message required,
+ * The contact form: name, email and message required,
  * subject optional. 'Sending...' while busy; on success the fields are
  * cleared and a toast shows. Works the same without JavaScript.
  */

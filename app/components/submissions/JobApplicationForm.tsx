@@ -24,7 +24,7 @@ export interface UploadedResume {
 }
 
 /**
- * The job application (spec 2.9, 4, 5): full name and email required,
+ * The job application: full name and email required,
  * position (preselected from ?position=), cover letter, optional resume.
  * 'Submitting...' while busy; on success the fields are cleared and, when a
  * resume was stored, 'Resume uploaded' with 'Open' and (with JavaScript)

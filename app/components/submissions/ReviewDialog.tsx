@@ -4,7 +4,7 @@ import { reviewText } from "~/schemas/form-rules";
 import { REVIEW_ACTION, ReviewForm } from "./ReviewForm";
 
 /**
- * 'Leave a Review' (spec 2.4, 4). Without JavaScript it is a link to the
+ * 'Leave a Review'. Without JavaScript it is a link to the
  * plain review page; with it (app/browser/forms.ts), a modal dialog holding
  * the same form, which closes after a successful submission.
  */

@@ -7,7 +7,7 @@ export const REVIEW_ACTION = "/testimonials/new";
 const ratingChoices = ratingOptions.map((option) => ({ value: String(option.value), label: `${option.value} – ${option.label}` }));
 
 /**
- * The review form (spec 5): name and review required, role optional,
+ * The review form: name and review required, role optional,
  * rating 5 (Excellent) to 1 (Poor), default 5. Posts to /testimonials/new;
  * with JavaScript in place ('Submitting...', then a toast with a 'View'
  * link; inside the review dialog, errors show in the form), without it as

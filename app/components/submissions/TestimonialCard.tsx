@@ -9,7 +9,7 @@ export interface TestimonialCardData {
   content: string;
 }
 
-/** One testimonial: stars, the words, then who said them (spec 2.10). */
+/** One testimonial: stars, the words, then who said them. */
 export function TestimonialCard({ testimonial, headingLevel = 3 }: { testimonial: TestimonialCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const role = [testimonial.role, testimonial.company].filter(Boolean).join(", ");

@@ -5,7 +5,7 @@ import { REVIEW_ACTION } from "./ReviewForm";
 import { TestimonialCard, type TestimonialCardData } from "./TestimonialCard";
 
 /**
- * The home page's testimonials (spec 2.4): the newest 4, 'Leave a Review'
+ * The home page's testimonials: the newest 4, 'Leave a Review'
  * and a link to /testimonials. The home loader provides the four
  * (latestTestimonials() in app/server/testimonials.server.ts). After a
  * review from the dialog, app/browser/forms.ts takes the list again from

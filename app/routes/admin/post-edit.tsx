@@ -30,7 +30,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-/** Saves every field; the slug and the read time stay as they were (spec 5). */
+/** Saves every field; the slug and the read time stay as they were. */
 export async function action({ request, params }: Route.ActionArgs) {
   const post = await postOf(params.id);
   const result = await savePostForm(request, post);

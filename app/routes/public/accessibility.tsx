@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFrom(matches),
   });
 
-/** The accessibility statement (issue 3, trust pages). */
+/** The accessibility statement (a trust page). */
 export default function Accessibility() {
   const business = useBusiness();
   const { address } = business;

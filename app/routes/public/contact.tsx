@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answerForm(request, outcome, "/contact");
 }
 
-/** Spec 2.6: the 'What to Expect' list. */
+/** The 'What to Expect' list. */
 const whatToExpect = [
   { title: "Response within 24 hours", text: "A care coordinator calls or emails you back within one business day." },
   { title: "Personalized care assessment", text: "We learn about your loved one's needs, routines and preferences." },

@@ -37,7 +37,7 @@ import { useBusiness, useSiteUrl } from "~/lib/root-data";
 import { latestTestimonials } from "~/server/testimonials.server";
 import type { Route } from "./+types/home";
 
-/** The newest 4 visible testimonials (spec 2.4; issue 4). */
+/** The newest 4 visible testimonials. */
 export async function loader() {
   return { testimonials: await latestTestimonials() };
 }

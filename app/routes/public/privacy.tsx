@@ -20,7 +20,7 @@ export function loader() {
 
 const LAST_UPDATED = "November 2026";
 
-/** The privacy statement (issue 3, trust pages). Numbers come from the configuration. */
+/** The privacy statement (a trust page). Numbers come from the configuration. */
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { retentionDays } = loaderData;
   const business = useBusiness();

@@ -41,7 +41,7 @@ const quickActionIcon: Record<(typeof quickActions)[number]["contact"], IconName
   email: "mail",
 };
 
-/** /resources (spec 2.11): public, so it never shows a secret. */
+/** /resources: public, so it never shows a secret. */
 export default function Resources() {
   const business = useBusiness();
   const { address } = business;

@@ -13,7 +13,7 @@ import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { useBusiness, useSiteUrl, useIntakeUrls } from "~/lib/root-data";
 import type { Route } from "./+types/service";
 
-/** The five service pages (spec 2.13); any other slug is a real 404. */
+/** The five service pages; any other slug is a real 404. */
 export function loader({ params }: Route.LoaderArgs) {
   if (!isServiceSlug(params.service)) throw data(null, { status: 404 });
   const page = servicePages[params.service];

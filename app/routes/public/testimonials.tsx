@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 /**
- * All testimonials (spec 2.10): two columns, 6 per page, newest first.
+ * All testimonials: two columns, 6 per page, newest first.
  * Without JavaScript, 'Load more' is a link to the next page (and 'Previous
  * page' leads back); with it, app/browser/load-more.ts turns it into a
  * button that appends the next page ('Loading...' while it comes, 'No more

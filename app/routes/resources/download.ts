@@ -1,6 +1,6 @@
 /**
  * /resources/download/{file}: the PDFs of the employee resources page and the
- * brochure, always as a download named after the title (spec 2.11). The files
+ * brochure, always as a download named after the title. The files
  * are generated into public/downloads/ before each build (scripts/generate-pdfs.ts)
  * and copied by Vite into the build; see docs/decisions/0122-resource-downloads.md.
  */

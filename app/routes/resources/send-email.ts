@@ -5,7 +5,7 @@ import type { Route } from "./+types/send-email";
 
 const positionChoices = positions.map(({ id, title }) => ({ id, title }));
 
-/** POST /api/send-email (spec 7); see app/server/send-email.server.ts for the answers. */
+/** POST /api/send-email; see app/server/send-email.server.ts for the answers. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return Response.json({ ok: false, error: "Use POST.", message: "Use POST." }, { status: 405, headers: { Allow: "POST" } });
