@@ -1,7 +1,6 @@
 import { data, Link } from "react-router";
-import { PostBody } from "~/components/blog/PostBody";
+import { ArticleView } from "~/components/blog/ArticleView";
 import { adminMeta } from "~/lib/admin-meta";
-import { formatPostDateTime } from "~/lib/post-dates";
 import { postIdSchema } from "~/schemas/post";
 import { findPostById } from "~/server/posts.server";
 import { renderPostBody } from "~/server/render-post.server";
@@ -41,24 +40,9 @@ export default function PreviewPost({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </div>
-      <article className="mx-auto max-w-3xl rounded-2xl bg-white p-5 shadow-sm sm:p-8">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">{post.category}</p>
-        <h1 className="mt-2 text-3xl font-bold leading-tight text-ink sm:text-4xl">{post.title}</h1>
-        <p className="mt-3 text-sm text-muted">
-          Created <time dateTime={post.createdAt}>{formatPostDateTime(post.createdAt)}</time> · {post.author}
-          {post.authorRole ? `, ${post.authorRole}` : ""} · {post.readTime}
-        </p>
-        {post.image ? (
-          <img
-            src={post.image}
-            alt={post.imageAlt ?? ""}
-            width={1200}
-            height={675}
-            className="mt-6 aspect-video w-full rounded-xl bg-brand-50 object-cover"
-          />
-        ) : null}
-        {html ? <PostBody html={html} className="mt-6" /> : <p className="mt-6 text-lg text-muted">{post.excerpt}</p>}
-      </article>
+      <div className="-mx-4 overflow-hidden rounded-2xl bg-white shadow-sm sm:mx-0">
+        <ArticleView post={post} html={html} createdWithTime />
+      </div>
     </>
   );
 }

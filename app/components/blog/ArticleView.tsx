@@ -1,0 +1,126 @@
+/**
+ * A blog article as visitors see it: breadcrumb, title, byline, image, the
+ * sanitised body (or the excerpt), tags and the way back. The public article
+ * and the admin preview both render this, so the preview cannot drift from
+ * what visitors will see.
+ */
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { PostBody } from "~/components/blog/PostBody";
+import { formatPostDate, formatPostDateTime } from "~/lib/post-dates";
+
+export interface ArticlePost {
+  title: string;
+  category: string;
+  author: string;
+  authorRole: string | null;
+  createdAt: string;
+  readTime: string;
+  image: string | null;
+  imageAlt: string | null;
+  tags: string[];
+  excerpt: string;
+}
+
+export function ArticleView({
+  post,
+  html,
+  createdWithTime = false,
+  children,
+}: {
+  post: ArticlePost;
+  /** The body, rendered and sanitised on the server; empty shows the excerpt. */
+  html: string;
+  /** The preview says when the post was created, to the minute. */
+  createdWithTime?: boolean;
+  /** Extra head-of-article content, e.g. the article's JSON-LD. */
+  children?: ReactNode;
+}) {
+  return (
+    <article className="pb-16">
+      {children}
+      <header className="bg-brand-50">
+        <div className="container-page max-w-4xl py-10 sm:py-14">
+          <nav aria-label="Breadcrumb" className="text-sm">
+            <ol className="flex flex-wrap gap-2 text-muted">
+              <li>
+                <Link to="/" className="link">
+                  Home
+                </Link>
+                <span aria-hidden="true"> /</span>
+              </li>
+              <li>
+                <Link to="/blog" className="link">
+                  Blog
+                </Link>
+                <span aria-hidden="true"> /</span>
+              </li>
+              <li>
+                <Link to={`/blog?category=${encodeURIComponent(post.category)}`} className="link">
+                  {post.category}
+                </Link>
+              </li>
+            </ol>
+          </nav>
+          <h1 className="mt-4 text-3xl font-bold leading-tight text-ink sm:text-4xl lg:text-5xl">{post.title}</h1>
+          {/* Narrow screens: the author on a line of its own, so no line starts with a "·". */}
+          <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted">
+            <span className="w-full sm:w-auto">
+              <span className="font-semibold text-ink">{post.author}</span>
+              {post.authorRole ? <span>, {post.authorRole}</span> : null}
+            </span>
+            <span aria-hidden="true" className="hidden sm:inline">
+              ·
+            </span>
+            {createdWithTime ? (
+              <span>
+                Created <time dateTime={post.createdAt}>{formatPostDateTime(post.createdAt)}</time>
+              </span>
+            ) : (
+              <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+            )}
+            <span aria-hidden="true">·</span>
+            <span>{post.readTime}</span>
+          </p>
+        </div>
+      </header>
+
+      <div className="container-page max-w-4xl">
+        {post.image ? (
+          <img
+            src={post.image}
+            alt={post.imageAlt ?? ""}
+            width={1200}
+            height={675}
+            className="mt-8 aspect-video w-full rounded-2xl bg-brand-50 object-cover"
+          />
+        ) : null}
+        <div className="mx-auto mt-8 max-w-3xl">
+          {html ? <PostBody html={html} /> : <p className="text-lg leading-relaxed text-ink">{post.excerpt}</p>}
+          {post.tags.length ? (
+            <div className="mt-10 border-t border-slate-200 pt-6">
+              <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">Tags</h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {post.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link
+                      to={`/blog?q=${encodeURIComponent(tag)}`}
+                      className="inline-flex rounded-full bg-slate-100 px-3 py-1 text-sm text-ink hover:bg-brand-50"
+                    >
+                      #{tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <p className="mt-10">
+            <Link to="/blog" className="link">
+              ← Back to all articles
+            </Link>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}
