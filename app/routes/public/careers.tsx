@@ -21,6 +21,7 @@ import { formatPayRange } from "~/lib/pay-range";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbJsonLd, jobPostingJsonLd } from "~/lib/structured-data";
 import { useBusiness, useSiteUrl } from "~/lib/root-data";
+import { PageHero } from "~/components/PageHero";
 import type { Route } from "./+types/careers";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -116,33 +117,17 @@ export default function Careers() {
 
   return (
     <>
-      <section aria-labelledby="careers-heading" className="bg-brand-50">
-        <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
-          <div>
-            <p className="eyebrow">{careersHero.eyebrow}</p>
-            <h1 id="careers-heading" className="mt-2 text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">
-              {careersHero.heading}
-            </h1>
-            <p className="mt-5 text-lg text-muted">{careersHero.text}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <a href="#positions" className="btn-primary text-base">
-                View Open Positions
-              </a>
-              <a href="#how-to-apply" className="btn-outline text-base">
-                How to Apply
-              </a>
-            </div>
-          </div>
-          <img
-            src={careersHero.image}
-            alt={careersHero.imageAlt}
-            width={640}
-            height={400}
-            fetchPriority="high"
-            className="w-full rounded-3xl shadow-sm ring-1 ring-brand-100"
-          />
+      <PageHero id="careers-heading" eyebrow={careersHero.eyebrow} title={careersHero.heading} image={{ src: careersHero.image, alt: careersHero.imageAlt }}>
+        <p className="mt-5 text-lg text-muted">{careersHero.text}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <a href="#positions" className="btn-primary text-base">
+            View Open Positions
+          </a>
+          <a href="#how-to-apply" className="btn-outline text-base">
+            How to Apply
+          </a>
         </div>
-      </section>
+      </PageHero>
 
       <section aria-labelledby="story-heading" className="section-y">
         <div className="container-page grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-center">

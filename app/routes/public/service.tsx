@@ -11,6 +11,7 @@ import { isServiceSlug, type ServiceAction, servicePages, serviceSlugs } from "~
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { useBusiness, useSiteUrl, useIntakeUrls } from "~/lib/root-data";
+import { PageHero } from "~/components/PageHero";
 import type { Route } from "./+types/service";
 
 /** The five service pages; any other slug is a real 404. */
@@ -84,8 +85,15 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section aria-labelledby="service-heading" className={tone.soft}>
-        <div className="container-page py-12 sm:py-16">
+      <PageHero
+        id="service-heading"
+        eyebrow={page.eyebrow}
+        title={page.title}
+        image={{ src: page.image, alt: page.imageAlt }}
+        background={tone.soft}
+        eyebrowClassName={`text-sm font-semibold uppercase tracking-wider ${tone.text}`}
+        imageClassName="bg-white shadow-sm"
+        breadcrumb={
           <nav aria-label="Breadcrumb" className="text-sm">
             <ol className="flex flex-wrap items-center gap-1.5 text-muted">
               <li>
@@ -105,37 +113,22 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               </li>
             </ol>
           </nav>
-          <div className="mt-6 grid items-center gap-10 lg:grid-cols-2">
-            <div>
-              <p className={`text-sm font-semibold uppercase tracking-wider ${tone.text}`}>{page.eyebrow}</p>
-              <h1 id="service-heading" className="mt-2 text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">
-                {page.title}
-              </h1>
-              {page.intro.map((paragraph) => (
-                <p key={paragraph.slice(0, 24)} className="mt-5 text-lg text-ink/80">
-                  {paragraph}
-                </p>
-              ))}
-              <ul className="mt-6 space-y-2">
-                {page.highlights.map((highlight) => (
-                  <li key={highlight} className="flex items-center gap-2 font-medium">
-                    <Icon name="check" className={`h-5 w-5 ${tone.text}`} /> {highlight}
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-8">{actions}</div>
-            </div>
-            <img
-              src={page.image}
-              alt={page.imageAlt}
-              width={640}
-              height={400}
-              fetchPriority="high"
-              className="w-full rounded-3xl bg-white shadow-sm"
-            />
-          </div>
-        </div>
-      </section>
+        }
+      >
+        {page.intro.map((paragraph) => (
+          <p key={paragraph.slice(0, 24)} className="mt-5 text-lg text-ink/80">
+            {paragraph}
+          </p>
+        ))}
+        <ul className="mt-6 space-y-2">
+          {page.highlights.map((highlight) => (
+            <li key={highlight} className="flex items-center gap-2 font-medium">
+              <Icon name="check" className={`h-5 w-5 ${tone.text}`} /> {highlight}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8">{actions}</div>
+      </PageHero>
 
       <section aria-labelledby="offerings-heading" className="section-y">
         <div className="container-page">

@@ -9,6 +9,7 @@ import { sinaiCarePage } from "~/content/services";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { useBusiness, useSiteUrl } from "~/lib/root-data";
+import { PageHero } from "~/components/PageHero";
 import type { Route } from "./+types/sinaicare";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -28,43 +29,27 @@ export default function SinaiCare() {
 
   return (
     <>
-      <section aria-labelledby="sinaicare-heading" className="bg-brand-50">
-        <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
-          <div>
-            <p className="eyebrow">{page.eyebrow}</p>
-            <h1 id="sinaicare-heading" className="mt-2 text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">
-              {page.heading}
-            </h1>
-            {page.intro.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)} className="mt-5 text-lg text-muted">
-                {paragraph}
-              </p>
-            ))}
-            <div className="mt-8 flex flex-wrap gap-3">
-              <ExternalFormDialog url={business.bookingUrl} title={BOOKING_TITLE} className="btn-primary text-base">
-                <Icon name="calendar" className="h-5 w-5" /> Schedule Consultation
-              </ExternalFormDialog>
-              <ExternalFormDialog url={business.bookingUrl} title={BOOKING_TITLE} className="btn-outline text-base">
-                Book Now
-              </ExternalFormDialog>
-            </div>
-            <p className="mt-4 text-sm text-muted">
-              Prefer to talk?{" "}
-              <a href={telHref(business.phone)} className="link">
-                Call {business.phone}
-              </a>
-            </p>
-          </div>
-          <img
-            src={page.image}
-            alt={page.imageAlt}
-            width={640}
-            height={400}
-            fetchPriority="high"
-            className="w-full rounded-3xl shadow-sm ring-1 ring-brand-100"
-          />
+      <PageHero id="sinaicare-heading" eyebrow={page.eyebrow} title={page.heading} image={{ src: page.image, alt: page.imageAlt }}>
+        {page.intro.map((paragraph) => (
+          <p key={paragraph.slice(0, 24)} className="mt-5 text-lg text-muted">
+            {paragraph}
+          </p>
+        ))}
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ExternalFormDialog url={business.bookingUrl} title={BOOKING_TITLE} className="btn-primary text-base">
+            <Icon name="calendar" className="h-5 w-5" /> Schedule Consultation
+          </ExternalFormDialog>
+          <ExternalFormDialog url={business.bookingUrl} title={BOOKING_TITLE} className="btn-outline text-base">
+            Book Now
+          </ExternalFormDialog>
         </div>
-      </section>
+        <p className="mt-4 text-sm text-muted">
+          Prefer to talk?{" "}
+          <a href={telHref(business.phone)} className="link">
+            Call {business.phone}
+          </a>
+        </p>
+      </PageHero>
 
       <section aria-labelledby="includes-heading" className="section-y">
         <div className="container-page">
