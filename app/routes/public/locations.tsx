@@ -85,15 +85,17 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <div className="container-page space-y-12 py-14">
+      {/* A province with several regions spans the row; one-region provinces sit side by side. */}
+      <div className="container-page grid gap-x-4 gap-y-12 py-14 sm:grid-cols-2 lg:grid-cols-3">
         {provinces.map(({ province, regions }) => {
           const headingId = `province-${slugify(province)}`;
+          const wide = regions.length > 1;
           return (
-            <section key={province} aria-labelledby={headingId}>
+            <section key={province} aria-labelledby={headingId} className={wide ? "sm:col-span-full" : ""}>
               <h2 id={headingId} className="text-2xl font-bold text-brand-900">
                 {province}
               </h2>
-              <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className={`mt-5 grid gap-4 ${wide ? "sm:grid-cols-2 lg:grid-cols-3" : ""}`}>
                 {regions.map((region) => (
                   <li key={region.slug} className="flex flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
                     <h3 className="text-lg font-semibold">
