@@ -9,6 +9,7 @@ export default [
     route("sinaicare", "routes/public/sinaicare.tsx"),
     route("services/:service", "routes/public/service.tsx"),
     route("careers", "routes/public/careers.tsx"),
+    route("locations", "routes/public/locations.tsx"),
     route("location/:region", "routes/public/location.tsx"),
     route("find-care", "routes/public/find-care.tsx"),
     route("resources", "routes/public/resources.tsx"),

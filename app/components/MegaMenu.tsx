@@ -77,7 +77,8 @@ export function MegaMenu({ phone }: { phone: string }) {
           </div>
           <div className="mt-6 flex flex-col gap-3 rounded-xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
             <div>
-              <p className="font-semibold">{megaMenuFooter.heading}</p>
+              {/* A sibling of the four section headings (h2), so the same level. */}
+              <h2 className="font-semibold">{megaMenuFooter.heading}</h2>
               <p className="text-sm text-muted">{megaMenuFooter.text}</p>
             </div>
             <div className="flex flex-wrap gap-3">

@@ -81,8 +81,9 @@ export function SiteFooter({ business, newsletter }: { business: Business; newsl
             ))}
           </ul>
           <details className="mt-3 text-sm">
+            {/* Not "View all locations": that name belongs to the link to /locations below. */}
             <summary className="font-semibold underline underline-offset-2 hover:text-white">
-              View all locations
+              More regions
             </summary>
             <ul className="mt-2 space-y-2">
               {otherRegions.map((region) => (
@@ -92,6 +93,11 @@ export function SiteFooter({ business, newsletter }: { business: Business; newsl
               ))}
             </ul>
           </details>
+          <p className="mt-3 text-sm">
+            <Link to="/locations" className="font-semibold underline underline-offset-2 hover:text-white">
+              View all locations
+            </Link>
+          </p>
           <h2 className={`${headingClass} mt-6`}>Provinces Served</h2>
           <p className="text-sm">{provincesServed.join(" · ")}</p>
         </nav>

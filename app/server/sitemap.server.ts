@@ -26,6 +26,7 @@ export function staticSitemapEntries(): SitemapEntry[] {
       changeFrequency: "monthly",
       priority: 0.8,
     })),
+    { path: "/locations", changeFrequency: "monthly", priority: 0.7 },
     ...regionDetails.map((region): SitemapEntry => ({
       path: `/location/${region.slug}`,
       changeFrequency: "monthly",

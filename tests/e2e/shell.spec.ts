@@ -60,6 +60,9 @@ test.describe("site shell", () => {
       await expect(panel.getByText(entry, { exact: true })).toBeVisible();
     }
     await expect(panel.getByText("Need help choosing the right service?")).toBeVisible();
+    // The help panel's title is a heading at the level of the section headings.
+    await expect(panel.getByRole("heading", { level: 2, name: "Need help choosing the right service?" })).toBeVisible();
+    await expect(panel.getByRole("heading", { level: 2 })).toHaveCount(5);
     await expect(panel.getByText("Our care coordinators are here to help you find the perfect solution.")).toBeVisible();
     await expect(panel.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
     await expect(panel.getByRole("link", { name: /Call/ })).toHaveAttribute("href", "tel:+19055550142");

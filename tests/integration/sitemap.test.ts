@@ -16,7 +16,7 @@ describe("sitemap entries", () => {
   it("list every public page once, the canonical region pages and not the ottawa alias", () => {
     const paths = staticSitemapEntries().map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const path of ["/", "/contact", "/testimonials", "/resources", "/sinaicare", "/blog", "/careers", "/job", "/privacy", "/accessibility"]) {
+    for (const path of ["/", "/locations", "/contact", "/testimonials", "/resources", "/sinaicare", "/blog", "/careers", "/job", "/privacy", "/accessibility"]) {
       expect(paths).toContain(path);
     }
     expect(paths.filter((path) => path.startsWith("/services/"))).toHaveLength(5);
