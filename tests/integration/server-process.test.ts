@@ -80,7 +80,12 @@ describe("node server.js", () => {
       );
       await new Promise((resolve) => setTimeout(resolve, 300));
       child.kill("SIGTERM");
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Wait for the server to take the signal (not a fixed delay: a loaded
+      // machine may take longer), then it must refuse new connections.
+      const signalled = Date.now();
+      while (!server.output().includes("SIGTERM received") && Date.now() - signalled < 10_000) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       // New connections are refused while the old request is still open.
       const refused = await new Promise<boolean>((resolve) => {
         const probe = net.connect(port, "127.0.0.1");
