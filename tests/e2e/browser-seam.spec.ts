@@ -21,6 +21,7 @@ const PAGES = [
   "/testimonials",
   "/testimonials/new",
   "/blog",
+  "/locations",
   "/location/peel-region",
   "/resources",
   "/find-care",
