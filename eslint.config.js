@@ -2,6 +2,50 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/**
+ * Components and route modules that render only on the public pages, which
+ * are not hydrated (decisions 0007 and 0013): React never runs them in the
+ * browser, so an effect, state or an event handler there would do nothing.
+ */
+export const PUBLIC_ONLY = ["app/components/**/*.tsx", "app/routes/public/**/*.tsx", "app/routes/blog/**/*.tsx"];
+
+/**
+ * …except these, which the hydrated admin area renders too (React runs them
+ * there). tests/unit/lint-rules.test.ts checks this list against the imports:
+ * a component the admin reaches must be listed here, one it does not reach
+ * must not be.
+ */
+export const SHARED_WITH_ADMIN = [
+  "app/components/admin/**",
+  "app/components/FocusMainOnNavigation.tsx",
+  "app/components/Pagination.tsx",
+  "app/components/Toaster.tsx",
+  "app/components/blog/ArticleView.tsx",
+  "app/components/blog/PostBody.tsx",
+  "app/components/submissions/StarRating.tsx",
+];
+
+const seamOnly = "name it in app/lib/browser-seam.ts and use that (decision 0013)";
+
+/** Components render behaviour hooks through seamAttrs(); a bare data-* attribute is a test hook (data-testid) or a mistake. */
+const noBareDataAttributes = {
+  selector: "JSXAttribute[name.name=/^data-(?!testid$)/]",
+  message: `A data attribute the browser script reads: ${seamOnly}, and spread seamAttrs({ … }). Attributes only tests read are data-testid.`,
+};
+
+const nothingRunsHere = "Public pages are not hydrated, so this never runs in the browser: add behaviour in app/browser/ (decision 0007).";
+const noEffectsOrHandlers = [
+  {
+    selector: "CallExpression[callee.name=/^(useEffect|useLayoutEffect|useInsertionEffect|useState|useReducer)$/]",
+    message: nothingRunsHere,
+  },
+  {
+    selector: "CallExpression[callee.property.name=/^(useEffect|useLayoutEffect|useInsertionEffect|useState|useReducer)$/]",
+    message: nothingRunsHere,
+  },
+  { selector: "JSXAttribute[name.name=/^on[A-Z]/]", message: nothingRunsHere },
+];
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "tests/.tmp/", "storage/", "test-results*/", "playwright-report/"] },
   js.configs.recommended,
@@ -20,5 +64,56 @@ export default tseslint.config(
     languageOptions: {
       globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly", fetch: "readonly" },
     },
+  },
+
+  // --- The browser seam (decision 0013) ---
+  {
+    // The public pages' script: no React, no markup of its own, nothing of the server.
+    files: ["app/browser/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(react|react-dom|react-router|@react-router/[^/]+)(/|$)",
+              message: "app/browser/ runs without React on pages that are not hydrated (decision 0007).",
+            },
+            {
+              regex: "^(~/|(\\.\\.?/)+)(components|routes)(/|$)",
+              message: "app/browser/ finds the server's markup through app/lib/browser-seam.ts; it does not import components or routes.",
+            },
+            {
+              regex: "\\.server(\\.[cm]?[jt]sx?)?$|^~/server(/|$)",
+              message: "Server modules never reach the browser.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Literal[value=/data-/]", message: `A data attribute in a string: ${seamOnly}.` },
+        { selector: "TemplateElement[value.raw=/data-/]", message: `A data attribute in a string: ${seamOnly}.` },
+        { selector: "MemberExpression[property.name='dataset']", message: `Read data attributes with seamValue(): ${seamOnly}.` },
+      ],
+    },
+  },
+  {
+    // Both sides import the seam, so it imports nothing.
+    files: ["app/lib/browser-seam.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: ".", message: "app/lib/browser-seam.ts stays pure: it imports nothing." }] }],
+    },
+  },
+  {
+    files: ["app/components/**/*.tsx", "app/routes/**/*.tsx"],
+    // The admin's own components (FormAlert) keep their admin-only attributes.
+    ignores: ["app/components/admin/**"],
+    rules: { "no-restricted-syntax": ["error", noBareDataAttributes] },
+  },
+  {
+    files: PUBLIC_ONLY,
+    ignores: SHARED_WITH_ADMIN,
+    rules: { "no-restricted-syntax": ["error", noBareDataAttributes, ...noEffectsOrHandlers] },
   },
 );

@@ -1,3 +1,5 @@
+import { seam } from "~/lib/browser-seam";
+
 /**
  * Shared by the links that open a modal <dialog> (booking and intake embeds,
  * 'Leave a Review'): the link keeps its own meaning (new tab, plain page)
@@ -11,10 +13,10 @@ export function clickOpensDialog(event: MouseEvent, dialog: HTMLDialogElement): 
   return typeof dialog.showModal === "function";
 }
 
-/** A click on the backdrop (the dialog element itself) or on a [data-dialog-close] control closes it. */
+/** A click on the backdrop (the dialog element itself) or on a control with `seam.dialogClose` closes it. */
 export function wireDialogClosing(dialog: HTMLDialogElement): void {
   dialog.addEventListener("click", (event) => {
     const target = event.target as Element;
-    if (target === dialog || target.closest("[data-dialog-close]")) dialog.close();
+    if (target === dialog || target.closest(seam.dialogClose.selector)) dialog.close();
   });
 }

@@ -4,7 +4,8 @@
  * without this script, which only improves them. It is a module script, so
  * it runs once the document is parsed.
  *
- * Each part finds its elements by data attributes the server renders.
+ * Each part finds its elements by the data attributes the server renders,
+ * all named in app/lib/browser-seam.ts (decision 0013).
  */
 import { enhanceExternalDialogs } from "./external-dialogs";
 import { enhanceForms } from "./forms";

@@ -1,3 +1,4 @@
+import { seam, seamValue } from "~/lib/browser-seam";
 import { clickOpensDialog, wireDialogClosing } from "./dialog";
 
 /** How long an embed may take before the dialog offers the new tab instead. */
@@ -10,10 +11,10 @@ const EMBED_TIMEOUT_MS = 8000;
  * closing, so the embedded page starts fresh every time.
  */
 export function enhanceExternalDialogs(): void {
-  for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-external-form]")) {
-    const dialog = document.getElementById(link.dataset.externalForm ?? "") as HTMLDialogElement | null;
-    const embed = dialog?.querySelector<HTMLElement>("[data-embed]");
-    const failed = dialog?.querySelector<HTMLElement>("[data-embed-failed]");
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(`a${seam.externalForm.selector}`)) {
+    const dialog = document.getElementById(seamValue(link, "externalForm") ?? "") as HTMLDialogElement | null;
+    const embed = dialog?.querySelector<HTMLElement>(seam.embed.selector);
+    const failed = dialog?.querySelector<HTMLElement>(seam.embedFailed.selector);
     const template = embed?.querySelector("template");
     const frameTemplate = template?.content.firstElementChild;
     if (!dialog || !embed || !failed || !template || !frameTemplate) continue;

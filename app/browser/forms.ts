@@ -1,5 +1,5 @@
 /**
- * The visitor forms in place (decision 0201): each form[data-visitor-form]
+ * The visitor forms in place (decision 0201): each `seam.visitorForm` form
  * is a real POST that works without this script. Here it is sent with
  * fetch, with the `_js` marker, so the action answers with the page it
  * renders for that outcome instead of a redirect; the outcome is read from
@@ -11,6 +11,7 @@
  * Also: the 'Leave a Review' dialog, the resume file check, 'Copy link', and
  * the pending text of the plain POST forms (newsletter confirm/unsubscribe).
  */
+import { fieldHintId, fieldMessageId, seam, seamSelector, seamValue } from "~/lib/browser-seam";
 import type { FormOutcome } from "~/lib/form-outcome";
 import type { ToastInput } from "~/lib/toast";
 import { JS_FIELD } from "~/schemas/form-rules";
@@ -20,9 +21,12 @@ import { errorText, showToast } from "./toasts";
 
 type FormField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+/** File fields the script checks before sending (type and size). */
+const FILE_CHECKED = `input[type=file]${seam.fileMaxBytes.selector}`;
+
 export function enhanceForms(): void {
-  document.querySelectorAll<HTMLFormElement>("form[data-visitor-form]").forEach(enhanceForm);
-  document.querySelectorAll<HTMLAnchorElement>("a[data-review-dialog]").forEach(enhanceReviewDialog);
+  document.querySelectorAll<HTMLFormElement>(`form${seam.visitorForm.selector}`).forEach(enhanceForm);
+  document.querySelectorAll<HTMLAnchorElement>(`a${seam.reviewDialog.selector}`).forEach(enhanceReviewDialog);
   document.addEventListener("click", copyLink);
   showPendingOnPlainSubmit();
 }
@@ -33,7 +37,7 @@ function enhanceForm(form: HTMLFormElement): void {
   marker.name = JS_FIELD;
   marker.value = "1";
   form.append(marker);
-  form.querySelectorAll<HTMLInputElement>("input[type=file][data-file-max-bytes]").forEach((input) => {
+  form.querySelectorAll<HTMLInputElement>(FILE_CHECKED).forEach((input) => {
     input.addEventListener("change", () => {
       describeChosenFile(input);
       setFieldError(input, fileProblem(input));
@@ -48,7 +52,7 @@ function enhanceForm(form: HTMLFormElement): void {
 async function submit(form: HTMLFormElement): Promise<void> {
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
   if (!button || button.disabled) return;
-  const badFile = [...form.querySelectorAll<HTMLInputElement>("input[type=file][data-file-max-bytes]")].find(fileProblem);
+  const badFile = [...form.querySelectorAll<HTMLInputElement>(FILE_CHECKED)].find(fileProblem);
   if (badFile) {
     setFieldError(badFile, fileProblem(badFile));
     badFile.focus();
@@ -57,7 +61,7 @@ async function submit(form: HTMLFormElement): Promise<void> {
   const idleText = button.textContent;
   const hadFocus = document.activeElement === button;
   button.disabled = true;
-  button.textContent = button.dataset.pendingText ?? idleText;
+  button.textContent = seamValue(button, "pendingText") ?? idleText;
   let page: Document | null = null;
   let networkError: unknown = null;
   try {
@@ -78,14 +82,14 @@ async function submit(form: HTMLFormElement): Promise<void> {
     // No outcome came back: the fields stay as typed, their messages as they were.
     const description = networkError
       ? `${errorText(networkError)}. Please check your connection and try again; what you typed is still here.`
-      : (form.dataset.failedDescription ?? "");
-    showFailure(form, { variant: "error", title: form.dataset.failedTitle ?? "", description });
+      : (seamValue(form, "failedDescription") ?? "");
+    showFailure(form, { variant: "error", title: seamValue(form, "failedTitle") ?? "", description });
   }
 }
 
 /** The outcome the answering page carries (FormControls' VisitorForm), or null. */
 function outcomeIn(page: Document): FormOutcome | null {
-  const json = page.querySelector("script[data-form-outcome]")?.textContent;
+  const json = page.querySelector(`script${seam.formOutcome.selector}`)?.textContent;
   try {
     return json ? (JSON.parse(json) as FormOutcome) : null;
   } catch {
@@ -105,8 +109,8 @@ function applyOutcome(form: HTMLFormElement, outcome: FormOutcome, page: Documen
   showAlert(form, null);
   emptyForm(form);
   // The job form's 'Resume uploaded' block, as the server renders it for this outcome.
-  const resume = page.querySelector("[data-resume-slot]");
-  if (resume) document.querySelector("[data-resume-slot]")?.replaceWith(document.importNode(resume, true));
+  const resume = page.querySelector(seam.resumeSlot.selector);
+  if (resume) document.querySelector(seam.resumeSlot.selector)?.replaceWith(document.importNode(resume, true));
   form.closest("dialog")?.close();
   // Focused before the toast is added, so the toast is read after the heading.
   const heading = successFocusTarget(form);
@@ -127,11 +131,11 @@ function showFailure(form: HTMLFormElement, toast: ToastInput): void {
 
 /** The form's alert box (FormControls' FormAlert): filled and shown, or hidden. */
 function showAlert(form: HTMLFormElement, toast: ToastInput | null): void {
-  const alert = form.querySelector<HTMLElement>("[data-form-alert]");
+  const alert = form.querySelector<HTMLElement>(seam.formAlert.selector);
   if (!alert) return;
   alert.hidden = !toast;
-  alert.querySelector("[data-alert-title]")!.textContent = toast?.title ?? "";
-  const description = alert.querySelector<HTMLElement>("[data-alert-description]")!;
+  alert.querySelector(seam.alertTitle.selector)!.textContent = toast?.title ?? "";
+  const description = alert.querySelector<HTMLElement>(seam.alertDescription.selector)!;
   description.textContent = toast?.description ?? "";
   description.hidden = !toast?.description;
 }
@@ -145,9 +149,9 @@ function fieldsOf(form: HTMLFormElement): FormField[] {
   );
 }
 
-/** The message slot next to a field (FormControls' FieldMessage, id = field id + "-error"), tied by aria-describedby. */
+/** The message slot next to a field (FormControls' FieldMessage, fieldMessageId), tied by aria-describedby. */
 function setFieldError(field: FormField, message: string | null | undefined): void {
-  const slot = document.getElementById(`${field.id}-error`);
+  const slot = document.getElementById(fieldMessageId(field.id));
   if (!slot) return;
   slot.textContent = message ?? "";
   slot.hidden = !message;
@@ -180,21 +184,24 @@ function emptyForm(form: HTMLFormElement): void {
 function fileProblem(input: HTMLInputElement): string | null {
   const file = input.files?.[0];
   if (!file) return null;
-  const extensions = (input.dataset.fileExtensions ?? "").split(" ");
-  if (!extensions.some((extension) => file.name.toLowerCase().endsWith(extension))) return input.dataset.fileWrongType ?? null;
-  if (file.size > Number(input.dataset.fileMaxBytes)) return input.dataset.fileTooLarge ?? null;
+  const extensions = (seamValue(input, "fileExtensions") ?? "").split(" ");
+  if (!extensions.some((extension) => file.name.toLowerCase().endsWith(extension))) return seamValue(input, "fileWrongType") ?? null;
+  if (file.size > Number(seamValue(input, "fileMaxBytes"))) return seamValue(input, "fileTooLarge") ?? null;
   return null;
 }
 
+/** Each file field hint's own text, from before a file was chosen. */
+const idleHints = new WeakMap<HTMLElement, string>();
+
 /** The file field's hint names the chosen file and its size; with none, it says what is accepted again. */
 function describeChosenFile(input: HTMLInputElement): void {
-  const hint = document.getElementById(`${input.id}-hint`);
+  const hint = document.getElementById(fieldHintId(input.id));
   if (!hint) return;
-  hint.dataset.idleText ??= hint.textContent ?? "";
+  if (!idleHints.has(hint)) idleHints.set(hint, hint.textContent ?? "");
   const file = input.files?.[0];
   hint.textContent = file
     ? `${file.name} (${Math.max(1, Math.round(file.size / 1024)).toLocaleString("en-CA")} KB)`
-    : hint.dataset.idleText;
+    : (idleHints.get(hint) ?? "");
 }
 
 /**
@@ -219,11 +226,11 @@ function isOffScreen(element: HTMLElement): boolean {
 
 /**
  * Parts of this page that show what a form adds (the testimonials after a
- * review: [data-refreshed-by="/testimonials/new"]) are taken again from
+ * review: `seam.refreshedBy` = "/testimonials/new") are taken again from
  * the server's current version of the page.
  */
 async function refreshParts(action: string): Promise<void> {
-  const selector = `[data-refreshed-by="${CSS.escape(action)}"]`;
+  const selector = seamSelector("refreshedBy", action);
   const parts = document.querySelectorAll(selector);
   if (!parts.length) return;
   try {
@@ -245,7 +252,7 @@ async function refreshParts(action: string): Promise<void> {
 
 /** 'Leave a Review': a modal dialog holding the form; the link keeps its meaning (the plain review page) otherwise. */
 function enhanceReviewDialog(link: HTMLAnchorElement): void {
-  const dialog = document.getElementById(link.dataset.reviewDialog ?? "");
+  const dialog = document.getElementById(seamValue(link, "reviewDialog") ?? "");
   if (!(dialog instanceof HTMLDialogElement)) return;
   wireDialogClosing(dialog);
   link.addEventListener("click", (event) => {
@@ -257,11 +264,11 @@ function enhanceReviewDialog(link: HTMLAnchorElement): void {
 
 /** 'Copy link' of the uploaded resume (its button is server-rendered, shown only with JavaScript). */
 async function copyLink(event: MouseEvent): Promise<void> {
-  const button = (event.target as Element).closest<HTMLElement>("[data-copy-link]");
+  const button = (event.target as Element).closest<HTMLElement>(seam.copyLink.selector);
   if (!button) return;
-  const toast = (name: string) => JSON.parse(button.dataset[name] ?? "{}") as ToastInput;
+  const toast = (name: "copied" | "copyFailed") => JSON.parse(seamValue(button, name) ?? "{}") as ToastInput;
   try {
-    await navigator.clipboard.writeText(new URL(button.dataset.copyLink ?? "", location.origin).href);
+    await navigator.clipboard.writeText(new URL(seamValue(button, "copyLink") ?? "", location.origin).href);
     showToast(toast("copied"));
   } catch {
     showToast(toast("copyFailed"));
@@ -278,9 +285,11 @@ function showPendingOnPlainSubmit(): void {
   const pending = new Map<HTMLButtonElement, string | null>();
   document.addEventListener("submit", (event) => {
     const button = event.submitter;
-    if (event.defaultPrevented || !(button instanceof HTMLButtonElement) || !button.dataset.pendingText) return;
+    if (event.defaultPrevented || !(button instanceof HTMLButtonElement)) return;
+    const pendingText = seamValue(button, "pendingText");
+    if (!pendingText) return;
     pending.set(button, button.textContent);
-    button.textContent = button.dataset.pendingText;
+    button.textContent = pendingText;
     // After the browser has taken the form's data.
     window.setTimeout(() => (button.disabled = true));
   });

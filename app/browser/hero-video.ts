@@ -1,3 +1,5 @@
+import { seam, seamValue } from "~/lib/browser-seam";
+
 /**
  * The home hero's background video (routes/public/home.tsx). The HTML never
  * autoplays it: it plays, muted, only while the visitor allows motion, and
@@ -6,14 +8,14 @@
  * until the visitor plays it again.
  */
 export function enhanceHeroVideo(): void {
-  const video = document.querySelector<HTMLVideoElement>("video[data-hero-video]");
-  const button = document.querySelector<HTMLButtonElement>("button[data-hero-video-toggle]");
+  const video = document.querySelector<HTMLVideoElement>(`video${seam.heroVideo.selector}`);
+  const button = document.querySelector<HTMLButtonElement>(`button${seam.heroVideoToggle.selector}`);
   if (!video || !button) return;
   const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
   let pausedByVisitor = false;
 
   const showPlaying = (playing: boolean) => {
-    button.textContent = (playing ? button.dataset.labelPlaying : button.dataset.labelPaused) ?? "";
+    button.textContent = seamValue(button, playing ? "labelPlaying" : "labelPaused") ?? "";
   };
   const play = () => {
     video.muted = true;

@@ -5,23 +5,27 @@
  * on the first new card (the button may be gone), a polite status saying
  * how many came, and the server's 'No more testimonials' at the end.
  *
- * Server markup (routes/public/testimonials.tsx): [data-paged-list] holds
- * the list ([data-paged-items], one li[data-key] per card), the link
- * a[data-load-more] and the status [data-paged-status].
+ * Server markup (routes/public/testimonials.tsx), by seam name: `pagedList`
+ * holds the list (`pagedItems`, one li with a `key` per card), the link
+ * (`loadMore`) and the status (`pagedStatus`).
  */
+import { seam, seamValue } from "~/lib/browser-seam";
 import { errorText, showToast } from "./toasts";
 
 export function enhanceLoadMore(root: ParentNode = document): void {
-  root.querySelectorAll<HTMLAnchorElement>("a[data-load-more]").forEach((link) => {
-    const container = link.closest<HTMLElement>("[data-paged-list]");
-    const list = container?.querySelector<HTMLElement>("[data-paged-items]");
-    const status = container?.querySelector<HTMLElement>("[data-paged-status]");
+  root.querySelectorAll<HTMLAnchorElement>(`a${seam.loadMore.selector}`).forEach((link) => {
+    const container = link.closest<HTMLElement>(seam.pagedList.selector);
+    const list = container?.querySelector<HTMLElement>(seam.pagedItems.selector);
+    const status = container?.querySelector<HTMLElement>(seam.pagedStatus.selector);
     if (container && list && status) link.replaceWith(loadMoreButton(link, list, status));
   });
 }
 
 function loadMoreButton(link: HTMLAnchorElement, list: HTMLElement, status: HTMLElement): HTMLButtonElement {
-  const { pendingText, announceOne = "", announceMany = "", failedTitle = "" } = link.dataset;
+  const pendingText = seamValue(link, "pendingText");
+  const announceOne = seamValue(link, "announceOne") ?? "";
+  const announceMany = seamValue(link, "announceMany") ?? "";
+  const failedTitle = seamValue(link, "failedTitle") ?? "";
   const idleText = link.textContent;
   let next = link.getAttribute("href") ?? "";
   const button = document.createElement("button");
@@ -35,15 +39,15 @@ function loadMoreButton(link: HTMLAnchorElement, list: HTMLElement, status: HTML
     try {
       const response = await fetch(next);
       if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-      const page = new DOMParser().parseFromString(await response.text(), "text/html").querySelector("[data-paged-list]");
-      const known = new Set([...list.children].map((item) => (item as HTMLElement).dataset.key));
+      const page = new DOMParser().parseFromString(await response.text(), "text/html").querySelector(seam.pagedList.selector);
+      const known = new Set([...list.children].map((item) => seamValue(item, "key")));
       // A review added meanwhile shifts the pages by one: a card already shown is not shown twice.
-      const added = [...(page?.querySelectorAll<HTMLElement>("[data-paged-items] > li") ?? [])]
-        .filter((item) => !known.has(item.dataset.key))
+      const added = [...(page?.querySelectorAll<HTMLElement>(`${seam.pagedItems.selector} > li`) ?? [])]
+        .filter((item) => !known.has(seamValue(item, "key")))
         .map((item) => document.importNode(item, true));
       list.append(...added);
 
-      const nextLink = page?.querySelector<HTMLAnchorElement>("a[data-load-more]");
+      const nextLink = page?.querySelector<HTMLAnchorElement>(`a${seam.loadMore.selector}`);
       if (nextLink) {
         next = nextLink.getAttribute("href") ?? "";
         button.disabled = false;
@@ -51,7 +55,7 @@ function loadMoreButton(link: HTMLAnchorElement, list: HTMLElement, status: HTML
       } else {
         button.remove();
         // The end, in the server's words.
-        const end = page?.querySelector("[data-paged-status] [data-paged-end]");
+        const end = page?.querySelector(`${seam.pagedStatus.selector} ${seam.pagedEnd.selector}`);
         if (end) status.append(document.importNode(end, true));
       }
       if (added.length) {
@@ -72,6 +76,6 @@ function loadMoreButton(link: HTMLAnchorElement, list: HTMLElement, status: HTML
 }
 
 function announce(status: HTMLElement, text: string): void {
-  const line = status.querySelector("[data-paged-announcement]");
+  const line = status.querySelector(seam.pagedAnnouncement.selector);
   if (line) line.textContent = text;
 }

@@ -1,13 +1,15 @@
+import { seam } from "~/lib/browser-seam";
+
 /**
  * The header's <details> menus (components/MegaMenu.tsx and the mobile menu
  * in SiteHeader.tsx) open, close and reach every link without JavaScript.
  * This closes an open one where a visitor expects a menu to close: Escape
  * (focus back on its button), a chosen link, its backdrop (focus back on
- * its button), focus moving out of it, and, for [data-menu-close-outside],
+ * its button), focus moving out of it, and, for a menu with `seam.menuCloseOutside`,
  * a press anywhere outside it.
  */
 export function enhanceMenus(): void {
-  const menus = Array.from(document.querySelectorAll<HTMLDetailsElement>("details[data-menu]"));
+  const menus = Array.from(document.querySelectorAll<HTMLDetailsElement>(`details${seam.menu.selector}`));
   if (menus.length === 0) return;
 
   document.addEventListener("keydown", (event) => {
@@ -23,7 +25,7 @@ export function enhanceMenus(): void {
   const pressEvent = "onpointerdown" in window ? "pointerdown" : "mousedown";
   document.addEventListener(pressEvent, (event) => {
     for (const menu of menus) {
-      if (menu.hasAttribute("data-menu-close-outside") && !menu.contains(event.target as Node)) close(menu, false);
+      if (menu.hasAttribute(seam.menuCloseOutside.attr) && !menu.contains(event.target as Node)) close(menu, false);
     }
   });
 
@@ -36,7 +38,7 @@ export function enhanceMenus(): void {
     menu.addEventListener("click", (event) => {
       const target = event.target as Element;
       if (target.closest("a")) close(menu, false);
-      else if (target.closest("[data-menu-backdrop]")) close(menu, true);
+      else if (target.closest(seam.menuBackdrop.selector)) close(menu, true);
     });
   }
 }

@@ -1,13 +1,15 @@
+import { seam } from "~/lib/browser-seam";
+
 /** Reveal once at 10% visible, 50 px before the bottom edge. */
 const OBSERVER_OPTIONS: IntersectionObserverInit = { threshold: 0.1, rootMargin: "0px 0px -50px 0px" };
 
 /**
- * Scroll reveal (components/Reveal.tsx): each [data-reveal] element gets
- * `data-revealed`, which app.css fades in, the first time it scrolls into
+ * Scroll reveal (components/Reveal.tsx): each `seam.reveal` element gets
+ * `seam.revealed`, which app.css fades in, the first time it scrolls into
  * view. A browser without IntersectionObserver shows everything at once.
  */
 export function enhanceReveal(): void {
-  const elements = document.querySelectorAll<HTMLElement>("[data-reveal]:not([data-revealed])");
+  const elements = document.querySelectorAll<HTMLElement>(`${seam.reveal.selector}:not(${seam.revealed.selector})`);
   if (typeof IntersectionObserver === "undefined") {
     for (const element of elements) reveal(element);
     return;
@@ -23,5 +25,5 @@ export function enhanceReveal(): void {
 }
 
 function reveal(element: Element): void {
-  element.setAttribute("data-revealed", "");
+  element.setAttribute(seam.revealed.attr, "");
 }

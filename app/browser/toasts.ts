@@ -5,6 +5,7 @@
  * cloned from. A plain toast closes after 4 s (paused while hovered or
  * focused); one with a link stays until dismissed; at most three show.
  */
+import { seam, seamSelector } from "~/lib/browser-seam";
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, type ToastInput } from "~/lib/toast";
 
 let region: HTMLElement | null = null;
@@ -12,34 +13,34 @@ let region: HTMLElement | null = null;
 let shown: HTMLElement[] = [];
 
 export function enhanceToasts(): void {
-  region = document.querySelector<HTMLElement>("[data-toast-region]");
+  region = document.querySelector<HTMLElement>(seam.toastRegion.selector);
   if (!region) return;
   region.addEventListener("click", (event) => {
-    const card = (event.target as Element).closest<HTMLElement>("[data-toast-dismiss]")?.closest<HTMLElement>("[data-toast]");
+    const card = (event.target as Element).closest<HTMLElement>(seam.toastDismiss.selector)?.closest<HTMLElement>(seam.toast.selector);
     if (card) dismiss(card);
   });
-  region.querySelectorAll<HTMLElement>("[data-toast]").forEach(manage);
+  region.querySelectorAll<HTMLElement>(seam.toast.selector).forEach(manage);
 }
 
 /** Shows a toast: errors in the assertive live region, the rest in the polite one. */
 export function showToast(toast: ToastInput): void {
   const error = toast.variant === "error";
-  const template = region?.querySelector<HTMLTemplateElement>(`template[data-toast-template="${error ? "error" : "default"}"]`);
+  const template = region?.querySelector<HTMLTemplateElement>(`template${seamSelector("toastTemplate", error ? "error" : "default")}`);
   const list = region?.querySelector(error ? "[role=alert]" : "[role=status]");
   const card = template?.content.firstElementChild?.cloneNode(true);
   if (!list || !(card instanceof HTMLElement)) return;
-  card.dataset.toast = toast.variant;
-  card.querySelector("[data-toast-title]")!.textContent = toast.title;
-  const description = card.querySelector("[data-toast-description]")!;
+  card.setAttribute(seam.toast.attr, toast.variant);
+  card.querySelector(seam.toastTitle.selector)!.textContent = toast.title;
+  const description = card.querySelector(seam.toastDescription.selector)!;
   if (toast.description) description.textContent = toast.description;
   else description.remove();
-  const link = card.querySelector<HTMLAnchorElement>("[data-toast-action]")!;
+  const link = card.querySelector<HTMLAnchorElement>(seam.toastAction.selector)!;
   if (toast.action) {
     link.href = toast.action.href;
     link.textContent = toast.action.label;
   } else {
     link.remove();
-    card.removeAttribute("data-toast-persistent");
+    card.removeAttribute(seam.toastPersistent.attr);
   }
   list.append(card);
   manage(card);
@@ -48,7 +49,7 @@ export function showToast(toast: ToastInput): void {
 function manage(card: HTMLElement): void {
   shown.push(card);
   while (shown.length > MAX_VISIBLE_TOASTS) dismiss(shown[0]!);
-  if (card.hasAttribute("data-toast-persistent")) return;
+  if (card.hasAttribute(seam.toastPersistent.attr)) return;
   let hovered = false;
   let focused = false;
   let timer = 0;

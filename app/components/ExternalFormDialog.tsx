@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { seamAttrs } from "~/lib/browser-seam";
 import { Icon } from "./Icon";
 
 interface ExternalFormDialogProps {
@@ -33,7 +34,7 @@ export function ExternalFormDialog({
   const dialogId = useId();
   return (
     <>
-      <a href={url} target="_blank" rel="noopener noreferrer" className={className} data-external-form={dialogId}>
+      <a href={url} target="_blank" rel="noopener noreferrer" className={className} {...seamAttrs({ externalForm: dialogId })}>
         {children}
         <span className="sr-only"> ({opensLabel})</span>
       </a>
@@ -51,7 +52,7 @@ export function ExternalFormDialog({
               </NewTabLink>
               <button
                 type="button"
-                data-dialog-close=""
+                {...seamAttrs({ dialogClose: true })}
                 className="rounded-full p-2 hover:bg-gray-100"
                 aria-label="Close dialog"
                 autoFocus
@@ -60,7 +61,7 @@ export function ExternalFormDialog({
               </button>
             </div>
           </div>
-          <div data-embed="" hidden className="flex min-h-0 flex-1 flex-col">
+          <div {...seamAttrs({ embed: true })} hidden className="flex min-h-0 flex-1 flex-col">
             <template>
               <iframe
                 src={url}
@@ -76,7 +77,7 @@ export function ExternalFormDialog({
               </NewTabLink>
             </p>
           </div>
-          <div data-embed-failed="" hidden className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
+          <div {...seamAttrs({ embedFailed: true })} hidden className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
             <p>This page could not be shown here.</p>
             <NewTabLink url={url} className="btn-primary">
               Open it in a new tab
@@ -91,7 +92,7 @@ export function ExternalFormDialog({
 /** Opens the page in a new tab and closes the dialog. */
 function NewTabLink({ url, className, children }: { url: string; className: string; children: React.ReactNode }) {
   return (
-    <a className={className} href={url} target="_blank" rel="noopener noreferrer" data-dialog-close="">
+    <a className={className} href={url} target="_blank" rel="noopener noreferrer" {...seamAttrs({ dialogClose: true })}>
       {children}
     </a>
   );

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Form, Link } from "react-router";
 import { telHref } from "~/content/business";
 import { useBusiness } from "~/lib/root-data";
+import { seamAttrs } from "~/lib/browser-seam";
 
 /** Why /find-care could not send the visitor to a region page. */
 export type FindCareProblem = { kind: "empty" } | { kind: "invalid" } | { kind: "not-served"; fsa: string };
@@ -63,7 +64,7 @@ export function FindCareForm({ headingLevel = 2, defaultValue = "", problem = nu
             For example L4L 0A1. The first three characters are enough.
           </p>
         </div>
-        <button type="submit" className="btn-primary sm:mt-6" data-pending-text="Searching...">
+        <button type="submit" className="btn-primary sm:mt-6" {...seamAttrs({ pendingText: "Searching..." })}>
           Find care
         </button>
       </Form>

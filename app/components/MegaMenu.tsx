@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { telHref } from "~/content/business";
 import { megaMenuFooter, servicesMenu, type ServiceTone } from "~/content/services-menu";
+import { seamAttrs } from "~/lib/browser-seam";
 import { Icon } from "./Icon";
 
 export const toneClasses: Record<ServiceTone, { text: string; soft: string; border: string }> = {
@@ -20,7 +21,7 @@ export const toneClasses: Record<ServiceTone, { text: string; soft: string; bord
  */
 export function MegaMenu({ phone }: { phone: string }) {
   return (
-    <details className="group/mega static" data-mega-menu="" data-menu="" data-menu-close-outside="">
+    <details className="group/mega static" data-testid="mega-menu" {...seamAttrs({ menu: true, menuCloseOutside: true })}>
       <summary className="flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-medium hover:text-brand-700 group-open/mega:text-brand-700">
         Services
         <Icon name="chevron" className="h-4 w-4 transition-transform group-open/mega:rotate-180" />
@@ -28,7 +29,7 @@ export function MegaMenu({ phone }: { phone: string }) {
       {/* Backdrop: dims the page; a click on it closes the menu. */}
       <div
         aria-hidden="true"
-        data-menu-backdrop=""
+        {...seamAttrs({ menuBackdrop: true })}
         className="absolute inset-x-0 top-full z-30 h-screen bg-slate-900/60"
       />
       <div className="absolute inset-x-0 top-full z-40 border-t border-gray-200 bg-white shadow-xl">

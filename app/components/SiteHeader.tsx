@@ -1,6 +1,7 @@
 import { Link, NavLink } from "react-router";
 import { type Business, telHref } from "~/content/business";
 import { mainNavigation, type NavItem } from "~/content/navigation";
+import { seamAttrs } from "~/lib/browser-seam";
 import { ExternalFormDialog } from "./ExternalFormDialog";
 import { Icon } from "./Icon";
 import { MegaMenu } from "./MegaMenu";
@@ -71,7 +72,7 @@ function NavItemLink({ item }: { item: NavItem }) {
  */
 function MobileMenu() {
   return (
-    <details className="group/mobile lg:hidden" data-menu="">
+    <details className="group/mobile lg:hidden" {...seamAttrs({ menu: true })}>
       <summary className="flex min-h-11 min-w-11 items-center justify-center rounded-md p-2" aria-label="Menu">
         <Icon name="menu" className="h-6 w-6 group-open/mobile:hidden" />
         <Icon name="close" className="hidden h-6 w-6 group-open/mobile:block" />

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState } f
 import { Form } from "react-router";
 import { useReactInBrowser } from "~/lib/page-runtime";
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, type Toast, type ToastInput } from "~/lib/toast";
+import { seamAttrs } from "~/lib/browser-seam";
 
 type PushToast = (toast: ToastInput) => void;
 
@@ -72,7 +73,7 @@ export function ToastRegion() {
     <div
       role="region"
       aria-label="Notifications"
-      data-toast-region
+      {...seamAttrs({ toastRegion: "true" })}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end"
     >
       <div role="status" aria-atomic="false" className={list}>
@@ -87,10 +88,10 @@ export function ToastRegion() {
       </div>
       {hydrated ? null : (
         <>
-          <template data-toast-template="error">
+          <template {...seamAttrs({ toastTemplate: "error" })}>
             <ToastCard toast={templateToast("error")} onDismiss={dismiss} template />
           </template>
-          <template data-toast-template="default">
+          <template {...seamAttrs({ toastTemplate: "default" })}>
             <ToastCard toast={templateToast("info")} onDismiss={dismiss} template />
           </template>
         </>
@@ -140,8 +141,7 @@ function ToastCard({
   return (
     <div
       ref={cardRef}
-      data-toast={toast.variant}
-      data-toast-persistent={persistent ? "" : undefined}
+      {...seamAttrs({ toast: toast.variant, toastPersistent: persistent })}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -151,11 +151,11 @@ function ToastCard({
       }`}
     >
       <div className="flex-1">
-        <p className="font-semibold" data-toast-title="">
+        <p className="font-semibold" {...seamAttrs({ toastTitle: true })}>
           {toast.title}
         </p>
         {toast.description || template ? (
-          <p className="mt-1 text-sm" data-toast-description="">
+          <p className="mt-1 text-sm" {...seamAttrs({ toastDescription: true })}>
             {toast.description}
           </p>
         ) : null}
@@ -171,7 +171,7 @@ function ToastCard({
           </Form>
         ) : null}
         {toast.action ? (
-          <a className="link mt-2 inline-block text-sm" href={toast.action.href} data-toast-action="">
+          <a className="link mt-2 inline-block text-sm" href={toast.action.href} {...seamAttrs({ toastAction: true })}>
             {toast.action.label}
           </a>
         ) : null}
@@ -181,7 +181,7 @@ function ToastCard({
         type="button"
         className="js-only -m-1 rounded p-1 text-lg leading-none hover:bg-black/5"
         aria-label="Dismiss notification"
-        data-toast-dismiss=""
+        {...seamAttrs({ toastDismiss: true })}
         onClick={close}
       >
         ×

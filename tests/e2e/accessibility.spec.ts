@@ -54,7 +54,7 @@ test.describe("menus", () => {
   test("the open Services mega-menu closes when Tab moves focus out of it, not on a click inside", async ({ page }, testInfo) => {
     test.skip(jsDisabled(testInfo), "closing on focus loss is a JavaScript enhancement (<details> stays as the visitor left it)");
     await page.goto("/");
-    const details = page.locator("[data-mega-menu]");
+    const details = page.getByTestId("mega-menu");
     await details.locator("> summary").click();
     await expect(details).toHaveAttribute("open", "");
     // A click on plain text inside the panel is not leaving it.
@@ -69,7 +69,7 @@ test.describe("menus", () => {
 
   test("item links in the mega-menu are underlined, not told apart by colour only", async ({ page }, testInfo) => {
     await page.goto("/");
-    const details = page.locator("[data-mega-menu]");
+    const details = page.getByTestId("mega-menu");
     await details.locator("> summary").click();
     if (jsDisabled(testInfo)) await expect(details).toHaveAttribute("open", "");
     await expect(details.getByRole("link", { name: "Care Management", exact: true })).toHaveCSS("text-decoration-line", "underline");

@@ -57,7 +57,7 @@ async function createPost(
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(toasts(page).getByText("Post created")).toBeVisible();
-  return page.locator(`[data-post-row="${slugOf(fields.title)}"]`);
+  return page.getByTestId(`post-row-${slugOf(fields.title)}`);
 }
 
 /** Deletes through the spec's confirmation: a toast with JS, a confirmation page without. */
@@ -264,7 +264,7 @@ test.describe("posts", () => {
     await expect(page.locator("[data-form-alert]")).toContainText("not a real .png file");
     await expect(page.getByLabel("Title")).toHaveValue(title);
     await page.goto("/admin");
-    await expect(page.locator(`[data-post-row="${slugOf(title)}"]`)).toHaveCount(0);
+    await expect(page.getByTestId(`post-row-${slugOf(title)}`)).toHaveCount(0);
 
     await page.goto("/admin/new");
     await page.getByLabel("Title").fill(title);
@@ -321,7 +321,7 @@ test.describe("posts", () => {
       ].join("\n\n"),
     });
     await page.goto(`/blog/${slugOf(title)}`);
-    const body = page.locator("[data-post-body]");
+    const body = page.getByTestId("post-body");
     await expect(body.getByText("Safe intro.")).toBeVisible();
     await body.getByText("hover me").hover();
     await body.getByText("click me").click();
@@ -342,7 +342,7 @@ test.describe("categories", () => {
     await page.getByLabel("New category name").fill(`  ${name}  `);
     await page.getByRole("button", { name: "Add category" }).click();
     await expect(toasts(page).getByText("Category added")).toBeVisible();
-    const row = page.locator(`[data-category-row="${name}"]`);
+    const row = page.getByTestId(`category-row-${name}`);
     await expect(row).toBeVisible();
 
     await page.getByLabel("New category name").fill(name.toUpperCase());
@@ -351,7 +351,9 @@ test.describe("categories", () => {
     await expect(page.getByLabel("New category name")).toHaveAttribute("aria-invalid", "true");
 
     // Listed by name.
-    const names = await page.locator("[data-category-row]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-category-row")!));
+    const names = await page
+      .locator('[data-testid^="category-row-"]')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-testid")!.slice("category-row-".length)));
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
 
     await confirmDelete(page, testInfo, `Delete ${name}`, "Delete this category? This action cannot be undone.");
@@ -371,7 +373,7 @@ test.describe("categories", () => {
       await expect(toasts(page).getByText(/uses? “Home Care”\. Move (it|them) to another category first\./)).toBeVisible();
     }
     await page.goto("/admin/categories");
-    await expect(page.locator('[data-category-row="Home Care"]')).toBeVisible();
+    await expect(page.getByTestId("category-row-Home Care")).toBeVisible();
   });
 });
 
@@ -417,7 +419,7 @@ test.describe("inbox", () => {
 
     await page.goto("/admin");
     await page.getByRole("link", { name: /Job applications/ }).click();
-    const application = page.locator(`[data-application="${jobId}"]`);
+    const application = page.getByTestId(`application-${jobId}`);
     await expect(application.getByRole("heading", { name: `Applicant ${tag} · Registered Nurse` })).toBeVisible();
     const download = await page.request.get(`/admin/inbox/applications/${jobId}/resume`);
     expect(download.status()).toBe(200);
@@ -429,7 +431,7 @@ test.describe("inbox", () => {
     );
 
     await page.goto("/admin/inbox/reviews");
-    const review = page.locator(`[data-review="Reviewer ${tag}"]`);
+    const review = page.getByTestId(`review-Reviewer ${tag}`);
     await review.getByRole("button", { name: `Hide the review by Reviewer ${tag}` }).click();
     await expect(toasts(page).getByText("Review hidden")).toBeVisible();
     await expect(review.getByText("Hidden", { exact: true })).toBeVisible();
@@ -443,11 +445,11 @@ test.describe("inbox", () => {
       "Delete this review? This action cannot be undone.",
     );
     await expect(toasts(page).getByText("Review deleted.")).toBeVisible();
-    await expect(page.locator(`[data-review="Reviewer ${tag}"]`)).toHaveCount(0);
+    await expect(page.getByTestId(`review-Reviewer ${tag}`)).toHaveCount(0);
 
     await page.goto("/admin/inbox/subscribers");
     await expectSingleH1(page);
-    await expect(page.locator(`[data-subscriber="reader-${tag}@example.com"]`)).toContainText("Awaiting confirmation");
+    await expect(page.getByTestId(`subscriber-reader-${tag}@example.com`)).toContainText("Awaiting confirmation");
     const csv = await page.request.get("/admin/inbox/subscribers.csv");
     expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
     expect(await csv.text()).toContain(`"reader-${tag}@example.com","Awaiting confirmation"`);
@@ -476,9 +478,9 @@ test.describe("from the admin to the public site", () => {
     await expect(lastReveal).toHaveCSS("opacity", "1");
     if (jsDisabled(testInfo)) return;
     // The public pages' own behaviour: Escape closes the Services menu.
-    await page.locator("details[data-mega-menu] > summary").click();
-    await expect(page.locator("details[data-mega-menu]")).toHaveAttribute("open", "");
+    await page.getByTestId("mega-menu").locator("> summary").click();
+    await expect(page.getByTestId("mega-menu")).toHaveAttribute("open", "");
     await page.keyboard.press("Escape");
-    await expect(page.locator("details[data-mega-menu]")).not.toHaveAttribute("open", "");
+    await expect(page.getByTestId("mega-menu")).not.toHaveAttribute("open", "");
   });
 });

@@ -268,12 +268,12 @@ test.describe("/careers", () => {
     await expect(page.getByRole("heading", { name: "What we value" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Why work with us" })).toBeVisible();
 
-    const cards = page.locator("article[data-position]");
+    const cards = page.locator('article[data-testid^="position-"]');
     await expect(cards).toHaveCount(6);
     for (const [index, id] of ids.entries()) {
       const card = cards.nth(index);
-      await expect(card).toHaveAttribute("data-position", id);
-      await expect(card.locator("[data-pay-range]")).toHaveText(/^\$\d+(\.\d\d)?–\$\d+(\.\d\d)? an hour \(CAD\)$/);
+      await expect(card).toHaveAttribute("data-testid", `position-${id}`);
+      await expect(card.getByTestId("pay-range")).toHaveText(/^\$\d+(\.\d\d)?–\$\d+(\.\d\d)? an hour \(CAD\)$/);
       for (const field of ["Type", "Location", "Experience", "Responsibilities", "Requirements"]) {
         await expect(card.getByText(field, { exact: true })).toBeVisible();
       }
@@ -348,7 +348,7 @@ test.describe("every marketing page", () => {
   test("below-the-fold images load lazily", async ({ page }) => {
     for (const path of ["/", "/careers"]) {
       await page.goto(path);
-      await expect(page.locator("#services img, section img[src*='/partners/'], article[data-position] img").first()).toHaveAttribute("loading", "lazy");
+      await expect(page.locator("#services img, section img[src*='/partners/'], article[data-testid^=\"position-\"] img").first()).toHaveAttribute("loading", "lazy");
       const lazy = await page.locator("main img[loading='lazy']").count();
       expect(lazy).toBeGreaterThanOrEqual(6);
     }

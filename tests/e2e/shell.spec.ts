@@ -43,9 +43,9 @@ test.describe("site shell", () => {
 
   test("services mega-menu shows four columns with every entry and the help panel", async ({ page }) => {
     await page.goto("/");
-    const services = page.locator("[data-mega-menu] > summary");
+    const services = page.getByTestId("mega-menu").locator("> summary");
     await services.click();
-    const panel = page.locator("[data-mega-menu]");
+    const panel = page.getByTestId("mega-menu");
     for (const [title, href] of <[string, string][]>[
       ["SinaiCare", "/sinaicare"],
       ["Workforce Solutions", "/services/workforce"],
@@ -71,7 +71,7 @@ test.describe("site shell", () => {
   test("mega-menu closes on Escape and backdrop click (focus back on Services), a press outside and a link click", async ({ page }, testInfo) => {
     test.skip(jsDisabled(testInfo), "closing behaviours are JavaScript enhancements");
     await page.goto("/");
-    const details = page.locator("[data-mega-menu]");
+    const details = page.getByTestId("mega-menu");
     const summary = details.locator("> summary");
     await summary.click();
     await expect(details).toHaveAttribute("open", "");

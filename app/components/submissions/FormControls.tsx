@@ -4,12 +4,13 @@
  * inline alert and the submit button. These render on the server only
  * (public pages are not hydrated, decision 0007); app/browser/forms.ts
  * submits the forms in place and fills the same slots. The data attributes
- * here are what it reads.
+ * here (app/lib/browser-seam.ts) are what it reads.
  */
 import { useId } from "react";
 import { type FormOutcome, outcomeJson } from "~/lib/form-outcome";
 import { documentTitle } from "~/lib/seo";
 import { HONEYPOT_FIELD } from "~/schemas/form-rules";
+import { fieldHintId, fieldMessageId, seamAttrs } from "~/lib/browser-seam";
 
 /**
  * A visitor form: a real POST to its route's action, so it works without
@@ -42,14 +43,12 @@ export function VisitorForm({
       encType={encType}
       noValidate
       className={className}
-      data-visitor-form=""
-      data-failed-title={failed.title}
-      data-failed-description={failed.description}
+      {...seamAttrs({ visitorForm: true, failedTitle: failed.title, failedDescription: failed.description })}
     >
       <FormAlert outcome={outcome} tone={tone} />
       {outcome ? (
         // Inert data for the script that posted this form (see outcomeJson).
-        <script type="application/json" data-form-outcome="" dangerouslySetInnerHTML={{ __html: outcomeJson(outcome) }} />
+        <script type="application/json" {...seamAttrs({ formOutcome: true })} dangerouslySetInnerHTML={{ __html: outcomeJson(outcome) }} />
       ) : null}
       <Honeypot />
       {children}
@@ -60,7 +59,7 @@ export function VisitorForm({
 /** The submit button; the script shows `pending` on it (disabled) while the form is being sent. */
 export function SubmitButton({ label, pending, className }: { label: string; pending: string; className: string }) {
   return (
-    <button type="submit" className={className} data-pending-text={pending}>
+    <button type="submit" className={className} {...seamAttrs({ pendingText: pending })}>
       {label}
     </button>
   );
@@ -93,7 +92,7 @@ interface FieldBase {
 
 function useFieldIds(name: string) {
   const id = `${useId()}-${name}`;
-  return { id, hintId: `${id}-hint`, errorId: `${id}-error` };
+  return { id, hintId: fieldHintId(id), errorId: fieldMessageId(id) };
 }
 
 function describedBy(hint: string | undefined, error: string | undefined, ids: { hintId: string; errorId: string }) {
@@ -245,15 +244,15 @@ function FormAlert({ outcome, tone = "light" }: { outcome: FormOutcome | undefin
       tabIndex={-1}
       autoFocus={Boolean(error)}
       hidden={!error}
-      data-form-alert=""
+      {...seamAttrs({ formAlert: true })}
       className={`rounded-lg border p-3 text-sm ${
         tone === "dark" ? "border-amber-300 bg-brand-800 text-white" : "border-red-300 bg-red-50 text-red-900"
       }`}
     >
-      <p className="font-semibold" data-alert-title="">
+      <p className="font-semibold" {...seamAttrs({ alertTitle: true })}>
         {error?.title}
       </p>
-      <p className="mt-0.5" hidden={!error?.description} data-alert-description="">
+      <p className="mt-0.5" hidden={!error?.description} {...seamAttrs({ alertDescription: true })}>
         {error?.description}
       </p>
     </div>

@@ -3,6 +3,7 @@ import type { FormOutcome } from "~/lib/form-outcome";
 import type { ToastInput } from "~/lib/toast";
 import { EMAIL_MAX, JOB_LIMITS, jobText, RESUME_FIELD, RESUME_MAX_BYTES, type PositionChoice } from "~/schemas/form-rules";
 import { errorsOf, FieldMessage, keptValues, SelectField, SubmitButton, TextAreaField, TextField, VisitorForm } from "./FormControls";
+import { fieldHintId, fieldMessageId, seamAttrs } from "~/lib/browser-seam";
 
 const RESUME_ACCEPT =
   ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
@@ -57,7 +58,7 @@ export function JobApplicationForm({
   return (
     <div className="space-y-6">
       {/* Swapped by the script after an in-place success. */}
-      <div data-resume-slot="" hidden={!resume}>
+      <div {...seamAttrs({ resumeSlot: true })} hidden={!resume}>
         {resume ? (
           <div role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-4">
             <p className="font-semibold text-brand-900">{jobText.resumeUploaded}</p>
@@ -70,9 +71,7 @@ export function JobApplicationForm({
               <button
                 type="button"
                 className="btn-outline js-only"
-                data-copy-link={resume.url}
-                data-copied={JSON.stringify(linkCopied)}
-                data-copy-failed={JSON.stringify(copyFailed)}
+                {...seamAttrs({ copyLink: resume.url, copied: JSON.stringify(linkCopied), copyFailed: JSON.stringify(copyFailed) })}
               >
                 {jobText.copyLink}
               </button>
@@ -127,19 +126,21 @@ export function JobApplicationForm({
             name={RESUME_FIELD}
             type="file"
             accept={RESUME_ACCEPT}
-            data-file-extensions={resumeCheck.extensions}
-            data-file-wrong-type={resumeCheck.wrongType}
-            data-file-max-bytes={RESUME_MAX_BYTES}
-            data-file-too-large={resumeCheck.tooLarge}
+            {...seamAttrs({
+              fileExtensions: resumeCheck.extensions,
+              fileWrongType: resumeCheck.wrongType,
+              fileMaxBytes: RESUME_MAX_BYTES,
+              fileTooLarge: resumeCheck.tooLarge,
+            })}
             aria-invalid={fileError ? true : undefined}
-            aria-describedby={[`${fileId}-hint`, fileError ? `${fileId}-error` : null].filter(Boolean).join(" ")}
+            aria-describedby={[fieldHintId(fileId), fileError ? fieldMessageId(fileId) : null].filter(Boolean).join(" ")}
             className="mt-1 block w-full rounded-lg border border-dashed border-gray-400 bg-white p-3 text-sm text-ink file:mr-4 file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800 aria-[invalid=true]:border-red-700"
           />
           {/* The script shows the chosen file's name and size here. */}
-          <p id={`${fileId}-hint`} className="mt-1 text-sm text-muted">
+          <p id={fieldHintId(fileId)} className="mt-1 text-sm text-muted">
             .pdf, .doc or .docx, up to 5 MB. Stored privately; only our hiring team can read it.
           </p>
-          <FieldMessage id={`${fileId}-error`} error={fileError} />
+          <FieldMessage id={fieldMessageId(fileId)} error={fileError} />
         </div>
         <SubmitButton label="Submit Application" pending={jobText.pending} className="btn-primary w-full sm:w-auto" />
       </VisitorForm>

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Icon } from "~/components/Icon";
 import { reviewText } from "~/schemas/form-rules";
 import { REVIEW_ACTION, ReviewForm } from "./ReviewForm";
+import { seamAttrs } from "~/lib/browser-seam";
 
 /**
  * 'Leave a Review'. Without JavaScript it is a link to the
@@ -13,7 +14,7 @@ export function ReviewDialog({ className = "btn-primary" }: { className?: string
   const dialogId = `${id}-review`;
   return (
     <>
-      <a href={REVIEW_ACTION} className={className} data-review-dialog={dialogId}>
+      <a href={REVIEW_ACTION} className={className} {...seamAttrs({ reviewDialog: dialogId })}>
         <Icon name="star" className="h-5 w-5" />
         {reviewText.openDialog}
       </a>
@@ -26,7 +27,7 @@ export function ReviewDialog({ className = "btn-primary" }: { className?: string
           <h2 id={`${dialogId}-title`} className="text-lg font-semibold text-brand-900">
             {reviewText.openDialog}
           </h2>
-          <button type="button" data-dialog-close="" className="rounded-full p-2 hover:bg-gray-100" aria-label="Close dialog">
+          <button type="button" {...seamAttrs({ dialogClose: true })} className="rounded-full p-2 hover:bg-gray-100" aria-label="Close dialog">
             <Icon name="close" />
           </button>
         </div>

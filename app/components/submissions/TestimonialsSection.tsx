@@ -3,13 +3,14 @@ import { SectionHeading } from "~/components/SectionHeading";
 import { ReviewDialog } from "./ReviewDialog";
 import { REVIEW_ACTION } from "./ReviewForm";
 import { TestimonialCard, type TestimonialCardData } from "./TestimonialCard";
+import { seamAttrs } from "~/lib/browser-seam";
 
 /**
  * The home page's testimonials: the newest 4, 'Leave a Review'
  * and a link to /testimonials. The home loader provides the four
  * (latestTestimonials() in app/server/testimonials.server.ts). After a
  * review from the dialog, app/browser/forms.ts takes the list again from
- * the server ([data-refreshed-by]), so the new review shows at once.
+ * the server (seam.refreshedBy), so the new review shows at once.
  */
 export function TestimonialsSection({ testimonials }: { testimonials: TestimonialCardData[] }) {
   return (
@@ -21,7 +22,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
           title="What Families Say About Us"
           text="Real words from clients, families and partners who trust us with care at home."
         />
-        <div data-refreshed-by={REVIEW_ACTION}>
+        <div {...seamAttrs({ refreshedBy: REVIEW_ACTION })}>
           {testimonials.length ? (
             <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
               {testimonials.map((testimonial) => (

@@ -70,7 +70,7 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <ul className="mt-6 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
           {categories.map((category) => (
-            <li key={category.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-category-row={category.name}>
+            <li key={category.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid={`category-row-${category.name}`}>
               <div>
                 <p className="font-semibold text-ink">{category.name}</p>
                 <p className="text-sm text-muted">

@@ -93,7 +93,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
             {posts.map((post) => (
-              <li key={post.id} className="flex flex-col gap-3 p-4 md:flex-row md:items-center" data-post-row={post.slug}>
+              <li key={post.id} className="flex flex-col gap-3 p-4 md:flex-row md:items-center" data-testid={`post-row-${post.slug}`}>
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-ink">{post.title}</p>
                   <p className="mt-0.5 truncate font-mono text-sm text-muted">/{post.slug}</p>

@@ -25,7 +25,7 @@ export default function InboxApplications({ loaderData }: Route.ComponentProps) 
             <li
               key={application.id}
               className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-              data-application={application.id}
+              data-testid={`application-${application.id}`}
             >
               <article aria-labelledby={`application-${application.id}`}>
                 <div className="flex flex-wrap items-baseline justify-between gap-2">

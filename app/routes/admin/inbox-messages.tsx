@@ -22,7 +22,7 @@ export default function InboxMessages({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-6 space-y-4">
           {messages.items.map((message) => (
-            <li key={message.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-message={message.id}>
+            <li key={message.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid={`message-${message.id}`}>
               <article aria-labelledby={`message-${message.id}`}>
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h2 id={`message-${message.id}`} className="text-lg font-semibold text-ink">

@@ -53,7 +53,7 @@ export default function InboxReviews({ loaderData }: Route.ComponentProps) {
             <li
               key={review.id}
               className={`rounded-xl border p-5 shadow-sm ${review.hidden ? "border-slate-300 bg-slate-100" : "border-slate-200 bg-white"}`}
-              data-review={review.name}
+              data-testid={`review-${review.name}`}
             >
               <article aria-labelledby={`review-${review.id}`}>
                 <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -48,7 +48,7 @@ export default function InboxSubscribers({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody className="divide-y divide-slate-200">
               {subscribers.items.map((subscriber) => (
-                <tr key={subscriber.id} data-subscriber={subscriber.email}>
+                <tr key={subscriber.id} data-testid={`subscriber-${subscriber.email}`}>
                   <td className="break-all px-4 py-3 font-medium">{subscriber.email}</td>
                   <td className="px-4 py-3">{subscriber.status}</td>
                   <td className="px-4 py-3">

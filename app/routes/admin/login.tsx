@@ -55,7 +55,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <Form method="post" className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" noValidate>
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           {actionData?.formError ? (
-            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-700" data-login-error>
+            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-700" data-testid="login-error">
               {actionData.formError}
             </p>
           ) : null}

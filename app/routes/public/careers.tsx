@@ -41,7 +41,7 @@ function PositionCard({ position, index }: { position: Position; index: number }
   const headingId = `position-${position.id}`;
   return (
     <Reveal as="li" delay={(index % 2) * REVEAL_STAGGER_MS} className="h-full">
-      <article aria-labelledby={headingId} className="card flex h-full flex-col overflow-hidden" data-position={position.id}>
+      <article aria-labelledby={headingId} className="card flex h-full flex-col overflow-hidden" data-testid={`position-${position.id}`}>
         <img
           src={position.image}
           alt={position.imageAlt}
@@ -71,7 +71,7 @@ function PositionCard({ position, index }: { position: Position; index: number }
             </div>
             <div>
               <dt className="font-semibold text-brand-900">Pay range</dt>
-              <dd data-pay-range="">{formatPayRange(position.pay)}</dd>
+              <dd data-testid="pay-range">{formatPayRange(position.pay)}</dd>
             </div>
           </dl>
           <div className="mt-5 grid gap-5 sm:grid-cols-2">

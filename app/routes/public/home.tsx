@@ -36,6 +36,7 @@ import { organizationJsonLd } from "~/lib/structured-data";
 import { useBusiness, useSiteUrl } from "~/lib/root-data";
 import { latestTestimonials } from "~/server/testimonials.server";
 import type { Route } from "./+types/home";
+import { seamAttrs } from "~/lib/browser-seam";
 
 /** The newest 4 visible testimonials. */
 export async function loader() {
@@ -107,7 +108,7 @@ function HeroVideo() {
       preload="none"
       aria-hidden="true"
       tabIndex={-1}
-      data-hero-video=""
+      {...seamAttrs({ heroVideo: true })}
     >
       <source src="/media/hero-loop.webm" type="video/webm" />
     </video>
@@ -119,9 +120,7 @@ function HeroVideoButton() {
     <button
       type="button"
       hidden
-      data-hero-video-toggle=""
-      data-label-playing="Pause background video"
-      data-label-paused="Play background video"
+      {...seamAttrs({ heroVideoToggle: true, labelPlaying: "Pause background video", labelPaused: "Play background video" })}
       className="absolute bottom-4 right-4 z-10 rounded-full bg-brand-900/80 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-brand-900"
     >
       Play background video

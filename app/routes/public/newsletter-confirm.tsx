@@ -3,6 +3,7 @@ import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { answerNewsletterLink, loadNewsletterLink } from "~/server/newsletter-links.server";
 import { confirmSubscription } from "~/server/subscribers.server";
 import type { Route } from "./+types/newsletter-confirm";
+import { seamAttrs } from "~/lib/browser-seam";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -46,7 +47,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
             </p>
             <input type="hidden" name="token" value={token} />
             {/* app/browser/forms.ts shows the pending text while the page is sent. */}
-            <button type="submit" className="btn-primary" data-pending-text="Confirming...">
+            <button type="submit" className="btn-primary" {...seamAttrs({ pendingText: "Confirming..." })}>
               Confirm subscription
             </button>
           </form>

@@ -3,6 +3,7 @@ import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { answerNewsletterLink, loadNewsletterLink } from "~/server/newsletter-links.server";
 import { unsubscribe } from "~/server/subscribers.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
+import { seamAttrs } from "~/lib/browser-seam";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -52,7 +53,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
             </p>
             <input type="hidden" name="token" value={token} />
             {/* app/browser/forms.ts shows the pending text while the page is sent. */}
-            <button type="submit" className="btn-primary" data-pending-text="Unsubscribing...">
+            <button type="submit" className="btn-primary" {...seamAttrs({ pendingText: "Unsubscribing..." })}>
               Unsubscribe
             </button>
           </form>

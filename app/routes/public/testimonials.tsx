@@ -5,6 +5,7 @@ import { TestimonialCard } from "~/components/submissions/TestimonialCard";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { testimonialsPage } from "~/server/testimonials.server";
 import type { Route } from "./+types/testimonials";
+import { seamAttrs } from "~/lib/browser-seam";
 
 /** ?page=N (1-based); anything else is page 1. */
 function pageFrom(url: URL): number {
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
  * testimonials' at the end), focuses the first new card and says in the
  * status how many came; the list itself is not a live region (it would be
  * read again in full). After a review from the dialog, app/browser/forms.ts
- * takes the list again from the server ([data-refreshed-by]).
+ * takes the list again from the server (seam.refreshedBy).
  */
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const { items, page, hasMore } = loaderData;
@@ -50,11 +51,11 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
         <ReviewDialog />
       </div>
 
-      <div data-paged-list="" data-refreshed-by={REVIEW_ACTION}>
+      <div {...seamAttrs({ pagedList: true, refreshedBy: REVIEW_ACTION })}>
         {items.length ? (
-          <ul data-paged-items="" className="mt-10 grid gap-6 md:grid-cols-2">
+          <ul {...seamAttrs({ pagedItems: true })} className="mt-10 grid gap-6 md:grid-cols-2">
             {items.map((testimonial) => (
-              <li key={testimonial.id} data-key={testimonial.id} tabIndex={-1} className="rounded-2xl">
+              <li key={testimonial.id} {...seamAttrs({ key: testimonial.id })} tabIndex={-1} className="rounded-2xl">
                 <TestimonialCard testimonial={testimonial} headingLevel={2} />
               </li>
             ))}
@@ -75,21 +76,23 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
             <Link
               to={`/testimonials?page=${page + 1}`}
               className="btn-primary"
-              data-load-more=""
-              data-pending-text="Loading..."
-              data-announce-one="1 more testimonial loaded."
-              data-announce-many="{count} more testimonials loaded."
-              data-failed-title="Could not load more testimonials"
+              {...seamAttrs({
+                loadMore: true,
+                pendingText: "Loading...",
+                announceOne: "1 more testimonial loaded.",
+                announceMany: "{count} more testimonials loaded.",
+                failedTitle: "Could not load more testimonials",
+              })}
             >
               Load more
             </Link>
           ) : null}
         </div>
         {/* Always in the page, so what it says is read out: how many came, and the end. */}
-        <div role="status" data-paged-status="" className="mt-4 text-center">
-          <span className="sr-only" data-paged-announcement="" />
+        <div role="status" {...seamAttrs({ pagedStatus: true })} className="mt-4 text-center">
+          <span className="sr-only" {...seamAttrs({ pagedAnnouncement: true })} />
           {hasMore ? null : (
-            <p className="text-muted" data-paged-end="">
+            <p className="text-muted" {...seamAttrs({ pagedEnd: true })}>
               No more testimonials
             </p>
           )}

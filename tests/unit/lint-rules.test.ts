@@ -1,0 +1,145 @@
+/**
+ * The lint rules that guard the browser seam (eslint.config.js, decision
+ * 0013) really fire, and the list of public-only components matches what the
+ * hydrated admin imports.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+
+// The first lint loads the TypeScript parser: seconds, not milliseconds.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+const root = path.resolve(import.meta.dirname, "../..");
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function lint(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return result!.messages.map((message) => ({ line: message.line, rule: message.ruleId, message: message.message }));
+}
+
+describe("app/browser/", () => {
+  it("may not import React, React Router, components, routes or server modules", async () => {
+    const messages = await lint(
+      "app/browser/fake-part.ts",
+      [
+        'import { useEffect } from "react";',
+        'import { hydrateRoot } from "react-dom/client";',
+        'import { Link } from "react-router";',
+        'import { MegaMenu } from "~/components/MegaMenu";',
+        'import { loader } from "../routes/public/home";',
+        'import { config } from "~/server/config.server";',
+        'import { seam } from "~/lib/browser-seam";',
+        "console.log(useEffect, hydrateRoot, Link, MegaMenu, loader, config, seam);",
+      ].join("\n"),
+    );
+    const restricted = messages.filter((message) => message.rule === "no-restricted-imports");
+    expect(restricted.map((message) => message.line)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("names data attributes only through the seam module", async () => {
+    const messages = await lint(
+      "app/browser/fake-part.ts",
+      [
+        'export const menus = document.querySelectorAll("details[data-menu]");',
+        "export const value = (document.body as HTMLElement).dataset.menu;",
+        'export const selector = (name: string) => `[data-refreshed-by="${name}"]`;',
+      ].join("\n"),
+    );
+    expect(messages.filter((message) => message.rule === "no-restricted-syntax").map((message) => message.line)).toEqual([1, 2, 3]);
+  });
+
+  it("passes the real script", async () => {
+    const results = await eslint.lintFiles([path.join(root, "app/browser")]);
+    expect(results.flatMap((result) => result.messages)).toEqual([]);
+  });
+});
+
+describe("public-only components", () => {
+  const component = [
+    'import { useEffect, useState } from "react";',
+    "export function Thing() {",
+    "  const [open, setOpen] = useState(false);",
+    "  useEffect(() => setOpen(true), []);",
+    "  return <button type=\"button\" onClick={() => setOpen(!open)}>Open</button>;",
+    "}",
+  ].join("\n");
+
+  it("may not use effects, state or event handlers", async () => {
+    const messages = await lint("app/components/SiteFooter.tsx", component);
+    expect(messages.filter((message) => message.rule === "no-restricted-syntax").map((message) => message.line)).toEqual([3, 4, 5]);
+  });
+
+  it("applies to the public route modules too, not to components the admin renders", async () => {
+    expect(await lint("app/routes/public/fake-page.tsx", component)).not.toEqual([]);
+    expect((await lint("app/components/Toaster.tsx", component)).filter((m) => m.rule === "no-restricted-syntax")).toEqual([]);
+    expect((await lint("app/components/admin/Thing.tsx", component)).filter((m) => m.rule === "no-restricted-syntax")).toEqual([]);
+  });
+
+  it("render behaviour hooks through seamAttrs, never as bare data-* attributes", async () => {
+    const messages = await lint(
+      "app/components/Toaster.tsx",
+      'export const Card = () => <div data-toast="info" data-testid="card" />;',
+    );
+    expect(messages.map((message) => message.rule)).toEqual(["no-restricted-syntax"]);
+  });
+
+  it("are exactly the components and public routes that the hydrated admin does not import", async () => {
+    const candidates = [...walk("app/components"), ...walk("app/routes/public"), ...walk("app/routes/blog")].filter((file) =>
+      file.endsWith(".tsx"),
+    );
+    const hydrated = reachableFrom(["app/root.tsx", ...walk("app/routes/admin")]);
+    const wrong: string[] = [];
+    for (const file of candidates) {
+      const config = await eslint.calculateConfigForFile(path.join(root, file));
+      const options: unknown[] = config.rules?.["no-restricted-syntax"] ?? [];
+      const restricted = JSON.stringify(options).includes("on[A-Z]");
+      if (restricted === hydrated.has(file)) {
+        wrong.push(`${file}: ${hydrated.has(file) ? "the admin renders it, yet it is linted as public-only" : "public-only, yet not linted as such"}`);
+      }
+    }
+    expect(wrong, "fix PUBLIC_ONLY / SHARED_WITH_ADMIN in eslint.config.js").toEqual([]);
+  });
+});
+
+/** Files under a folder of the repository, as repository paths. */
+function walk(dir: string): string[] {
+  return fs
+    .readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+/** The app modules these entries import at run time (type-only imports left out), transitively. */
+function reachableFrom(entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = fs.readFileSync(path.join(root, file), "utf8");
+    for (const [, typeOnly, specifier] of source.matchAll(/^\s*(?:import|export)\s+(type\s+)?(?:[^"';]*?\s+from\s+)?["']([^"']+)["']/gm)) {
+      if (typeOnly) continue;
+      const resolved = resolve(file, specifier!);
+      if (resolved) queue.push(resolved);
+    }
+  }
+  return seen;
+}
+
+function resolve(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith("~/")) base = path.join("app", specifier.slice(2));
+  else if (specifier.startsWith(".")) base = path.join(path.dirname(from), specifier);
+  else return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")]) {
+    if (fs.existsSync(path.join(root, candidate)) && fs.statSync(path.join(root, candidate)).isFile()) return candidate;
+  }
+  return null;
+}
