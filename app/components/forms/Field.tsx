@@ -358,6 +358,17 @@ export function CheckboxField({
   const ids = useFieldIds(name, field);
   const message = messageOf({ name, label, error, field });
   const describedBy = [hint ? ids.hintId : null, message ? ids.errorId : null].filter(Boolean).join(" ");
+  const labelElement = (
+    <label htmlFor={ids.id} className={look.checkboxLabel}>
+      {label}
+      {required && look.checkboxRequired ? (
+        <span className={look.checkboxRequired} aria-hidden="true">
+          {" "}
+          *
+        </span>
+      ) : null}
+    </label>
+  );
   return (
     <div className={className}>
       <div className={look.checkboxRow}>
@@ -374,18 +385,14 @@ export function CheckboxField({
           className={look.checkbox}
           {...input}
         />
-        <div>
-          <label htmlFor={ids.id} className={look.checkboxLabel}>
-            {label}
-            {required && look.checkboxRequired ? (
-              <span className={look.checkboxRequired} aria-hidden="true">
-                {" "}
-                *
-              </span>
-            ) : null}
-          </label>
-          <Hint id={ids.hintId} hint={hint} className={look.checkboxHint} />
-        </div>
+        {hint ? (
+          <div>
+            {labelElement}
+            <Hint id={ids.hintId} hint={hint} className={look.checkboxHint} />
+          </div>
+        ) : (
+          labelElement
+        )}
       </div>
       <FieldMessage id={ids.errorId} error={message} />
     </div>
