@@ -22,6 +22,8 @@ export const SHARED_WITH_ADMIN = [
   "app/components/Toaster.tsx",
   "app/components/blog/ArticleView.tsx",
   "app/components/blog/PostBody.tsx",
+  "app/components/forms/Field.tsx",
+  "app/components/forms/FormAlert.tsx",
   "app/components/submissions/StarRating.tsx",
 ];
 

@@ -3,7 +3,7 @@
  * is a real POST that works without this script. Here it is sent with
  * fetch, with the `_js` marker, so the action answers with the page it
  * renders for that outcome instead of a redirect; the outcome is read from
- * that page (its inert JSON, FormControls' VisitorForm) and applied to the
+ * that page (its inert JSON, app/components/forms/VisitorForm.tsx) and applied to the
  * form on screen: toast, messages next to the fields, focus, and on success
  * an emptied form. What was typed is never lost: on an error or a network
  * failure the fields stay as they are.
@@ -87,7 +87,7 @@ async function submit(form: HTMLFormElement): Promise<void> {
   }
 }
 
-/** The outcome the answering page carries (FormControls' VisitorForm), or null. */
+/** The outcome the answering page carries (app/components/forms/VisitorForm.tsx), or null. */
 function outcomeIn(page: Document): FormOutcome | null {
   const json = page.querySelector(`script${seam.formOutcome.selector}`)?.textContent;
   try {
@@ -129,7 +129,7 @@ function showFailure(form: HTMLFormElement, toast: ToastInput): void {
   }
 }
 
-/** The form's alert box (FormControls' FormAlert): filled and shown, or hidden. */
+/** The form's alert box (app/components/forms/FormAlert.tsx): filled and shown, or hidden. */
 function showAlert(form: HTMLFormElement, toast: ToastInput | null): void {
   const alert = form.querySelector<HTMLElement>(seam.formAlert.selector);
   if (!alert) return;
@@ -149,7 +149,7 @@ function fieldsOf(form: HTMLFormElement): FormField[] {
   );
 }
 
-/** The message slot next to a field (FormControls' FieldMessage, fieldMessageId), tied by aria-describedby. */
+/** The message slot next to a field (app/components/forms/Field.tsx's FieldMessage, fieldMessageId), tied by aria-describedby. */
 function setFieldError(field: FormField, message: string | null | undefined): void {
   const slot = document.getElementById(fieldMessageId(field.id));
   if (!slot) return;

@@ -59,7 +59,7 @@ const attributes = {
   toastAction: "data-toast-action",
   toastDismiss: "data-toast-dismiss",
 
-  // forms.ts: visitor forms in place (submissions/FormControls.tsx, JobApplicationForm.tsx,
+  // forms.ts: visitor forms in place (components/forms/, JobApplicationForm.tsx,
   // ReviewDialog.tsx, TestimonialsSection.tsx; FindCareForm.tsx and the newsletter pages for pendingText)
   /** A visitor form the script sends in place. */
   visitorForm: "data-visitor-form",
@@ -179,12 +179,12 @@ export function seamValue(element: { getAttribute(name: string): string | null }
   return element.getAttribute(attributes[name]) ?? undefined;
 }
 
-/** The hint under a field (FormControls): its id is the field's id + "-hint". */
+/** The hint under a field (forms/Field.tsx): its id is the field's id + "-hint". */
 export function fieldHintId(fieldId: string): string {
   return `${fieldId}-hint`;
 }
 
-/** The message slot next to a field (FormControls' FieldMessage): the field's id + "-error". */
+/** The message slot next to a field (forms/Field.tsx's FieldMessage): the field's id + "-error". */
 export function fieldMessageId(fieldId: string): string {
   return `${fieldId}-error`;
 }

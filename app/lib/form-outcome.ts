@@ -4,7 +4,12 @@
  * re-renders the page with it (values kept, messages next to the fields)
  * and a success redirects with a flash toast; with JavaScript the page's
  * script posts the form itself and applies the outcome in place.
+ *
+ * The fields' messages and the kept values come from conform's submission
+ * result (`submission.reply()`), mapped into this protocol in one place:
+ * `outcomeFromResult`.
  */
+import { firstFieldErrors, type SubmissionErrors, textValuesOf } from "./field-errors";
 import type { ToastInput } from "./toast";
 
 export interface FormOutcome {
@@ -25,6 +30,31 @@ export interface FormOutcome {
   retryAfterSeconds?: number;
   /** Sent by the JavaScript form: answer with data, never a redirect. */
   js: boolean;
+}
+
+/** The part of conform's SubmissionResult an outcome is made from. */
+export interface SubmissionResultLike {
+  initialValue?: Record<string, unknown> | null;
+  error?: SubmissionErrors | null;
+}
+
+/**
+ * A failed submission's outcome: the first message of each field, and the
+ * typed text of the form's own fields (`fields`), from the submission result.
+ */
+export function outcomeFromResult(
+  result: SubmissionResultLike,
+  answer: { httpStatus: number; toast: ToastInput; js: boolean; fields: readonly string[] },
+): FormOutcome {
+  const fieldErrors = firstFieldErrors(result.error);
+  return {
+    status: "error",
+    httpStatus: answer.httpStatus,
+    toast: answer.toast,
+    js: answer.js,
+    ...(Object.keys(fieldErrors).length ? { fieldErrors } : {}),
+    values: textValuesOf(result.initialValue, answer.fields),
+  };
 }
 
 /**

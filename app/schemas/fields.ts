@@ -68,27 +68,7 @@ export function emailAddress() {
     .pipe(z.email({ error: "Please enter a valid email address, like name@example.com." }));
 }
 
-/** field -> first message, for errors shown next to each field. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 /** True when a field is missing or blank (the spec's "required" rules); a wrong type is not "missing". */
 export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-}
-
-/** The text values of a form, for re-filling it after an error (no files, capped length). */
-export function textValues(fields: FormData | Record<string, unknown>, names: readonly string[]): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const name of names) {
-    const value = fields instanceof FormData ? fields.get(name) : fields[name];
-    if (typeof value === "string") values[name] = value.slice(0, 10_000);
-  }
-  return values;
 }

@@ -1,7 +1,7 @@
 /**
  * The names, limits and words of the public forms, without zod: the form
  * components in the browser import these, the schemas on the server
- * (contact.ts, job.ts, review-form.ts, newsletter.ts, fields.ts) build on
+ * (contact.ts, job.ts, review.ts, newsletter.ts, fields.ts) build on
  * them and re-export them. Keeping zod out of this file keeps it out of the
  * JavaScript every page loads.
  */

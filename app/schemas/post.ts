@@ -53,6 +53,33 @@ export const postFormSchema = z.object({
 
 export type PostFormValues = z.output<typeof postFormSchema>;
 
+/** What the post form shows before anything is typed: a new post's, or an existing post's (post-editor.server.ts). */
+export interface PostFormDefaults {
+  title: string;
+  excerpt: string;
+  author: string;
+  author_role: string;
+  category: string;
+  tags: string;
+  image_alt: string;
+  content: string;
+  featured: boolean;
+  published: boolean;
+}
+
+export const emptyPostForm: PostFormDefaults = {
+  title: "",
+  excerpt: "",
+  author: "",
+  author_role: "",
+  category: "Uncategorized",
+  tags: "",
+  image_alt: "",
+  content: "",
+  featured: false,
+  published: false,
+};
+
 /** The post id in /admin/edit/:id and friends. */
 export const postIdSchema = recordIdSchema;
 

@@ -1,8 +1,23 @@
+/** The visitor's review form: name and review required, role optional, rating 1-5 (default 5). */
 import { z } from "zod";
-import { recordIdSchema } from "./record-id";
+import { optionalText, requiredText } from "./fields";
+import { ratingFrom, REVIEW_LIMITS } from "./form-rules";
 
-/** The inbox's Hide / Show buttons for a review. */
-export const reviewVisibilitySchema = z.object({
-  intent: z.enum(["hide", "show"]),
-  id: recordIdSchema,
+export { DEFAULT_RATING, ratingFrom, ratingOptions, REVIEW_FIELDS, REVIEW_LIMITS, reviewText } from "./form-rules";
+
+
+export const reviewSchema = z.object({
+  name: requiredText({ label: "Name", max: REVIEW_LIMITS.name }),
+  role: optionalText({ label: "Role", max: REVIEW_LIMITS.role }),
+  // A missing rating is the default 5: preprocess runs for absent keys too.
+  rating: z.preprocess(ratingFrom, z.number().int().min(1).max(5)),
+  content: requiredText({
+    label: "Review",
+    max: REVIEW_LIMITS.content,
+    multiline: true,
+    required: "Please write your review.",
+  }),
 });
+
+export type ReviewInput = z.infer<typeof reviewSchema>;
+

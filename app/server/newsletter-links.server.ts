@@ -5,9 +5,8 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { clientIpOf } from "./client-ip.server";
-import { readTextForm } from "./public-form.server";
 import { limitPublicPost } from "./rate-limit.server";
-import { discardRequestBody } from "./request-body.server";
+import { readTextForm } from "./request-body.server";
 import { subscriberByToken, type TokenLookup } from "./subscribers.server";
 
 type LinkKind = "confirm" | "unsubscribe";
@@ -26,14 +25,11 @@ export async function answerNewsletterLink(
   change: (token: string) => Promise<TokenLookup>,
   messages: { invalid: string; done: (found: NonNullable<TokenLookup>) => string },
 ) {
-  const limit = await limitPublicPost("newsletter-token", clientIpOf(context));
-  if (!limit.ok) {
-    discardRequestBody(request);
-    return data({ done: false, message: limit.message }, { status: 429 });
-  }
+  const limit = await limitPublicPost(request, "newsletter-token", clientIpOf(context));
+  if (!limit.ok) return data({ done: false, message: limit.message }, { status: 429 });
   const form = await readTextForm(request);
   if (!form.ok) return data({ done: false, message: form.message }, { status: form.status });
-  const result = await change(String(form.fields.get("token") ?? ""));
+  const result = await change(String(form.body.get("token") ?? ""));
   if (!result) return data({ done: false, message: messages.invalid }, { status: 404 });
   return data({ done: true, message: messages.done(result) });
 }

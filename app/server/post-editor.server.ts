@@ -1,13 +1,16 @@
 /**
  * The new/edit post form's submission: multipart body with an optional
- * image, validated with app/schemas/post.ts, then saved. A failed upload or
- * a failed save stores nothing (a freshly stored image file is removed); a
- * valid upload next to an invalid field is kept as a "pending" image so the
- * admin does not have to choose the file again.
+ * image, parsed with conform (parseWithZod, app/schemas/post.ts), then
+ * saved. A refusal answers conform's submission result (`reply()`: the
+ * typed values and each field's messages) for the form to show. A failed
+ * upload or a failed save stores nothing (a freshly stored image file is
+ * removed); a valid upload next to an invalid field is kept as a "pending"
+ * image so the admin does not have to choose the file again.
  */
+import type { SubmissionResult } from "@conform-to/react";
 import { adminCopy } from "~/content/admin-copy";
-import { postFormSchema } from "~/schemas/post";
-import { type FieldErrors, fieldErrorsOf, textFieldsOf } from "~/schemas/field-errors";
+import { parseForm } from "~/schemas/parse-form";
+import { type PostFormDefaults, postFormSchema } from "~/schemas/post";
 import { postCategoryChoices } from "./categories.server";
 import {
   deletePostImage,
@@ -20,48 +23,20 @@ import {
 import { countPostsWithImage, createPost, DEFAULT_CATEGORY, type Post, updatePost } from "./posts.server";
 import { deleteStoredFile } from "./uploads.server";
 
-export interface PostFormState {
-  title: string;
-  excerpt: string;
-  author: string;
-  author_role: string;
-  category: string;
-  tags: string;
-  image_alt: string;
-  content: string;
-  featured: boolean;
-  published: boolean;
-}
-
 export type PostFormFailure = {
   ok: false;
   status: 400 | 404 | 413 | 500;
-  values: PostFormState | null;
-  errors: FieldErrors;
+  /** conform's submission result: the typed values and each field's messages. */
+  result: SubmissionResult<string[]>;
+  /** The form-level message: "Upload failed", "Save failed". */
   alert: { title: string; description: string } | null;
   pendingImage: string | null;
 };
 
 export type PostFormResult = { ok: true; post: Post } | PostFormFailure;
 
-/** The form's values as they were typed (for showing the form again). */
-function typedValues(fields: Record<string, string>): PostFormState {
-  return {
-    title: fields.title ?? "",
-    excerpt: fields.excerpt ?? "",
-    author: fields.author ?? "",
-    author_role: fields.author_role ?? "",
-    category: fields.category ?? DEFAULT_CATEGORY,
-    tags: fields.tags ?? "",
-    image_alt: fields.image_alt ?? "",
-    content: fields.content ?? "",
-    featured: fields.featured === "on" || fields.featured === "true",
-    published: fields.published === "on" || fields.published === "true",
-  };
-}
-
 /** The form's values for an existing post. */
-export function postFormState(post: Post): PostFormState {
+export function postFormState(post: Post): PostFormDefaults {
   return {
     title: post.title,
     excerpt: post.excerpt,
@@ -83,35 +58,33 @@ const SAVE_FAILED_MESSAGE = "The post could not be saved. Please try again.";
 export async function savePostForm(request: Request, existing: Post | null): Promise<PostFormResult> {
   const form = await readPostForm(request);
   if (!form.ok && form.fields === null) {
+    // Nothing could be read: the form keeps what it shows.
     const aboutFile = /file/i.test(form.formError);
     return {
       ok: false,
       status: form.status,
-      values: null,
-      errors: aboutFile ? { image: form.formError } : {},
+      result: { status: "error", error: aboutFile ? { image: [form.formError] } : {} },
       alert: { title: aboutFile ? adminCopy.uploadFailed : adminCopy.saveFailed, description: form.formError },
       pendingImage: null,
     };
   }
 
-  const fields = textFieldsOf(form.fields);
-  const values = typedValues(fields);
+  const submission = parseForm(form.fields, postFormSchema);
   const uploaded = form.ok && form.file ? postImageUrl(form.file.storedName) : null;
   const discardUpload = async () => {
     if (form.ok && form.file) await deleteStoredFile(POST_IMAGE_DIRECTORY, form.file.storedName);
   };
 
   // An image kept from an earlier attempt: only a real uploaded file counts.
-  const pendingField = fields.pending_image ?? "";
+  const pendingField = String(form.fields.get("pending_image") ?? "");
   const pending = storedNameOfImageUrl(pendingField) && postImageExists(pendingField) ? pendingField : null;
 
-  const parsed = postFormSchema.safeParse(fields);
-  const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-  if (parsed.success) {
+  const fieldErrors: Record<string, string[]> = {};
+  if (submission.status === "success") {
     const choices = await postCategoryChoices();
-    const category = parsed.data.category || DEFAULT_CATEGORY;
+    const category = submission.value.category || DEFAULT_CATEGORY;
     if (!choices.includes(category) && category !== existing?.category) {
-      errors.category = "Choose a category from the list.";
+      fieldErrors.category = ["Choose a category from the list."];
     }
   }
 
@@ -120,17 +93,16 @@ export async function savePostForm(request: Request, existing: Post | null): Pro
     return {
       ok: false,
       status: 400,
-      values,
-      errors: { ...errors, image: form.fieldError },
+      result: submission.reply({ fieldErrors: { ...fieldErrors, image: [form.fieldError] } }),
       alert: { title: adminCopy.uploadFailed, description: form.fieldError },
       pendingImage: pending,
     };
   }
-  if (!parsed.success || Object.keys(errors).length) {
-    return { ok: false, status: 400, values, errors, alert: null, pendingImage: uploaded ?? pending };
+  if (submission.status !== "success" || Object.keys(fieldErrors).length) {
+    return { ok: false, status: 400, result: submission.reply({ fieldErrors }), alert: null, pendingImage: uploaded ?? pending };
   }
 
-  const data = parsed.data;
+  const data = submission.value;
   const image = uploaded ?? pending ?? (data.remove_image ? null : (existing?.image ?? null));
   const input = {
     title: data.title,
@@ -153,8 +125,7 @@ export async function savePostForm(request: Request, existing: Post | null): Pro
       return {
         ok: false,
         status: 404,
-        values,
-        errors: {},
+        result: submission.reply({ formErrors: ["That post no longer exists."] }),
         alert: { title: adminCopy.saveFailed, description: "That post no longer exists." },
         pendingImage: null,
       };
@@ -167,8 +138,7 @@ export async function savePostForm(request: Request, existing: Post | null): Pro
     return {
       ok: false,
       status: 500,
-      values,
-      errors: {},
+      result: submission.reply({ formErrors: [SAVE_FAILED_MESSAGE] }),
       alert: { title: adminCopy.saveFailed, description: SAVE_FAILED_MESSAGE },
       pendingImage: pending,
     };

@@ -5,6 +5,7 @@
  */
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { config } from "./config.server";
+import { discardRequestBody } from "./request-body.server";
 
 export interface LimitRule {
   /** Requests allowed per window. */
@@ -60,16 +61,20 @@ const limiters = new Map<LimitBucket, RateLimiter>();
 
 /**
  * Counts a POST from this client IP against a bucket. Always ok when
- * RATE_LIMIT=off. The IP comes from the load context (Express's req.ip).
+ * RATE_LIMIT=off. The IP comes from the router context (Express's req.ip).
+ * A refused request's body is read and thrown away (discardRequestBody),
+ * so the 429 answer reaches the browser.
  */
-export async function limitPublicPost(bucket: LimitBucket, clientIp: string): Promise<LimitResult> {
+export async function limitPublicPost(request: Request, bucket: LimitBucket, clientIp: string): Promise<LimitResult> {
   if (!config().rateLimit) return { ok: true };
   let limiter = limiters.get(bucket);
   if (!limiter) {
     limiter = createRateLimiter(PUBLIC_FORM_LIMITS[bucket]);
     limiters.set(bucket, limiter);
   }
-  return limiter.hit(clientIp || "unknown");
+  const result = await limiter.hit(clientIp || "unknown");
+  if (!result.ok) discardRequestBody(request);
+  return result;
 }
 
 /** The `Retry-After` header of a 429 answer. */

@@ -1,7 +1,8 @@
 /**
  * Contact messages and job applications (table `submissions`): stored first,
- * then the office is notified by email. The notification runs after the
- * answer is ready and records its outcome on the row:
+ * then the office is notified by email (the visitor-form pipeline calls
+ * the two in that order). The notification runs after the answer is ready
+ * and records its outcome on the row:
  *   pending -> sent | unsent (no SMTP_URL) | failed (retried later).
  * A mail failure never loses or rejects a submission. Resumes are never
  * attached to emails: the office downloads them from the admin inbox.
@@ -36,12 +37,10 @@ export const resumeUploadPolicy: UploadPolicy = {
 
 export interface StoredSubmission {
   id: number;
-  /** Settles when the office notification has been tried (never rejects). */
-  notification: Promise<NotificationStatus>;
 }
 
-/** Stores a contact message, then notifies the office. */
-export async function submitContactMessage(input: ContactInput, now = new Date()): Promise<StoredSubmission> {
+/** Stores a contact message (the office is notified next: notifyOfficeOfSubmission). */
+export async function storeContactMessage(input: ContactInput, now = new Date()): Promise<StoredSubmission> {
   const row = await db()
     .insertInto("submissions")
     .values({
@@ -55,15 +54,15 @@ export async function submitContactMessage(input: ContactInput, now = new Date()
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return { id: row.id, notification: notifyInBackground(row.id) };
+  return { id: row.id };
 }
 
 /**
- * Stores a job application with its (already checked and stored) resume,
- * then notifies the office. If the row cannot be written, the resume file is
- * removed so nothing is kept that no one can find.
+ * Stores a job application with its (already checked and stored) resume.
+ * If the row cannot be written, the resume file is removed so nothing is
+ * kept that no one can find.
  */
-export async function submitJobApplication(
+export async function storeJobApplication(
   input: JobApplicationInput,
   resume: StoredFile | null,
   now = new Date(),
@@ -92,11 +91,7 @@ export async function submitJobApplication(
     if (resume) await deleteStoredFile(resumeUploadPolicy.directory, resume.storedName).catch(() => {});
     throw error;
   }
-  return {
-    id,
-    notification: notifyInBackground(id),
-    attachmentUrl: resume ? signResumeLink(resume.storedName, now.getTime()) : undefined,
-  };
+  return { id, attachmentUrl: resume ? signResumeLink(resume.storedName, now.getTime()) : undefined };
 }
 
 /** Without SMTP_URL nothing will be sent: the row says so from the start. */
@@ -104,7 +99,11 @@ function initialStatus(): NotificationStatus {
   return mailIsConfigured() ? "pending" : "unsent";
 }
 
-function notifyInBackground(id: number): Promise<NotificationStatus> {
+/**
+ * Mails the office about a stored submission; settles when it has been
+ * tried, with the status recorded on the row (never rejects).
+ */
+export function notifyOfficeOfSubmission(id: number): Promise<NotificationStatus> {
   if (!mailIsConfigured()) return Promise.resolve("unsent");
   return notifyOffice(id).catch((error: unknown) => {
     console.error(`notification of submission ${id} failed`, error);

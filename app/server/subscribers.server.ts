@@ -44,24 +44,25 @@ export function subscriberMailExtras(unsubscribeToken: string) {
   };
 }
 
-export type SignUpOutcome = {
-  /** "confirm-sent": check your inbox; "stored": kept without email (no SMTP); "already": confirmed before. */
-  result: "confirm-sent" | "stored" | "already";
-  notification: Promise<NotificationStatus>;
+export type StoredSignUp = {
+  id: number;
+  /** "to-confirm": a confirm link is mailed next; "stored": kept without email (no SMTP); "already": confirmed before. */
+  result: "to-confirm" | "stored" | "already";
 };
 
 /**
  * Signs an email up (or up again after unsubscribing), recording the consent
- * text and time. A confirmed subscriber is left as is.
+ * text and time. A confirmed subscriber is left as is. The confirm link is
+ * mailed next (sendNewsletterConfirmation).
  */
-export async function signUpForNewsletter(email: string, now = new Date()): Promise<SignUpOutcome> {
+export async function storeNewsletterSignUp(email: string, now = new Date()): Promise<StoredSignUp> {
   const normalized = email.trim().toLowerCase();
   const consentText = newsletterConsentText();
   const at = now.toISOString();
   const existing = await db().selectFrom("subscribers").selectAll().where("email", "=", normalized).executeTakeFirst();
 
   if (existing && existing.confirmed_at && !existing.unsubscribed_at) {
-    return { result: "already", notification: Promise.resolve(existing.notification_status) };
+    return { id: existing.id, result: "already" };
   }
 
   let id: number;
@@ -95,16 +96,22 @@ export async function signUpForNewsletter(email: string, now = new Date()): Prom
       .onConflict((oc) => oc.column("email").doNothing())
       .returning("id")
       .executeTakeFirst();
-    if (!row) return signUpForNewsletter(email, now);
+    if (!row) return storeNewsletterSignUp(email, now);
     id = row.id;
   }
+  return { id, result: mailIsConfigured() ? "to-confirm" : "stored" };
+}
 
-  if (!mailIsConfigured()) return { result: "stored", notification: Promise.resolve("unsent") };
-  const notification = sendConfirmation(id).catch((error: unknown) => {
-    console.error(`newsletter confirmation ${id} failed`, error);
+/**
+ * Mails the confirm link of a stored sign-up when one is due; settles with
+ * the outcome (never rejects), null when no mail was due.
+ */
+export function sendNewsletterConfirmation(signUp: StoredSignUp): Promise<NotificationStatus | null> {
+  if (signUp.result !== "to-confirm") return Promise.resolve(null);
+  return sendConfirmation(signUp.id).catch((error: unknown) => {
+    console.error(`newsletter confirmation ${signUp.id} failed`, error);
     return "failed" as const;
   });
-  return { result: "confirm-sent", notification };
 }
 
 async function sendConfirmation(id: number): Promise<NotificationStatus> {

@@ -3,7 +3,7 @@
  * newest first; a visitor's review is stored and shown at once (admins can
  * hide or delete it from the inbox), and the office gets a best-effort email.
  */
-import type { ReviewInput } from "~/schemas/review-form";
+import type { ReviewInput } from "~/schemas/review";
 import { config } from "./config.server";
 import { db } from "./db.server";
 import { sendMail } from "./mail.server";
@@ -67,8 +67,8 @@ export async function testimonialsPage(
   return { items: rows.slice(0, pageSize).map(toPublic), page: safePage, hasMore: rows.length > pageSize };
 }
 
-/** Stores a visitor's review (visible at once) and tells the office, best effort. */
-export async function addReview(input: ReviewInput, now = new Date()): Promise<PublicTestimonial> {
+/** Stores a visitor's review (visible at once); the office is told next (notifyOfficeOfReview). */
+export async function storeReview(input: ReviewInput, now = new Date()): Promise<PublicTestimonial> {
   const row = await db()
     .insertInto("testimonials")
     .values({
@@ -80,9 +80,7 @@ export async function addReview(input: ReviewInput, now = new Date()): Promise<P
     })
     .returning(["id", "name", "role", "company", "rating", "content", "created_at"])
     .executeTakeFirstOrThrow();
-  const review = toPublic(row);
-  void notifyOfficeOfReview(review);
-  return review;
+  return toPublic(row);
 }
 
 /** Not retried: the review is already on the site, where the office sees it. */

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import * as login from "~/routes/admin/login";
 import * as logout from "~/routes/admin/logout";
+import { firstFieldErrors, formError, type SubmissionErrors } from "~/lib/field-errors";
 import { getAdmin } from "~/server/auth.server";
 import { ADMIN_FORM_STRATEGY, authenticator, InvalidCredentialsError } from "~/server/auth-strategy.server";
 import { ACCOUNT_ATTEMPT_LIMIT, ACCOUNT_IP_ATTEMPT_LIMIT, createLoginThrottle, IP_ATTEMPT_LIMIT } from "~/server/login-throttle.server";
@@ -13,7 +14,8 @@ import { clearTables, ORIGIN } from "./helpers";
 
 const loginRoute = login as unknown as RouteModule;
 const logoutRoute = logout as unknown as RouteModule;
-type LoginData = { errors: Record<string, string>; formError: string | null; email: string };
+/** conform's submission result, as the sign-in action answers it. */
+type LoginData = { error?: SubmissionErrors; initialValue?: Record<string, unknown> };
 
 let unique = 0;
 function freshEmail() {
@@ -88,15 +90,17 @@ describe("sign-in", () => {
     const unknown = await signInAttempt({ email: freshEmail(), password: ADMIN_PASSWORD });
     for (const outcome of [wrong, unknown]) {
       expect(outcome.status).toBe(401);
-      expect(dataOf<LoginData>(outcome).formError).toBe("Invalid email or password");
+      expect(formError(dataOf<LoginData>(outcome).error)).toBe("Invalid email or password");
     }
-    expect(dataOf<LoginData>(wrong).email).toBe(email);
+    expect(dataOf<LoginData>(wrong).initialValue).toMatchObject({ email });
+    // The password typed never comes back.
+    expect(dataOf<LoginData>(wrong).initialValue).not.toHaveProperty("password");
   });
 
   test("blank fields are pointed out next to the fields", async () => {
     const outcome = await signInAttempt({ email: " ", password: "" });
     expect(outcome.status).toBe(400);
-    expect(dataOf<LoginData>(outcome).errors).toEqual({ email: "Enter your email.", password: "Enter your password." });
+    expect(firstFieldErrors(dataOf<LoginData>(outcome).error)).toEqual({ email: "Enter your email.", password: "Enter your password." });
   });
 
   test("the strategy is remix-auth-form's, and refuses bad credentials by throwing", async () => {
@@ -137,7 +141,7 @@ describe("throttling", () => {
     }
     const blocked = await signInAttempt({ email, password: ADMIN_PASSWORD }, "198.51.100.7");
     expect(blocked.status).toBe(429);
-    expect(dataOf<LoginData>(blocked).formError).toMatch(/^Too many failed sign-in attempts\. Please wait 15 minutes and try again\.$/);
+    expect(formError(dataOf<LoginData>(blocked).error)).toMatch(/^Too many failed sign-in attempts\. Please wait 15 minutes and try again\.$/);
     expect(blocked.kind === "data" ? Number(blocked.headers.get("Retry-After")) : 0).toBeGreaterThan(800);
 
     // Someone guessing from elsewhere does not lock the real admin out.

@@ -18,6 +18,7 @@ import * as postDelete from "~/routes/admin/post-delete";
 import * as postEdit from "~/routes/admin/post-edit";
 import * as postNew from "~/routes/admin/post-new";
 import * as preview from "~/routes/admin/post-preview";
+import { firstFieldErrors, type SubmissionErrors } from "~/lib/field-errors";
 import { db } from "~/server/db.server";
 import { POST_IMAGE_DIRECTORY } from "~/server/post-images.server";
 import { type BlogPage, createPost, findPostById, type PostInput } from "~/server/posts.server";
@@ -37,6 +38,8 @@ import {
 import { clearTables } from "./helpers";
 
 const r = (mod: unknown) => mod as RouteModule;
+/** conform's submission result, as the admin forms' actions answer it. */
+type FormResult = { error?: SubmissionErrors; initialValue?: Record<string, unknown> };
 let cookie = "";
 
 const HOSTILE_BODY = [
@@ -129,10 +132,10 @@ describe("creating a post (spec 5 rules)", () => {
     for (const title of ["", "   ", "!!! ???"]) {
       const outcome = await createViaForm({ title, content: "Kept content", tags: "a, b" });
       expect(outcome.status).toBe(400);
-      const body = dataOf<{ errors: Record<string, string>; values: { content: string; tags: string } }>(outcome);
-      expect(body.errors.title).toMatch(title.trim() ? /at least one letter or number/ : /^Enter a title\.$/);
-      expect(body.values.content).toBe("Kept content");
-      expect(body.values.tags).toBe("a, b");
+      const { result } = dataOf<{ result: FormResult }>(outcome);
+      expect(firstFieldErrors(result.error).title).toMatch(title.trim() ? /at least one letter or number/ : /^Enter a title\.$/);
+      expect(result.initialValue?.content).toBe("Kept content");
+      expect(result.initialValue?.tags).toBe("a, b");
     }
     expect(await db().selectFrom("posts").select("id").execute()).toHaveLength(before.length);
   });
@@ -140,7 +143,7 @@ describe("creating a post (spec 5 rules)", () => {
   test("a category must be one of the list", async () => {
     const outcome = await createViaForm({ title: "Odd category", category: "Not a category" });
     expect(outcome.status).toBe(400);
-    expect(dataOf<{ errors: Record<string, string> }>(outcome).errors.category).toBe("Choose a category from the list.");
+    expect(firstFieldErrors(dataOf<{ result: FormResult }>(outcome).result.error).category).toBe("Choose a category from the list.");
     const ok = await createViaForm({ title: "Good category", category: "Caregiver Tips" });
     expect(ok.status).toBe(302);
     expect((await postBySlug("good-category"))?.category).toBe("Caregiver Tips");
@@ -267,10 +270,11 @@ describe("post images", () => {
       { name: "photo.png", bytes: new TextEncoder().encode("just text, not an image") },
     );
     expect(outcome.status).toBe(400);
-    const body = dataOf<{ alert: { title: string; description: string }; values: { title: string } }>(outcome);
+    const body = dataOf<{ alert: { title: string; description: string }; result: FormResult }>(outcome);
     expect(body.alert.title).toBe("Upload failed");
     expect(body.alert.description).toMatch(/not a real \.png file/);
-    expect(body.values.title).toBe("Fake Image Post");
+    expect(firstFieldErrors(body.result.error).image).toBe(body.alert.description);
+    expect(body.result.initialValue?.title).toBe("Fake Image Post");
     expect(await postBySlug("fake-image-post")).toBeUndefined();
     expect(imageFiles()).toEqual(filesBefore);
   });
@@ -280,9 +284,9 @@ describe("post images", () => {
     big.set(PNG_BYTES.subarray(0, 16));
     const outcome = await createViaForm({ title: "Too Big Image", content: "Kept" }, { name: "big.png", bytes: big });
     expect(outcome.status).toBe(400);
-    const body = dataOf<{ alert: { title: string; description: string }; values: { content: string } }>(outcome);
+    const body = dataOf<{ alert: { title: string; description: string }; result: FormResult }>(outcome);
     expect(body.alert).toEqual({ title: "Upload failed", description: "The file is larger than 5 MB." });
-    expect(body.values.content).toBe("Kept");
+    expect(body.result.initialValue?.content).toBe("Kept");
     expect(await postBySlug("too-big-image")).toBeUndefined();
   });
 
@@ -364,10 +368,10 @@ describe("categories", () => {
 
     const duplicate = await run(r(categories).action, post("/admin/categories", { name: "nutrition tips" }, cookie));
     expect(duplicate.status).toBe(400);
-    expect(dataOf<{ error: string }>(duplicate).error).toBe("A category named “Nutrition Tips” already exists.");
+    expect(firstFieldErrors(dataOf<FormResult>(duplicate).error).name).toBe("A category named “Nutrition Tips” already exists.");
 
     const blank = await run(r(categories).action, post("/admin/categories", { name: "   " }, cookie));
-    expect(dataOf<{ error: string }>(blank).error).toBe("Enter a category name.");
+    expect(firstFieldErrors(dataOf<FormResult>(blank).error).name).toBe("Enter a category name.");
     const all = await run(r(categories).action, post("/admin/categories", { name: "all" }, cookie));
     expect(all.status).toBe(400);
 

@@ -7,7 +7,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ContactForm } from "~/components/submissions/ContactForm";
-import { type FormOutcome, outcomeJson } from "~/lib/form-outcome";
+import { type FormOutcome, outcomeFromResult, outcomeJson } from "~/lib/form-outcome";
+import { contactSchema } from "~/schemas/contact";
+import { parseForm } from "~/schemas/parse-form";
 
 const hostile = "</script><script>alert(1)</script><!-- <b>";
 
@@ -27,6 +29,34 @@ describe("outcomeJson", () => {
     const json = outcomeJson(failed);
     expect(json).not.toContain("<");
     expect(JSON.parse(json)).toEqual(failed);
+  });
+});
+
+describe("outcomeFromResult", () => {
+  it("maps conform's submission result: the first message of each field, the form's own text fields as typed", () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ name: "  ", email: "ada@", subject: "", message: "Hi", _js: "1", website: "" })) {
+      form.append(name, value);
+    }
+    const result = parseForm(form, contactSchema).reply();
+    const outcome = outcomeFromResult(
+      { ...result, initialValue: { name: "  ", email: "ada@", subject: "", message: "Hi", _js: "1" } },
+      { httpStatus: 400, toast: failed.toast, js: true, fields: ["name", "email", "subject", "message"] },
+    );
+    expect(outcome).toEqual({
+      status: "error",
+      httpStatus: 400,
+      toast: failed.toast,
+      js: true,
+      fieldErrors: { name: "Please enter your name.", email: "Please enter a valid email address, like name@example.com." },
+      values: { name: "  ", email: "ada@", subject: "", message: "Hi" },
+    });
+  });
+
+  it("a stored-nothing answer (no field errors) keeps the values only", () => {
+    const outcome = outcomeFromResult({ initialValue: { name: ["Ada", "Bob"], message: 7 } }, { httpStatus: 503, toast: failed.toast, js: false, fields: ["name", "message"] });
+    expect(outcome.fieldErrors).toBeUndefined();
+    expect(outcome.values).toEqual({ name: "Ada" });
   });
 });
 

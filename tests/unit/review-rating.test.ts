@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ratingFrom, ratingOptions } from "~/schemas/review-form";
+import { ratingFrom, ratingOptions } from "~/schemas/review";
 
 describe("ratingFrom (spec 5: default 5, non-numeric falls back to 5)", () => {
   it("keeps 1-5", () => {

@@ -1,4 +1,5 @@
 import { Form, Link, NavLink } from "react-router";
+import { FieldLookProvider } from "~/components/forms/Field";
 import { ToastRegion } from "~/components/Toaster";
 
 const navigation = [
@@ -14,6 +15,7 @@ const navigation = [
  * The admin area's frame: no public shell, but a skip link, a banner and
  * one main landmark. Signed in (`adminEmail` given) it adds the navigation
  * and the Logout button (a POST form: signing out never happens on GET).
+ * Form fields inside take the admin look (app/components/forms).
  */
 export function AdminShell({ adminEmail, children }: { adminEmail?: string; children: React.ReactNode }) {
   return (
@@ -74,7 +76,7 @@ export function AdminShell({ adminEmail, children }: { adminEmail?: string; chil
       </header>
       <main id="main" tabIndex={-1} className="container-page py-8 outline-none">
         <ToastRegion />
-        {children}
+        <FieldLookProvider look="admin">{children}</FieldLookProvider>
       </main>
     </div>
   );

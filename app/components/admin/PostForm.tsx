@@ -1,62 +1,40 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { CheckboxField, FileField, SelectField, TextAreaField, TextField } from "~/components/forms/Field";
+import { FormAlert, type FormAlertMessage } from "~/components/forms/FormAlert";
 import { adminCopy } from "~/content/admin-copy";
-import type { FieldErrors } from "~/schemas/field-errors";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "./Field";
-import { FormAlert, type FormAlertMessage } from "./FormAlert";
-
-export interface PostFormValues {
-  title: string;
-  excerpt: string;
-  author: string;
-  author_role: string;
-  category: string;
-  tags: string;
-  image_alt: string;
-  content: string;
-  featured: boolean;
-  published: boolean;
-}
-
-export const emptyPostFormValues: PostFormValues = {
-  title: "",
-  excerpt: "",
-  author: "",
-  author_role: "",
-  category: "Uncategorized",
-  tags: "",
-  image_alt: "",
-  content: "",
-  featured: false,
-  published: false,
-};
+import { seam } from "~/lib/browser-seam";
+import { parseForm } from "~/schemas/parse-form";
+import { type PostFormDefaults, postFormSchema } from "~/schemas/post";
 
 /** The fields in page order: the first one with an error gets focus. */
 const FIELD_ORDER = ["title", "excerpt", "author", "author_role", "category", "tags", "image", "image_alt", "content"] as const;
 
-const NO_ERRORS: FieldErrors = {};
-
 /**
- * The new and edit post form: one multipart POST form that works
- * without JavaScript; with it, the button shows what is happening. After a
- * failed attempt focus goes to the first field with an error (the page
- * alert when none has one): `autoFocus` in the page sent without JavaScript,
- * an effect after a submission with it.
+ * The new and edit post form (spec 2.14): one multipart POST form that works
+ * without JavaScript. conform (useForm) checks it in the browser as the
+ * admin goes (on leaving a field, then on each change) with the same schema
+ * as the action, which stays the authority; the action's answer
+ * (`lastResult`, conform's submission result) brings back the typed values
+ * and the messages. After a failed attempt focus goes to the first field
+ * with an error (the page alert when none has one): `autoFocus` in the page
+ * sent without JavaScript, conform (or the effect below) with it.
  */
 export function PostForm({
   mode,
-  values,
+  defaultValues,
   categories,
-  errors: givenErrors,
+  lastResult,
   alert,
   currentImage,
   pendingImage,
   imageInput,
 }: {
   mode: "new" | "edit";
-  values: PostFormValues;
+  defaultValues: PostFormDefaults;
   categories: string[];
-  errors?: FieldErrors;
+  lastResult?: SubmissionResult<string[]>;
   alert?: FormAlertMessage | null;
   /** The post's image (edit). */
   currentImage?: { url: string; alt: string } | null;
@@ -67,43 +45,49 @@ export function PostForm({
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const errors = givenErrors ?? NO_ERRORS;
-  const firstInvalid = FIELD_ORDER.find((name) => errors[name]);
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: defaultValues,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, postFormSchema),
+  });
+  const errors = form.allErrors;
+  const firstInvalid = FIELD_ORDER.find((name) => errors[name]?.length);
   const focusFirst = (name: (typeof FIELD_ORDER)[number]) => firstInvalid === name || undefined;
 
-  // A new answer of the action (JavaScript): take the admin to what needs fixing.
+  // A form-level failure without a field to fix (JavaScript): focus on the alert. conform focuses a field with an error.
   useEffect(() => {
-    if (!givenErrors && !alert) return;
-    const form = formRef.current;
-    form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-alert]')?.focus();
-  }, [givenErrors, alert]);
+    if (alert && !Object.entries(lastResult?.error ?? {}).some(([name, messages]) => name && messages?.length)) {
+      formRef.current?.querySelector<HTMLElement>(`${seam.formAlert.selector}:not([hidden])`)?.focus();
+    }
+  }, [alert, lastResult]);
   const submitLabel = mode === "new" ? "Create" : "Save";
   const busyLabel = mode === "new" ? "Creating..." : "Saving...";
-  const categoryOptions = categories.includes(values.category) ? categories : [values.category, ...categories];
+  const category = typeof fields.category.initialValue === "string" ? fields.category.initialValue : defaultValues.category;
+  const categoryOptions = categories.includes(category) ? categories : [category, ...categories];
   const shownImage = pendingImage ?? currentImage?.url ?? null;
 
   return (
-    <Form ref={formRef} method="post" encType="multipart/form-data" className="space-y-6" aria-busy={busy || undefined}>
-      <FormAlert alert={alert} autoFocus={!firstInvalid} />
+    <Form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      className="space-y-6"
+      aria-busy={busy || undefined}
+      {...getFormProps(form)}
+    >
+      <FormAlert alert={alert} autoFocus={!firstInvalid} toast />
       {pendingImage ? <input type="hidden" name="pending_image" value={pendingImage} /> : null}
 
       <div className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <TextField
-          label="Title"
-          name="title"
-          required
-          maxLength={200}
-          defaultValue={values.title}
-          error={errors.title}
-          autoFocus={focusFirst("title")}
-        />
+        <TextField label="Title" name="title" field={fields.title} required maxLength={200} autoFocus={focusFirst("title")} />
         <TextAreaField
           label={mode === "new" ? "Summary" : "Excerpt"}
           name="excerpt"
+          field={fields.excerpt}
           rows={3}
           maxLength={500}
-          defaultValue={values.excerpt}
-          error={errors.excerpt}
           autoFocus={focusFirst("excerpt")}
           hint="Shown on the blog list. Leave blank to use the first 200 characters of the content."
         />
@@ -111,37 +95,34 @@ export function PostForm({
           <TextField
             label="Author"
             name="author"
+            field={fields.author}
             maxLength={100}
-            defaultValue={values.author}
             placeholder="Admin"
-            error={errors.author}
             autoFocus={focusFirst("author")}
             hint="Blank means Admin."
           />
           <TextField
             label="Author role"
             name="author_role"
+            field={fields.author_role}
             maxLength={100}
-            defaultValue={values.author_role}
             placeholder="e.g. Registered Nurse"
-            error={errors.author_role}
             autoFocus={focusFirst("author_role")}
           />
           <SelectField
             label="Category"
             name="category"
+            field={fields.category}
             options={categoryOptions}
-            defaultValue={values.category}
-            error={errors.category}
+            defaultValue={category}
             autoFocus={focusFirst("category")}
           />
           <TextField
             label="Tags"
             name="tags"
+            field={fields.tags}
             maxLength={500}
-            defaultValue={values.tags}
             placeholder="home care, families"
-            error={errors.tags}
             autoFocus={focusFirst("tags")}
             hint="Separate tags with commas."
           />
@@ -168,21 +149,19 @@ export function PostForm({
             </div>
           </div>
         ) : null}
-        <TextField
+        <FileField
           label={shownImage ? "Replace image" : "Image upload"}
           name="image"
-          type="file"
+          error={errors.image?.[0]}
           accept={imageInput.accept}
-          error={errors.image}
           autoFocus={focusFirst("image")}
           hint={imageInput.hint}
         />
         <TextField
           label="Image description (alt text)"
           name="image_alt"
+          field={fields.image_alt}
           maxLength={300}
-          defaultValue={values.image_alt}
-          error={errors.image_alt}
           autoFocus={focusFirst("image_alt")}
           hint="Describe the image for people who cannot see it. Leave blank if it is only decoration."
         />
@@ -192,26 +171,20 @@ export function PostForm({
         <CheckboxField
           label="Featured"
           name="featured"
-          defaultChecked={values.featured}
+          field={fields.featured}
           hint="Featured posts are highlighted at the top of the blog."
         />
-        <CheckboxField
-          label="Published"
-          name="published"
-          defaultChecked={values.published}
-          hint={adminCopy.publishedNote}
-        />
+        <CheckboxField label="Published" name="published" field={fields.published} hint={adminCopy.publishedNote} />
       </div>
 
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <TextAreaField
           label="Content"
           name="content"
+          field={fields.content}
           rows={16}
-          defaultValue={values.content}
-          error={errors.content}
           autoFocus={focusFirst("content")}
-          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-ink shadow-sm focus:border-brand-700 aria-[invalid=true]:border-red-600"
+          controlClassName="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-ink shadow-sm focus:border-brand-700 aria-[invalid=true]:border-red-600"
           hint="Markdown or HTML. Scripts, styles and frames are removed when the post is shown."
         />
       </div>

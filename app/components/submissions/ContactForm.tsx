@@ -1,6 +1,7 @@
 import type { FormOutcome } from "~/lib/form-outcome";
 import { CONTACT_LIMITS, contactText, EMAIL_MAX } from "~/schemas/form-rules";
-import { errorsOf, keptValues, SubmitButton, TextAreaField, TextField, VisitorForm } from "./FormControls";
+import { TextAreaField, TextField } from "~/components/forms/Field";
+import { errorsOf, keptValues, SubmitButton, VisitorForm } from "~/components/forms/VisitorForm";
 
 /**
  * The contact form: name, email and message required,

@@ -1,9 +1,9 @@
-import { useId } from "react";
 import type { FormOutcome } from "~/lib/form-outcome";
 import type { ToastInput } from "~/lib/toast";
 import { EMAIL_MAX, JOB_LIMITS, jobText, RESUME_FIELD, RESUME_MAX_BYTES, type PositionChoice } from "~/schemas/form-rules";
-import { errorsOf, FieldMessage, keptValues, SelectField, SubmitButton, TextAreaField, TextField, VisitorForm } from "./FormControls";
-import { fieldHintId, fieldMessageId, seamAttrs } from "~/lib/browser-seam";
+import { FileField, SelectField, TextAreaField, TextField } from "~/components/forms/Field";
+import { errorsOf, keptValues, SubmitButton, VisitorForm } from "~/components/forms/VisitorForm";
+import { seamAttrs } from "~/lib/browser-seam";
 
 const RESUME_ACCEPT =
   ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
@@ -43,10 +43,8 @@ export function JobApplicationForm({
   /** After a no-JS success: the resume link from the redirect. */
   uploadedResume?: UploadedResume | null;
 }) {
-  const fileId = `${useId()}-resume`;
   const values = keptValues(pageOutcome);
   const errors = errorsOf(pageOutcome);
-  const fileError = errors[RESUME_FIELD];
   // A success rendered here is an in-place one (JavaScript): the script takes this block from it.
   const resume: UploadedResume | null =
     pageOutcome?.status === "success"
@@ -117,31 +115,20 @@ export function JobApplicationForm({
           defaultValue={values.message}
           error={errors.message}
         />
-        <div>
-          <label htmlFor={fileId} className="block text-sm font-semibold text-ink">
-            Resume <span className="font-normal text-muted">(optional)</span>
-          </label>
-          <input
-            id={fileId}
-            name={RESUME_FIELD}
-            type="file"
-            accept={RESUME_ACCEPT}
-            {...seamAttrs({
-              fileExtensions: resumeCheck.extensions,
-              fileWrongType: resumeCheck.wrongType,
-              fileMaxBytes: RESUME_MAX_BYTES,
-              fileTooLarge: resumeCheck.tooLarge,
-            })}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={[fieldHintId(fileId), fileError ? fieldMessageId(fileId) : null].filter(Boolean).join(" ")}
-            className="mt-1 block w-full rounded-lg border border-dashed border-gray-400 bg-white p-3 text-sm text-ink file:mr-4 file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800 aria-[invalid=true]:border-red-700"
-          />
-          {/* The script shows the chosen file's name and size here. */}
-          <p id={fieldHintId(fileId)} className="mt-1 text-sm text-muted">
-            .pdf, .doc or .docx, up to 5 MB. Stored privately; only our hiring team can read it.
-          </p>
-          <FieldMessage id={fieldMessageId(fileId)} error={fileError} />
-        </div>
+        {/* The script shows the chosen file's name and size in its hint. */}
+        <FileField
+          name={RESUME_FIELD}
+          label="Resume"
+          accept={RESUME_ACCEPT}
+          {...seamAttrs({
+            fileExtensions: resumeCheck.extensions,
+            fileWrongType: resumeCheck.wrongType,
+            fileMaxBytes: RESUME_MAX_BYTES,
+            fileTooLarge: resumeCheck.tooLarge,
+          })}
+          hint=".pdf, .doc or .docx, up to 5 MB. Stored privately; only our hiring team can read it."
+          error={errors[RESUME_FIELD]}
+        />
         <SubmitButton label="Submit Application" pending={jobText.pending} className="btn-primary w-full sm:w-auto" />
       </VisitorForm>
     </div>

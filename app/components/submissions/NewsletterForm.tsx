@@ -3,7 +3,8 @@ import { useLocation } from "react-router";
 import type { FormOutcome } from "~/lib/form-outcome";
 import { useBusiness } from "~/lib/root-data";
 import { consentStatement, EMAIL_MAX, newsletterText } from "~/schemas/form-rules";
-import { errorsOf, FieldMessage, keptValues, SubmitButton, TextField, VisitorForm } from "./FormControls";
+import { CheckboxField, TextField } from "~/components/forms/Field";
+import { errorsOf, keptValues, SubmitButton, VisitorForm } from "~/components/forms/VisitorForm";
 
 export const NEWSLETTER_ACTION = "/newsletter";
 
@@ -29,7 +30,6 @@ export function NewsletterForm({
   const errors = errorsOf(pageOutcome);
   const dark = tone === "dark";
   const Heading = headingLevel === 1 ? "h1" : "h2";
-  const consentId = `${id}-consent`;
   const returnTo = location.pathname === NEWSLETTER_ACTION ? "/" : `${location.pathname}${location.search}`;
 
   return (
@@ -66,31 +66,8 @@ export function NewsletterForm({
           maxLength={EMAIL_MAX}
           defaultValue={values.email}
           error={errors.email}
-          tone={tone}
         />
-        <div>
-          <div className="flex items-start gap-2">
-            <input
-              id={consentId}
-              name="consent"
-              type="checkbox"
-              value="on"
-              required
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={errors.consent ? `${consentId}-error` : undefined}
-              className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
-            />
-            <label htmlFor={consentId} className={`text-xs leading-snug ${dark ? "text-brand-50" : "text-muted"}`}>
-              {consentStatement(business)}
-              {/* Required, marked like the other required fields (FormControls' Label). */}
-              <span className={`text-sm font-semibold ${dark ? "text-brand-100" : "text-red-700"}`} aria-hidden="true">
-                {" "}
-                *
-              </span>
-            </label>
-          </div>
-          <FieldMessage id={`${consentId}-error`} error={errors.consent} tone={tone} />
-        </div>
+        <CheckboxField name="consent" label={consentStatement(business)} required error={errors.consent} />
         <SubmitButton label={newsletterText.submit} pending={newsletterText.pending} className={dark ? "btn-accent w-full" : "btn-primary"} />
       </VisitorForm>
     </section>

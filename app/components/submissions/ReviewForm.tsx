@@ -1,6 +1,7 @@
 import type { FormOutcome } from "~/lib/form-outcome";
 import { DEFAULT_RATING, ratingOptions, REVIEW_LIMITS, reviewText } from "~/schemas/form-rules";
-import { errorsOf, keptValues, SelectField, SubmitButton, TextAreaField, TextField, VisitorForm } from "./FormControls";
+import { SelectField, TextAreaField, TextField } from "~/components/forms/Field";
+import { errorsOf, keptValues, SubmitButton, VisitorForm } from "~/components/forms/VisitorForm";
 
 export const REVIEW_ACTION = "/testimonials/new";
 

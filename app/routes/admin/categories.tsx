@@ -1,11 +1,11 @@
-import { useEffect, useRef } from "react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, useNavigation } from "react-router";
 import { ConfirmDeleteButton } from "~/components/admin/ConfirmDeleteButton";
-import { TextField } from "~/components/admin/Field";
+import { TextField } from "~/components/forms/Field";
 import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
-import { categoryFormSchema } from "~/schemas/category";
-import { fieldErrorsOf } from "~/schemas/field-errors";
+import { CATEGORY_NAME_MAX, categoryFormSchema } from "~/schemas/category";
+import { parseForm } from "~/schemas/parse-form";
 import { addCategory, listCategoriesWithUsage } from "~/server/categories.server";
 import { redirectWithToast } from "~/server/session.server";
 import type { Route } from "./+types/categories";
@@ -18,12 +18,10 @@ export async function loader() {
 
 /** Add a category (delete has its own route, with its confirmation step). */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const name = String(form.get("name") ?? "");
-  const parsed = categoryFormSchema.safeParse({ name });
-  if (!parsed.success) return data({ error: fieldErrorsOf(parsed.error).name ?? "Enter a category name.", name }, { status: 400 });
-  const result = await addCategory(parsed.data.name);
-  if (!result.ok) return data({ error: result.error, name }, { status: 400 });
+  const submission = parseForm(await request.formData(), categoryFormSchema);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const result = await addCategory(submission.value.name);
+  if (!result.ok) return data(submission.reply({ fieldErrors: { name: [result.error] } }), { status: 400 });
   return redirectWithToast(request, "/admin/categories", {
     title: "Category added",
     description: `“${result.category.name}” can now be chosen for posts.`,
@@ -35,27 +33,33 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const { categories } = loaderData;
-  const formRef = useRef<HTMLFormElement>(null);
-  // A refused name (JavaScript): focus back on the field, its message is read with it.
-  // Without JavaScript the field's autoFocus does the same.
-  useEffect(() => {
-    if (actionData?.error) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [actionData]);
+  // Checked in the browser with the action's schema; a refused name (the
+  // server's answer) gets focus back, its message read with it: conform
+  // does that with JavaScript, the field's autoFocus without it.
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, categoryFormSchema),
+  });
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="text-3xl font-bold text-ink">Categories</h1>
       <p className="mt-2 text-muted">Visitors filter the blog by these. Posts without one are filed under Uncategorized.</p>
 
-      <Form ref={formRef} method="post" className="mt-6 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start">
+      <Form
+        method="post"
+        className="mt-6 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start"
+        {...getFormProps(form)}
+      >
         <div className="flex-1">
           <TextField
             label="New category name"
             name="name"
+            field={fields.name}
             required
-            maxLength={60}
-            defaultValue={actionData?.name ?? ""}
-            error={actionData?.error}
-            autoFocus={Boolean(actionData?.error)}
+            maxLength={CATEGORY_NAME_MAX}
+            autoFocus={Boolean(fields.name.errors)}
           />
         </div>
         <button type="submit" className="btn-primary sm:mt-6" disabled={busy}>

@@ -1,9 +1,11 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { AdminShell } from "~/components/admin/AdminShell";
-import { TextField } from "~/components/admin/Field";
+import { TextField } from "~/components/forms/Field";
+import { FormAlert } from "~/components/forms/FormAlert";
 import { adminMeta } from "~/lib/admin-meta";
-import { fieldErrorsOf } from "~/schemas/field-errors";
 import { loginSchema } from "~/schemas/login";
+import { parseForm } from "~/schemas/parse-form";
 import { getAdmin, safeRedirectPath } from "~/server/auth.server";
 import { signIn } from "~/server/auth-strategy.server";
 import { clientIpOf } from "~/server/client-ip.server";
@@ -18,64 +20,49 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { redirectTo };
 }
 
+/**
+ * Checks the form (conform, the same schema as the browser), then signs in.
+ * Every answer is conform's submission result: the messages, and the email
+ * typed (never the password).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   // remix-auth-form reads the body itself, so this reads a clone.
-  const form = await request.clone().formData();
-  const fields = {
-    email: form.get("email") ?? undefined,
-    password: form.get("password") ?? undefined,
-    redirectTo: String(form.get("redirectTo") ?? ""),
-  };
-  const email = typeof fields.email === "string" ? fields.email : "";
-  const parsed = loginSchema.safeParse(fields);
-  if (!parsed.success) {
-    return data({ errors: fieldErrorsOf(parsed.error), formError: null, email }, { status: 400 });
+  const submission = parseForm(await request.clone().formData(), loginSchema);
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
   const result = await signIn(request, {
-    email: parsed.data.email,
+    email: submission.value.email,
     ip: clientIpOf(context),
-    redirectTo: parsed.data.redirectTo,
+    redirectTo: submission.value.redirectTo,
   });
   if (result.ok) {
     throw redirect(result.redirectTo, { headers: { "Set-Cookie": result.setCookie } });
   }
   const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
-  return data({ errors: {}, formError: result.error, email }, { status: result.status, headers });
+  return data(submission.reply({ formErrors: [result.error], hideFields: ["password"] }), { status: result.status, headers });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, loginSchema),
+  });
+  const formError = form.errors?.[0];
   return (
     <AdminShell>
       <div className="mx-auto max-w-md">
         <h1 className="text-3xl font-bold text-ink">Admin sign-in</h1>
         <p className="mt-2 text-muted">For staff who manage the blog and the inbox.</p>
-        <Form method="post" className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" noValidate>
+        <Form method="post" className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" {...getFormProps(form)}>
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          {actionData?.formError ? (
-            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-700" data-testid="login-error">
-              {actionData.formError}
-            </p>
-          ) : null}
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            defaultValue={actionData?.email ?? ""}
-            error={errors.email}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.password}
-          />
+          <FormAlert alert={formError ? { title: formError } : null} line />
+          <TextField label="Email" name="email" field={fields.email} type="email" autoComplete="username" required />
+          <TextField label="Password" name="password" field={fields.password} type="password" autoComplete="current-password" required />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {busy ? "Signing in..." : "Sign in"}
           </button>

@@ -52,9 +52,9 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
       </p>
       <PostForm
         mode="edit"
-        values={actionData?.values ?? loaderData.values}
+        defaultValues={loaderData.values}
         categories={loaderData.categories}
-        errors={actionData?.errors}
+        lastResult={actionData?.result}
         alert={actionData?.alert}
         currentImage={loaderData.image}
         pendingImage={actionData?.pendingImage}

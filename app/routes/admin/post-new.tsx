@@ -1,6 +1,7 @@
 import { data } from "react-router";
-import { emptyPostFormValues, PostForm } from "~/components/admin/PostForm";
+import { PostForm } from "~/components/admin/PostForm";
 import { adminMeta } from "~/lib/admin-meta";
+import { emptyPostForm } from "~/schemas/post";
 import { postCategoryChoices } from "~/server/categories.server";
 import { savePostForm } from "~/server/post-editor.server";
 import { postImageInput } from "~/server/post-images.server";
@@ -31,9 +32,9 @@ export default function NewPost({ loaderData, actionData }: Route.ComponentProps
       <h1 className="mb-6 text-3xl font-bold text-ink">New Post</h1>
       <PostForm
         mode="new"
-        values={actionData?.values ?? emptyPostFormValues}
+        defaultValues={emptyPostForm}
         categories={loaderData.categories}
-        errors={actionData?.errors}
+        lastResult={actionData?.result}
         alert={actionData?.alert}
         pendingImage={actionData?.pendingImage}
         imageInput={loaderData.imageInput}

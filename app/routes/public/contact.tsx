@@ -1,13 +1,14 @@
 import { ExternalFormDialog } from "~/components/ExternalFormDialog";
 import { Icon } from "~/components/Icon";
 import { ContactForm } from "~/components/submissions/ContactForm";
-import { FormPageTitle } from "~/components/submissions/FormControls";
+import { FormPageTitle } from "~/components/forms/VisitorForm";
 import { telHref } from "~/content/business";
 import { brochure, downloadHref } from "~/content/resources";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { useBusiness } from "~/lib/root-data";
 import { clientIpOf } from "~/server/client-ip.server";
-import { answerForm, receiveContactForm } from "~/server/visitor-forms.server";
+import { receiveVisitorForm } from "~/server/visitor-form-pipeline.server";
+import { contactForm } from "~/server/visitor-forms.server";
 import type { Route } from "./+types/contact";
 
 const TITLE = "Contact Us";
@@ -23,8 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await receiveContactForm(request, clientIpOf(context));
-  return answerForm(request, outcome, "/contact");
+  return receiveVisitorForm(request, clientIpOf(context), contactForm);
 }
 
 /** The 'What to Expect' list. */

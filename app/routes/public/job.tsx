@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { FormPageTitle } from "~/components/submissions/FormControls";
+import { FormPageTitle } from "~/components/forms/VisitorForm";
 import { JobApplicationForm } from "~/components/submissions/JobApplicationForm";
 import { telHref } from "~/content/business";
 import { positionById, positions } from "~/content/careers";
@@ -8,10 +8,12 @@ import { useBusiness } from "~/lib/root-data";
 import { clientIpOf } from "~/server/client-ip.server";
 import { config } from "~/server/config.server";
 import { uploadedResumeFromLink } from "~/server/resume-links.server";
-import { answerForm, receiveJobApplication } from "~/server/visitor-forms.server";
+import { receiveVisitorForm } from "~/server/visitor-form-pipeline.server";
+import { jobApplicationForm } from "~/server/visitor-forms.server";
 import type { Route } from "./+types/job";
 
 const positionChoices = positions.map(({ id, title }) => ({ id, title }));
+const jobForm = jobApplicationForm(positionChoices);
 
 const TITLE = "Apply for a Job";
 
@@ -41,9 +43,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await receiveJobApplication(request, clientIpOf(context), positionChoices);
-  const successPath = outcome.attachmentUrl ? `/job?uploaded=${encodeURIComponent(outcome.attachmentUrl)}` : "/job";
-  return answerForm(request, outcome, successPath);
+  return receiveVisitorForm(request, clientIpOf(context), jobForm);
 }
 
 export default function Job({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,8 +1,9 @@
-import { FormPageTitle } from "~/components/submissions/FormControls";
+import { FormPageTitle } from "~/components/forms/VisitorForm";
 import { NewsletterForm } from "~/components/submissions/NewsletterForm";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { clientIpOf } from "~/server/client-ip.server";
-import { answerForm, receiveNewsletterSignUp } from "~/server/visitor-forms.server";
+import { receiveVisitorForm } from "~/server/visitor-form-pipeline.server";
+import { newsletterForm } from "~/server/visitor-forms.server";
 import type { Route } from "./+types/newsletter";
 
 const TITLE = "Newsletter";
@@ -22,8 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * shows this page with the message next to the field and the email kept.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await receiveNewsletterSignUp(request, clientIpOf(context));
-  return answerForm(request, outcome, outcome.returnTo ?? "/");
+  return receiveVisitorForm(request, clientIpOf(context), newsletterForm);
 }
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
-import { FormPageTitle } from "~/components/submissions/FormControls";
+import { FormPageTitle } from "~/components/forms/VisitorForm";
 import { ReviewForm } from "~/components/submissions/ReviewForm";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { reviewText } from "~/schemas/form-rules";
 import { clientIpOf } from "~/server/client-ip.server";
-import { answerForm, receiveReviewForm } from "~/server/visitor-forms.server";
+import { receiveVisitorForm } from "~/server/visitor-form-pipeline.server";
+import { reviewForm } from "~/server/visitor-forms.server";
 import type { Route } from "./+types/review";
 
 const TITLE = "Leave a Review";
@@ -20,8 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** The review form's action, for the dialog (JavaScript) and this page (without it). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await receiveReviewForm(request, clientIpOf(context));
-  return answerForm(request, outcome, "/testimonials");
+  return receiveVisitorForm(request, clientIpOf(context), reviewForm);
 }
 
 /** The plain review page: where 'Leave a Review' leads without JavaScript. */

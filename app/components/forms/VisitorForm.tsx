@@ -1,0 +1,108 @@
+/**
+ * The visitor forms' own pieces (contact, review, job application,
+ * newsletter): the form with its outcome, the honeypot, the submit button,
+ * and the page title. These render on the server only (public pages are
+ * not hydrated, decision 0007); app/browser/forms.ts submits the forms in
+ * place and fills the same slots (decision 0201). The data attributes here
+ * (app/lib/browser-seam.ts) are what it reads.
+ */
+import { useId } from "react";
+import { type FormOutcome, outcomeJson } from "~/lib/form-outcome";
+import { documentTitle } from "~/lib/seo";
+import { HONEYPOT_FIELD } from "~/schemas/form-rules";
+import { seamAttrs } from "~/lib/browser-seam";
+import { FieldLookProvider } from "./Field";
+import { FormAlert } from "./FormAlert";
+
+/**
+ * A visitor form: a real POST to its route's action, so it works without
+ * JavaScript. With it, app/browser/forms.ts posts it in place; `failed` is
+ * its toast when no answer comes back (network error) or the answer is not
+ * an outcome.
+ *
+ * The outcome's error shows in the form's alert. After a submission without
+ * JavaScript the page opens with focus on it; with JavaScript the same text
+ * comes as a toast, except inside a modal dialog (a toast would sit under
+ * its backdrop), where the script shows it here.
+ */
+export function VisitorForm({
+  action,
+  outcome,
+  failed,
+  tone = "light",
+  encType,
+  className,
+  children,
+}: {
+  action: string;
+  /** The outcome this page was rendered with (the action's answer), if any. */
+  outcome: FormOutcome | undefined;
+  failed: { title: string; description: string };
+  /** On a dark background (the footer). */
+  tone?: "light" | "dark";
+  encType?: "multipart/form-data";
+  className: string;
+  children: React.ReactNode;
+}) {
+  const error = outcome?.status === "error" ? outcome.toast : undefined;
+  return (
+    <FieldLookProvider look={tone}>
+      <form
+        method="post"
+        action={action}
+        encType={encType}
+        noValidate
+        className={className}
+        {...seamAttrs({ visitorForm: true, failedTitle: failed.title, failedDescription: failed.description })}
+      >
+        <FormAlert alert={error} autoFocus={Boolean(error)} />
+        {outcome ? (
+          // Inert data for the script that posted this form (see outcomeJson).
+          <script type="application/json" {...seamAttrs({ formOutcome: true })} dangerouslySetInnerHTML={{ __html: outcomeJson(outcome) }} />
+        ) : null}
+        <Honeypot />
+        {children}
+      </form>
+    </FieldLookProvider>
+  );
+}
+
+/** The submit button; the script shows `pending` on it (disabled) while the form is being sent. */
+export function SubmitButton({ label, pending, className }: { label: string; pending: string; className: string }) {
+  return (
+    <button type="submit" className={className} {...seamAttrs({ pendingText: pending })}>
+      {label}
+    </button>
+  );
+}
+
+/** A field people never see or reach; bots that fill every field give themselves away. */
+function Honeypot() {
+  const id = useId();
+  return (
+    <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/**
+ * The document title of a page with a visitor form: "Error: " first when the
+ * page shows a failed submission (no JavaScript), so it is the first thing
+ * heard. Such routes leave the title out of `meta` (pageMeta's titleInPage).
+ */
+export function FormPageTitle({ title, outcome }: { title: string; outcome: FormOutcome | undefined }) {
+  const full = documentTitle(title);
+  return <title>{outcome?.status === "error" ? `Error: ${full}` : full}</title>;
+}
+
+/** Values to put back in the fields after an error (none after a success). */
+export function keptValues(outcome: FormOutcome | undefined): Record<string, string> {
+  return outcome?.status === "error" ? (outcome.values ?? {}) : {};
+}
+
+/** The message of each field after an error. */
+export function errorsOf(outcome: FormOutcome | undefined): Record<string, string> {
+  return outcome?.status === "error" ? (outcome.fieldErrors ?? {}) : {};
+}
