@@ -1,18 +1,22 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-/** Route groups mirror the spec's route table (see the README's folder layout). */
+/**
+ * Route groups mirror the product's route table (see the README's folder
+ * layout). A big page is a folder: its module is `route.tsx` beside its
+ * sections, and keeps the id its single file had.
+ */
 export default [
   // Public pages share the site shell (header, mega-menu, footer).
   layout("routes/public/layout.tsx", [
-    index("routes/public/home.tsx"),
+    index("routes/public/home/route.tsx", { id: "routes/public/home" }),
     // --- marketing pages ---
     route("sinaicare", "routes/public/sinaicare.tsx"),
-    route("services/:service", "routes/public/service.tsx"),
-    route("careers", "routes/public/careers.tsx"),
+    route("services/:service", "routes/public/service/route.tsx", { id: "routes/public/service" }),
+    route("careers", "routes/public/careers/route.tsx", { id: "routes/public/careers" }),
     route("locations", "routes/public/locations.tsx"),
-    route("location/:region", "routes/public/location.tsx"),
+    route("location/:region", "routes/public/location/route.tsx", { id: "routes/public/location" }),
     route("find-care", "routes/public/find-care.tsx"),
-    route("resources", "routes/public/resources.tsx"),
+    route("resources", "routes/public/resources/route.tsx", { id: "routes/public/resources" }),
     route("privacy", "routes/public/privacy.tsx"),
     route("accessibility", "routes/public/accessibility.tsx"),
     // --- visitor submissions: contact, testimonials, job ---

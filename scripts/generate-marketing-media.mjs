@@ -2,7 +2,7 @@
 // system Chromium (no network): public/images/og-default.png, the 1200x630
 // Open Graph card, and public/media/hero-loop.webm, a short seamless loop made
 // by slowly panning the hero poster (replace it with real footage later; keep
-// the file name or change it in app/routes/public/home.tsx).
+// the file name or change it in app/routes/public/home/HeroSection.tsx).
 // Run after scripts/generate-placeholder-art.mjs:
 //   node scripts/generate-marketing-media.mjs
 /* global Image, btoa, document, MediaRecorder, performance, requestAnimationFrame, Blob, Buffer -- the evaluate() callback runs in Chromium */

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import { sql } from "kysely";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import * as contactRoute from "~/routes/public/contact";
-import * as homeRoute from "~/routes/public/home";
+import * as homeRoute from "~/routes/public/home/route";
 import * as jobRoute from "~/routes/public/job";
 import * as confirmRoute from "~/routes/public/newsletter-confirm";
 import * as newsletterRoute from "~/routes/public/newsletter";

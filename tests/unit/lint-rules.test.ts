@@ -32,7 +32,7 @@ describe("app/browser/", () => {
         'import { hydrateRoot } from "react-dom/client";',
         'import { Link } from "react-router";',
         'import { MegaMenu } from "~/components/MegaMenu";',
-        'import { loader } from "../routes/public/home";',
+        'import { loader } from "../routes/public/home/route";',
         'import { config } from "~/server/config.server";',
         'import { seam } from "~/lib/browser-seam";',
         "console.log(useEffect, hydrateRoot, Link, MegaMenu, loader, config, seam);",

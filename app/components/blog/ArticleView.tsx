@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Breadcrumb } from "~/components/Breadcrumb";
 import { PostBody } from "~/components/blog/PostBody";
 import { formatPostDate, formatPostDateTime } from "~/lib/post-dates";
 
@@ -41,27 +42,14 @@ export function ArticleView({
       {children}
       <header className="bg-brand-50">
         <div className="container-page max-w-4xl py-10 sm:py-14">
-          <nav aria-label="Breadcrumb" className="text-sm">
-            <ol className="flex flex-wrap gap-2 text-muted">
-              <li>
-                <Link to="/" className="link">
-                  Home
-                </Link>
-                <span aria-hidden="true"> /</span>
-              </li>
-              <li>
-                <Link to="/blog" className="link">
-                  Blog
-                </Link>
-                <span aria-hidden="true"> /</span>
-              </li>
-              <li>
-                <Link to={`/blog?category=${encodeURIComponent(post.category)}`} className="link">
-                  {post.category}
-                </Link>
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb
+            crumbs={[
+              { name: "Home", path: "/" },
+              { name: "Blog", path: "/blog" },
+              { name: post.category, path: `/blog?category=${encodeURIComponent(post.category)}` },
+            ]}
+            endsAtPage={false}
+          />
           <h1 className="mt-4 text-3xl font-bold leading-tight text-ink sm:text-4xl lg:text-5xl">{post.title}</h1>
           {/* Narrow screens: the author on a line of its own, so no line starts with a "·". */}
           <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted">

@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
 import { JsonLd } from "~/components/JsonLd";
+import { PageHero } from "~/components/PageHero";
 import { regionDetails } from "~/content/region-details";
 import { provincesServed } from "~/content/regions";
+import { slugify } from "~/lib/post-rules";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { breadcrumbJsonLd, type Crumb } from "~/lib/structured-data";
 import { useSiteUrl } from "~/lib/root-data";
 import type { Route } from "./+types/locations";
 
@@ -43,7 +45,10 @@ export function loader() {
   return { provinces };
 }
 
-const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+const crumbs: Crumb[] = [
+  { name: "Home", path: "/" },
+  { name: "Locations", path: "/locations" },
+];
 
 /** /locations: every region we serve, each linking to its page. */
 export default function Locations({ loaderData }: Route.ComponentProps) {
@@ -53,37 +58,15 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd
-        data={breadcrumbJsonLd(
-          [
-            { name: "Home", path: "/" },
-            { name: "Locations", path: "/locations" },
-          ],
-          siteUrl,
-        )}
+        data={breadcrumbJsonLd(crumbs, siteUrl)}
       />
 
-      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <div className="container-page py-14 sm:py-20">
-          <nav aria-label="Breadcrumb" className="text-sm text-brand-100">
-            <ol className="flex flex-wrap items-center gap-2">
-              <li>
-                <Link to="/" className="underline underline-offset-2 hover:text-white">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <span aria-current="page">Locations</span>
-              </li>
-            </ol>
-          </nav>
-          <h1 className="mt-6 text-display font-bold">Our Locations</h1>
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-white">
-            Our caregivers visit clients at home in {provinces.length} provinces. Choose your region to see the
-            communities we serve, our services there and how to reach the local team.
-          </p>
-        </div>
-      </section>
+      <PageHero tone="dark" breadcrumb={crumbs} title="Our Locations">
+        <p className="mt-5 max-w-3xl text-lg leading-relaxed text-white">
+          Our caregivers visit clients at home in {provinces.length} provinces. Choose your region to see the
+          communities we serve, our services there and how to reach the local team.
+        </p>
+      </PageHero>
 
       {/* A province with several regions spans the row; one-region provinces sit side by side. */}
       <div className="container-page grid gap-x-4 gap-y-12 py-14 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,15 +1,16 @@
+import { CtaBanner } from "~/components/CtaBanner";
 import { ExternalFormDialog } from "~/components/ExternalFormDialog";
 import { Icon } from "~/components/Icon";
 import { JsonLd } from "~/components/JsonLd";
+import { HeroActions, HeroImage, PageHero } from "~/components/PageHero";
 import { REVEAL_STAGGER_MS, Reveal } from "~/components/Reveal";
 import { SectionHeading } from "~/components/SectionHeading";
 import { telHref } from "~/content/business";
 import { mission, stats } from "~/content/company";
 import { sinaiCarePage } from "~/content/services";
+import { useBusiness, useSiteUrl } from "~/lib/root-data";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
-import { useBusiness, useSiteUrl } from "~/lib/root-data";
-import { PageHero } from "~/components/PageHero";
 import type { Route } from "./+types/sinaicare";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -29,20 +30,25 @@ export default function SinaiCare() {
 
   return (
     <>
-      <PageHero id="sinaicare-heading" eyebrow={page.eyebrow} title={page.heading} image={{ src: page.image, alt: page.imageAlt }}>
+      <PageHero
+        headingId="sinaicare-heading"
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        media={<HeroImage src={page.image} alt={page.imageAlt} />}
+      >
         {page.intro.map((paragraph) => (
           <p key={paragraph.slice(0, 24)} className="mt-5 text-lg text-muted">
             {paragraph}
           </p>
         ))}
-        <div className="mt-8 flex flex-wrap gap-3">
+        <HeroActions>
           <ExternalFormDialog url={business.bookingUrl} title={BOOKING_TITLE} className="btn-primary text-base">
             <Icon name="calendar" className="h-5 w-5" /> Schedule Consultation
           </ExternalFormDialog>
           <ExternalFormDialog url={business.bookingUrl} title={BOOKING_TITLE} className="btn-outline text-base">
             Book Now
           </ExternalFormDialog>
-        </div>
+        </HeroActions>
         <p className="mt-4 text-sm text-muted">
           Prefer to talk?{" "}
           <a href={telHref(business.phone)} className="link">
@@ -107,20 +113,17 @@ export default function SinaiCare() {
       </section>
 
       <section aria-labelledby="sinaicare-cta-heading" className="section-y">
-        <div className="container-page text-center">
-          <h2 id="sinaicare-cta-heading" className="text-heading font-bold text-brand-900">
-            {page.closing.heading}
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-lg text-muted">{page.closing.text}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <ExternalFormDialog url={business.bookingUrl} title={BOOKING_TITLE} className="btn-primary text-base">
-              <Icon name="calendar" className="h-5 w-5" /> Schedule Consultation
-            </ExternalFormDialog>
-            <a href={telHref(business.phone)} className="btn-outline text-base">
-              <Icon name="phone" className="h-5 w-5" /> Call {business.phone}
-            </a>
-          </div>
-        </div>
+        <CtaBanner
+          heading={page.closing.heading}
+          headingId="sinaicare-cta-heading"
+          text={page.closing.text}
+          tone="light"
+          className="container-page"
+        >
+          <ExternalFormDialog url={business.bookingUrl} title={BOOKING_TITLE} className="btn-primary text-base">
+            <Icon name="calendar" className="h-5 w-5" /> Schedule Consultation
+          </ExternalFormDialog>
+        </CtaBanner>
       </section>
 
       <JsonLd

@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/Icon";
+import { NumberedSteps } from "~/components/NumberedSteps";
+import { SectionHeading } from "~/components/SectionHeading";
+import { telHref } from "~/content/business";
+import { howToApply } from "~/content/careers";
+import { useBusiness } from "~/lib/root-data";
+
+/** How to apply (#how-to-apply): the steps, then the careers team's contacts. */
+export function HowToApplySection() {
+  const business = useBusiness();
+  return (
+    <section id="how-to-apply" aria-labelledby="apply-heading" className="section-y">
+      <div className="container-page">
+        <SectionHeading id="apply-heading" title={howToApply.heading} text={howToApply.text} />
+        <NumberedSteps steps={howToApply.steps} />
+
+        <div className="mt-12 rounded-3xl bg-brand-900 px-6 py-10 text-white sm:px-10">
+          <div className="grid gap-8 lg:grid-cols-[2fr_1fr] lg:items-center">
+            <div>
+              <h3 id="careers-contact-heading" className="text-2xl font-bold">
+                Questions about working with us?
+              </h3>
+              <p className="mt-2 text-brand-50">
+                Our careers team is happy to help, including with any accommodation you need to apply.
+              </p>
+              <ul className="mt-5 space-y-2">
+                <li>
+                  <a href={`mailto:${business.careersEmail}`} className="inline-flex items-center gap-2 font-semibold underline underline-offset-2 hover:text-brand-100">
+                    <Icon name="mail" className="h-5 w-5" /> {business.careersEmail}
+                  </a>
+                </li>
+                <li>
+                  <a href={telHref(business.phone)} className="inline-flex items-center gap-2 font-semibold underline underline-offset-2 hover:text-brand-100">
+                    <Icon name="phone" className="h-5 w-5" /> {business.phone}
+                  </a>
+                </li>
+              </ul>
+            </div>
+            <div className="lg:text-right">
+              <Link to="/job" className="btn-accent text-base">
+                Start your application <Icon name="arrow" className="h-4 w-4" />
+              </Link>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { FindCareForm } from "~/components/FindCareForm";
+import { Icon } from "~/components/Icon";
+import { telHref } from "~/content/business";
+import { useBusiness } from "~/lib/root-data";
+import type { Region } from "./route";
+
+/** 'Find care near you' beside the regional team's contacts. */
+export function RegionContactSection({ region, phone, email }: { region: Region; phone: string; email: string }) {
+  const business = useBusiness();
+  return (
+    <div className="container-page grid gap-8 py-14 lg:grid-cols-2">
+      <FindCareForm />
+      <section aria-labelledby="region-contact" className="rounded-2xl border border-gray-200 p-6 sm:p-8">
+        <h2 id="region-contact" className="text-2xl font-bold text-brand-900">
+          Contact our {region.name} team
+        </h2>
+        <p className="mt-2 text-muted">
+          Questions about care, costs or getting started? We answer every enquiry within 24 hours.
+        </p>
+        <ul className="mt-5 space-y-3">
+          <li>
+            <a href={telHref(phone)} className="link inline-flex items-center gap-2">
+              <Icon name="phone" className="h-5 w-5" /> {phone}
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${email}`} className="link inline-flex items-center gap-2">
+              <Icon name="mail" className="h-5 w-5" /> {email}
+            </a>
+          </li>
+          <li className="flex items-center gap-2 text-ink">
+            <Icon name="clock" className="h-5 w-5 shrink-0 text-brand-700" /> Office: {business.businessHours}. Care available 24/7.
+          </li>
+          <li className="flex items-center gap-2 text-ink">
+            <Icon name="pin" className="h-5 w-5 shrink-0 text-brand-700" /> Team based in {region.address.locality},{" "}
+            {region.address.provinceCode}
+          </li>
+        </ul>
+        <Link to="/contact" className="btn-outline mt-6">
+          Send us a message
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { CtaBanner } from "~/components/CtaBanner";
+import type { ServicePage, ServiceSlug } from "~/content/services";
+import { useBusiness } from "~/lib/root-data";
+import { ServiceActions } from "./ServiceActions";
+
+/** The closing call to action, then links to the other services. */
+export function ClosingSection({ page, others }: { page: ServicePage; others: { slug: ServiceSlug; title: string }[] }) {
+  const business = useBusiness();
+  return (
+    // After a white section its bottom padding already makes the gap: no second one on top.
+    <section aria-labelledby="service-cta-heading" className={page.process || page.qualifications ? "section-y" : "pb-16 sm:pb-20"}>
+      <div className="container-page">
+        <CtaBanner heading={page.closing.heading} headingId="service-cta-heading" text={page.closing.text}>
+          <ServiceActions page={page} dark />
+        </CtaBanner>
+
+        <nav aria-labelledby="more-services-heading" className="mt-12">
+          <h2 id="more-services-heading" className="text-lg font-semibold text-brand-900">
+            More services
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-3">
+            <li>
+              <Link to="/sinaicare" className="btn-outline">
+                {business.programName}
+              </Link>
+            </li>
+            {others.map((other) => (
+              <li key={other.slug}>
+                <Link to={`/services/${other.slug}`} className="btn-outline">
+                  {other.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { data } from "react-router";
+import { Icon } from "~/components/Icon";
+import { JsonLd } from "~/components/JsonLd";
+import { toneClasses } from "~/components/MegaMenu";
+import { HeroActions, HeroImage, PageHero } from "~/components/PageHero";
+import { isServiceSlug, servicePages, serviceSlugs } from "~/content/services";
+import { useSiteUrl } from "~/lib/root-data";
+import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { breadcrumbJsonLd, type Crumb } from "~/lib/structured-data";
+import type { Route } from "./+types/route";
+import { ServiceActions } from "./ServiceActions";
+import { ClosingSection } from "./ClosingSection";
+import { ExtraSection } from "./ExtraSection";
+import { OfferingsSection } from "./OfferingsSection";
+import { ProcessSection } from "./ProcessSection";
+import { QualificationsSection } from "./QualificationsSection";
+
+/** The five service pages (spec 2.13); any other slug is a real 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  if (!isServiceSlug(params.service)) throw data(null, { status: 404 });
+  const page = servicePages[params.service];
+  // The other pages, for the 'More services' links.
+  const others = serviceSlugs
+    .filter((slug) => slug !== page.slug)
+    .map((slug) => ({ slug, title: servicePages[slug].title }));
+  return { page, others };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: "Page not found | Sinai Home Care" }, { name: "robots", content: "noindex" }];
+  const { page } = loaderData;
+  return pageMeta({
+    title: page.title,
+    description: page.metaDescription,
+    path: `/services/${page.slug}`,
+    siteUrl: siteUrlFrom(matches),
+  });
+};
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { page, others } = loaderData;
+  const siteUrl = useSiteUrl();
+  const tone = toneClasses[page.tone];
+  const crumbs: Crumb[] = [
+    { name: "Home", path: "/" },
+    { name: "Services", path: "/#services" },
+    { name: page.title, path: `/services/${page.slug}` },
+  ];
+
+  return (
+    <>
+      <PageHero
+        headingId="service-heading"
+        background={tone.soft}
+        breadcrumb={crumbs}
+        eyebrow={page.eyebrow}
+        eyebrowColor={tone.text}
+        title={page.title}
+        media={<HeroImage src={page.image} alt={page.imageAlt} frame="white" />}
+      >
+        {page.intro.map((paragraph) => (
+          <p key={paragraph.slice(0, 24)} className="mt-5 text-lg text-ink/80">
+            {paragraph}
+          </p>
+        ))}
+        <ul className="mt-6 space-y-2">
+          {page.highlights.map((highlight) => (
+            <li key={highlight} className="flex items-center gap-2 font-medium">
+              <Icon name="check" className={`h-5 w-5 ${tone.text}`} /> {highlight}
+            </li>
+          ))}
+        </ul>
+        <HeroActions>
+          <ServiceActions page={page} />
+        </HeroActions>
+      </PageHero>
+
+      <OfferingsSection page={page} />
+      <ExtraSection page={page} />
+      <ProcessSection page={page} />
+      <QualificationsSection page={page} />
+      <ClosingSection page={page} others={others} />
+
+      <JsonLd data={breadcrumbJsonLd(crumbs, siteUrl)} />
+    </>
+  );
+}
