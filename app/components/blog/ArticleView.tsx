@@ -7,8 +7,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Breadcrumb } from "~/components/Breadcrumb";
+import { DateAndReadTime } from "~/components/blog/DateAndReadTime";
 import { PostBody } from "~/components/blog/PostBody";
-import { formatPostDate, formatPostDateTime } from "~/lib/post-dates";
 
 export interface ArticlePost {
   title: string;
@@ -60,15 +60,7 @@ export function ArticleView({
             <span aria-hidden="true" className="hidden sm:inline">
               ·
             </span>
-            {createdWithTime ? (
-              <span>
-                Created <time dateTime={post.createdAt}>{formatPostDateTime(post.createdAt)}</time>
-              </span>
-            ) : (
-              <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
-            )}
-            <span aria-hidden="true">·</span>
-            <span>{post.readTime}</span>
+            <DateAndReadTime createdAt={post.createdAt} readTime={post.readTime} withTime={createdWithTime} />
           </p>
         </div>
       </header>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatPostDate } from "~/lib/post-dates";
+import { DateAndReadTime } from "./DateAndReadTime";
 
 export interface PostCardData {
   id: number;
@@ -50,9 +50,7 @@ export function PostCard({ post, featured = false }: { post: PostCardData; featu
           <span aria-hidden="true" className={featured ? "hidden sm:inline" : "hidden"}>
             ·
           </span>
-          <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
-          <span aria-hidden="true">·</span>
-          <span>{post.readTime}</span>
+          <DateAndReadTime createdAt={post.createdAt} readTime={post.readTime} />
         </p>
       </div>
     </article>

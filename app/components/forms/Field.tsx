@@ -17,6 +17,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { createContext, useContext, useId } from "react";
 import { fieldHintId, fieldMessageId } from "~/lib/browser-seam";
+import { EMAIL_MAX } from "~/schemas/form-rules";
 
 export type FieldLook = "light" | "dark" | "admin";
 
@@ -211,20 +212,15 @@ function initialText(props: FieldProps, given: unknown): string | undefined {
 
 type InputAttributes = Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "required" | "className" | "type">;
 
-export function TextField({
-  name,
-  label,
-  hint,
-  error,
-  required,
-  className,
-  field,
-  type = "text",
-  defaultValue,
-  controlClassName,
-  ...input
-}: FieldProps & InputAttributes & { type?: "text" | "email" | "tel" | "password"; controlClassName?: string }) {
-  const props = { name, label, hint, error, required, className, field };
+/** The frame's props apart from the control's own attributes. */
+function splitFrame<T extends FieldProps>({ name, label, hint, error, required, className, field, ...control }: T) {
+  return [{ name, label, hint, error, required, className, field }, control] as const;
+}
+
+type TextFieldProps = FieldProps & InputAttributes & { type?: "text" | "email" | "tel" | "password"; controlClassName?: string };
+
+export function TextField(all: TextFieldProps) {
+  const [props, { type = "text", defaultValue, controlClassName, ...input }] = splitFrame(all);
   return (
     <FieldFrame
       props={props}
@@ -242,22 +238,15 @@ export function TextField({
   );
 }
 
+/** A visitor's email address: required, the browser's autofill, the rules' length limit. */
+export function EmailField(props: Omit<TextFieldProps, "type" | "name" | "label"> & { name?: string; label?: string }) {
+  return <TextField name="email" label="Email" required autoComplete="email" maxLength={EMAIL_MAX} {...props} type="email" />;
+}
+
 type TextAreaAttributes = Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "required" | "className">;
 
-export function TextAreaField({
-  name,
-  label,
-  hint,
-  error,
-  required,
-  className,
-  field,
-  rows = 5,
-  defaultValue,
-  controlClassName,
-  ...textarea
-}: FieldProps & TextAreaAttributes & { controlClassName?: string }) {
-  const props = { name, label, hint, error, required, className, field };
+export function TextAreaField(all: FieldProps & TextAreaAttributes & { controlClassName?: string }) {
+  const [props, { rows = 5, defaultValue, controlClassName, ...textarea }] = splitFrame(all);
   return (
     <FieldFrame
       props={props}
@@ -279,25 +268,15 @@ export type SelectOption = string | { value: string; label: string };
 
 type SelectAttributes = Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "required" | "className">;
 
-export function SelectField({
-  name,
-  label,
-  hint,
-  error,
-  required,
-  className,
-  field,
-  options,
-  placeholder,
-  defaultValue,
-  ...select
-}: FieldProps &
-  SelectAttributes & {
-    options: readonly SelectOption[];
-    /** A first, empty choice. */
-    placeholder?: string;
-  }) {
-  const props = { name, label, hint, error, required, className, field };
+export function SelectField(
+  all: FieldProps &
+    SelectAttributes & {
+      options: readonly SelectOption[];
+      /** A first, empty choice. */
+      placeholder?: string;
+    },
+) {
+  const [props, { options, placeholder, defaultValue, ...select }] = splitFrame(all);
   return (
     <FieldFrame
       props={props}
@@ -319,17 +298,8 @@ export function SelectField({
 }
 
 /** A file input; its hint is always tied to it (the public pages' script names the chosen file there). */
-export function FileField({
-  name,
-  label,
-  hint,
-  error,
-  required,
-  className,
-  field,
-  ...input
-}: FieldProps & Omit<InputAttributes, "defaultValue" | "value">) {
-  const props = { name, label, hint, error, required, className, field };
+export function FileField(all: FieldProps & Omit<InputAttributes, "defaultValue" | "value">) {
+  const [props, input] = splitFrame(all);
   return (
     <FieldFrame
       props={props}

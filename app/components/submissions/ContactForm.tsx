@@ -1,6 +1,6 @@
 import type { FormOutcome } from "~/lib/form-outcome";
-import { CONTACT_LIMITS, contactText, EMAIL_MAX } from "~/schemas/form-rules";
-import { TextAreaField, TextField } from "~/components/forms/Field";
+import { CONTACT_LIMITS, contactText } from "~/schemas/form-rules";
+import { EmailField, TextAreaField, TextField } from "~/components/forms/Field";
 import { errorsOf, keptValues, SubmitButton, VisitorForm } from "~/components/forms/VisitorForm";
 
 /**
@@ -20,16 +20,7 @@ export function ContactForm({ pageOutcome }: { pageOutcome?: FormOutcome }) {
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="name" label="Name" required autoComplete="name" maxLength={CONTACT_LIMITS.name} defaultValue={values.name} error={errors.name} />
-        <TextField
-          name="email"
-          type="email"
-          label="Email"
-          required
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-          defaultValue={values.email}
-          error={errors.email}
-        />
+        <EmailField defaultValue={values.email} error={errors.email} />
       </div>
       <TextField name="subject" label="Subject" maxLength={CONTACT_LIMITS.subject} defaultValue={values.subject} error={errors.subject} />
       <TextAreaField

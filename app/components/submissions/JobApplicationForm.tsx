@@ -1,7 +1,7 @@
 import type { FormOutcome } from "~/lib/form-outcome";
 import type { ToastInput } from "~/lib/toast";
-import { EMAIL_MAX, JOB_LIMITS, jobText, RESUME_FIELD, RESUME_MAX_BYTES, type PositionChoice } from "~/schemas/form-rules";
-import { FileField, SelectField, TextAreaField, TextField } from "~/components/forms/Field";
+import { JOB_LIMITS, jobText, RESUME_FIELD, RESUME_MAX_BYTES, type PositionChoice } from "~/schemas/form-rules";
+import { EmailField, FileField, SelectField, TextAreaField, TextField } from "~/components/forms/Field";
 import { errorsOf, keptValues, SubmitButton, VisitorForm } from "~/components/forms/VisitorForm";
 import { seamAttrs } from "~/lib/browser-seam";
 
@@ -88,16 +88,7 @@ export function JobApplicationForm({
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField name="name" label="Full name" required autoComplete="name" maxLength={JOB_LIMITS.name} defaultValue={values.name} error={errors.name} />
-          <TextField
-            name="email"
-            type="email"
-            label="Email"
-            required
-            autoComplete="email"
-            maxLength={EMAIL_MAX}
-            defaultValue={values.email}
-            error={errors.email}
-          />
+          <EmailField defaultValue={values.email} error={errors.email} />
         </div>
         <SelectField
           name="position"

@@ -2,8 +2,8 @@ import { useId } from "react";
 import { useLocation } from "react-router";
 import type { FormOutcome } from "~/lib/form-outcome";
 import { useBusiness } from "~/lib/root-data";
-import { consentStatement, EMAIL_MAX, newsletterText } from "~/schemas/form-rules";
-import { CheckboxField, TextField } from "~/components/forms/Field";
+import { consentStatement, newsletterText } from "~/schemas/form-rules";
+import { CheckboxField, EmailField } from "~/components/forms/Field";
 import { errorsOf, keptValues, SubmitButton, VisitorForm } from "~/components/forms/VisitorForm";
 
 export const NEWSLETTER_ACTION = "/newsletter";
@@ -57,16 +57,7 @@ export function NewsletterForm({
         className="relative mt-3 space-y-3"
       >
         <input type="hidden" name="returnTo" value={returnTo} />
-        <TextField
-          name="email"
-          type="email"
-          label="Email address"
-          required
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-          defaultValue={values.email}
-          error={errors.email}
-        />
+        <EmailField label="Email address" defaultValue={values.email} error={errors.email} />
         <CheckboxField name="consent" label={consentStatement(business)} required error={errors.consent} />
         <SubmitButton label={newsletterText.submit} pending={newsletterText.pending} className={dark ? "btn-accent w-full" : "btn-primary"} />
       </VisitorForm>

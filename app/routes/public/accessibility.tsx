@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TrustPage, trustPageStyles } from "~/components/TrustPage";
 import { telHref } from "~/content/business";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { useBusiness } from "~/lib/root-data";
@@ -17,17 +18,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Accessibility() {
   const business = useBusiness();
   const { address } = business;
-  const h2 = "mt-10 text-2xl font-bold text-brand-900";
-  const list = "mt-3 list-disc space-y-2 pl-6";
+  const { h2, list } = trustPageStyles;
 
   return (
-    <article className="container-page max-w-3xl py-12 sm:py-16 leading-relaxed">
-      <h1 className="text-display font-bold text-brand-900">Accessibility Statement</h1>
-      <p className="mt-4 text-lg text-muted">
-        Caring for people with different abilities is our work every day, and our website should welcome everyone
-        too.
-      </p>
-
+    <TrustPage
+      title="Accessibility Statement"
+      lead={
+        <>
+          Caring for people with different abilities is our work every day, and our website should welcome everyone
+          too.
+        </>
+      }
+    >
       <h2 className={h2}>Our commitment</h2>
       <p className="mt-3">
         {business.legalName} is committed to meeting the needs of people with disabilities in a timely way, in line
@@ -89,6 +91,6 @@ export default function Accessibility() {
       <p className="mt-6">
         See also our <Link className="link" to="/privacy">privacy statement</Link>.
       </p>
-    </article>
+    </TrustPage>
   );
 }

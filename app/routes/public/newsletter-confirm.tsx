@@ -1,9 +1,8 @@
-import { Link } from "react-router";
+import { NewsletterLinkPage } from "~/components/submissions/NewsletterLinkPage";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { answerNewsletterLink, loadNewsletterLink } from "~/server/newsletter-links.server";
 import { confirmSubscription } from "~/server/subscribers.server";
 import type { Route } from "./+types/newsletter-confirm";
-import { seamAttrs } from "~/lib/browser-seam";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -29,35 +28,18 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const { token, subscriber } = loaderData;
   return (
-    <div className="container-page section-y">
-      <div className="card mx-auto max-w-xl p-6 text-center sm:p-8">
-        <h1 className="text-heading font-bold text-brand-900">Confirm your subscription</h1>
-        {actionData ? (
-          <p role={actionData.done ? "status" : "alert"} className="mt-4 text-lg">
-            {actionData.message}
-          </p>
-        ) : !subscriber ? (
-          <p className="mt-4 text-lg text-muted">This confirmation link is not valid. You can sign up again at the bottom of any page.</p>
-        ) : subscriber.state === "confirmed" ? (
-          <p className="mt-4 text-lg">Your subscription for {subscriber.email} is already confirmed.</p>
-        ) : (
-          <form method="post" className="mt-4 space-y-4">
-            <p className="text-lg text-muted">
-              Press the button to start receiving our newsletter at <strong className="text-ink">{subscriber.email}</strong>.
-            </p>
-            <input type="hidden" name="token" value={token} />
-            {/* app/browser/forms.ts shows the pending text while the page is sent. */}
-            <button type="submit" className="btn-primary" {...seamAttrs({ pendingText: "Confirming..." })}>
-              Confirm subscription
-            </button>
-          </form>
-        )}
-        <p className="mt-6">
-          <Link to="/" className="link">
-            Return to Home
-          </Link>
-        </p>
-      </div>
-    </div>
+    <NewsletterLinkPage
+      title="Confirm your subscription"
+      token={token}
+      answer={actionData}
+      invalid={subscriber ? null : "This confirmation link is not valid. You can sign up again at the bottom of any page."}
+      already={subscriber?.state === "confirmed" ? `Your subscription for ${subscriber.email} is already confirmed.` : null}
+      question={
+        <>
+          Press the button to start receiving our newsletter at <strong className="text-ink">{subscriber?.email}</strong>.
+        </>
+      }
+      button={{ label: "Confirm subscription", pending: "Confirming..." }}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TrustPage, trustPageStyles } from "~/components/TrustPage";
 import { telHref } from "~/content/business";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { useBusiness } from "~/lib/root-data";
@@ -25,18 +26,19 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { retentionDays } = loaderData;
   const business = useBusiness();
   const { address } = business;
-  const h2 = "mt-10 text-2xl font-bold text-brand-900";
-  const list = "mt-3 list-disc space-y-2 pl-6";
+  const { h2, list } = trustPageStyles;
 
   return (
-    <article className="container-page max-w-3xl py-12 sm:py-16 leading-relaxed">
-      <h1 className="text-display font-bold text-brand-900">Privacy Statement</h1>
-      <p className="mt-4 text-lg text-muted">
-        {business.legalName} respects your privacy. This statement explains what we collect through this website,
-        why, how long we keep it and how you can see or correct it. We follow Canada's Personal Information
-        Protection and Electronic Documents Act (PIPEDA).
-      </p>
-
+    <TrustPage
+      title="Privacy Statement"
+      lead={
+        <>
+          {business.legalName} respects your privacy. This statement explains what we collect through this website,
+          why, how long we keep it and how you can see or correct it. We follow Canada's Personal Information
+          Protection and Electronic Documents Act (PIPEDA).
+        </>
+      }
+    >
       <h2 className={h2}>What we collect, and why</h2>
       <p className="mt-3">We only collect what you choose to send us through the forms on this site:</p>
       <ul className={list}>
@@ -110,6 +112,6 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <Link className="link" to="/accessibility">accessibility statement</Link>.
       </p>
       <p className="mt-10 text-sm text-muted">Last updated {LAST_UPDATED}.</p>
-    </article>
+    </TrustPage>
   );
 }

@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { seamAttrs } from "~/lib/browser-seam";
+
+/**
+ * The page a newsletter email's link opens (confirm, unsubscribe): it
+ * changes nothing on GET, because mail scanners follow links; the button
+ * POSTs the token, and the action's answer replaces the question.
+ */
+export function NewsletterLinkPage({
+  title,
+  token,
+  answer,
+  invalid,
+  already,
+  question,
+  button,
+}: {
+  title: string;
+  token: string;
+  /** The action's answer, once the button was pressed. */
+  answer: { done: boolean; message: string } | undefined;
+  /** Shown when the link's token matches no subscriber. */
+  invalid: string | null;
+  /** Shown when the subscriber is already in the state the link asks for. */
+  already: ReactNode;
+  /** The question above the button. */
+  question: ReactNode;
+  button: { label: string; pending: string };
+}) {
+  return (
+    <div className="container-page section-y">
+      <div className="card mx-auto max-w-xl p-6 text-center sm:p-8">
+        <h1 className="text-heading font-bold text-brand-900">{title}</h1>
+        {answer ? (
+          <p role={answer.done ? "status" : "alert"} className="mt-4 text-lg">
+            {answer.message}
+          </p>
+        ) : invalid ? (
+          <p className="mt-4 text-lg text-muted">{invalid}</p>
+        ) : already ? (
+          <p className="mt-4 text-lg">{already}</p>
+        ) : (
+          <form method="post" className="mt-4 space-y-4">
+            <p className="text-lg text-muted">{question}</p>
+            <input type="hidden" name="token" value={token} />
+            {/* app/browser/forms.ts shows the pending text while the page is sent. */}
+            <button type="submit" className="btn-primary" {...seamAttrs({ pendingText: button.pending })}>
+              {button.label}
+            </button>
+          </form>
+        )}
+        <p className="mt-6">
+          <Link to="/" className="link">
+            Return to Home
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
