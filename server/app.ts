@@ -71,7 +71,7 @@ export function createApp() {
       // req.ip honours `trust proxy`: the client's address, spoof-proof (rate limits).
       getLoadContext: (req) => {
         const context = new RouterContextProvider();
-        context.set(clientIpContext, clientIpOf(req, settings.clientIpHeader));
+        context.set(clientIpContext, addressOfClient(req, settings.clientIpHeader));
         return context;
       },
     }),
@@ -84,7 +84,7 @@ export function createApp() {
  * client in its own header (Fly-Client-IP) that header is used; otherwise
  * Express's req.ip, which believes X-Forwarded-For only when TRUST_PROXY says so.
  */
-function clientIpOf(req: express.Request, header: string | undefined): string {
+function addressOfClient(req: express.Request, header: string | undefined): string {
   const named = header ? req.get(header)?.trim() : undefined;
   return named || req.ip || "unknown";
 }

@@ -5,6 +5,8 @@
  * them and re-export them. Keeping zod out of this file keeps it out of the
  * JavaScript every page loads.
  */
+import type { FileKind } from "~/lib/file-kinds";
+
 // --- every public form ---
 /** Honeypot: hidden from people, filled by naive bots. A filled one is a quiet no-op. */
 export const HONEYPOT_FIELD = "website";
@@ -99,6 +101,8 @@ export const reviewText = {
 export const JOB_LIMITS = { name: 120, position: 100, message: 5000 } as const;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_FIELD = "resume";
+/** What a resume may be: the server checks the name and the bytes, the form offers these. */
+export const RESUME_KINDS: FileKind[] = ["pdf", "doc", "docx"];
 
 export interface PositionChoice {
   id: string;

@@ -8,7 +8,8 @@
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { LOGIN_FAILED_MESSAGE, loginSchema } from "~/schemas/login";
-import { type Admin, createAdminSession, safeRedirectPath } from "./auth.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { type Admin, createAdminSession } from "./auth.server";
 import { loginThrottle, throttledMessage } from "./login-throttle.server";
 import { PasswordChecksBusyError } from "./password.server";
 import { verifyLogin } from "./users.server";

@@ -8,7 +8,6 @@
  * action.) The signed-in admin then travels in typed router context.
  */
 import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
-import { safeRedirectPath as safeSitePath } from "~/lib/safe-redirect";
 import { commitSession, getSession, SESSION_MAX_AGE_S } from "./session.server";
 import { findUserById } from "./users.server";
 
@@ -29,11 +28,6 @@ export async function getAdmin(request: Request): Promise<Admin | null> {
   if (!user || issuedAt < Date.parse(user.updated_at)) return null;
   if (user.sessions_valid_after && issuedAt <= Date.parse(user.sessions_valid_after)) return null;
   return { id: user.id, email: user.email };
-}
-
-/** Only a path on this site may be a redirect target after sign-in. */
-export function safeRedirectPath(target: string | null | undefined, fallback = "/admin"): string {
-  return safeSitePath(target, fallback);
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
  * A file sent inside a JSON body (the /api/send-email resume): base64,
  * plain, URL-safe or a data: URL, decoded and stored with the same checks
- * as an uploaded file (uploads.server.ts).
+ * as an uploaded file (file-storage.server.ts).
  */
 import type { AttachmentPayload } from "~/schemas/send-email";
-import { detectFileKind, type FileKind, storeFileBytes, type StoredFile, type UploadPolicy } from "./uploads.server";
+import { detectFileKind, type FileKind } from "~/lib/file-kinds";
+import { storeFileBytes, type StoredFile, type UploadPolicy } from "./file-storage.server";
 
 /** Decodes base64 (plain, URL-safe, or a data: URL); null when it is not base64. */
 function decodeBase64(text: string): { bytes: Uint8Array; mediaType?: string } | null {

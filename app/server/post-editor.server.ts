@@ -21,7 +21,7 @@ import {
   storedNameOfImageUrl,
 } from "./post-images.server";
 import { countPostsWithImage, createPost, DEFAULT_CATEGORY, type Post, updatePost } from "./posts.server";
-import { deleteStoredFile } from "./uploads.server";
+import { deleteStoredFile } from "./file-storage.server";
 
 export type PostFormFailure = {
   ok: false;

@@ -2,7 +2,7 @@
  * Reading a request body within a size cap, never a 500: a text form
  * (urlencoded or multipart without files) or a JSON object. Over the cap
  * the answer is 413, an unreadable body 400. (Forms with a file are read
- * by uploads.server.ts, which stores the file as it arrives.)
+ * by multipart.server.ts, which stores the file as it arrives.)
  *
  * When an action answers before reading the whole request body (too large,
  * rate-limited, unreadable), the rest of the upload must still be read and

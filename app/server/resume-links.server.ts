@@ -11,7 +11,7 @@ import fs from "node:fs";
 import { Readable } from "node:stream";
 import { sessionSecrets } from "./config.server";
 import { db } from "./db.server";
-import { storedFilePath } from "./uploads.server";
+import { storedFilePath } from "./file-storage.server";
 
 export const RESUME_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESUME_LINK_PREFIX = "/resumes/";

@@ -12,13 +12,15 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ContactInput } from "~/schemas/contact";
 import type { JobApplicationInput } from "~/schemas/job";
-import { RESUME_FIELD, RESUME_MAX_BYTES } from "~/schemas/job";
+import { RESUME_FIELD, RESUME_KINDS, RESUME_MAX_BYTES } from "~/schemas/form-rules";
+import { contentTypeOf, extensionOf, kindForExtension } from "~/lib/file-kinds";
 import { config } from "./config.server";
 import { db } from "./db.server";
-import type { NotificationStatus, SubmissionRow } from "./db-schema";
+import type { NotificationStatus, SubmissionKind, SubmissionRow } from "./db-schema";
+import { inboxPage, type Paged } from "./inbox.server";
 import { mailIsConfigured, sendMail } from "./mail.server";
 import { RESUME_DIRECTORY, signResumeLink } from "./resume-links.server";
-import { deleteStoredFile, storedFilePath, type StoredFile, type UploadPolicy } from "./uploads.server";
+import { deleteStoredFile, storedFilePath, type StoredFile, type UploadPolicy } from "./file-storage.server";
 
 /** Where the office reads submissions (the admin inbox pages). */
 export const ADMIN_INBOX_PATHS = { contact: "/admin/inbox/messages", job: "/admin/inbox/applications" } as const;
@@ -29,7 +31,7 @@ const STALE_PENDING_MS = 5 * 60 * 1000;
 
 export const resumeUploadPolicy: UploadPolicy = {
   field: RESUME_FIELD,
-  kinds: ["pdf", "doc", "docx"],
+  kinds: RESUME_KINDS,
   maxBytes: RESUME_MAX_BYTES,
   directory: RESUME_DIRECTORY,
   fileName: (ext) => `resume-${Date.now()}-${randomBytes(4).toString("hex")}.${ext}`,
@@ -263,4 +265,87 @@ async function purgeOrphanResumes(now: Date): Promise<number> {
     removed++;
   }
   return removed;
+}
+
+// ---------------------------------------------------------------- the inbox: messages and applications
+
+export type Submission = Pick<
+  SubmissionRow,
+  | "id"
+  | "name"
+  | "email"
+  | "subject"
+  | "message"
+  | "attachment_name"
+  | "attachment_size"
+  | "notification_status"
+  | "created_at"
+> & { hasAttachment: boolean };
+
+export function listSubmissions(kind: SubmissionKind, page: number): Promise<Paged<Submission>> {
+  const count = () =>
+    db()
+      .selectFrom("submissions")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("kind", "=", kind)
+      .executeTakeFirstOrThrow();
+  return inboxPage(page, count, async (limit, offset) => {
+    const rows = await db()
+      .selectFrom("submissions")
+      .select([
+        "id",
+        "name",
+        "email",
+        "subject",
+        "message",
+        "attachment_file",
+        "attachment_name",
+        "attachment_size",
+        "notification_status",
+        "created_at",
+      ])
+      .where("kind", "=", kind)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map(({ attachment_file, ...row }) => ({ ...row, hasAttachment: Boolean(attachment_file) }));
+  });
+}
+
+export interface ResumeFile {
+  path: string;
+  size: number;
+  contentType: string;
+  downloadName: string;
+}
+
+/** The resume of a job application, if it has one and the file is still there. */
+export async function findResume(applicationId: number): Promise<ResumeFile | null> {
+  const row = await db()
+    .selectFrom("submissions")
+    .select(["name", "attachment_file", "attachment_name"])
+    .where("id", "=", applicationId)
+    .where("kind", "=", "job")
+    .executeTakeFirst();
+  if (!row?.attachment_file) return null;
+  const ext = extensionOf(row.attachment_file);
+  const kind = kindForExtension(ext, RESUME_KINDS);
+  if (!kind) return null;
+  const contentType = contentTypeOf(kind);
+  let file: string;
+  try {
+    file = storedFilePath(RESUME_DIRECTORY, row.attachment_file);
+  } catch {
+    return null;
+  }
+  try {
+    const stat = await fs.promises.stat(file);
+    if (!stat.isFile()) return null;
+    const fallbackName = `resume-${row.name.replace(/[^\w-]+/g, "-").replace(/^-+|-+$/g, "") || applicationId}.${ext}`;
+    return { path: file, size: stat.size, contentType, downloadName: row.attachment_name || fallbackName };
+  } catch {
+    return null;
+  }
 }

@@ -7,10 +7,12 @@
  * Signing up twice is not an error and never creates a second row.
  */
 import { randomBytes } from "node:crypto";
+import { csvCell } from "~/lib/csv";
 import { consentStatement } from "~/schemas/newsletter";
 import { config } from "./config.server";
 import { db } from "./db.server";
-import type { NotificationStatus } from "./db-schema";
+import type { NotificationStatus, SubscriberRow } from "./db-schema";
+import { inboxPage, type Paged } from "./inbox.server";
 import { mailIsConfigured, sendMail } from "./mail.server";
 
 export const CONFIRM_PATH = "/newsletter/confirm";
@@ -206,4 +208,72 @@ export async function purgeUnsubscribed(retentionDays = config().submissionReten
     .where("unsubscribed_at", "<", cutoff)
     .executeTakeFirst();
   return Number(result.numDeletedRows ?? 0);
+}
+
+// ---------------------------------------------------------------- the inbox: the list and its export
+
+export type Subscriber = Pick<
+  SubscriberRow,
+  "id" | "email" | "consent_text" | "consented_at" | "confirmed_at" | "unsubscribed_at" | "created_at"
+>;
+
+export function subscriberStatus(subscriber: Pick<Subscriber, "confirmed_at" | "unsubscribed_at">): string {
+  if (subscriber.unsubscribed_at) return "Unsubscribed";
+  return subscriber.confirmed_at ? "Confirmed" : "Awaiting confirmation";
+}
+
+const SUBSCRIBER_COLUMNS = [
+  "id",
+  "email",
+  "consent_text",
+  "consented_at",
+  "confirmed_at",
+  "unsubscribed_at",
+  "created_at",
+] as const;
+
+export function listSubscribers(page: number): Promise<Paged<Subscriber>> {
+  const count = () =>
+    db()
+      .selectFrom("subscribers")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+  return inboxPage(page, count, (limit, offset) =>
+    db()
+      .selectFrom("subscribers")
+      .select(SUBSCRIBER_COLUMNS)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  );
+}
+
+/** Every subscriber, newest first, with status and consent time (decision 0305). */
+export async function subscribersCsv(): Promise<string> {
+  const rows = await db()
+    .selectFrom("subscribers")
+    .select(SUBSCRIBER_COLUMNS)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const header = ["email", "status", "consented_at", "consent_text", "confirmed_at", "unsubscribed_at", "created_at"];
+  const lines = [header.map(csvCell).join(",")];
+  for (const row of rows) {
+    lines.push(
+      [
+        row.email,
+        subscriberStatus(row),
+        row.consented_at,
+        row.consent_text,
+        row.confirmed_at,
+        row.unsubscribed_at,
+        row.created_at,
+      ]
+        .map(csvCell)
+        .join(","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
 }

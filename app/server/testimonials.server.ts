@@ -5,7 +5,9 @@
  */
 import type { ReviewInput } from "~/schemas/review";
 import { config } from "./config.server";
+import type { TestimonialRow } from "./db-schema";
 import { db } from "./db.server";
+import { inboxPage, type Paged } from "./inbox.server";
 import { sendMail } from "./mail.server";
 
 export const HOME_TESTIMONIAL_COUNT = 4;
@@ -102,4 +104,49 @@ export async function notifyOfficeOfReview(review: PublicTestimonial) {
       `Admin inbox (sign-in required): ${inbox}`,
     ].join("\n"),
   });
+}
+
+// ---------------------------------------------------------------- the inbox: moderation
+
+export type Review = Pick<TestimonialRow, "id" | "name" | "role" | "company" | "rating" | "content" | "created_at"> & {
+  hidden: boolean;
+};
+
+export function listReviews(page: number): Promise<Paged<Review>> {
+  const count = () =>
+    db()
+      .selectFrom("testimonials")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+  return inboxPage(page, count, async (limit, offset) => {
+    const rows = await db()
+      .selectFrom("testimonials")
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((row) => ({ ...row, hidden: row.hidden === 1 }));
+  });
+}
+
+export async function findReview(id: number): Promise<Review | null> {
+  const row = await db().selectFrom("testimonials").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? { ...row, hidden: row.hidden === 1 } : null;
+}
+
+/** Hides or shows a review on the public pages; false when it does not exist. */
+export async function setReviewHidden(id: number, hidden: boolean): Promise<boolean> {
+  const result = await db()
+    .updateTable("testimonials")
+    .set({ hidden: hidden ? 1 : 0 })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteReview(id: number): Promise<boolean> {
+  const result = await db().deleteFrom("testimonials").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

@@ -32,7 +32,8 @@ import { config } from "./config.server";
 import { type LimitBucket, type LimitResult, limitPublicPost, retryAfterHeaders } from "./rate-limit.server";
 import { readJsonObject, readTextForm } from "./request-body.server";
 import { redirectWithToast } from "./session.server";
-import { deleteStoredFile, readMultipartForm, type StoredFile, type UploadPolicy } from "./uploads.server";
+import { deleteStoredFile, type StoredFile, type UploadPolicy } from "./file-storage.server";
+import { readMultipartForm } from "./multipart.server";
 
 /** What a successful submission answers (a honeypot answer too: then nothing was stored). */
 export interface SuccessAnswer {
@@ -181,7 +182,7 @@ function missingMessage(form: AnyVisitorForm, result: SubmissionResultLike) {
   return form.messages.missing && form.required.some((name) => isBlank(values[name])) ? form.messages.missing : undefined;
 }
 
-/** A form body: urlencoded or multipart, within the caps; the file stored as it arrives (uploads.server.ts). */
+/** A form body: urlencoded or multipart, within the caps; the file stored as it arrives (file-storage.server.ts). */
 async function readForm(request: Request, form: AnyVisitorForm): Promise<ReadResult> {
   let formData: FormData;
   let file: FileStep = { ok: true, file: null };

@@ -25,7 +25,7 @@ import {
   storeContactMessage,
 } from "~/server/submissions.server";
 import { purgeUnsubscribed } from "~/server/subscribers.server";
-import { storedFilePath } from "~/server/uploads.server";
+import { storedFilePath } from "~/server/file-storage.server";
 import { clearTables } from "./helpers";
 import { call, formPost, multipartPost, pdfBytes } from "./submission-helpers";
 

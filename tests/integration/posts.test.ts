@@ -23,7 +23,7 @@ import { db } from "~/server/db.server";
 import { POST_IMAGE_DIRECTORY } from "~/server/post-images.server";
 import { type BlogPage, createPost, findPostById, type PostInput } from "~/server/posts.server";
 import { seedDemoContent } from "~/server/seed.server";
-import { storedFilePath } from "~/server/uploads.server";
+import { storedFilePath } from "~/server/file-storage.server";
 import {
   dataOf,
   flashToastOf,

@@ -10,7 +10,7 @@ import * as resumeRoute from "~/routes/resources/resume-link";
 import { config } from "~/server/config.server";
 import { db } from "~/server/db.server";
 import { RESUME_DIRECTORY } from "~/server/resume-links.server";
-import { storedFilePath } from "~/server/uploads.server";
+import { storedFilePath } from "~/server/file-storage.server";
 import { clearTables, getRequest, ORIGIN } from "./helpers";
 import { badInputCounter, call, freshIp, jsonPost, pdfBytes, type Answer } from "./submission-helpers";
 

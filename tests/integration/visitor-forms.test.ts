@@ -20,7 +20,7 @@ import { config } from "~/server/config.server";
 import { db } from "~/server/db.server";
 import { createRateLimiter } from "~/server/rate-limit.server";
 import { RESUME_DIRECTORY, signResumeLink } from "~/server/resume-links.server";
-import { storedFilePath } from "~/server/uploads.server";
+import { storedFilePath } from "~/server/file-storage.server";
 import { clearTables, getRequest, ORIGIN } from "./helpers";
 import {
   badInputCounter,

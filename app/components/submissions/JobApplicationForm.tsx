@@ -1,18 +1,17 @@
 import type { FormOutcome } from "~/lib/form-outcome";
 import type { ToastInput } from "~/lib/toast";
-import { JOB_LIMITS, jobText, RESUME_FIELD, RESUME_MAX_BYTES, type PositionChoice } from "~/schemas/form-rules";
+import { acceptAttribute, acceptedTypesMessage, dottedExtensions, tooLargeMessage } from "~/lib/file-kinds";
+import { JOB_LIMITS, jobText, RESUME_FIELD, RESUME_KINDS, RESUME_MAX_BYTES, type PositionChoice } from "~/schemas/form-rules";
 import { EmailField, FileField, SelectField, TextAreaField, TextField } from "~/components/forms/Field";
 import { errorsOf, keptValues, SubmitButton, VisitorForm } from "~/components/forms/VisitorForm";
 import { seamAttrs } from "~/lib/browser-seam";
 
-const RESUME_ACCEPT =
-  ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-
 /** Checked in the browser before uploading (app/browser/forms.ts); the server checks again, with the file's bytes. */
 const resumeCheck = {
-  extensions: ".pdf .doc .docx",
-  wrongType: "Only .pdf, .doc and .docx files are accepted.",
-  tooLarge: "The file is larger than 5 MB.",
+  accept: acceptAttribute(RESUME_KINDS),
+  extensions: dottedExtensions(RESUME_KINDS).join(" "),
+  wrongType: acceptedTypesMessage(RESUME_KINDS),
+  tooLarge: tooLargeMessage(RESUME_MAX_BYTES),
 };
 
 const linkCopied: ToastInput = { variant: "success", title: "Link copied", description: "The link to your resume works for 7 days." };
@@ -110,7 +109,7 @@ export function JobApplicationForm({
         <FileField
           name={RESUME_FIELD}
           label="Resume"
-          accept={RESUME_ACCEPT}
+          accept={resumeCheck.accept}
           {...seamAttrs({
             fileExtensions: resumeCheck.extensions,
             fileWrongType: resumeCheck.wrongType,

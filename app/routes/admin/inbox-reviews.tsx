@@ -8,7 +8,7 @@ import { adminMeta } from "~/lib/admin-meta";
 import { formatPostDateTime } from "~/lib/post-dates";
 import { pageOf } from "~/schemas/blog-query";
 import { reviewVisibilitySchema } from "~/schemas/review-visibility";
-import { listReviews, setReviewHidden } from "~/server/inbox.server";
+import { listReviews, setReviewHidden } from "~/server/testimonials.server";
 import { redirectWithToast } from "~/server/session.server";
 import type { Route } from "./+types/inbox-reviews";
 

@@ -6,7 +6,8 @@ import { FormAlert } from "~/components/forms/FormAlert";
 import { adminMeta } from "~/lib/admin-meta";
 import { loginSchema } from "~/schemas/login";
 import { parseForm } from "~/schemas/parse-form";
-import { getAdmin, safeRedirectPath } from "~/server/auth.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { getAdmin } from "~/server/auth.server";
 import { signIn } from "~/server/auth-strategy.server";
 import { clientIpOf } from "~/server/client-ip.server";
 import type { Route } from "./+types/login";
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Sign in");
 /** Signed in already: straight on. Otherwise the form, remembering where to go next. */
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo") ?? "";
-  if (await getAdmin(request)) throw redirect(safeRedirectPath(redirectTo));
+  if (await getAdmin(request)) throw redirect(safeRedirectPath(redirectTo, "/admin"));
   return { redirectTo };
 }
 

@@ -3,7 +3,7 @@ import { DeleteConfirmation } from "~/components/admin/DeleteConfirmation";
 import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
 import { recordIdSchema } from "~/schemas/record-id";
-import { deleteReview, findReview } from "~/server/inbox.server";
+import { deleteReview, findReview } from "~/server/testimonials.server";
 import { answerDelete } from "~/server/session.server";
 import type { Route } from "./+types/review-delete";
 

@@ -1,4 +1,4 @@
-import { subscribersCsv } from "~/server/inbox.server";
+import { subscribersCsv } from "~/server/subscribers.server";
 
 /** Every newsletter subscriber as a CSV download (admins only). */
 export async function loader() {

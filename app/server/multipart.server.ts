@@ -1,0 +1,112 @@
+/**
+ * Reading a form that may carry one file (the job application, the post
+ * editor): text fields come back as FormData, the file is stored as it
+ * arrives (file-storage.server.ts) or refused with a message for its field.
+ *
+ * The multipart parser (@remix-run/form-data-parser) throws on limits and
+ * broken bodies; every such error is turned into a result here, so a bad
+ * upload is a clear 4xx answer and never a hung or crashed request.
+ */
+import { type FileUpload, MaxFilesExceededError, parseFormData } from "@remix-run/form-data-parser";
+import { tooLargeMessage } from "~/lib/file-kinds";
+import { deleteStoredFile, type StoredFile, storeStream, type UploadPolicy } from "./file-storage.server";
+import { discardRequestBody } from "./request-body.server";
+
+export type MultipartResult =
+  | { ok: true; fields: FormData; file: StoredFile | null }
+  | { ok: false; fields: FormData; fieldError: string }
+  | { ok: false; fields: null; status: 400 | 413; formError: string };
+
+/** Text fields of a multipart form: at most this many bytes together. */
+export const MAX_TEXT_FIELDS_BYTES = 64 * 1024;
+const MAX_PARTS = 50;
+const UNREADABLE = "The form could not be read. Please try again.";
+
+/**
+ * The largest multipart body accepted for a policy: a file up to twice the
+ * limit still gets a friendly field error (with the other values kept);
+ * anything bigger is refused before parsing.
+ */
+export function maxMultipartBytes(policy: UploadPolicy): number {
+  return policy.maxBytes * 2 + MAX_TEXT_FIELDS_BYTES + 64 * 1024;
+}
+
+/** True when no file was chosen: browsers send an empty part without a name. */
+function isEmptyFileInput(upload: FileUpload): boolean {
+  return upload.size === 0 && (upload.name === "" || upload.name === "file-upload");
+}
+
+/**
+ * Reads a form (multipart or urlencoded) with at most one file, in
+ * `policy.field`. Other file fields are ignored.
+ */
+export async function readMultipartForm(request: Request, policy: UploadPolicy): Promise<MultipartResult> {
+  const bodyLimit = maxMultipartBytes(policy);
+  const declared = Number(request.headers.get("Content-Length") ?? "");
+  if (Number.isFinite(declared) && declared > bodyLimit) {
+    discardRequestBody(request);
+    return { ok: false, fields: null, status: 413, formError: tooLargeMessage(policy.maxBytes) };
+  }
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(contentType)) {
+    discardRequestBody(request);
+    return { ok: false, fields: null, status: 400, formError: UNREADABLE };
+  }
+
+  let stored: StoredFile | null = null;
+  let fileError: string | null = null;
+  let unexpectedError: unknown = null;
+
+  const handler = async (upload: FileUpload) => {
+    if (upload.fieldName !== policy.field || isEmptyFileInput(upload) || stored || fileError) return null;
+    if (upload.size > policy.maxBytes) {
+      fileError = tooLargeMessage(policy.maxBytes);
+      return null;
+    }
+    try {
+      const result = await storeStream(upload.stream() as unknown as AsyncIterable<Uint8Array>, upload.name, policy);
+      if (result.ok) stored = result.file;
+      else fileError = result.error;
+    } catch (error) {
+      unexpectedError = error;
+    }
+    return null;
+  };
+  const dropStored = async () => {
+    if (stored) await deleteStoredFile(policy.directory, (stored as StoredFile).storedName);
+  };
+
+  let fields: FormData;
+  try {
+    fields = await parseFormData(
+      request,
+      { maxFiles: 1, maxFileSize: policy.maxBytes * 2, maxParts: MAX_PARTS, maxTotalSize: bodyLimit },
+      handler,
+    );
+  } catch (error) {
+    // The parser stopped part way: read and drop the rest so the answer reaches the browser.
+    discardRequestBody(request);
+    await dropStored();
+    const name = (error as Error)?.name ?? "";
+    if (/MaxFileSize|MaxTotalSize/.test(name)) {
+      return { ok: false, fields: null, status: 413, formError: tooLargeMessage(policy.maxBytes) };
+    }
+    if (error instanceof MaxFilesExceededError) {
+      return { ok: false, fields: null, status: 400, formError: "Please send one file at most." };
+    }
+    return { ok: false, fields: null, status: 400, formError: UNREADABLE };
+  }
+  if (unexpectedError) throw unexpectedError;
+
+  let textBytes = 0;
+  for (const [name, value] of fields) {
+    if (typeof value === "string") textBytes += name.length + Buffer.byteLength(value);
+  }
+  if (textBytes > MAX_TEXT_FIELDS_BYTES) {
+    await dropStored();
+    return { ok: false, fields: null, status: 413, formError: "The form is too large." };
+  }
+
+  if (fileError) return { ok: false, fields, fieldError: fileError };
+  return { ok: true, fields, file: stored };
+}
