@@ -70,6 +70,35 @@ export default tseslint.config(
     },
   },
 
+  // --- Server modules by role (decision 0014) ---
+  {
+    // Infrastructure knows nothing of the product: no entity, no form, no sign-in rule.
+    files: ["app/server/infra/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^~/server/(domain|auth|forms)(/|$)|^~/server/startup",
+              message: "app/server/infra/ is the platform (config, db, session, mail, limits, storage); the product's modules build on it, not the other way round.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The domain does not know how forms reach it.
+    files: ["app/server/domain/**/*.ts", "app/server/auth/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^~/server/(forms|startup)(/|$)", message: "Entities do not depend on the visitor-form pipeline or the boot sequence." }] },
+      ],
+    },
+  },
+
   // --- The browser seam (decision 0013) ---
   {
     // The public pages' script: no React, no markup of its own, nothing of the server.

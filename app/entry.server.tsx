@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
-import { contentSecurityPolicy, createNonce } from "~/server/security-headers.server";
+import { contentSecurityPolicy, createNonce } from "~/server/infra/security-headers.server";
 
 export const streamTimeout = 5_000;
 

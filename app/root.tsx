@@ -15,8 +15,8 @@ import { Toaster } from "~/components/Toaster";
 import { useNonce } from "~/lib/nonce";
 import { type RootData, useOptionalRootData } from "~/lib/root-data";
 import { ReloadPublicPages, useReactInBrowser } from "~/lib/page-runtime";
-import { config } from "~/server/config.server";
-import { takeToast } from "~/server/session.server";
+import { config } from "~/server/infra/config.server";
+import { takeToast } from "~/server/infra/session.server";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [

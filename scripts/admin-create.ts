@@ -1,8 +1,8 @@
 // `npm run admin:create -- --email E --password P`: creates an admin, or
 // resets the password of an existing one.
 import { z } from "zod";
-import { migrateToLatest } from "~/server/db.server";
-import { upsertAdmin } from "~/server/users.server";
+import { migrateToLatest } from "~/server/infra/db.server";
+import { upsertAdmin } from "~/server/domain/users.server";
 import { parseFlags, runScript } from "./cli";
 
 const input = z.object({

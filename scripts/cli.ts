@@ -1,6 +1,6 @@
 /** Shared start/stop for command-line scripts: readable errors, closed database. */
-import { ConfigError } from "~/server/config.server";
-import { closeDatabase } from "~/server/db.server";
+import { ConfigError } from "~/server/infra/config.server";
+import { closeDatabase } from "~/server/infra/db.server";
 
 export async function runScript(name: string, main: () => Promise<void>) {
   try {

@@ -1,5 +1,5 @@
 // `npm run db:migrate`: applies pending migrations to DATABASE_URL.
-import { migrateToLatest } from "~/server/db.server";
+import { migrateToLatest } from "~/server/infra/db.server";
 import { runScript } from "./cli";
 
 await runScript("db:migrate", async () => {

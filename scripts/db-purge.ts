@@ -2,10 +2,10 @@
 // than SUBMISSION_RETENTION_DAYS (default 365) with their resume files,
 // resume files no submission points to, and newsletter sign-ups withdrawn
 // longer ago than that. Run it daily (cron); the privacy statement promises it.
-import { config } from "~/server/config.server";
-import { migrateToLatest } from "~/server/db.server";
-import { purgeExpiredSubmissions } from "~/server/submissions.server";
-import { purgeUnsubscribed } from "~/server/subscribers.server";
+import { config } from "~/server/infra/config.server";
+import { migrateToLatest } from "~/server/infra/db.server";
+import { purgeExpiredSubmissions } from "~/server/domain/submissions.server";
+import { purgeUnsubscribed } from "~/server/domain/subscribers.server";
 import { runScript } from "./cli";
 
 await runScript("db:purge", async () => {

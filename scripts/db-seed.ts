@@ -1,6 +1,6 @@
 // `npm run db:seed`: adds the demo content that is missing (idempotent).
-import { migrateToLatest } from "~/server/db.server";
-import { seedDemoContent } from "~/server/seed.server";
+import { migrateToLatest } from "~/server/infra/db.server";
+import { seedDemoContent } from "~/server/domain/seed.server";
 import { runScript } from "./cli";
 
 await runScript("db:seed", async () => {

@@ -4,7 +4,7 @@
 // The folder is not committed (.gitignore): the content module is the source.
 import path from "node:path";
 import { defaultBusiness } from "../app/content/business";
-import { writeAllPlaceholderPdfs } from "../app/server/resource-pdfs.server";
+import { writeAllPlaceholderPdfs } from "~/server/domain/resource-pdfs.server";
 
 const directory = path.resolve(process.argv[2] ?? "public/downloads");
 const written = await writeAllPlaceholderPdfs(directory, defaultBusiness.companyName);

@@ -1,9 +1,9 @@
 // `npm run mail:retry`: sends again the office notifications that failed
 // (or were left pending by a stopped server). Needs SMTP_URL.
-import { config } from "~/server/config.server";
-import { migrateToLatest } from "~/server/db.server";
-import { closeMail } from "~/server/mail.server";
-import { retryPendingNotifications } from "~/server/submissions.server";
+import { config } from "~/server/infra/config.server";
+import { migrateToLatest } from "~/server/infra/db.server";
+import { closeMail } from "~/server/infra/mail.server";
+import { retryPendingNotifications } from "~/server/domain/submissions.server";
 import { runScript } from "./cli";
 
 await runScript("mail:retry", async () => {

@@ -6,16 +6,16 @@
  */
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider } from "react-router";
-import { clientIpContext } from "~/server/client-ip.server";
+import { clientIpContext } from "~/server/infra/client-ip.server";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 import type { Server } from "node:http";
 import path from "node:path";
-import { ConfigError, config } from "~/server/config.server";
-import { closeDatabase } from "~/server/db.server";
-import { isForeignRequest } from "~/server/request-origin.server";
-import { baselineSecurityHeaders } from "~/server/security-headers.server";
+import { ConfigError, config } from "~/server/infra/config.server";
+import { closeDatabase } from "~/server/infra/db.server";
+import { isForeignRequest } from "~/server/infra/request-origin.server";
+import { baselineSecurityHeaders } from "~/server/infra/security-headers.server";
 import { prepareApplication } from "~/server/startup.server";
 
 export function createApp() {

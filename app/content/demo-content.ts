@@ -1,5 +1,5 @@
 /**
- * Demo content put in an empty database by the seed step: the spec's blog
+ * Demo content put in an empty database by the seed step: the product's blog
  * categories, eight testimonials and sample articles. Editable by staff
  * afterwards in the admin area; the seed never overwrites their changes.
  */

@@ -67,7 +67,7 @@ export const servicesIntro = {
   text: "From a few hours of help each week to round-the-clock nursing, we build care around the person, and adjust it as needs change.",
 };
 
-/** The four large cards, in the spec's order. */
+/** The four large cards, in the product's order. */
 export const featuredServiceCards: ServiceCard[] = [
   {
     title: sinaiCareMenu.title,

@@ -16,7 +16,7 @@ export interface FormOutcome {
   status: "success" | "error";
   /** The HTTP status of the answer (200, 400, 413, 429, 503). */
   httpStatus: number;
-  /** The toast of the spec's error catalogue (also shown inline without JavaScript). */
+  /** The toast of the product's error catalogue (also shown inline without JavaScript). */
   toast: ToastInput;
   fieldErrors?: Record<string, string>;
   /** The values typed, to fill the form again after an error. */

@@ -7,7 +7,7 @@
  */
 import { useRouteLoaderData } from "react-router";
 import type { Toast } from "~/lib/toast";
-import type { Config } from "~/server/config.server";
+import type { Config } from "~/server/infra/config.server";
 
 export type RootData = Pick<Config, "business" | "intakeUrls" | "siteUrl" | "analytics"> & {
   /** The flash toast a redirect left in the session, shown once. */

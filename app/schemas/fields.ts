@@ -68,7 +68,7 @@ export function emailAddress() {
     .pipe(z.email({ error: "Please enter a valid email address, like name@example.com." }));
 }
 
-/** True when a field is missing or blank (the spec's "required" rules); a wrong type is not "missing". */
+/** True when a field is missing or blank (the product's "required" rules); a wrong type is not "missing". */
 export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 }

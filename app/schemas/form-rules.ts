@@ -75,7 +75,7 @@ export const ratingOptions = [
   { value: 1, label: "Poor" },
 ] as const;
 
-/** Not numeric -> 5 (spec); numeric -> rounded and kept within 1-5. */
+/** Not numeric -> 5 (the old site's rule); numeric -> rounded and kept within 1-5. */
 export function ratingFrom(value: unknown): number {
   const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
   const number = text === "" ? Number.NaN : Number(text);

@@ -4,7 +4,7 @@ import { recordIdSchema } from "./record-id";
 
 /**
  * The new/edit post form. Only the title is required; everything
- * else has the post defaults, applied in app/server/posts.server.ts.
+ * else has the post defaults, applied in app/server/domain/posts.server.ts.
  */
 export const POST_TITLE_MAX = 200;
 /** Plenty for an article, and within the upload module's 64 KB of text fields. */

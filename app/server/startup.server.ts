@@ -3,11 +3,11 @@
  * apply migrations, seed an empty database, create the first admin from
  * ADMIN_EMAIL/ADMIN_PASSWORD when there is none, retry unsent notifications.
  */
-import { config } from "./config.server";
-import { migrateToLatest } from "./db.server";
-import { databaseIsEmpty, seedDemoContent } from "./seed.server";
-import { retryPendingNotifications } from "./submissions.server";
-import { countUsers, upsertAdmin } from "./users.server";
+import { config } from "~/server/infra/config.server";
+import { migrateToLatest } from "~/server/infra/db.server";
+import { databaseIsEmpty, seedDemoContent } from "~/server/domain/seed.server";
+import { retryPendingNotifications } from "~/server/domain/submissions.server";
+import { countUsers, upsertAdmin } from "~/server/domain/users.server";
 
 export async function prepareApplication(log: (message: string) => void = console.log) {
   const settings = config();

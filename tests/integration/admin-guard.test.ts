@@ -8,8 +8,8 @@
  * so the sweep can fail.
  */
 import { beforeAll, describe, expect, test } from "vitest";
-import { db } from "~/server/db.server";
-import { seedDemoContent } from "~/server/seed.server";
+import { db } from "~/server/infra/db.server";
+import { seedDemoContent } from "~/server/domain/seed.server";
 import { databaseSnapshot, signedInCookie } from "./admin-helpers";
 import { type AppRoute, appRoutes, type ExtraRoute, requestHandler } from "./app-routes";
 import { clearTables, ORIGIN } from "./helpers";

@@ -3,9 +3,9 @@
  * an anonymous visitor or a signed-in admin. Thrown responses (redirects,
  * 404s) are caught and returned, so tests can assert on them.
  */
-import { createAdminSession } from "~/server/auth.server";
-import { db } from "~/server/db.server";
-import { upsertAdmin } from "~/server/users.server";
+import { createAdminSession } from "~/server/auth/auth.server";
+import { db } from "~/server/infra/db.server";
+import { upsertAdmin } from "~/server/domain/users.server";
 import { middlewareFor, routerContext } from "./app-routes";
 import { ORIGIN } from "./helpers";
 
@@ -107,7 +107,7 @@ export async function flashToastOf(outcome: Outcome): Promise<{ title: string; d
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-  const { getSession } = await import("~/server/session.server");
+  const { getSession } = await import("~/server/infra/session.server");
   const session = await getSession(new Request(ORIGIN, { headers: { Cookie: cookie } }));
   return (session.get("toast") as { title: string; description?: string; variant: string } | undefined) ?? null;
 }

@@ -21,7 +21,7 @@ import {
 import * as entryServer from "~/entry.server";
 import * as root from "~/root";
 import routeConfig from "~/routes";
-import { clientIpContext } from "~/server/client-ip.server";
+import { clientIpContext } from "~/server/infra/client-ip.server";
 
 type ConfigEntry = { id?: string; file: string; path?: string; index?: boolean; children?: ConfigEntry[] };
 type RouteModule = Record<string, unknown> & { middleware?: MiddlewareFunction<Response>[] };

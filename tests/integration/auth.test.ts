@@ -6,9 +6,9 @@ import { beforeAll, describe, expect, test, vi } from "vitest";
 import * as login from "~/routes/admin/login";
 import * as logout from "~/routes/admin/logout";
 import { firstFieldErrors, formError, type SubmissionErrors } from "~/lib/field-errors";
-import { getAdmin } from "~/server/auth.server";
-import { ADMIN_FORM_STRATEGY, authenticator, InvalidCredentialsError } from "~/server/auth-strategy.server";
-import { ACCOUNT_ATTEMPT_LIMIT, ACCOUNT_IP_ATTEMPT_LIMIT, createLoginThrottle, IP_ATTEMPT_LIMIT } from "~/server/login-throttle.server";
+import { getAdmin } from "~/server/auth/auth.server";
+import { ADMIN_FORM_STRATEGY, authenticator, InvalidCredentialsError } from "~/server/auth/auth-strategy.server";
+import { ACCOUNT_ATTEMPT_LIMIT, ACCOUNT_IP_ATTEMPT_LIMIT, createLoginThrottle, IP_ATTEMPT_LIMIT } from "~/server/auth/login-throttle.server";
 import { ADMIN_PASSWORD, dataOf, get, post, run, signedInCookie, type RouteModule } from "./admin-helpers";
 import { clearTables, ORIGIN } from "./helpers";
 

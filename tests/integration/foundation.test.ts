@@ -3,12 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
-import { createAdminSession, getAdmin, requireAdminMiddleware, signedInAdmin } from "~/server/auth.server";
-import { db, migrateToLatest, openDatabase } from "~/server/db.server";
-import { hashPassword, verifyPassword } from "~/server/password.server";
-import { seedDemoContent } from "~/server/seed.server";
-import { redirectWithToast, takeToast } from "~/server/session.server";
-import { upsertAdmin, verifyLogin } from "~/server/users.server";
+import { createAdminSession, getAdmin, requireAdminMiddleware, signedInAdmin } from "~/server/auth/auth.server";
+import { db, migrateToLatest, openDatabase } from "~/server/infra/db.server";
+import { hashPassword, verifyPassword } from "~/server/auth/password.server";
+import { seedDemoContent } from "~/server/domain/seed.server";
+import { redirectWithToast, takeToast } from "~/server/infra/session.server";
+import { upsertAdmin, verifyLogin } from "~/server/domain/users.server";
 import { loader as rootLoader } from "~/root";
 import { clearTables, cookieFrom, getRequest } from "./helpers";
 

@@ -1,5 +1,5 @@
 /** Helpers to call loaders and actions the way React Router does. */
-import { db } from "~/server/db.server";
+import { db } from "~/server/infra/db.server";
 
 export const ORIGIN = "http://localhost:3000";
 

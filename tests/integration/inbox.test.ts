@@ -12,10 +12,10 @@ import * as subscribers from "~/routes/admin/inbox-subscribers";
 import * as resume from "~/routes/admin/resume-download";
 import * as reviewDelete from "~/routes/admin/review-delete";
 import * as csv from "~/routes/admin/subscribers-csv";
-import { db } from "~/server/db.server";
-import { INBOX_PAGE_SIZE } from "~/server/inbox.server";
-import { RESUME_DIRECTORY } from "~/server/resume-links.server";
-import { storedFilePath } from "~/server/file-storage.server";
+import { db } from "~/server/infra/db.server";
+import { INBOX_PAGE_SIZE } from "~/server/domain/inbox.server";
+import { RESUME_DIRECTORY } from "~/server/domain/resume-links.server";
+import { storedFilePath } from "~/server/infra/file-storage.server";
 import { dataOf, flashToastOf, get, post, run, signedInCookie, type RouteModule } from "./admin-helpers";
 import { clearTables } from "./helpers";
 

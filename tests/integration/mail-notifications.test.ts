@@ -14,18 +14,18 @@ import * as contactRoute from "~/routes/public/contact";
 import * as jobRoute from "~/routes/public/job";
 import * as newsletterRoute from "~/routes/public/newsletter";
 import * as reviewRoute from "~/routes/public/review";
-import { config } from "~/server/config.server";
-import { db } from "~/server/db.server";
-import { closeMail, mailFrom } from "~/server/mail.server";
-import { RESUME_DIRECTORY } from "~/server/resume-links.server";
+import { config } from "~/server/infra/config.server";
+import { db } from "~/server/infra/db.server";
+import { closeMail, mailFrom } from "~/server/infra/mail.server";
+import { RESUME_DIRECTORY } from "~/server/domain/resume-links.server";
 import {
   notifyOfficeOfSubmission,
   purgeExpiredSubmissions,
   retryPendingNotifications,
   storeContactMessage,
-} from "~/server/submissions.server";
-import { purgeUnsubscribed } from "~/server/subscribers.server";
-import { storedFilePath } from "~/server/file-storage.server";
+} from "~/server/domain/submissions.server";
+import { purgeUnsubscribed } from "~/server/domain/subscribers.server";
+import { storedFilePath } from "~/server/infra/file-storage.server";
 import { clearTables } from "./helpers";
 import { call, formPost, multipartPost, pdfBytes } from "./submission-helpers";
 

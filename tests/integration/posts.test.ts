@@ -19,11 +19,11 @@ import * as postEdit from "~/routes/admin/post-edit";
 import * as postNew from "~/routes/admin/post-new";
 import * as preview from "~/routes/admin/post-preview";
 import { firstFieldErrors, type SubmissionErrors } from "~/lib/field-errors";
-import { db } from "~/server/db.server";
-import { POST_IMAGE_DIRECTORY } from "~/server/post-images.server";
-import { type BlogPage, createPost, findPostById, type PostInput } from "~/server/posts.server";
-import { seedDemoContent } from "~/server/seed.server";
-import { storedFilePath } from "~/server/file-storage.server";
+import { db } from "~/server/infra/db.server";
+import { POST_IMAGE_DIRECTORY } from "~/server/domain/post-images.server";
+import { type BlogPage, createPost, findPostById, type PostInput } from "~/server/domain/posts.server";
+import { seedDemoContent } from "~/server/domain/seed.server";
+import { storedFilePath } from "~/server/infra/file-storage.server";
 import {
   dataOf,
   flashToastOf,

@@ -7,10 +7,10 @@ import fs from "node:fs";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import * as api from "~/routes/resources/send-email";
 import * as resumeRoute from "~/routes/resources/resume-link";
-import { config } from "~/server/config.server";
-import { db } from "~/server/db.server";
-import { RESUME_DIRECTORY } from "~/server/resume-links.server";
-import { storedFilePath } from "~/server/file-storage.server";
+import { config } from "~/server/infra/config.server";
+import { db } from "~/server/infra/db.server";
+import { RESUME_DIRECTORY } from "~/server/domain/resume-links.server";
+import { storedFilePath } from "~/server/infra/file-storage.server";
 import { clearTables, getRequest, ORIGIN } from "./helpers";
 import { badInputCounter, call, freshIp, jsonPost, pdfBytes, type Answer } from "./submission-helpers";
 

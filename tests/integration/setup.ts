@@ -22,12 +22,12 @@ Object.assign(process.env, {
 });
 
 beforeAll(async () => {
-  const { migrateToLatest } = await import("~/server/db.server");
+  const { migrateToLatest } = await import("~/server/infra/db.server");
   await migrateToLatest();
 });
 
 afterAll(async () => {
-  const { closeDatabase } = await import("~/server/db.server");
+  const { closeDatabase } = await import("~/server/infra/db.server");
   await closeDatabase();
   fs.rmSync(root, { recursive: true, force: true });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { db } from "~/server/db.server";
-import { publishedPostEntries, robotsTxt, sitemapEntries, sitemapXml, staticSitemapEntries } from "~/server/sitemap.server";
+import { db } from "~/server/infra/db.server";
+import { publishedPostEntries, robotsTxt, sitemapEntries, sitemapXml, staticSitemapEntries } from "~/server/domain/sitemap.server";
 import { clearTables } from "./helpers";
 
 async function addPost(slug: string, published: number, updatedAt: string) {

@@ -6,7 +6,7 @@
  */
 import { expect } from "vitest";
 import type { FormOutcome } from "~/lib/form-outcome";
-import { getSession } from "~/server/session.server";
+import { getSession } from "~/server/infra/session.server";
 import { routerContext } from "./app-routes";
 import { ORIGIN } from "./helpers";
 

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { config } from "~/server/config.server";
+import { config } from "~/server/infra/config.server";
 import { acceptedTypesMessage, detectFileKind } from "~/lib/file-kinds";
-import { deleteStoredFile, storedFilePath, storeFileBytes, type UploadPolicy } from "~/server/file-storage.server";
-import { readMultipartForm } from "~/server/multipart.server";
+import { deleteStoredFile, storedFilePath, storeFileBytes, type UploadPolicy } from "~/server/infra/file-storage.server";
+import { readMultipartForm } from "~/server/infra/multipart.server";
 import { ORIGIN } from "./helpers";
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");

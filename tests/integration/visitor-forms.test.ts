@@ -16,11 +16,11 @@ import * as unsubscribeRoute from "~/routes/public/newsletter-unsubscribe";
 import * as resumeRoute from "~/routes/resources/resume-link";
 import * as reviewRoute from "~/routes/public/review";
 import * as testimonialsRoute from "~/routes/public/testimonials";
-import { config } from "~/server/config.server";
-import { db } from "~/server/db.server";
-import { createRateLimiter } from "~/server/rate-limit.server";
-import { RESUME_DIRECTORY, signResumeLink } from "~/server/resume-links.server";
-import { storedFilePath } from "~/server/file-storage.server";
+import { config } from "~/server/infra/config.server";
+import { db } from "~/server/infra/db.server";
+import { createRateLimiter } from "~/server/infra/rate-limit.server";
+import { RESUME_DIRECTORY, signResumeLink } from "~/server/domain/resume-links.server";
+import { storedFilePath } from "~/server/infra/file-storage.server";
 import { clearTables, getRequest, ORIGIN } from "./helpers";
 import {
   badInputCounter,

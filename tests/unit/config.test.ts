@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "~/server/config.server";
+import { ConfigError, parseConfig } from "~/server/infra/config.server";
 
 function problemsOf(env: Record<string, string>): string[] {
   try {

@@ -1,6 +1,6 @@
 /**
  * The lint rules that guard the browser seam (eslint.config.js, decision
- * 0013) really fire, and the list of public-only components matches what the
+ * 0013) and the server modules' layers (decision 0014) really fire, and the list of public-only components matches what the
  * hydrated admin imports.
  */
 import fs from "node:fs";
@@ -23,6 +23,31 @@ async function lint(filePath: string, code: string) {
   return result!.messages.map((message) => ({ line: message.line, rule: message.ruleId, message: message.message }));
 }
 
+describe("app/server/ by role", () => {
+  it("keeps infrastructure free of the product's modules, and entities free of the form pipeline", async () => {
+    const infra = await lint(
+      "app/server/infra/fake.server.ts",
+      [
+        'import { config } from "~/server/infra/config.server";',
+        'import { listReviews } from "~/server/domain/testimonials.server";',
+        'import { getAdmin } from "~/server/auth/auth.server";',
+        'import { contactForm } from "~/server/forms/visitor-forms.server";',
+        "console.log(config, listReviews, getAdmin, contactForm);",
+      ].join("\n"),
+    );
+    expect(infra.filter((m) => m.rule === "no-restricted-imports").map((m) => m.line)).toEqual([2, 3, 4]);
+    const domain = await lint(
+      "app/server/domain/fake.server.ts",
+      [
+        'import { db } from "~/server/infra/db.server";',
+        'import { contactForm } from "~/server/forms/visitor-forms.server";',
+        "console.log(db, contactForm);",
+      ].join("\n"),
+    );
+    expect(domain.filter((m) => m.rule === "no-restricted-imports").map((m) => m.line)).toEqual([2]);
+  });
+});
+
 describe("app/browser/", () => {
   it("may not import React, React Router, components, routes or server modules", async () => {
     const messages = await lint(
@@ -33,7 +58,7 @@ describe("app/browser/", () => {
         'import { Link } from "react-router";',
         'import { MegaMenu } from "~/components/MegaMenu";',
         'import { loader } from "../routes/public/home/route";',
-        'import { config } from "~/server/config.server";',
+        'import { config } from "~/server/infra/config.server";',
         'import { seam } from "~/lib/browser-seam";',
         "console.log(useEffect, hydrateRoot, Link, MegaMenu, loader, config, seam);",
       ].join("\n"),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { postPlainText, renderPostBody, sanitizePostHtml } from "~/server/render-post.server";
+import { postPlainText, renderPostBody, sanitizePostHtml } from "~/server/domain/render-post.server";
 
 /** A body an attacker with a stolen admin account might save. */
 const HOSTILE_BODY = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isForeignRequest } from "~/server/request-origin.server";
+import { isForeignRequest } from "~/server/infra/request-origin.server";
 
 const base = { ownOrigin: "https://care.example.com", siteOrigin: "https://care.example.com" };
 

@@ -2,7 +2,7 @@ import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { allDownloads, brochure, downloadHref, resourceDownloads } from "~/content/resources";
 import { attachmentDisposition, fileNameFromTitle } from "~/lib/download-filename";
-import { renderPlaceholderPdf } from "~/server/resource-pdfs.server";
+import { renderPlaceholderPdf } from "~/server/domain/resource-pdfs.server";
 
 describe("download file names", () => {
   it("are the title plus the extension", () => {

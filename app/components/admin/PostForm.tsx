@@ -12,7 +12,7 @@ import { type PostFormDefaults, postFormSchema } from "~/schemas/post";
 const FIELD_ORDER = ["title", "excerpt", "author", "author_role", "category", "tags", "image", "image_alt", "content"] as const;
 
 /**
- * The new and edit post form (spec 2.14): one multipart POST form that works
+ * The new and edit post form: one multipart POST form that works
  * without JavaScript. conform (useForm) checks it in the browser as the
  * admin goes (on leaving a field, then on each change) with the same schema
  * as the action, which stays the authority; the action's answer

@@ -1,6 +1,6 @@
 /**
  * A post body: HTML that the server has already rendered and sanitised
- * (app/server/render-post.server.ts). Typography comes from these utility
+ * (app/server/domain/render-post.server.ts). Typography comes from these utility
  * selectors, so no global CSS is needed.
  */
 export function PostBody({ html, className = "" }: { html: string; className?: string }) {

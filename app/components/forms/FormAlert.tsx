@@ -4,7 +4,7 @@ import { seamAttrs } from "~/lib/browser-seam";
 import { useFieldLook } from "./Field";
 
 export interface FormAlertMessage {
-  /** The spec's titles: 'Send failed', 'Upload failed', 'Save failed' ... */
+  /** The product's titles: 'Send failed', 'Upload failed', 'Save failed' ... */
   title: string;
   description?: string;
 }
@@ -24,7 +24,7 @@ const looks = {
  * Always in the page, hidden while empty: the public pages' script fills
  * this same markup (the seam's formAlert, alertTitle,
  * alertDescription) for an answer it got in place. `toast`: on a
- * hydrated page, also shown as the spec's toast. `line`: a one-line
+ * hydrated page, also shown as the product's toast. `line`: a one-line
  * message in red instead of the box.
  */
 export function FormAlert({

@@ -8,7 +8,7 @@ import { seamAttrs } from "~/lib/browser-seam";
 /**
  * The home page's testimonials: the newest 4, 'Leave a Review'
  * and a link to /testimonials. The home loader provides the four
- * (latestTestimonials() in app/server/testimonials.server.ts). After a
+ * (latestTestimonials() in app/server/domain/testimonials.server.ts). After a
  * review from the dialog, app/browser/forms.ts takes the list again from
  * the server (seam.refreshedBy), so the new review shows at once.
  */

@@ -6,8 +6,8 @@ import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
 import { CATEGORY_NAME_MAX, categoryFormSchema } from "~/schemas/category";
 import { parseForm } from "~/schemas/parse-form";
-import { addCategory, listCategoriesWithUsage } from "~/server/categories.server";
-import { redirectWithToast } from "~/server/session.server";
+import { addCategory, listCategoriesWithUsage } from "~/server/domain/categories.server";
+import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/categories";
 
 export const meta: Route.MetaFunction = () => adminMeta("Categories");

@@ -3,8 +3,8 @@ import { DeleteConfirmation } from "~/components/admin/DeleteConfirmation";
 import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
 import { recordIdSchema } from "~/schemas/record-id";
-import { categoryInUseMessage, countPostsInCategory, deleteCategory, findCategory } from "~/server/categories.server";
-import { answerDelete } from "~/server/session.server";
+import { categoryInUseMessage, countPostsInCategory, deleteCategory, findCategory } from "~/server/domain/categories.server";
+import { answerDelete } from "~/server/infra/session.server";
 import type { Route } from "./+types/category-delete";
 
 export const meta: Route.MetaFunction = () => adminMeta("Delete category");

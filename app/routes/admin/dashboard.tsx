@@ -3,9 +3,9 @@ import { ConfirmDeleteButton } from "~/components/admin/ConfirmDeleteButton";
 import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
 import { postToggleSchema } from "~/schemas/post";
-import { inboxCounts } from "~/server/inbox.server";
-import { listAllPosts, setPublished } from "~/server/posts.server";
-import { redirectWithToast } from "~/server/session.server";
+import { inboxCounts } from "~/server/domain/inbox.server";
+import { listAllPosts, setPublished } from "~/server/domain/posts.server";
+import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");

@@ -3,7 +3,7 @@ import { InboxEmpty, InboxHeading } from "~/components/admin/Inbox";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatPostDateTime } from "~/lib/post-dates";
 import { pageOf } from "~/schemas/blog-query";
-import { listSubmissions } from "~/server/submissions.server";
+import { listSubmissions } from "~/server/domain/submissions.server";
 import type { Route } from "./+types/inbox-messages";
 
 export const meta: Route.MetaFunction = () => adminMeta("Contact messages");

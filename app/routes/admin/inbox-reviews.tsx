@@ -8,8 +8,8 @@ import { adminMeta } from "~/lib/admin-meta";
 import { formatPostDateTime } from "~/lib/post-dates";
 import { pageOf } from "~/schemas/blog-query";
 import { reviewVisibilitySchema } from "~/schemas/review-visibility";
-import { listReviews, setReviewHidden } from "~/server/testimonials.server";
-import { redirectWithToast } from "~/server/session.server";
+import { listReviews, setReviewHidden } from "~/server/domain/testimonials.server";
+import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/inbox-reviews";
 
 export const meta: Route.MetaFunction = () => adminMeta("Reviews");

@@ -3,7 +3,7 @@ import { Pagination } from "~/components/Pagination";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatPostDateTime } from "~/lib/post-dates";
 import { pageOf } from "~/schemas/blog-query";
-import { listSubscribers, subscriberStatus } from "~/server/subscribers.server";
+import { listSubscribers, subscriberStatus } from "~/server/domain/subscribers.server";
 import type { Route } from "./+types/inbox-subscribers";
 
 export const meta: Route.MetaFunction = () => adminMeta("Newsletter subscribers");

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { AdminShell } from "~/components/admin/AdminShell";
-import { requireAdminMiddleware, signedInAdmin } from "~/server/auth.server";
+import { requireAdminMiddleware, signedInAdmin } from "~/server/auth/auth.server";
 import type { Route } from "./+types/layout";
 
 /**

@@ -7,9 +7,9 @@ import { adminMeta } from "~/lib/admin-meta";
 import { loginSchema } from "~/schemas/login";
 import { parseForm } from "~/schemas/parse-form";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { getAdmin } from "~/server/auth.server";
-import { signIn } from "~/server/auth-strategy.server";
-import { clientIpOf } from "~/server/client-ip.server";
+import { getAdmin } from "~/server/auth/auth.server";
+import { signIn } from "~/server/auth/auth-strategy.server";
+import { clientIpOf } from "~/server/infra/client-ip.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in");

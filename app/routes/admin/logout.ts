@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { signedInAdmin } from "~/server/auth.server";
-import { endSessions } from "~/server/users.server";
-import { destroySession, getSession } from "~/server/session.server";
+import { signedInAdmin } from "~/server/auth/auth.server";
+import { endSessions } from "~/server/domain/users.server";
+import { destroySession, getSession } from "~/server/infra/session.server";
 import type { Route } from "./+types/logout";
 
 /** Signing out only happens on POST; a GET (a link, a prefetch) changes nothing. */

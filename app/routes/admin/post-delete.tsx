@@ -3,9 +3,9 @@ import { DeleteConfirmation } from "~/components/admin/DeleteConfirmation";
 import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
 import { postIdSchema } from "~/schemas/post";
-import { releasePostImage } from "~/server/post-editor.server";
-import { deletePost, findPostById } from "~/server/posts.server";
-import { answerDelete } from "~/server/session.server";
+import { releasePostImage } from "~/server/domain/post-editor.server";
+import { deletePost, findPostById } from "~/server/domain/posts.server";
+import { answerDelete } from "~/server/infra/session.server";
 import type { Route } from "./+types/post-delete";
 
 export const meta: Route.MetaFunction = () => adminMeta("Delete post");

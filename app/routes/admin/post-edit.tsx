@@ -2,11 +2,11 @@ import { data } from "react-router";
 import { PostForm } from "~/components/admin/PostForm";
 import { adminMeta } from "~/lib/admin-meta";
 import { postIdSchema } from "~/schemas/post";
-import { postCategoryChoices } from "~/server/categories.server";
-import { postFormState, savePostForm } from "~/server/post-editor.server";
-import { postImageInput } from "~/server/post-images.server";
-import { findPostById } from "~/server/posts.server";
-import { redirectWithToast } from "~/server/session.server";
+import { postCategoryChoices } from "~/server/domain/categories.server";
+import { postFormState, savePostForm } from "~/server/domain/post-editor.server";
+import { postImageInput } from "~/server/domain/post-images.server";
+import { findPostById } from "~/server/domain/posts.server";
+import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/post-edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -2,10 +2,10 @@ import { data } from "react-router";
 import { PostForm } from "~/components/admin/PostForm";
 import { adminMeta } from "~/lib/admin-meta";
 import { emptyPostForm } from "~/schemas/post";
-import { postCategoryChoices } from "~/server/categories.server";
-import { savePostForm } from "~/server/post-editor.server";
-import { postImageInput } from "~/server/post-images.server";
-import { redirectWithToast } from "~/server/session.server";
+import { postCategoryChoices } from "~/server/domain/categories.server";
+import { savePostForm } from "~/server/domain/post-editor.server";
+import { postImageInput } from "~/server/domain/post-images.server";
+import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/post-new";
 
 export const meta: Route.MetaFunction = () => adminMeta("New post");

@@ -2,8 +2,8 @@ import { data, Link } from "react-router";
 import { ArticleView } from "~/components/blog/ArticleView";
 import { adminMeta } from "~/lib/admin-meta";
 import { postIdSchema } from "~/schemas/post";
-import { findPostById } from "~/server/posts.server";
-import { renderPostBody } from "~/server/render-post.server";
+import { findPostById } from "~/server/domain/posts.server";
+import { renderPostBody } from "~/server/domain/render-post.server";
 import type { Route } from "./+types/post-preview";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { recordIdSchema } from "~/schemas/record-id";
-import { findResume } from "~/server/submissions.server";
+import { findResume } from "~/server/domain/submissions.server";
 import type { Route } from "./+types/resume-download";
 
 /** "Grace O'Neil résumé.pdf" -> ASCII fallback plus the exact UTF-8 name (RFC 6266). */

@@ -3,8 +3,8 @@ import { DeleteConfirmation } from "~/components/admin/DeleteConfirmation";
 import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
 import { recordIdSchema } from "~/schemas/record-id";
-import { deleteReview, findReview } from "~/server/testimonials.server";
-import { answerDelete } from "~/server/session.server";
+import { deleteReview, findReview } from "~/server/domain/testimonials.server";
+import { answerDelete } from "~/server/infra/session.server";
 import type { Route } from "./+types/review-delete";
 
 export const meta: Route.MetaFunction = () => adminMeta("Delete review");

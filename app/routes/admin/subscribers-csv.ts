@@ -1,4 +1,4 @@
-import { subscribersCsv } from "~/server/subscribers.server";
+import { subscribersCsv } from "~/server/domain/subscribers.server";
 
 /** Every newsletter subscriber as a CSV download (admins only). */
 export async function loader() {

@@ -3,8 +3,8 @@ import { ArticleView } from "~/components/blog/ArticleView";
 import { JsonLd } from "~/components/JsonLd";
 import { pageMeta, SITE_NAME, siteUrlFrom } from "~/lib/seo";
 import { useSiteUrl } from "~/lib/root-data";
-import { findPublishedPost } from "~/server/posts.server";
-import { renderPostBody } from "~/server/render-post.server";
+import { findPublishedPost } from "~/server/domain/posts.server";
+import { renderPostBody } from "~/server/domain/render-post.server";
 import type { Route } from "./+types/article";
 
 /** /blog/{slugOrId}: by slug, else by numeric id; drafts are 404 for visitors. */

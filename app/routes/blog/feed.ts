@@ -1,6 +1,6 @@
 import { SITE_NAME } from "~/lib/seo";
-import { config } from "~/server/config.server";
-import { latestPublishedPosts } from "~/server/posts.server";
+import { config } from "~/server/infra/config.server";
+import { latestPublishedPosts } from "~/server/domain/posts.server";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);

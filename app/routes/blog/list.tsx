@@ -5,8 +5,8 @@ import { Pagination } from "~/components/Pagination";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { ALL_CATEGORIES } from "~/content/blog";
 import { parseBlogQuery } from "~/schemas/blog-query";
-import { publicCategoryNames } from "~/server/categories.server";
-import { listPublishedPosts } from "~/server/posts.server";
+import { publicCategoryNames } from "~/server/domain/categories.server";
+import { listPublishedPosts } from "~/server/domain/posts.server";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -1,4 +1,4 @@
-import { postImageResponse } from "~/server/post-images.server";
+import { postImageResponse } from "~/server/domain/post-images.server";
 import type { Route } from "./+types/post-image";
 
 /** /media/post-images/:name: an uploaded post image, public, cached for an hour. */

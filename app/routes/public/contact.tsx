@@ -1,9 +1,9 @@
 import { ContactForm } from "~/components/submissions/ContactForm";
 import { FormPageTitle } from "~/components/forms/VisitorForm";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { clientIpOf } from "~/server/client-ip.server";
-import { receiveVisitorForm } from "~/server/visitor-form-pipeline.server";
-import { contactForm } from "~/server/visitor-forms.server";
+import { clientIpOf } from "~/server/infra/client-ip.server";
+import { receiveVisitorForm } from "~/server/forms/visitor-form-pipeline.server";
+import { contactForm } from "~/server/forms/visitor-forms.server";
 import type { Route } from "./+types/contact";
 import { ConsultationSection } from "./contact/ConsultationSection";
 import { ContactDetailsSection } from "./contact/ContactDetailsSection";

@@ -5,11 +5,11 @@ import { telHref } from "~/content/business";
 import { positionById, positions } from "~/content/careers";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { useBusiness } from "~/lib/root-data";
-import { clientIpOf } from "~/server/client-ip.server";
-import { config } from "~/server/config.server";
-import { uploadedResumeFromLink } from "~/server/resume-links.server";
-import { receiveVisitorForm } from "~/server/visitor-form-pipeline.server";
-import { jobApplicationForm } from "~/server/visitor-forms.server";
+import { clientIpOf } from "~/server/infra/client-ip.server";
+import { config } from "~/server/infra/config.server";
+import { uploadedResumeFromLink } from "~/server/domain/resume-links.server";
+import { receiveVisitorForm } from "~/server/forms/visitor-form-pipeline.server";
+import { jobApplicationForm } from "~/server/forms/visitor-forms.server";
 import type { Route } from "./+types/job";
 
 const positionChoices = positions.map(({ id, title }) => ({ id, title }));

@@ -1,7 +1,7 @@
 import { NewsletterLinkPage } from "~/components/submissions/NewsletterLinkPage";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { answerNewsletterLink, loadNewsletterLink } from "~/server/newsletter-links.server";
-import { unsubscribe } from "~/server/subscribers.server";
+import { answerNewsletterLink, loadNewsletterLink } from "~/server/domain/newsletter-links.server";
+import { unsubscribe } from "~/server/domain/subscribers.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,9 +1,9 @@
 import { FormPageTitle } from "~/components/forms/VisitorForm";
 import { NewsletterForm } from "~/components/submissions/NewsletterForm";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { clientIpOf } from "~/server/client-ip.server";
-import { receiveVisitorForm } from "~/server/visitor-form-pipeline.server";
-import { newsletterForm } from "~/server/visitor-forms.server";
+import { clientIpOf } from "~/server/infra/client-ip.server";
+import { receiveVisitorForm } from "~/server/forms/visitor-form-pipeline.server";
+import { newsletterForm } from "~/server/forms/visitor-forms.server";
 import type { Route } from "./+types/newsletter";
 
 const TITLE = "Newsletter";

@@ -3,7 +3,7 @@ import { TrustPage, trustPageStyles } from "~/components/TrustPage";
 import { telHref } from "~/content/business";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { useBusiness } from "~/lib/root-data";
-import { config } from "~/server/config.server";
+import { config } from "~/server/infra/config.server";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -3,9 +3,9 @@ import { FormPageTitle } from "~/components/forms/VisitorForm";
 import { ReviewForm } from "~/components/submissions/ReviewForm";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { reviewText } from "~/schemas/form-rules";
-import { clientIpOf } from "~/server/client-ip.server";
-import { receiveVisitorForm } from "~/server/visitor-form-pipeline.server";
-import { reviewForm } from "~/server/visitor-forms.server";
+import { clientIpOf } from "~/server/infra/client-ip.server";
+import { receiveVisitorForm } from "~/server/forms/visitor-form-pipeline.server";
+import { reviewForm } from "~/server/forms/visitor-forms.server";
 import type { Route } from "./+types/review";
 
 const TITLE = "Leave a Review";

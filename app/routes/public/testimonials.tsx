@@ -3,7 +3,7 @@ import { ReviewDialog } from "~/components/submissions/ReviewDialog";
 import { REVIEW_ACTION } from "~/components/submissions/ReviewForm";
 import { TestimonialCard } from "~/components/submissions/TestimonialCard";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { testimonialsPage } from "~/server/testimonials.server";
+import { testimonialsPage } from "~/server/domain/testimonials.server";
 import type { Route } from "./+types/testimonials";
 import { seamAttrs } from "~/lib/browser-seam";
 

@@ -5,7 +5,7 @@
  * and copied by Vite into the build; see docs/decisions/0122-resource-downloads.md.
  */
 import { attachmentDisposition, fileNameFromTitle } from "~/lib/download-filename";
-import { readDownloadFile } from "~/server/downloads.server";
+import { readDownloadFile } from "~/server/domain/downloads.server";
 import type { Route } from "./+types/download";
 
 export async function loader({ params }: Route.LoaderArgs) {

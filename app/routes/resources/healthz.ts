@@ -1,4 +1,4 @@
-import { databaseIsHealthy } from "~/server/db.server";
+import { databaseIsHealthy } from "~/server/infra/db.server";
 
 /** For load balancer and container probes: 200 when the database answers. */
 export function loader() {

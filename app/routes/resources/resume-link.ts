@@ -1,4 +1,4 @@
-import { resumeDownloadResponse } from "~/server/resume-links.server";
+import { resumeDownloadResponse } from "~/server/domain/resume-links.server";
 import type { Route } from "./+types/resume-link";
 
 /** GET /resumes/:file?expires=&sig= — an applicant's signed link to their own resume. */

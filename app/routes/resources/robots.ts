@@ -1,5 +1,5 @@
-import { config } from "~/server/config.server";
-import { robotsTxt } from "~/server/sitemap.server";
+import { config } from "~/server/infra/config.server";
+import { robotsTxt } from "~/server/domain/sitemap.server";
 
 /** /robots.txt: allow all but /admin, and name the sitemap. */
 export function loader() {

@@ -1,12 +1,12 @@
 import { positions } from "~/content/careers";
-import { clientIpOf } from "~/server/client-ip.server";
-import { receiveJsonSubmission } from "~/server/visitor-form-pipeline.server";
-import { sendEmailEndpoint } from "~/server/visitor-forms.server";
+import { clientIpOf } from "~/server/infra/client-ip.server";
+import { receiveJsonSubmission } from "~/server/forms/visitor-form-pipeline.server";
+import { sendEmailEndpoint } from "~/server/forms/visitor-forms.server";
 import type { Route } from "./+types/send-email";
 
 const endpoint = sendEmailEndpoint(positions.map(({ id, title }) => ({ id, title })));
 
-/** POST /api/send-email; see receiveJsonSubmission (app/server/visitor-form-pipeline.server.ts) for the answers. */
+/** POST /api/send-email; see receiveJsonSubmission (app/server/forms/visitor-form-pipeline.server.ts) for the answers. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return Response.json({ ok: false, error: "Use POST.", message: "Use POST." }, { status: 405, headers: { Allow: "POST" } });

@@ -1,5 +1,5 @@
-import { config } from "~/server/config.server";
-import { sitemapEntries, sitemapXml } from "~/server/sitemap.server";
+import { config } from "~/server/infra/config.server";
+import { sitemapEntries, sitemapXml } from "~/server/domain/sitemap.server";
 
 /** /sitemap.xml: every public page and published post, absolute URLs from SITE_URL. */
 export async function loader() {

@@ -3,7 +3,7 @@ import { Icon } from "~/components/Icon";
 import { brochure, downloadHref } from "~/content/resources";
 import { useBusiness } from "~/lib/root-data";
 
-/** Spec 2.6: the 'What to Expect' list. */
+/** The 'What to Expect' list. */
 const whatToExpect = [
   { title: "Response within 24 hours", text: "A care coordinator calls or emails you back within one business day." },
   { title: "Personalized care assessment", text: "We learn about your loved one's needs, routines and preferences." },

@@ -6,14 +6,14 @@ import { provincesServed } from "~/content/regions";
 import { useBusiness, useSiteUrl } from "~/lib/root-data";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
-import { latestTestimonials } from "~/server/testimonials.server";
+import { latestTestimonials } from "~/server/domain/testimonials.server";
 import type { Route } from "./+types/route";
 import { AboutSection } from "./AboutSection";
 import { CarePartnersSection } from "./CarePartnersSection";
 import { HeroSection } from "./HeroSection";
 import { ServicesSection } from "./ServicesSection";
 
-/** The newest 4 visible testimonials (spec 2.4; issue 4). */
+/** The newest 4 visible testimonials. */
 export async function loader() {
   return { testimonials: await latestTestimonials() };
 }

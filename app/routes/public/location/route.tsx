@@ -16,14 +16,14 @@ import { RegionContactSection } from "./RegionContactSection";
 import { RegionServicesSection } from "./RegionServicesSection";
 
 /**
- * /location/{region} (spec 2.12): one page per region; an alias (`ottawa`)
+ * /location/{region}: one page per region; an alias (`ottawa`)
  * shows its target's page, whose URL is the canonical one. Unknown: 404.
  */
 export function loader({ params }: Route.LoaderArgs) {
   const slug = regionAliases[params.region] ?? params.region;
   const found = regionDetails.find((region) => region.slug === slug);
   if (!found) throw data(null, { status: 404 });
-  // The clients-served figure is held in the content but never shown (spec 3),
+  // The clients-served figure is held in the content but never shown,
   // so it never leaves the server either.
   const { stats, ...region } = found;
   const { clientsServed: _held, ...shownStats } = stats;

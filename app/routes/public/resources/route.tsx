@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFrom(matches),
   });
 
-/** /resources (spec 2.11): public, so it never shows a secret. */
+/** /resources: public, so it never shows a secret. */
 export default function Resources() {
   const business = useBusiness();
 

@@ -15,7 +15,7 @@ import { OfferingsSection } from "./OfferingsSection";
 import { ProcessSection } from "./ProcessSection";
 import { QualificationsSection } from "./QualificationsSection";
 
-/** The five service pages (spec 2.13); any other slug is a real 404. */
+/** The five service pages; any other slug is a real 404. */
 export function loader({ params }: Route.LoaderArgs) {
   if (!isServiceSlug(params.service)) throw data(null, { status: 404 });
   const page = servicePages[params.service];

@@ -4,11 +4,11 @@
  * hide or delete it from the inbox), and the office gets a best-effort email.
  */
 import type { ReviewInput } from "~/schemas/review";
-import { config } from "./config.server";
-import type { TestimonialRow } from "./db-schema";
-import { db } from "./db.server";
-import { inboxPage, type Paged } from "./inbox.server";
-import { sendMail } from "./mail.server";
+import { config } from "~/server/infra/config.server";
+import type { TestimonialRow } from "~/server/infra/db-schema";
+import { db } from "~/server/infra/db.server";
+import { inboxPage, type Paged } from "~/server/domain/inbox.server";
+import { sendMail } from "~/server/infra/mail.server";
 
 export const HOME_TESTIMONIAL_COUNT = 4;
 export const TESTIMONIALS_PAGE_SIZE = 6;

@@ -6,9 +6,9 @@
 import { sql } from "kysely";
 import { ALL_CATEGORIES } from "~/schemas/blog-query";
 import { excerptOrFallback, parseTags, readTime, slugify, uniqueSlug } from "~/lib/post-rules";
-import type { PostRow } from "./db-schema";
-import { db } from "./db.server";
-import { postPlainText } from "./render-post.server";
+import type { PostRow } from "~/server/infra/db-schema";
+import { db } from "~/server/infra/db.server";
+import { postPlainText } from "~/server/domain/render-post.server";
 
 export const POSTS_PER_PAGE = 12;
 export const DEFAULT_AUTHOR = "Admin";
@@ -227,7 +227,7 @@ async function takenSlugs(base: string): Promise<Set<string>> {
 
 /**
  * Creates a post: slug from the title (made unique with -2, -3, ...), read
- * time from the body, the spec's defaults. Returns the new post.
+ * time from the body, the product's defaults. Returns the new post.
  */
 export async function createPost(input: PostInput, now = new Date()): Promise<Post> {
   const base = slugify(input.title);

@@ -4,8 +4,8 @@
  * RATE_LIMIT=off (config().rateLimit false) turns them off for test runs.
  */
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { config } from "./config.server";
-import { discardRequestBody } from "./request-body.server";
+import { config } from "~/server/infra/config.server";
+import { discardRequestBody } from "~/server/infra/request-body.server";
 
 export interface LimitRule {
   /** Requests allowed per window. */

@@ -22,7 +22,7 @@ import {
   kindForExtension,
   tooLargeMessage,
 } from "~/lib/file-kinds";
-import { config } from "./config.server";
+import { config } from "~/server/infra/config.server";
 
 export interface UploadPolicy {
   /** The form field holding the file. */

@@ -8,11 +8,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { Kysely, SqliteDialect } from "kysely";
 import { Migrator } from "kysely/migration";
-import { migrations } from "../../migrations";
-import { config } from "./config.server";
-import type { Database } from "./db-schema";
+import { migrations } from "../../../migrations";
+import { config } from "~/server/infra/config.server";
+import type { Database } from "~/server/infra/db-schema";
 
-export type { Database } from "./db-schema";
+export type { Database } from "~/server/infra/db-schema";
 
 let instance: { db: Kysely<Database>; sqlite: SQLite.Database } | undefined;
 

@@ -9,8 +9,8 @@
  */
 import { type FileUpload, MaxFilesExceededError, parseFormData } from "@remix-run/form-data-parser";
 import { tooLargeMessage } from "~/lib/file-kinds";
-import { deleteStoredFile, type StoredFile, storeStream, type UploadPolicy } from "./file-storage.server";
-import { discardRequestBody } from "./request-body.server";
+import { deleteStoredFile, type StoredFile, storeStream, type UploadPolicy } from "~/server/infra/file-storage.server";
+import { discardRequestBody } from "~/server/infra/request-body.server";
 
 export type MultipartResult =
   | { ok: true; fields: FormData; file: StoredFile | null }

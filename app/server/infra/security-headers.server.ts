@@ -4,7 +4,7 @@
  * rest. Frames are limited to the configured booking and intake origins.
  */
 import { randomBytes } from "node:crypto";
-import { config } from "./config.server";
+import { config } from "~/server/infra/config.server";
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");

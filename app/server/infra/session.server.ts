@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage, redirect, type Session } from "react-router";
 import { adminCopy } from "~/content/admin-copy";
 import type { Toast, ToastInput } from "~/lib/toast";
-import { config, sessionSecrets } from "./config.server";
+import { config, sessionSecrets } from "~/server/infra/config.server";
 
 /** `issuedAt` (ms): sessions are refused after SESSION_MAX_AGE_S, or when older than the password. */
 type SessionData = { userId: number; issuedAt: number };

@@ -10,7 +10,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { defaultBusiness } from "~/content/business";
 import { allDownloads, type ResourceDownload } from "~/content/resources";
-import { renderPlaceholderPdf } from "./resource-pdfs.server";
+import { renderPlaceholderPdf } from "~/server/domain/resource-pdfs.server";
 
 const rendered = new Map<string, Uint8Array>();
 

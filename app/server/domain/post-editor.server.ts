@@ -11,7 +11,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { adminCopy } from "~/content/admin-copy";
 import { parseForm } from "~/schemas/parse-form";
 import { type PostFormDefaults, postFormSchema } from "~/schemas/post";
-import { postCategoryChoices } from "./categories.server";
+import { postCategoryChoices } from "~/server/domain/categories.server";
 import {
   deletePostImage,
   POST_IMAGE_DIRECTORY,
@@ -19,9 +19,9 @@ import {
   postImageUrl,
   readPostForm,
   storedNameOfImageUrl,
-} from "./post-images.server";
-import { countPostsWithImage, createPost, DEFAULT_CATEGORY, type Post, updatePost } from "./posts.server";
-import { deleteStoredFile } from "./file-storage.server";
+} from "~/server/domain/post-images.server";
+import { countPostsWithImage, createPost, DEFAULT_CATEGORY, type Post, updatePost } from "~/server/domain/posts.server";
+import { deleteStoredFile } from "~/server/infra/file-storage.server";
 
 export type PostFormFailure = {
   ok: false;

@@ -1,5 +1,5 @@
-import { db } from "./db.server";
-import { decoyPasswordHash, hashPassword, verifyPassword } from "./password.server";
+import { db } from "~/server/infra/db.server";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "~/server/auth/password.server";
 
 export function normaliseEmail(email: string) {
   return email.trim().toLowerCase();

@@ -4,10 +4,10 @@
  * links), the button POSTs the token, rate-limited, body size-capped.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { clientIpOf } from "./client-ip.server";
-import { limitPublicPost } from "./rate-limit.server";
-import { readTextForm } from "./request-body.server";
-import { subscriberByToken, type TokenLookup } from "./subscribers.server";
+import { clientIpOf } from "~/server/infra/client-ip.server";
+import { limitPublicPost } from "~/server/infra/rate-limit.server";
+import { readTextForm } from "~/server/infra/request-body.server";
+import { subscriberByToken, type TokenLookup } from "~/server/domain/subscribers.server";
 
 type LinkKind = "confirm" | "unsubscribe";
 

@@ -1,6 +1,6 @@
 /**
  * Post images (decision 0304): png, jpeg, webp, gif or avif, at most 5 MB,
- * checked by magic bytes by app/server/file-storage.server.ts, stored as
+ * checked by magic bytes by app/server/infra/file-storage.server.ts, stored as
  * `post-<timestamp>.<ext>` under STORAGE_DIR/uploads/post-images (never
  * overwriting) and served publicly from /media/post-images/<name> with
  * `Cache-Control: public, max-age=3600`. The URL is what `post.image` holds.
@@ -9,8 +9,8 @@ import fs from "node:fs";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { acceptAttribute, acceptedTypesMessage, contentTypeOf, type FileKind } from "~/lib/file-kinds";
-import { deleteStoredFile, storedFilePath, type UploadPolicy } from "./file-storage.server";
-import { readMultipartForm } from "./multipart.server";
+import { deleteStoredFile, storedFilePath, type UploadPolicy } from "~/server/infra/file-storage.server";
+import { readMultipartForm } from "~/server/infra/multipart.server";
 
 export const POST_IMAGE_DIRECTORY = "uploads/post-images";
 export const POST_IMAGE_URL_PREFIX = "/media/post-images/";

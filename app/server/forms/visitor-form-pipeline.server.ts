@@ -27,13 +27,13 @@ import { isBlank } from "~/schemas/fields";
 import { HONEYPOT_FIELD, JS_FIELD } from "~/schemas/form-rules";
 import { parseForm } from "~/schemas/parse-form";
 import { attachmentOf, SEND_EMAIL_MAX_BODY_BYTES, sendEmailEnvelope } from "~/schemas/send-email";
-import { storeBase64Attachment } from "./base64-attachment.server";
-import { config } from "./config.server";
-import { type LimitBucket, type LimitResult, limitPublicPost, retryAfterHeaders } from "./rate-limit.server";
-import { readJsonObject, readTextForm } from "./request-body.server";
-import { redirectWithToast } from "./session.server";
-import { deleteStoredFile, type StoredFile, type UploadPolicy } from "./file-storage.server";
-import { readMultipartForm } from "./multipart.server";
+import { storeBase64Attachment } from "~/server/forms/base64-attachment.server";
+import { config } from "~/server/infra/config.server";
+import { type LimitBucket, type LimitResult, limitPublicPost, retryAfterHeaders } from "~/server/infra/rate-limit.server";
+import { readJsonObject, readTextForm } from "~/server/infra/request-body.server";
+import { redirectWithToast } from "~/server/infra/session.server";
+import { deleteStoredFile, type StoredFile, type UploadPolicy } from "~/server/infra/file-storage.server";
+import { readMultipartForm } from "~/server/infra/multipart.server";
 
 /** What a successful submission answers (a honeypot answer too: then nothing was stored). */
 export interface SuccessAnswer {

@@ -14,13 +14,13 @@ import type { ContactInput } from "~/schemas/contact";
 import type { JobApplicationInput } from "~/schemas/job";
 import { RESUME_FIELD, RESUME_KINDS, RESUME_MAX_BYTES } from "~/schemas/form-rules";
 import { contentTypeOf, extensionOf, kindForExtension } from "~/lib/file-kinds";
-import { config } from "./config.server";
-import { db } from "./db.server";
-import type { NotificationStatus, SubmissionKind, SubmissionRow } from "./db-schema";
-import { inboxPage, type Paged } from "./inbox.server";
-import { mailIsConfigured, sendMail } from "./mail.server";
-import { RESUME_DIRECTORY, signResumeLink } from "./resume-links.server";
-import { deleteStoredFile, storedFilePath, type StoredFile, type UploadPolicy } from "./file-storage.server";
+import { config } from "~/server/infra/config.server";
+import { db } from "~/server/infra/db.server";
+import type { NotificationStatus, SubmissionKind, SubmissionRow } from "~/server/infra/db-schema";
+import { inboxPage, type Paged } from "~/server/domain/inbox.server";
+import { mailIsConfigured, sendMail } from "~/server/infra/mail.server";
+import { RESUME_DIRECTORY, signResumeLink } from "~/server/domain/resume-links.server";
+import { deleteStoredFile, storedFilePath, type StoredFile, type UploadPolicy } from "~/server/infra/file-storage.server";
 
 /** Where the office reads submissions (the admin inbox pages). */
 export const ADMIN_INBOX_PATHS = { contact: "/admin/inbox/messages", job: "/admin/inbox/applications" } as const;

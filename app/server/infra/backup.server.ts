@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { config } from "./config.server";
-import { sqliteHandle } from "./db.server";
+import { config } from "~/server/infra/config.server";
+import { sqliteHandle } from "~/server/infra/db.server";
 
 /**
  * An online backup (SQLite's backup API: consistent while the server keeps

@@ -6,11 +6,11 @@
  */
 import { sql } from "kysely";
 import { blogCategories } from "~/content/demo-content";
-import type { Category } from "./db-schema";
-import { db } from "./db.server";
-import { DEFAULT_CATEGORY } from "./posts.server";
+import type { Category } from "~/server/infra/db-schema";
+import { db } from "~/server/infra/db.server";
+import { DEFAULT_CATEGORY } from "~/server/domain/posts.server";
 
-export type { Category } from "./db-schema";
+export type { Category } from "~/server/infra/db-schema";
 
 export async function listCategories(): Promise<Category[]> {
   return db().selectFrom("categories").selectAll().orderBy(sql`lower(name)`).orderBy("name").execute();

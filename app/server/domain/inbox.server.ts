@@ -3,8 +3,8 @@
  * a list, and the counts on the dashboard. Each list comes from its entity's
  * module (submissions, testimonials, subscribers), newest first.
  */
-import type { SubmissionKind } from "./db-schema";
-import { db } from "./db.server";
+import type { SubmissionKind } from "~/server/infra/db-schema";
+import { db } from "~/server/infra/db.server";
 
 export const INBOX_PAGE_SIZE = 20;
 

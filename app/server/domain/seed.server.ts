@@ -5,7 +5,7 @@
  */
 import { blogCategories, demoPosts, demoTestimonials } from "~/content/demo-content";
 import { readTime, slugify } from "~/lib/post-rules";
-import { db } from "./db.server";
+import { db } from "~/server/infra/db.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -9,11 +9,11 @@
 import { randomBytes } from "node:crypto";
 import { csvCell } from "~/lib/csv";
 import { consentStatement } from "~/schemas/newsletter";
-import { config } from "./config.server";
-import { db } from "./db.server";
-import type { NotificationStatus, SubscriberRow } from "./db-schema";
-import { inboxPage, type Paged } from "./inbox.server";
-import { mailIsConfigured, sendMail } from "./mail.server";
+import { config } from "~/server/infra/config.server";
+import { db } from "~/server/infra/db.server";
+import type { NotificationStatus, SubscriberRow } from "~/server/infra/db-schema";
+import { inboxPage, type Paged } from "~/server/domain/inbox.server";
+import { mailIsConfigured, sendMail } from "~/server/infra/mail.server";
 
 export const CONFIRM_PATH = "/newsletter/confirm";
 export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";

@@ -12,8 +12,8 @@
  * emails exist. A successful sign-in clears the account's counts.
  */
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { config } from "./config.server";
-import { normaliseEmail } from "./users.server";
+import { config } from "~/server/infra/config.server";
+import { normaliseEmail } from "~/server/domain/users.server";
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const ACCOUNT_IP_ATTEMPT_LIMIT = 5;

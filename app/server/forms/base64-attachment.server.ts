@@ -5,7 +5,7 @@
  */
 import type { AttachmentPayload } from "~/schemas/send-email";
 import { detectFileKind, type FileKind } from "~/lib/file-kinds";
-import { storeFileBytes, type StoredFile, type UploadPolicy } from "./file-storage.server";
+import { storeFileBytes, type StoredFile, type UploadPolicy } from "~/server/infra/file-storage.server";
 
 /** Decodes base64 (plain, URL-safe, or a data: URL); null when it is not base64. */
 function decodeBase64(text: string): { bytes: Uint8Array; mediaType?: string } | null {

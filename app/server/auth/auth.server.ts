@@ -8,8 +8,8 @@
  * action.) The signed-in admin then travels in typed router context.
  */
 import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
-import { commitSession, getSession, SESSION_MAX_AGE_S } from "./session.server";
-import { findUserById } from "./users.server";
+import { commitSession, getSession, SESSION_MAX_AGE_S } from "~/server/infra/session.server";
+import { findUserById } from "~/server/domain/users.server";
 
 export type Admin = { id: number; email: string };
 

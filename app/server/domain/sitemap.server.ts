@@ -5,7 +5,7 @@
  */
 import { regionDetails } from "~/content/region-details";
 import { serviceSlugs } from "~/content/services";
-import { db } from "./db.server";
+import { db } from "~/server/infra/db.server";
 
 export interface SitemapEntry {
   /** Path of the page, starting with "/". */

@@ -1,6 +1,6 @@
 /**
  * The visitor forms, each declared once: its schema, its fields, the
- * spec's messages, how it is stored and who is told. The pipeline that
+ * product's messages, how it is stored and who is told. The pipeline that
  * runs them (rate limit, body, honeypot, parse, store, notify, answer) is
  * visitor-form-pipeline.server.ts; the route actions hand their request to
  * it with one of these.
@@ -17,16 +17,16 @@ import {
 } from "~/schemas/job";
 import { NEWSLETTER_FIELDS, type NewsletterInput, newsletterSchema, newsletterText } from "~/schemas/newsletter";
 import { REVIEW_FIELDS, type ReviewInput, reviewSchema, reviewText } from "~/schemas/review";
-import type { JsonEndpoint, VisitorForm } from "./visitor-form-pipeline.server";
+import type { JsonEndpoint, VisitorForm } from "~/server/forms/visitor-form-pipeline.server";
 import {
   notifyOfficeOfSubmission,
   resumeUploadPolicy,
   storeContactMessage,
   storeJobApplication,
   type StoredSubmission,
-} from "./submissions.server";
-import { sendNewsletterConfirmation, storeNewsletterSignUp, type StoredSignUp } from "./subscribers.server";
-import { notifyOfficeOfReview, type PublicTestimonial, storeReview } from "./testimonials.server";
+} from "~/server/domain/submissions.server";
+import { sendNewsletterConfirmation, storeNewsletterSignUp, type StoredSignUp } from "~/server/domain/subscribers.server";
+import { notifyOfficeOfReview, type PublicTestimonial, storeReview } from "~/server/domain/testimonials.server";
 
 export const contactForm: VisitorForm<ContactInput, StoredSubmission> = {
   label: "a contact message",

@@ -9,9 +9,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import { Readable } from "node:stream";
-import { sessionSecrets } from "./config.server";
-import { db } from "./db.server";
-import { storedFilePath } from "./file-storage.server";
+import { sessionSecrets } from "~/server/infra/config.server";
+import { db } from "~/server/infra/db.server";
+import { storedFilePath } from "~/server/infra/file-storage.server";
 
 export const RESUME_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESUME_LINK_PREFIX = "/resumes/";

@@ -6,7 +6,7 @@
  * Emails are plain text: nothing a visitor typed is ever rendered as HTML.
  */
 import nodemailer, { type Transporter } from "nodemailer";
-import { config } from "./config.server";
+import { config } from "~/server/infra/config.server";
 
 export interface OutgoingMail {
   to: string;

@@ -1,7 +1,7 @@
 /**
  * Sign-in with remix-auth v4 and remix-auth-form v3. The Authenticator keeps
  * no session (v4): `authenticate` returns the admin or throws, and
- * `signIn` writes a fresh session cookie itself (app/server/auth.server.ts).
+ * `signIn` writes a fresh session cookie itself (app/server/auth/auth.server.ts).
  * One generic message for every failure, so an unknown email and a wrong
  * password look the same; throttled per account and per IP first.
  */
@@ -9,10 +9,10 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { LOGIN_FAILED_MESSAGE, loginSchema } from "~/schemas/login";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { type Admin, createAdminSession } from "./auth.server";
-import { loginThrottle, throttledMessage } from "./login-throttle.server";
-import { PasswordChecksBusyError } from "./password.server";
-import { verifyLogin } from "./users.server";
+import { type Admin, createAdminSession } from "~/server/auth/auth.server";
+import { loginThrottle, throttledMessage } from "~/server/auth/login-throttle.server";
+import { PasswordChecksBusyError } from "~/server/auth/password.server";
+import { verifyLogin } from "~/server/domain/users.server";
 
 export const ADMIN_FORM_STRATEGY = "admin-form";
 
