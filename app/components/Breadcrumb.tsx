@@ -19,7 +19,7 @@ const looks = {
   },
 } as const;
 
-export type BreadcrumbTone = keyof typeof looks;
+type BreadcrumbTone = keyof typeof looks;
 
 /**
  * The trail to a page: links to the crumbs above it, then the page itself

@@ -20,7 +20,7 @@ const tones = {
   },
 } as const;
 
-export interface CtaBannerProps {
+interface CtaBannerProps {
   heading: ReactNode;
   /** The heading's id, when a section is labelled by it. */
   headingId?: string;

@@ -1,6 +1,6 @@
 import { Reveal, REVEAL_STAGGER_MS } from "./Reveal";
 
-export interface Step {
+interface Step {
   title: string;
   description: string;
 }

@@ -17,7 +17,7 @@ const tones = {
 
 type Tone = keyof typeof tones;
 
-export interface PageHeroProps {
+interface PageHeroProps {
   /** The h1's id; when given, the section is labelled by it. */
   headingId?: string;
   title: ReactNode;

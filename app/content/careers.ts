@@ -67,7 +67,7 @@ export const careersValues = {
   items: values,
 };
 
-export interface Benefit {
+interface Benefit {
   title: string;
   description: string;
   icon: IconName;

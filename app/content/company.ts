@@ -13,7 +13,7 @@ export const companyFacts = {
   headOffice: "Woodbridge, Ontario",
 } as const;
 
-export interface Stat {
+interface Stat {
   number: string;
   label: string;
   icon: IconName;
@@ -26,7 +26,7 @@ export const stats: Stat[] = [
   { number: "24/7", label: "Support available", icon: "clock" },
 ];
 
-export interface Statement {
+interface Statement {
   title: string;
   text: string;
 }
@@ -47,7 +47,7 @@ export const vision: Statement = {
   text: "A community where everyone who needs care can receive it at home, from people who know them, respect them and treat them like family.",
 };
 
-export interface Value {
+interface Value {
   title: string;
   description: string;
   icon: IconName;
@@ -129,7 +129,7 @@ export const strategicPlan: Statement[] = [
   },
 ];
 
-export interface PartnerCard {
+interface PartnerCard {
   image: string;
   imageAlt: string;
   title: string;

@@ -12,7 +12,7 @@ export const blogCategories = [
   "SinaiCare Updates",
 ];
 
-export interface DemoTestimonial {
+interface DemoTestimonial {
   name: string;
   role?: string;
   rating: number;
@@ -31,7 +31,7 @@ export const demoTestimonials: DemoTestimonial[] = [
   { name: "Jean-Paul T.", role: "Client, Ottawa", rating: 5, content: "Live-in support means I can stay in the home I love. The caregivers are professional, warm and respectful." },
 ];
 
-export interface DemoPost {
+interface DemoPost {
   title: string;
   excerpt: string;
   content: string;

@@ -9,14 +9,14 @@
  * The enquiry (intake) URL is configuration too (INTAKE_URLS, keyed by slug).
  */
 
-export type RegionServiceGroupId = "home-care" | "complex-care";
+type RegionServiceGroupId = "home-care" | "complex-care";
 
-export interface RegionService {
+interface RegionService {
   title: string;
   description: string;
 }
 
-export interface RegionStats {
+interface RegionStats {
   /** Held for reporting; never displayed. */
   clientsServed: number;
   /** "5+" to "12+". */
@@ -25,7 +25,7 @@ export interface RegionStats {
   availability: string;
 }
 
-export interface RegionDetail {
+interface RegionDetail {
   slug: string;
   name: string;
   province: string;

@@ -4,7 +4,7 @@
  * Full region records (cities, descriptions, stats, services) live beside
  * these in the region content; this list is what the shell needs.
  */
-export interface RegionSummary {
+interface RegionSummary {
   slug: string;
   name: string;
   province: string;

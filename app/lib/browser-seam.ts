@@ -116,7 +116,7 @@ export type SeamName = keyof typeof attributes;
 type AttributeOf<N extends SeamName> = (typeof attributes)[N];
 
 /** One hook: the attribute's name and the CSS selector that finds it. */
-export interface SeamHook<A extends string = string> {
+interface SeamHook<A extends string = string> {
   readonly attr: A;
   readonly selector: `[${A}]`;
 }
@@ -135,8 +135,7 @@ export const seamNames = Object.keys(attributes) as SeamName[];
 export const scriptWrittenHooks: readonly SeamName[] = ["revealed"];
 
 /** The toast card <template>s (Toaster.tsx), by `data-toast-template` value. */
-export const toastTemplateNames = ["default", "error"] as const;
-export type ToastTemplateName = (typeof toastTemplateNames)[number];
+type ToastTemplateName = "default" | "error";
 
 /** The values of hooks whose value is one of a few names; the others carry text or nothing. */
 interface SeamValueTypes {
@@ -149,7 +148,7 @@ type SeamValue<N extends SeamName> = N extends keyof SeamValueTypes ? SeamValueT
  * `true` renders the attribute empty (its presence is what counts), and
  * `false` or `undefined` leaves it out.
  */
-export type SeamAttrValues = { [N in SeamName]?: SeamValue<N> | boolean | undefined };
+type SeamAttrValues = { [N in SeamName]?: SeamValue<N> | boolean | undefined };
 
 /** A misspelt name is an error, not an attribute that silently goes missing. */
 type NoOtherKeys<V> = { [K in Exclude<keyof V, SeamName>]: never };

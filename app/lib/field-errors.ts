@@ -10,7 +10,7 @@
 export type SubmissionErrors = Record<string, string[] | null | undefined>;
 
 /** Field name -> the message shown next to that field. */
-export type FieldErrors = Record<string, string>;
+type FieldErrors = Record<string, string>;
 
 /** The first message of every field (the form's own messages, key "", left out). */
 export function firstFieldErrors(errors: SubmissionErrors | null | undefined): FieldErrors {

@@ -2,7 +2,7 @@
  * Pay ranges as job postings show them: "$20–$25 an hour (CAD)".
  * Whole dollars print without cents; anything else with two decimals.
  */
-export interface PayRangeInput {
+interface PayRangeInput {
   min: number;
   max: number;
   currency: string;

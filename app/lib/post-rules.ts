@@ -2,8 +2,8 @@
  * The post rules (slug, excerpt, read time, defaults), pure so they are unit-tested and shared by
  * the admin forms, the seed and anything else that writes posts.
  */
-export const WORDS_PER_MINUTE = 200;
-export const EXCERPT_LENGTH = 200;
+const WORDS_PER_MINUTE = 200;
+const EXCERPT_LENGTH = 200;
 
 /** Lowercase; each run of non letters/digits becomes one hyphen; trim hyphens. */
 export function slugify(title: string): string {

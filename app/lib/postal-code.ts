@@ -5,7 +5,7 @@
  */
 import { ontarioFallback, type PostalArea, postalAreas } from "~/content/postal-areas";
 
-export type PostalLookup =
+type PostalLookup =
   | { kind: "found"; region: string; fsa: string }
   | { kind: "not-served"; fsa: string }
   | { kind: "invalid" };

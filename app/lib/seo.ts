@@ -2,7 +2,7 @@
  * Page metadata: title, description, canonical URL and Open Graph tags, built
  * the same way for every page. `siteUrl` comes from the root loader (SITE_URL).
  */
-export interface PageMetaInput {
+interface PageMetaInput {
   title: string;
   description: string;
   /** Path of the canonical URL, e.g. "/careers". */

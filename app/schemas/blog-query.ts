@@ -5,10 +5,10 @@ import { ALL_CATEGORIES } from "~/content/blog";
 export { ALL_CATEGORIES } from "~/content/blog";
 
 /** ?page= of a paginated list: a positive integer, 1 when missing or malformed. */
-export const pageParamSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
+const pageParamSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
 
 /** The blog list's GET form and links: ?q=, ?category=, ?page= (shareable URLs). */
-export const blogQuerySchema = z.object({
+const blogQuerySchema = z.object({
   q: z
     .string()
     .trim()

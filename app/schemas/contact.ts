@@ -3,7 +3,7 @@ import { z } from "zod";
 import { emailAddress, optionalText, requiredText } from "./fields";
 import { CONTACT_LIMITS } from "./form-rules";
 
-export { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_REQUIRED, contactText } from "./form-rules";
+export { CONTACT_FIELDS, CONTACT_REQUIRED, contactText } from "./form-rules";
 
 
 export const contactSchema = z.object({

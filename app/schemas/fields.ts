@@ -6,7 +6,6 @@
  */
 import { z } from "zod";
 
-export { EMAIL_MAX, HONEYPOT_FIELD, JS_FIELD } from "./form-rules";
 import { EMAIL_MAX } from "./form-rules";
 
 /* eslint-disable no-control-regex */

@@ -35,7 +35,7 @@ export const contactText = {
 // --- newsletter sign-up ---
 export const NEWSLETTER_FIELDS = ["email"] as const;
 
-export interface ConsentParty {
+interface ConsentParty {
   legalName: string;
   email: string;
   address: { street: string; city: string; province: string; postalCode: string };

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { emailAddress, optionalText, requiredText } from "./fields";
 import { JOB_LIMITS, type PositionChoice } from "./form-rules";
 
-export { JOB_FIELDS, JOB_LIMITS, JOB_REQUIRED, jobText, type PositionChoice, RESUME_FIELD, RESUME_MAX_BYTES } from "./form-rules";
+export { JOB_FIELDS, JOB_REQUIRED, jobText, type PositionChoice } from "./form-rules";
 
 
 /** The schema for a list of open positions: `position` may be an id or a title; it becomes the position. */

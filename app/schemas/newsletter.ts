@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { emailAddress } from "./fields";
 
-export { type ConsentParty, consentStatement, NEWSLETTER_FIELDS, newsletterText } from "./form-rules";
+export { consentStatement, NEWSLETTER_FIELDS, newsletterText } from "./form-rules";
 
 export const newsletterSchema = z.object({
   email: emailAddress(),

@@ -6,9 +6,9 @@ import { recordIdSchema } from "./record-id";
  * The new/edit post form. Only the title is required; everything
  * else has the post defaults, applied in app/server/domain/posts.server.ts.
  */
-export const POST_TITLE_MAX = 200;
+const POST_TITLE_MAX = 200;
 /** Plenty for an article, and within the upload module's 64 KB of text fields. */
-export const POST_CONTENT_MAX = 50_000;
+const POST_CONTENT_MAX = 50_000;
 
 const optionalText = (max: number, label: string) =>
   z
@@ -50,8 +50,6 @@ export const postFormSchema = z.object({
     .optional()
     .transform((value) => value ?? ""),
 });
-
-export type PostFormValues = z.output<typeof postFormSchema>;
 
 /** What the post form shows before anything is typed: a new post's, or an existing post's (post-editor.server.ts). */
 export interface PostFormDefaults {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { optionalText, requiredText } from "./fields";
 import { ratingFrom, REVIEW_LIMITS } from "./form-rules";
 
-export { DEFAULT_RATING, ratingFrom, ratingOptions, REVIEW_FIELDS, REVIEW_LIMITS, reviewText } from "./form-rules";
+export { ratingFrom, ratingOptions, REVIEW_FIELDS, reviewText } from "./form-rules";
 
 
 export const reviewSchema = z.object({

@@ -37,7 +37,7 @@ export const sendEmailEnvelope = z.object({
   website: z.unknown().optional(),
 });
 
-export type SendEmailEnvelope = z.infer<typeof sendEmailEnvelope>;
+type SendEmailEnvelope = z.infer<typeof sendEmailEnvelope>;
 
 export interface AttachmentPayload {
   filename?: string;

@@ -14,7 +14,7 @@ export const ADMIN_PASSWORD = "correct-horse-battery-staple";
 type RouteFunction = (args: { request: Request; url: URL; params: Record<string, string>; context: unknown }) => unknown;
 export type RouteModule = { loader?: RouteFunction; action?: RouteFunction; default?: unknown };
 
-export type Outcome =
+type Outcome =
   | { kind: "response"; status: number; location: string | null; response: Response }
   | { kind: "data"; status: number; data: unknown; headers: Headers };
 

@@ -10,7 +10,7 @@ import { Breadcrumb } from "~/components/Breadcrumb";
 import { DateAndReadTime } from "~/components/blog/DateAndReadTime";
 import { PostBody } from "~/components/blog/PostBody";
 
-export interface ArticlePost {
+interface ArticlePost {
   title: string;
   category: string;
   author: string;

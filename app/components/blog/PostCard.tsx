@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { DateAndReadTime } from "./DateAndReadTime";
 
-export interface PostCardData {
+interface PostCardData {
   id: number;
   title: string;
   slug: string;
@@ -14,7 +14,7 @@ export interface PostCardData {
   createdAt: string;
 }
 
-export const PLACEHOLDER_POST_IMAGE = "/images/blog/post-placeholder.svg";
+const PLACEHOLDER_POST_IMAGE = "/images/blog/post-placeholder.svg";
 
 /** One article in the blog grid (or, larger, in the featured block). */
 export function PostCard({ post, featured = false }: { post: PostCardData; featured?: boolean }) {

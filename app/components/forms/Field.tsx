@@ -19,7 +19,7 @@ import { createContext, useContext, useId } from "react";
 import { fieldHintId, fieldMessageId } from "~/lib/browser-seam";
 import { EMAIL_MAX } from "~/schemas/form-rules";
 
-export type FieldLook = "light" | "dark" | "admin";
+type FieldLook = "light" | "dark" | "admin";
 
 const FieldLookContext = createContext<FieldLook>("light");
 
@@ -81,7 +81,7 @@ const styles = {
 } satisfies Record<FieldLook, Record<string, string | null | undefined>>;
 
 /** What every field takes. */
-export interface FieldProps {
+interface FieldProps {
   name: string;
   label: React.ReactNode;
   hint?: React.ReactNode;
@@ -145,7 +145,7 @@ function Hint({ id, hint, className }: { id: string; hint?: React.ReactNode; cla
  * the public pages' script fills this same markup; its id is the field's
  * id + "-error".
  */
-export function FieldMessage({ id, error }: { id: string; error?: string }) {
+function FieldMessage({ id, error }: { id: string; error?: string }) {
   const look = styles[useFieldLook()];
   return (
     <p id={id} hidden={!error} className={look.message}>
@@ -264,7 +264,7 @@ export function TextAreaField(all: FieldProps & TextAreaAttributes & { controlCl
   );
 }
 
-export type SelectOption = string | { value: string; label: string };
+type SelectOption = string | { value: string; label: string };
 
 type SelectAttributes = Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "required" | "className">;
 

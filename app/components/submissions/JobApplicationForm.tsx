@@ -17,7 +17,7 @@ const resumeCheck = {
 const linkCopied: ToastInput = { variant: "success", title: "Link copied", description: "The link to your resume works for 7 days." };
 const copyFailed: ToastInput = { variant: "error", title: "Could not copy the link", description: "Please use the Open link instead." };
 
-export interface UploadedResume {
+interface UploadedResume {
   /** The signed link (site-relative). */
   url: string;
   name?: string;

@@ -6,7 +6,7 @@ import { consentStatement, newsletterText } from "~/schemas/form-rules";
 import { CheckboxField, EmailField } from "~/components/forms/Field";
 import { errorsOf, keptValues, SubmitButton, VisitorForm } from "~/components/forms/VisitorForm";
 
-export const NEWSLETTER_ACTION = "/newsletter";
+const NEWSLETTER_ACTION = "/newsletter";
 
 /**
  * Newsletter sign-up: email and an unticked consent box naming who asks and

@@ -37,11 +37,11 @@ authenticator.use(
   ADMIN_FORM_STRATEGY,
 );
 
-export type SignInResult =
+type SignInResult =
   | { ok: true; redirectTo: string; setCookie: string }
   | { ok: false; status: 401 | 429 | 503; error: string; retryAfterSeconds?: number };
 
-export const SIGN_IN_BUSY_MESSAGE = "Sign-in is busy right now. Please try again in a few seconds.";
+const SIGN_IN_BUSY_MESSAGE = "Sign-in is busy right now. Please try again in a few seconds.";
 
 /**
  * Checks the throttle, then the credentials (through the Authenticator), and

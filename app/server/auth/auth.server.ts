@@ -46,7 +46,7 @@ async function requireAdmin(request: Request, url: URL): Promise<Admin> {
 }
 
 /** The signed-in admin, set by `requireAdminMiddleware`; no default on purpose. */
-export const adminContext = createContext<Admin>();
+const adminContext = createContext<Admin>();
 
 /**
  * The admin layout's middleware: an anonymous request is redirected to the

@@ -15,14 +15,14 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { config } from "~/server/infra/config.server";
 import { normaliseEmail } from "~/server/domain/users.server";
 
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
+const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const ACCOUNT_IP_ATTEMPT_LIMIT = 5;
 export const ACCOUNT_ATTEMPT_LIMIT = 50;
 export const IP_ATTEMPT_LIMIT = 10;
 
-export type ThrottleState = { blocked: false } | { blocked: true; retryAfterSeconds: number };
+type ThrottleState = { blocked: false } | { blocked: true; retryAfterSeconds: number };
 
-export interface LoginAttempt {
+interface LoginAttempt {
   email: string;
   /** "unknown" when the server could not tell. */
   ip: string;
@@ -69,7 +69,7 @@ export function createLoginThrottle(options: { perIp: boolean }) {
   };
 }
 
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 
 let instance: LoginThrottle | undefined;
 

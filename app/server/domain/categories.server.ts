@@ -10,9 +10,8 @@ import type { Category } from "~/server/infra/db-schema";
 import { db } from "~/server/infra/db.server";
 import { DEFAULT_CATEGORY } from "~/server/domain/posts.server";
 
-export type { Category } from "~/server/infra/db-schema";
 
-export async function listCategories(): Promise<Category[]> {
+async function listCategories(): Promise<Category[]> {
   return db().selectFrom("categories").selectAll().orderBy(sql`lower(name)`).orderBy("name").execute();
 }
 
@@ -35,7 +34,7 @@ export async function postCategoryChoices(): Promise<string[]> {
   return [DEFAULT_CATEGORY, ...names.filter((name) => name.toLowerCase() !== DEFAULT_CATEGORY.toLowerCase())];
 }
 
-export type AddCategoryResult = { ok: true; category: Category } | { ok: false; error: string };
+type AddCategoryResult = { ok: true; category: Category } | { ok: false; error: string };
 
 export async function addCategory(name: string): Promise<AddCategoryResult> {
   const clean = name.trim().replace(/\s+/g, " ");
@@ -70,7 +69,7 @@ export async function countPostsInCategory(name: string): Promise<number> {
   return Number(row.n);
 }
 
-export type DeleteCategoryResult =
+type DeleteCategoryResult =
   | { ok: true; name: string }
   | { ok: false; reason: "not-found" | "in-use"; error: string };
 

@@ -29,7 +29,7 @@ export async function inboxPage<T>(
   return { items, total, page, pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)) };
 }
 
-export interface InboxCounts {
+interface InboxCounts {
   messages: number;
   applications: number;
   reviews: number;

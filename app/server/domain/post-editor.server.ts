@@ -23,7 +23,7 @@ import {
 import { countPostsWithImage, createPost, DEFAULT_CATEGORY, type Post, updatePost } from "~/server/domain/posts.server";
 import { deleteStoredFile } from "~/server/infra/file-storage.server";
 
-export type PostFormFailure = {
+type PostFormFailure = {
   ok: false;
   status: 400 | 404 | 413 | 500;
   /** conform's submission result: the typed values and each field's messages. */
@@ -33,7 +33,7 @@ export type PostFormFailure = {
   pendingImage: string | null;
 };
 
-export type PostFormResult = { ok: true; post: Post } | PostFormFailure;
+type PostFormResult = { ok: true; post: Post } | PostFormFailure;
 
 /** The form's values for an existing post. */
 export function postFormState(post: Post): PostFormDefaults {

@@ -13,12 +13,12 @@ import { deleteStoredFile, storedFilePath, type UploadPolicy } from "~/server/in
 import { readMultipartForm } from "~/server/infra/multipart.server";
 
 export const POST_IMAGE_DIRECTORY = "uploads/post-images";
-export const POST_IMAGE_URL_PREFIX = "/media/post-images/";
-export const POST_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const POST_IMAGE_CACHE_SECONDS = 3600;
+const POST_IMAGE_URL_PREFIX = "/media/post-images/";
+const POST_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const POST_IMAGE_CACHE_SECONDS = 3600;
 const KINDS: FileKind[] = ["png", "jpeg", "webp", "gif", "avif"];
 
-export const postImagePolicy: UploadPolicy = {
+const postImagePolicy: UploadPolicy = {
   field: "image",
   kinds: KINDS,
   maxBytes: POST_IMAGE_MAX_BYTES,

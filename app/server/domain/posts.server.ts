@@ -10,10 +10,9 @@ import type { PostRow } from "~/server/infra/db-schema";
 import { db } from "~/server/infra/db.server";
 import { postPlainText } from "~/server/domain/render-post.server";
 
-export const POSTS_PER_PAGE = 12;
-export const DEFAULT_AUTHOR = "Admin";
+const POSTS_PER_PAGE = 12;
+const DEFAULT_AUTHOR = "Admin";
 export const DEFAULT_CATEGORY = "Uncategorized";
-export { ALL_CATEGORIES };
 
 export interface Post {
   id: number;
@@ -77,7 +76,7 @@ function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export interface BlogQuery {
+interface BlogQuery {
   q: string;
   category: string;
   page: number;

@@ -15,7 +15,7 @@ const markdown = new Marked({ gfm: true, breaks: false, async: false });
  */
 const HTML_START = /^<(p|div|h[1-6]|ul|ol|blockquote|section|article|figure|table|pre|img|br|hr|!--)[\s/>]/i;
 
-export function looksLikeHtml(body: string): boolean {
+function looksLikeHtml(body: string): boolean {
   return HTML_START.test(body.trimStart());
 }
 

@@ -13,8 +13,8 @@ import { sessionSecrets } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
 import { storedFilePath } from "~/server/infra/file-storage.server";
 
-export const RESUME_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-export const RESUME_LINK_PREFIX = "/resumes/";
+const RESUME_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const RESUME_LINK_PREFIX = "/resumes/";
 /** Where resumes are stored, under STORAGE_DIR (never public). */
 export const RESUME_DIRECTORY = "uploads/resumes";
 
@@ -31,9 +31,9 @@ export function signResumeLink(storedName: string, now = Date.now()): string {
   return `${RESUME_LINK_PREFIX}${encodeURIComponent(storedName)}?${query}`;
 }
 
-export type ResumeLinkCheck = "valid" | "expired" | "invalid";
+type ResumeLinkCheck = "valid" | "expired" | "invalid";
 
-export function checkResumeLink(
+function checkResumeLink(
   storedName: string,
   expiresParam: string | null,
   sigParam: string | null,
@@ -48,7 +48,7 @@ export function checkResumeLink(
 }
 
 /** Reads a signed path back (for the /job page after a no-JS redirect); null unless valid. */
-export function parseResumeLink(link: string, now = Date.now()): { storedName: string; url: string } | null {
+function parseResumeLink(link: string, now = Date.now()): { storedName: string; url: string } | null {
   if (!link.startsWith(RESUME_LINK_PREFIX)) return null;
   let url: URL;
   try {

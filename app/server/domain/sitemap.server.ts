@@ -7,7 +7,7 @@ import { regionDetails } from "~/content/region-details";
 import { serviceSlugs } from "~/content/services";
 import { db } from "~/server/infra/db.server";
 
-export interface SitemapEntry {
+interface SitemapEntry {
   /** Path of the page, starting with "/". */
   path: string;
   /** W3C date-time of the last change, when known. */

@@ -23,9 +23,9 @@ import { RESUME_DIRECTORY, signResumeLink } from "~/server/domain/resume-links.s
 import { deleteStoredFile, storedFilePath, type StoredFile, type UploadPolicy } from "~/server/infra/file-storage.server";
 
 /** Where the office reads submissions (the admin inbox pages). */
-export const ADMIN_INBOX_PATHS = { contact: "/admin/inbox/messages", job: "/admin/inbox/applications" } as const;
+const ADMIN_INBOX_PATHS = { contact: "/admin/inbox/messages", job: "/admin/inbox/applications" } as const;
 /** A notification is tried at most this many times. */
-export const MAX_NOTIFICATION_ATTEMPTS = 5;
+const MAX_NOTIFICATION_ATTEMPTS = 5;
 /** A row still "pending" this long after it was stored lost its notification (crash, restart). */
 const STALE_PENDING_MS = 5 * 60 * 1000;
 
@@ -158,7 +158,7 @@ function officeEmail(row: SubmissionRow): { subject: string; text: string } {
 }
 
 /** Sends the office notification of one submission and records the outcome. */
-export async function notifyOffice(id: number): Promise<NotificationStatus> {
+async function notifyOffice(id: number): Promise<NotificationStatus> {
   const row = await db().selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return "failed";
   const { subject, text } = officeEmail(row);
@@ -269,7 +269,7 @@ async function purgeOrphanResumes(now: Date): Promise<number> {
 
 // ---------------------------------------------------------------- the inbox: messages and applications
 
-export type Submission = Pick<
+type Submission = Pick<
   SubmissionRow,
   | "id"
   | "name"
@@ -314,7 +314,7 @@ export function listSubmissions(kind: SubmissionKind, page: number): Promise<Pag
   });
 }
 
-export interface ResumeFile {
+interface ResumeFile {
   path: string;
   size: number;
   contentType: string;

@@ -15,30 +15,30 @@ import type { NotificationStatus, SubscriberRow } from "~/server/infra/db-schema
 import { inboxPage, type Paged } from "~/server/domain/inbox.server";
 import { mailIsConfigured, sendMail } from "~/server/infra/mail.server";
 
-export const CONFIRM_PATH = "/newsletter/confirm";
-export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
+const CONFIRM_PATH = "/newsletter/confirm";
+const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 
 const token = () => randomBytes(24).toString("base64url");
 
 /** The consent wording for this site's business identity. */
-export function newsletterConsentText(): string {
+function newsletterConsentText(): string {
   return consentStatement(config().business);
 }
 
-export function confirmUrl(confirmToken: string): string {
+function confirmUrl(confirmToken: string): string {
   const url = new URL(CONFIRM_PATH, config().siteUrl);
   url.searchParams.set("token", confirmToken);
   return url.toString();
 }
 
-export function unsubscribeUrl(unsubscribeToken: string): string {
+function unsubscribeUrl(unsubscribeToken: string): string {
   const url = new URL(UNSUBSCRIBE_PATH, config().siteUrl);
   url.searchParams.set("token", unsubscribeToken);
   return url.toString();
 }
 
 /** Headers and footer every email to a subscriber carries. */
-export function subscriberMailExtras(unsubscribeToken: string) {
+function subscriberMailExtras(unsubscribeToken: string) {
   const link = unsubscribeUrl(unsubscribeToken);
   return {
     headers: { "List-Unsubscribe": `<${link}>` },
@@ -148,7 +148,7 @@ async function sendConfirmation(id: number): Promise<NotificationStatus> {
 export type TokenLookup = { email: string; state: "pending" | "confirmed" | "unsubscribed" } | null;
 
 /** "ada@example.com" -> "a***@example.com": enough to recognise, not to harvest. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const at = email.lastIndexOf("@");
   if (at < 1) return "***";
   return `${email[0]}***${email.slice(at)}`;
@@ -212,7 +212,7 @@ export async function purgeUnsubscribed(retentionDays = config().submissionReten
 
 // ---------------------------------------------------------------- the inbox: the list and its export
 
-export type Subscriber = Pick<
+type Subscriber = Pick<
   SubscriberRow,
   "id" | "email" | "consent_text" | "consented_at" | "confirmed_at" | "unsubscribed_at" | "created_at"
 >;

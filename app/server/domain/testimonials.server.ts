@@ -10,10 +10,10 @@ import { db } from "~/server/infra/db.server";
 import { inboxPage, type Paged } from "~/server/domain/inbox.server";
 import { sendMail } from "~/server/infra/mail.server";
 
-export const HOME_TESTIMONIAL_COUNT = 4;
-export const TESTIMONIALS_PAGE_SIZE = 6;
+const HOME_TESTIMONIAL_COUNT = 4;
+const TESTIMONIALS_PAGE_SIZE = 6;
 /** Past this, a page number is not a real page (protects the OFFSET). */
-export const MAX_TESTIMONIAL_PAGE = 1000;
+const MAX_TESTIMONIAL_PAGE = 1000;
 
 export interface PublicTestimonial {
   id: number;
@@ -108,7 +108,7 @@ export async function notifyOfficeOfReview(review: PublicTestimonial) {
 
 // ---------------------------------------------------------------- the inbox: moderation
 
-export type Review = Pick<TestimonialRow, "id" | "name" | "role" | "company" | "rating" | "content" | "created_at"> & {
+type Review = Pick<TestimonialRow, "id" | "name" | "role" | "company" | "rating" | "content" | "created_at"> & {
   hidden: boolean;
 };
 

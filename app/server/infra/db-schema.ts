@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 
 /** The database as Kysely sees it: one typed schema for the whole product. */
 export interface Database {
@@ -92,10 +92,7 @@ export interface SubscribersTable {
   created_at: string;
 }
 
-export type User = Selectable<UsersTable>;
 export type PostRow = Selectable<PostsTable>;
-export type NewPostRow = Insertable<PostsTable>;
-export type PostUpdate = Updateable<PostsTable>;
 export type Category = Selectable<CategoriesTable>;
 export type TestimonialRow = Selectable<TestimonialsTable>;
 export type SubmissionRow = Selectable<SubmissionsTable>;

@@ -12,7 +12,6 @@ import { migrations } from "../../../migrations";
 import { config } from "~/server/infra/config.server";
 import type { Database } from "~/server/infra/db-schema";
 
-export type { Database } from "~/server/infra/db-schema";
 
 let instance: { db: Kysely<Database>; sqlite: SQLite.Database } | undefined;
 

@@ -47,7 +47,7 @@ export interface StoredFile {
   path: string;
 }
 
-export type StoreResult = { ok: true; file: StoredFile } | { ok: false; error: string };
+type StoreResult = { ok: true; file: StoredFile } | { ok: false; error: string };
 
 /** The folder of a policy, made safe: a relative path inside STORAGE_DIR. */
 function directoryPath(directory: string): string {

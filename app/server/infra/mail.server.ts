@@ -8,7 +8,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { config } from "~/server/infra/config.server";
 
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
@@ -16,7 +16,7 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
-export type MailOutcome = { status: "sent" } | { status: "unsent" } | { status: "failed"; error: string };
+type MailOutcome = { status: "sent" } | { status: "unsent" } | { status: "failed"; error: string };
 
 let cached: { url: string; transporter: Transporter } | undefined;
 

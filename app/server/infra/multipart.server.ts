@@ -12,13 +12,13 @@ import { tooLargeMessage } from "~/lib/file-kinds";
 import { deleteStoredFile, type StoredFile, storeStream, type UploadPolicy } from "~/server/infra/file-storage.server";
 import { discardRequestBody } from "~/server/infra/request-body.server";
 
-export type MultipartResult =
+type MultipartResult =
   | { ok: true; fields: FormData; file: StoredFile | null }
   | { ok: false; fields: FormData; fieldError: string }
   | { ok: false; fields: null; status: 400 | 413; formError: string };
 
 /** Text fields of a multipart form: at most this many bytes together. */
-export const MAX_TEXT_FIELDS_BYTES = 64 * 1024;
+const MAX_TEXT_FIELDS_BYTES = 64 * 1024;
 const MAX_PARTS = 50;
 const UNREADABLE = "The form could not be read. Please try again.";
 
@@ -27,7 +27,7 @@ const UNREADABLE = "The form could not be read. Please try again.";
  * limit still gets a friendly field error (with the other values kept);
  * anything bigger is refused before parsing.
  */
-export function maxMultipartBytes(policy: UploadPolicy): number {
+function maxMultipartBytes(policy: UploadPolicy): number {
   return policy.maxBytes * 2 + MAX_TEXT_FIELDS_BYTES + 64 * 1024;
 }
 

@@ -7,7 +7,7 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { config } from "~/server/infra/config.server";
 import { discardRequestBody } from "~/server/infra/request-body.server";
 
-export interface LimitRule {
+interface LimitRule {
   /** Requests allowed per window. */
   points: number;
   /** Window length in seconds. */
@@ -28,12 +28,12 @@ export type LimitBucket = keyof typeof PUBLIC_FORM_LIMITS;
 
 export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number; message: string };
 
-export interface RateLimiter {
+interface RateLimiter {
   /** Counts one request of this key; `ok: false` once the window's budget is spent. */
   hit(key: string): Promise<LimitResult>;
 }
 
-export function tooManyMessage(retryAfterSeconds: number): string {
+function tooManyMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many submissions from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }

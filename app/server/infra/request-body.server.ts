@@ -36,7 +36,7 @@ export function discardRequestBody(request: Request, capBytes = DISCARD_CAP_BYTE
   })();
 }
 
-export type BodyResult<T> = { ok: true; body: T } | { ok: false; status: 400 | 413; message: string };
+type BodyResult<T> = { ok: true; body: T } | { ok: false; status: 400 | 413; message: string };
 
 function declaredOver(request: Request, maxBytes: number): boolean {
   const declared = Number(request.headers.get("Content-Length") ?? "");
@@ -46,10 +46,10 @@ function declaredOver(request: Request, maxBytes: number): boolean {
 // --- text forms ---
 
 /** Text forms: the whole body at most 64 KB (every field also has a max length). */
-export const TEXT_FORM_MAX_BYTES = 64 * 1024;
+const TEXT_FORM_MAX_BYTES = 64 * 1024;
 
-export const FORM_TOO_LARGE = "The form is too large. Please shorten your text and try again.";
-export const FORM_UNREADABLE = "The form could not be read. Please try again.";
+const FORM_TOO_LARGE = "The form is too large. Please shorten your text and try again.";
+const FORM_UNREADABLE = "The form could not be read. Please try again.";
 
 export async function readTextForm(request: Request, maxBytes = TEXT_FORM_MAX_BYTES): Promise<BodyResult<FormData>> {
   if (declaredOver(request, maxBytes)) {

@@ -7,7 +7,7 @@
  */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export interface OriginCheckInput {
+interface OriginCheckInput {
   method: string;
   /** The origin this request was addressed to (protocol + host, proxy-aware). */
   ownOrigin: string;

@@ -11,7 +11,7 @@ export function createNonce(): string {
 }
 
 /** Origins the booking and intake dialogs may embed. */
-export function frameOrigins(): string[] {
+function frameOrigins(): string[] {
   const { business, intakeUrls } = config();
   const origins = new Set<string>();
   for (const url of [business.bookingUrl, ...Object.values(intakeUrls)]) {

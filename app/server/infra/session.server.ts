@@ -36,7 +36,7 @@ function sessionStorage() {
   return storage;
 }
 
-export type AppSession = Session<SessionData, FlashData>;
+type AppSession = Session<SessionData, FlashData>;
 
 export function getSession(request: Request): Promise<AppSession> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
@@ -50,7 +50,7 @@ export function destroySession(session: AppSession): Promise<string> {
   return sessionStorage().destroySession(session);
 }
 
-export function makeToast(input: ToastInput): Toast {
+function makeToast(input: ToastInput): Toast {
   return { ...input, id: input.id ?? randomUUID() };
 }
 
