@@ -18,3 +18,7 @@ export const newsletterSchema = z.object({
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
+/** The confirm and unsubscribe pages' button: the token from the email's link. */
+export const newsletterTokenSchema = z.object({
+  token: z.string().max(200).default(""),
+});

@@ -7,6 +7,7 @@ import { inboxCounts } from "~/server/domain/inbox.server";
 import { listAllPosts, setPublished } from "~/server/domain/posts.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/dashboard";
+import { parseForm } from "~/schemas/parse-form";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
@@ -17,16 +18,17 @@ export async function loader() {
 
 /** Publish / Unpublish (delete has its own route, with its confirmation step). */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = postToggleSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
+  const submission = parseForm(await request.formData(), postToggleSchema);
+  // Buttons only: a failed parse is a hand-made request, answered with a toast (no field to mark).
+  if (submission.status !== "success") {
     return redirectWithToast(request, "/admin", {
       title: adminCopy.saveFailed,
       description: "That request was not understood. Please try again.",
       variant: "error",
     });
   }
-  const publish = parsed.data.intent === "publish";
-  const post = await setPublished(parsed.data.id, publish);
+  const publish = submission.value.intent === "publish";
+  const post = await setPublished(submission.value.id, publish);
   if (!post) {
     return redirectWithToast(request, "/admin", {
       title: adminCopy.saveFailed,

@@ -11,6 +11,7 @@ import { reviewVisibilitySchema } from "~/schemas/review-visibility";
 import { listReviews, setReviewHidden } from "~/server/domain/testimonials.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/inbox-reviews";
+import { parseForm } from "~/schemas/parse-form";
 
 export const meta: Route.MetaFunction = () => adminMeta("Reviews");
 
@@ -21,9 +22,10 @@ export async function loader({ url }: Route.LoaderArgs) {
 /** Hide or show a review on the public pages (delete has its own route). */
 export async function action({ request, url }: Route.ActionArgs) {
   const back = `/admin/inbox/reviews${url.search}`;
-  const parsed = reviewVisibilitySchema.safeParse(Object.fromEntries(await request.formData()));
-  const changed = parsed.success ? await setReviewHidden(parsed.data.id, parsed.data.intent === "hide") : false;
-  if (!parsed.success || !changed) {
+  const submission = parseForm(await request.formData(), reviewVisibilitySchema);
+  // Buttons only: a failed parse is a hand-made request, answered like a review that is gone.
+  const changed = submission.status === "success" && (await setReviewHidden(submission.value.id, submission.value.intent === "hide"));
+  if (submission.status !== "success" || !changed) {
     return redirectWithToast(request, back, {
       title: adminCopy.saveFailed,
       description: "That review no longer exists.",
@@ -31,9 +33,9 @@ export async function action({ request, url }: Route.ActionArgs) {
     });
   }
   return redirectWithToast(request, back, {
-    title: parsed.data.intent === "hide" ? "Review hidden" : "Review shown",
+    title: submission.value.intent === "hide" ? "Review hidden" : "Review shown",
     description:
-      parsed.data.intent === "hide" ? "Visitors no longer see this review." : "The review is visible on the site again.",
+      submission.value.intent === "hide" ? "Visitors no longer see this review." : "The review is visible on the site again.",
     variant: "success",
   });
 }

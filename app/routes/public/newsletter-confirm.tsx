@@ -1,6 +1,6 @@
 import { NewsletterLinkPage } from "~/components/submissions/NewsletterLinkPage";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { answerNewsletterLink, loadNewsletterLink } from "~/server/domain/newsletter-links.server";
+import { answerNewsletterLink, loadNewsletterLink } from "~/server/forms/newsletter-links.server";
 import { confirmSubscription } from "~/server/domain/subscribers.server";
 import type { Route } from "./+types/newsletter-confirm";
 

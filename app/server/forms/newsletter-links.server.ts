@@ -7,6 +7,8 @@ import { data, type RouterContextProvider } from "react-router";
 import { clientIpOf } from "~/server/infra/client-ip.server";
 import { limitPublicPost } from "~/server/infra/rate-limit.server";
 import { readTextForm } from "~/server/infra/request-body.server";
+import { newsletterTokenSchema } from "~/schemas/newsletter";
+import { parseForm } from "~/schemas/parse-form";
 import { subscriberByToken, type TokenLookup } from "~/server/domain/subscribers.server";
 
 type LinkKind = "confirm" | "unsubscribe";
@@ -29,7 +31,8 @@ export async function answerNewsletterLink(
   if (!limit.ok) return data({ done: false, message: limit.message }, { status: 429 });
   const form = await readTextForm(request);
   if (!form.ok) return data({ done: false, message: form.message }, { status: form.status });
-  const result = await change(String(form.body.get("token") ?? ""));
+  const submission = parseForm(form.body, newsletterTokenSchema);
+  const result = submission.status === "success" ? await change(submission.value.token) : null;
   if (!result) return data({ done: false, message: messages.invalid }, { status: 404 });
   return data({ done: true, message: messages.done(result) });
 }
