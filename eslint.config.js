@@ -99,6 +99,23 @@ export default tseslint.config(
     },
   },
 
+  // --- Request bodies (decision 0016) ---
+  {
+    // One guarded way to read a body: a broken one is a 4xx with a message, never a 500.
+    files: ["app/routes/**/*.{ts,tsx}", "app/server/**/*.ts", "server/**/*.ts"],
+    ignores: ["app/server/infra/request-body.server.ts", "app/server/infra/multipart.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["[callee.object.name=/^(request|req)$/]", "[callee.object.callee.property.name='clone']"].map((receiver) => ({
+          selector: `CallExpression[callee.property.name=/^(formData|json|text|arrayBuffer|blob|bytes)$/]${receiver}`,
+          message:
+            "Read a request body through app/server/infra/request-body.server.ts (requireTextForm, readTextForm, readJsonObject) or multipart.server.ts, which answer a broken body with a 4xx.",
+        })),
+      ],
+    },
+  },
+
   // --- The browser seam (decision 0013) ---
   {
     // The public pages' script: no React, no markup of its own, nothing of the server.

@@ -3,12 +3,24 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
 import { contentSecurityPolicy, createNonce } from "~/server/infra/security-headers.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What reaches the log: real failures, once, with their stack. A 4xx that
+ * React Router raises itself (a POST to a page without an action, an unknown
+ * route's data) is the client's mistake and is answered, not logged; neither
+ * is a request the client gave up on.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,

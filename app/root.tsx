@@ -1,6 +1,5 @@
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -18,6 +17,10 @@ import { ReloadPublicPages, useReactInBrowser } from "~/lib/page-runtime";
 import { config } from "~/server/infra/config.server";
 import { takeToast } from "~/server/infra/session.server";
 import stylesheet from "./app.css?url";
+import { passOnHeaders } from "~/lib/route-headers";
+import { shownError } from "~/lib/route-errors";
+
+export const headers = passOnHeaders;
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -94,17 +97,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /** Last line of defence; public pages have their own boundary inside the shell. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  const shown = shownError(useRouteError());
   return (
     <main id="main" className="container-page py-24 text-center">
       <h1 className="text-3xl font-bold">
-        {status === 404 ? "Oops! Page not found" : "Unexpected Application Error!"}
+        {shown.kind === "not-found" ? "Oops! Page not found" : shown.kind === "refused" ? "Request not accepted" : "Unexpected Application Error!"}
       </h1>
-      {import.meta.env.DEV && error instanceof Error ? (
-        <pre className="mt-6 overflow-auto text-left text-sm">{error.stack}</pre>
-      ) : null}
+      {shown.message ? <p className="mt-3 text-muted">{shown.message}</p> : null}
       <p className="mt-6">
         <a className="link" href="/">
           Return to Home

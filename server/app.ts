@@ -10,11 +10,13 @@ import { clientIpContext } from "~/server/infra/client-ip.server";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
-import type { Server } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import path from "node:path";
 import { ConfigError, config } from "~/server/infra/config.server";
 import { closeDatabase } from "~/server/infra/db.server";
 import { isForeignRequest } from "~/server/infra/request-origin.server";
+import { gateRequest } from "~/server/infra/http-gate.server";
 import { baselineSecurityHeaders } from "~/server/infra/security-headers.server";
 import { prepareApplication } from "~/server/startup.server";
 
@@ -28,8 +30,11 @@ export function createApp() {
 
   app.use((_req, res, next) => {
     res.set(baselineSecurityHeaders());
+    // Once shutdown has begun, each socket serves the request it has and closes.
+    if (shutdown.started) res.set("Connection", "close");
     next();
   });
+  app.use(refuseWhatNoRouteTakes);
   // threshold 0: streamed HTML starts with a tiny chunk (the doctype), which
   // the default 1 KB threshold would take as a small response and not compress.
   app.use(compression({ threshold: 0 }));
@@ -45,7 +50,10 @@ export function createApp() {
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
   );
+  // A missing asset (an old hashed name) or the favicon.ico browsers try: a short 404, not the page.
+  app.use("/assets", notFoundInShort);
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  app.get("/favicon.ico", notFoundInShort);
 
   app.use((req, res, next) => {
     const foreign = isForeignRequest({
@@ -76,7 +84,36 @@ export function createApp() {
       },
     }),
   );
+  app.use(answerErrorInShort);
   return app;
+}
+
+/** The gate (app/server/infra/http-gate.server.ts): a request no route can take gets its 4xx here. */
+function refuseWhatNoRouteTakes(req: express.Request, res: express.Response, next: express.NextFunction) {
+  const refusal = gateRequest({ method: req.method, host: req.headers.host, target: req.originalUrl, contentType: req.get("content-type") });
+  if (!refusal) return next();
+  if (refusal.headers) res.set(refusal.headers);
+  refuseBody(req, res, refusal.status, refusal.message);
+}
+
+function notFoundInShort(_req: express.Request, res: express.Response) {
+  res.status(404).type("text/plain").send("Not found.");
+}
+
+/**
+ * Last resort for an error Express itself meets (a static file that cannot be
+ * read, a body that breaks mid-way): a short answer and one log line, never
+ * a stack trace to the client.
+ */
+function answerErrorInShort(error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (res.headersSent) return next(error);
+  const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    res.status(status).type("text/plain").send("Bad request.");
+    return;
+  }
+  console.error(`error answering ${req.method} ${req.path}:`, error);
+  res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
 }
 
 /**
@@ -116,9 +153,22 @@ function limitRequestBodies(req: express.Request, res: express.Response, next: e
   next();
 }
 
+/** What a refused request may still send us (read and dropped) before its connection is cut. */
+const DRAIN_CAP = 64 * 1024 * 1024;
+
+/**
+ * Answers now, then reads and drops the rest of the body: closing a socket
+ * the client is still writing to resets it, and the client (curl, a phone on
+ * a slow network) then sees a broken connection instead of this answer. Past
+ * DRAIN_CAP the connection is cut.
+ */
 function refuseBody(req: express.Request, res: express.Response, status: number, message: string) {
-  res.status(status).set("Connection", "close").type("text/plain").send(message);
-  // Read and drop what is still coming, so the client sees the answer.
+  res.status(status).type("text/plain").send(message);
+  let drained = 0;
+  req.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_CAP) req.destroy();
+  });
   req.resume();
 }
 
@@ -141,34 +191,90 @@ export async function start(): Promise<Server> {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.port;
   console.log(`server listening on http://localhost:${port} (Node ${process.version})`);
+  applyConnectionLimits(server);
   handleShutdown(server);
   return server;
 }
 
+/** Set when SIGTERM/SIGINT arrives; every response from then on closes its connection. */
+const shutdown = { started: false };
+
 /**
- * SIGTERM/SIGINT: stop accepting connections, let requests in flight finish,
- * close the database, exit. A stuck request cannot hold the process forever.
+ * Connection limits, chosen rather than inherited (README, "Running behind a
+ * proxy"): the headers of a request within 10 s, the whole request within
+ * 120 s (a 5 MB resume on a slow phone line), and no more than 30 s without a
+ * byte (a stalled body is cut then, not after Node's 300 s); an idle
+ * keep-alive connection is closed after 5 s; at most 1,000 connections.
+ */
+export const CONNECTION_LIMITS = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 120_000,
+  idleSocketTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 1_000,
+} as const;
+
+function applyConnectionLimits(server: Server) {
+  server.headersTimeout = CONNECTION_LIMITS.headersTimeoutMs;
+  server.requestTimeout = CONNECTION_LIMITS.requestTimeoutMs;
+  server.keepAliveTimeout = CONNECTION_LIMITS.keepAliveTimeoutMs;
+  server.maxConnections = CONNECTION_LIMITS.maxConnections;
+  server.setTimeout(CONNECTION_LIMITS.idleSocketTimeoutMs, (socket) => socket.destroy());
+}
+
+/** A keep-alive connection with nothing in flight this long after shutdown began is closed. */
+const IDLE_GRACE_MS = 1_000;
+const FORCE_CLOSE_MS = 10_000;
+
+/**
+ * SIGTERM/SIGINT: stop accepting connections; every response from then on
+ * (and every one still being prepared) carries `Connection: close`, so a busy
+ * keep-alive connection ends after the answer it is getting; a connection
+ * left idle is closed after IDLE_GRACE_MS (a client under load reuses its
+ * connections at once, so it never races with that); then the database is
+ * closed and the process exits. A stuck request cannot hold it past 10 s.
  */
 function handleShutdown(server: Server) {
-  let stopping = false;
+  const connections = new Map<Socket, { inFlight: Set<ServerResponse>; idleSince: number }>();
+  server.on("connection", (socket: Socket) => {
+    connections.set(socket, { inFlight: new Set(), idleSince: Date.now() });
+    socket.once("close", () => connections.delete(socket));
+  });
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    const connection = connections.get(req.socket);
+    if (!connection) return;
+    connection.inFlight.add(res);
+    res.once("close", () => {
+      connection.inFlight.delete(res);
+      connection.idleSince = Date.now();
+    });
+  });
+
   const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (shutdown.started) return;
+    shutdown.started = true;
     console.log(`${signal} received: finishing requests in flight, then stopping`);
+    for (const { inFlight } of connections.values()) {
+      for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+    }
     const force = setTimeout(() => {
-      console.error("requests still open after 10 s; closing them");
+      console.error(`requests still open after ${FORCE_CLOSE_MS / 1000} s; closing them`);
       server.closeAllConnections();
-    }, 10_000);
+    }, FORCE_CLOSE_MS);
     force.unref();
+    const sweep = setInterval(() => {
+      const now = Date.now();
+      for (const [socket, { inFlight, idleSince }] of connections) {
+        if (inFlight.size === 0 && now - idleSince >= IDLE_GRACE_MS) socket.end();
+      }
+    }, 100);
+    sweep.unref();
     server.close(async () => {
+      clearInterval(sweep);
       await closeDatabase();
       console.log("server stopped");
       process.exit(0);
     });
-    // Keep-alive sockets with no request in flight would hold close() open.
-    server.closeIdleConnections();
-    const sweep = setInterval(() => server.closeIdleConnections(), 250);
-    sweep.unref();
   };
   process.once("SIGTERM", () => stop("SIGTERM"));
   process.once("SIGINT", () => stop("SIGINT"));

@@ -3,48 +3,15 @@
  * errors stop it with exit code 1, and SIGTERM lets requests in flight finish.
  * Needs a build (npm test builds before this stage).
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { startServer, tmpRoot, waitForListening, waitForOutput } from "./server-process-helpers";
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "server-process-"));
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+afterAll(() => fs.rmSync(tmpRoot, { recursive: true, force: true }));
 
 const NODE_LINE = fs.readFileSync(".node-version", "utf8").trim().split(".")[0];
-
-/** `node server.js` with `node` found on PATH, as `npm start` runs it. */
-function startServer(env: Record<string, string>) {
-  const child = spawn("node", ["server.js"], {
-    env: {
-      PATH: process.env.PATH!,
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
-      DATABASE_URL: path.join(tmp, `${Math.random().toString(36).slice(2)}.db`),
-      STORAGE_DIR: path.join(tmp, "storage"),
-      LOG_REQUESTS: "off",
-      HOST: "127.0.0.1",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForListening(server: { output: () => string }, timeoutMs = 30_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    const match = /listening on http:\/\/localhost:(\d+)/.exec(server.output());
-    if (match) return Number(match[1]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`server did not start:\n${server.output()}`);
-}
 
 describe("node server.js", () => {
   it("refuses to start in production without SESSION_SECRET, naming it, with exit code 1", async () => {
@@ -82,10 +49,7 @@ describe("node server.js", () => {
       child.kill("SIGTERM");
       // Wait for the server to take the signal (not a fixed delay: a loaded
       // machine may take longer), then it must refuse new connections.
-      const signalled = Date.now();
-      while (!server.output().includes("SIGTERM received") && Date.now() - signalled < 10_000) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await waitForOutput(server, "SIGTERM received");
       // New connections are refused while the old request is still open.
       const refused = await new Promise<boolean>((resolve) => {
         const probe = net.connect(port, "127.0.0.1");

@@ -9,6 +9,10 @@ import { parseForm } from "~/schemas/parse-form";
 import { addCategory, listCategoriesWithUsage } from "~/server/domain/categories.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/categories";
+import { requireTextForm } from "~/server/infra/request-body.server";
+import { passOnHeaders } from "~/lib/route-headers";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = () => adminMeta("Categories");
 
@@ -18,7 +22,7 @@ export async function loader() {
 
 /** Add a category (delete has its own route, with its confirmation step). */
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseForm(await request.formData(), categoryFormSchema);
+  const submission = parseForm(await requireTextForm(request), categoryFormSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const result = await addCategory(submission.value.name);
   if (!result.ok) return data(submission.reply({ fieldErrors: { name: [result.error] } }), { status: 400 });

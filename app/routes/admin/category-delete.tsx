@@ -6,6 +6,10 @@ import { recordIdSchema } from "~/schemas/record-id";
 import { categoryInUseMessage, countPostsInCategory, deleteCategory, findCategory } from "~/server/domain/categories.server";
 import { answerDelete } from "~/server/infra/session.server";
 import type { Route } from "./+types/category-delete";
+import { passOnHeaders } from "~/lib/route-headers";
+import { requireTextForm } from "~/server/infra/request-body.server";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = () => adminMeta("Delete category");
 
@@ -19,6 +23,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
+  // The form has no field, but a broken body is still refused before anything changes.
+  await requireTextForm(request);
   const id = recordIdSchema.safeParse(params.id);
   const result = id.success
     ? await deleteCategory(id.data)

@@ -8,6 +8,10 @@ import { listAllPosts, setPublished } from "~/server/domain/posts.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/dashboard";
 import { parseForm } from "~/schemas/parse-form";
+import { requireTextForm } from "~/server/infra/request-body.server";
+import { passOnHeaders } from "~/lib/route-headers";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
@@ -18,7 +22,7 @@ export async function loader() {
 
 /** Publish / Unpublish (delete has its own route, with its confirmation step). */
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseForm(await request.formData(), postToggleSchema);
+  const submission = parseForm(await requireTextForm(request), postToggleSchema);
   // Buttons only: a failed parse is a hand-made request, answered with a toast (no field to mark).
   if (submission.status !== "success") {
     return redirectWithToast(request, "/admin", {

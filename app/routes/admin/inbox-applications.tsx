@@ -5,6 +5,9 @@ import { formatPostDateTime } from "~/lib/post-dates";
 import { pageOf } from "~/schemas/blog-query";
 import { listSubmissions } from "~/server/domain/submissions.server";
 import type { Route } from "./+types/inbox-applications";
+import { passOnHeaders } from "~/lib/route-headers";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = () => adminMeta("Job applications");
 

@@ -5,6 +5,9 @@ import { formatPostDateTime } from "~/lib/post-dates";
 import { pageOf } from "~/schemas/blog-query";
 import { listSubmissions } from "~/server/domain/submissions.server";
 import type { Route } from "./+types/inbox-messages";
+import { passOnHeaders } from "~/lib/route-headers";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = () => adminMeta("Contact messages");
 

@@ -12,6 +12,10 @@ import { listReviews, setReviewHidden } from "~/server/domain/testimonials.serve
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/inbox-reviews";
 import { parseForm } from "~/schemas/parse-form";
+import { requireTextForm } from "~/server/infra/request-body.server";
+import { passOnHeaders } from "~/lib/route-headers";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = () => adminMeta("Reviews");
 
@@ -22,7 +26,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 /** Hide or show a review on the public pages (delete has its own route). */
 export async function action({ request, url }: Route.ActionArgs) {
   const back = `/admin/inbox/reviews${url.search}`;
-  const submission = parseForm(await request.formData(), reviewVisibilitySchema);
+  const submission = parseForm(await requireTextForm(request), reviewVisibilitySchema);
   // Buttons only: a failed parse is a hand-made request, answered like a review that is gone.
   const changed = submission.status === "success" && (await setReviewHidden(submission.value.id, submission.value.intent === "hide"));
   if (submission.status !== "success" || !changed) {

@@ -5,6 +5,9 @@ import { formatPostDateTime } from "~/lib/post-dates";
 import { pageOf } from "~/schemas/blog-query";
 import { listSubscribers, subscriberStatus } from "~/server/domain/subscribers.server";
 import type { Route } from "./+types/inbox-subscribers";
+import { passOnHeaders } from "~/lib/route-headers";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = () => adminMeta("Newsletter subscribers");
 

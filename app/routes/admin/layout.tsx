@@ -1,7 +1,11 @@
-import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { requireAdminMiddleware, signedInAdmin } from "~/server/auth/auth.server";
 import type { Route } from "./+types/layout";
+import { passOnHeaders } from "~/lib/route-headers";
+import { shownError } from "~/lib/route-errors";
+
+export const headers = passOnHeaders;
 
 /**
  * The admin area's guard: runs before every loader and action of every route
@@ -28,17 +32,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
+  const shown = shownError(useRouteError());
   const data = useRouteLoaderData<typeof loader>("routes/admin/layout");
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  const title = { "not-found": "Not found", refused: "Request not accepted", failure: "Something went wrong" }[shown.kind];
+  const text = shown.kind === "not-found" ? "That item does not exist or was deleted." : shown.kind === "refused" ? shown.message : "Please try again. If it keeps happening, tell your developer.";
   return (
     <AdminShell adminEmail={data?.adminEmail}>
       <div className="py-16 text-center">
-        <h1 className="text-3xl font-bold">{notFound ? "Not found" : "Something went wrong"}</h1>
-        <p className="mt-3 text-muted">
-          {notFound ? "That item does not exist or was deleted." : "Please try again. If it keeps happening, tell your developer."}
-        </p>
+        <h1 className="text-3xl font-bold">{title}</h1>
+        <p className="mt-3 text-muted">{text}</p>
         <Link to="/admin" className="btn-primary mt-8">
           Back to the dashboard
         </Link>

@@ -11,6 +11,10 @@ import { getAdmin } from "~/server/auth/auth.server";
 import { signIn } from "~/server/auth/auth-strategy.server";
 import { clientIpOf } from "~/server/infra/client-ip.server";
 import type { Route } from "./+types/login";
+import { requireTextForm } from "~/server/infra/request-body.server";
+import { passOnHeaders } from "~/lib/route-headers";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in");
 
@@ -28,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   // remix-auth-form reads the body itself, so this reads a clone.
-  const submission = parseForm(await request.clone().formData(), loginSchema);
+  const submission = parseForm(await requireTextForm(request.clone()), loginSchema);
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }

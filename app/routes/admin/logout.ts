@@ -3,6 +3,7 @@ import { signedInAdmin } from "~/server/auth/auth.server";
 import { endSessions } from "~/server/domain/users.server";
 import { destroySession, getSession } from "~/server/infra/session.server";
 import type { Route } from "./+types/logout";
+import { requireTextForm } from "~/server/infra/request-body.server";
 
 /** Signing out only happens on POST; a GET (a link, a prefetch) changes nothing. */
 export function loader() {
@@ -11,6 +12,8 @@ export function loader() {
 
 /** Ends the session (the cookie is cleared) and goes to the sign-in page. */
 export async function action({ request, context }: Route.ActionArgs) {
+  // The form has no field, but a broken body is still refused before anything changes.
+  await requireTextForm(request);
   const admin = signedInAdmin(context);
   // Also on the server: a copy of the old cookie no longer signs anyone in.
   await endSessions(admin.id);

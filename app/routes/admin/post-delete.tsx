@@ -7,6 +7,10 @@ import { releasePostImage } from "~/server/domain/post-editor.server";
 import { deletePost, findPostById } from "~/server/domain/posts.server";
 import { answerDelete } from "~/server/infra/session.server";
 import type { Route } from "./+types/post-delete";
+import { passOnHeaders } from "~/lib/route-headers";
+import { requireTextForm } from "~/server/infra/request-body.server";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = () => adminMeta("Delete post");
 
@@ -19,6 +23,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
+  // The form has no field, but a broken body is still refused before anything changes.
+  await requireTextForm(request);
   const id = postIdSchema.safeParse(params.id);
   const post = id.success ? await deletePost(id.data) : null;
   if (!post) return answerDelete(request, "/admin", { ok: false, error: "That post no longer exists." });

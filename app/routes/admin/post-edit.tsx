@@ -8,6 +8,9 @@ import { postImageInput } from "~/server/domain/post-images.server";
 import { findPostById } from "~/server/domain/posts.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/post-edit";
+import { passOnHeaders } from "~/lib/route-headers";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Edit “${loaderData.post.title}”` : "Edit post");

@@ -7,6 +7,9 @@ import { savePostForm } from "~/server/domain/post-editor.server";
 import { postImageInput } from "~/server/domain/post-images.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/post-new";
+import { passOnHeaders } from "~/lib/route-headers";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = () => adminMeta("New post");
 

@@ -5,6 +5,9 @@ import { postIdSchema } from "~/schemas/post";
 import { findPostById } from "~/server/domain/posts.server";
 import { renderPostBody } from "~/server/domain/render-post.server";
 import type { Route } from "./+types/post-preview";
+import { passOnHeaders } from "~/lib/route-headers";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Preview “${loaderData.post.title}”` : "Preview");

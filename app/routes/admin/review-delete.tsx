@@ -6,6 +6,10 @@ import { recordIdSchema } from "~/schemas/record-id";
 import { deleteReview, findReview } from "~/server/domain/testimonials.server";
 import { answerDelete } from "~/server/infra/session.server";
 import type { Route } from "./+types/review-delete";
+import { passOnHeaders } from "~/lib/route-headers";
+import { requireTextForm } from "~/server/infra/request-body.server";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = () => adminMeta("Delete review");
 
@@ -18,6 +22,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
+  // The form has no field, but a broken body is still refused before anything changes.
+  await requireTextForm(request);
   const id = recordIdSchema.safeParse(params.id);
   const deleted = id.success ? await deleteReview(id.data) : false;
   return answerDelete(

@@ -6,6 +6,9 @@ import { useSiteUrl } from "~/lib/root-data";
 import { findPublishedPost } from "~/server/domain/posts.server";
 import { renderPostBody } from "~/server/domain/render-post.server";
 import type { Route } from "./+types/article";
+import { passOnHeaders } from "~/lib/route-headers";
+
+export const headers = passOnHeaders;
 
 /** /blog/{slugOrId}: by slug, else by numeric id; drafts are 404 for visitors. */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -8,6 +8,9 @@ import { parseBlogQuery } from "~/schemas/blog-query";
 import { publicCategoryNames } from "~/server/domain/categories.server";
 import { listPublishedPosts } from "~/server/domain/posts.server";
 import type { Route } from "./+types/list";
+import { passOnHeaders } from "~/lib/route-headers";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const siteUrl = siteUrlFrom(matches);

@@ -4,6 +4,9 @@ import { telHref } from "~/content/business";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { useBusiness } from "~/lib/root-data";
 import type { Route } from "./+types/accessibility";
+import { passOnHeaders } from "~/lib/route-headers";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -10,8 +10,11 @@ import { ContactDetailsSection } from "./contact/ContactDetailsSection";
 import { ContactIntro } from "./contact/ContactIntro";
 import { EmergencySection } from "./contact/EmergencySection";
 import { TeamSection } from "./contact/TeamSection";
+import { passOnHeaders } from "~/lib/route-headers";
 
 const TITLE = "Contact Us";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

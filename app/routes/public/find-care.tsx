@@ -4,6 +4,9 @@ import { regionDetails } from "~/content/region-details";
 import { findRegionForPostalCode } from "~/lib/postal-code";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import type { Route } from "./+types/find-care";
+import { passOnHeaders } from "~/lib/route-headers";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({

@@ -11,11 +11,14 @@ import { uploadedResumeFromLink } from "~/server/domain/resume-links.server";
 import { receiveVisitorForm } from "~/server/forms/visitor-form-pipeline.server";
 import { jobApplicationForm } from "~/server/forms/visitor-forms.server";
 import type { Route } from "./+types/job";
+import { passOnHeaders } from "~/lib/route-headers";
 
 const positionChoices = positions.map(({ id, title }) => ({ id, title }));
 const jobForm = jobApplicationForm(positionChoices);
 
 const TITLE = "Apply for a Job";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

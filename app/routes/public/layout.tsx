@@ -1,9 +1,13 @@
-import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { Outlet, useRouteError } from "react-router";
 import { NotFound } from "~/components/NotFound";
 import { PublicShell } from "~/components/PublicShell";
 import { NewsletterForm } from "~/components/submissions/NewsletterForm";
 import type { RouteHandle } from "~/lib/page-runtime";
 import { useBusiness } from "~/lib/root-data";
+import { passOnHeaders } from "~/lib/route-headers";
+import { shownError } from "~/lib/route-errors";
+
+export const headers = passOnHeaders;
 
 /** Public pages are not hydrated: app/browser/enhance.ts adds what JavaScript adds (decision 0007). */
 export const handle: RouteHandle = { hydrate: false };
@@ -19,21 +23,16 @@ export default function PublicLayout() {
 
 /** Errors of public pages render inside the shell, so visitors can move on. */
 export function ErrorBoundary() {
-  const error = useRouteError();
+  const shown = shownError(useRouteError());
   const business = useBusiness();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
   return (
     <PublicShell business={business} footerExtra={<NewsletterForm tone="dark" />}>
-      {notFound ? (
+      {shown.kind === "not-found" ? (
         <NotFound />
       ) : (
         <div className="container-page py-24 text-center">
-          <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
-          <p className="mt-3 text-muted">Something went wrong on our side. Please try again, or call us.</p>
-          {import.meta.env.DEV && error instanceof Error ? (
-            <pre className="mt-6 overflow-auto text-left text-sm">{error.stack}</pre>
-          ) : null}
+          <h1 className="text-3xl font-bold">{shown.kind === "refused" ? "Request not accepted" : "Unexpected Application Error!"}</h1>
+          <p className="mt-3 text-muted">{shown.message}</p>
         </div>
       )}
     </PublicShell>

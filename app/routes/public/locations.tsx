@@ -9,6 +9,9 @@ import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbJsonLd, type Crumb } from "~/lib/structured-data";
 import { useSiteUrl } from "~/lib/root-data";
 import type { Route } from "./+types/locations";
+import { passOnHeaders } from "~/lib/route-headers";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -3,6 +3,9 @@ import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { answerNewsletterLink, loadNewsletterLink } from "~/server/forms/newsletter-links.server";
 import { confirmSubscription } from "~/server/domain/subscribers.server";
 import type { Route } from "./+types/newsletter-confirm";
+import { passOnHeaders } from "~/lib/route-headers";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -5,8 +5,11 @@ import { clientIpOf } from "~/server/infra/client-ip.server";
 import { receiveVisitorForm } from "~/server/forms/visitor-form-pipeline.server";
 import { newsletterForm } from "~/server/forms/visitor-forms.server";
 import type { Route } from "./+types/newsletter";
+import { passOnHeaders } from "~/lib/route-headers";
 
 const TITLE = "Newsletter";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

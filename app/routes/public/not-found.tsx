@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/NotFound";
 import type { Route } from "./+types/not-found";
+import { passOnHeaders } from "~/lib/route-headers";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Page not found | Sinai Home Care" },

@@ -5,6 +5,9 @@ import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { useBusiness } from "~/lib/root-data";
 import { config } from "~/server/infra/config.server";
 import type { Route } from "./+types/privacy";
+import { passOnHeaders } from "~/lib/route-headers";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

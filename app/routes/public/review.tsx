@@ -7,8 +7,11 @@ import { clientIpOf } from "~/server/infra/client-ip.server";
 import { receiveVisitorForm } from "~/server/forms/visitor-form-pipeline.server";
 import { reviewForm } from "~/server/forms/visitor-forms.server";
 import type { Route } from "./+types/review";
+import { passOnHeaders } from "~/lib/route-headers";
 
 const TITLE = "Leave a Review";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

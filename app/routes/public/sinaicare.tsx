@@ -12,6 +12,9 @@ import { useBusiness, useSiteUrl } from "~/lib/root-data";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/sinaicare";
+import { passOnHeaders } from "~/lib/route-headers";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -6,6 +6,9 @@ import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { testimonialsPage } from "~/server/domain/testimonials.server";
 import type { Route } from "./+types/testimonials";
 import { seamAttrs } from "~/lib/browser-seam";
+import { passOnHeaders } from "~/lib/route-headers";
+
+export const headers = passOnHeaders;
 
 /** ?page=N (1-based); anything else is page 1. */
 function pageFrom(url: URL): number {

@@ -11,6 +11,8 @@
  * connection is given up on.
  */
 import { parseFormData } from "@remix-run/form-data-parser";
+import { data } from "react-router";
+import { FORM_UNREADABLE } from "./http-gate.server";
 
 const DISCARD_CAP_BYTES = 64 * 1024 * 1024;
 
@@ -49,7 +51,6 @@ function declaredOver(request: Request, maxBytes: number): boolean {
 const TEXT_FORM_MAX_BYTES = 64 * 1024;
 
 const FORM_TOO_LARGE = "The form is too large. Please shorten your text and try again.";
-const FORM_UNREADABLE = "The form could not be read. Please try again.";
 
 export async function readTextForm(request: Request, maxBytes = TEXT_FORM_MAX_BYTES): Promise<BodyResult<FormData>> {
   if (declaredOver(request, maxBytes)) {
@@ -75,6 +76,18 @@ export async function readTextForm(request: Request, maxBytes = TEXT_FORM_MAX_BY
     if (/MaxFileSize|MaxTotalSize|MaxParts/.test(name)) return { ok: false, status: 413, message: FORM_TOO_LARGE };
     return { ok: false, status: 400, message: FORM_UNREADABLE };
   }
+}
+
+/**
+ * The form of an action that has nothing better to say about a body it
+ * cannot read (the admin's forms): the fields, or a 400/413 answer with the
+ * reason, thrown so the route's error page shows it. Actions read bodies
+ * only through this module (lint rule), never with request.formData().
+ */
+export async function requireTextForm(request: Request): Promise<FormData> {
+  const form = await readTextForm(request);
+  if (!form.ok) throw data(form.message, { status: form.status });
+  return form.body;
 }
 
 // --- JSON ---

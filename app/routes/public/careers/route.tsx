@@ -10,6 +10,9 @@ import { HowToApplySection } from "./HowToApplySection";
 import { PositionsSection } from "./PositionsSection";
 import { StorySection } from "./StorySection";
 import { ValuesSection } from "./ValuesSection";
+import { passOnHeaders } from "~/lib/route-headers";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -12,6 +12,9 @@ import { AboutSection } from "./AboutSection";
 import { CarePartnersSection } from "./CarePartnersSection";
 import { HeroSection } from "./HeroSection";
 import { ServicesSection } from "./ServicesSection";
+import { passOnHeaders } from "~/lib/route-headers";
+
+export const headers = passOnHeaders;
 
 /** The newest 4 visible testimonials. */
 export async function loader() {

@@ -14,6 +14,9 @@ import { CommunitiesSection } from "./CommunitiesSection";
 import { ImpactSection } from "./ImpactSection";
 import { RegionContactSection } from "./RegionContactSection";
 import { RegionServicesSection } from "./RegionServicesSection";
+import { passOnHeaders } from "~/lib/route-headers";
+
+export const headers = passOnHeaders;
 
 /**
  * /location/{region}: one page per region; an alias (`ottawa`)

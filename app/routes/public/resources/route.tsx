@@ -6,6 +6,9 @@ import type { Route } from "./+types/route";
 import { DownloadsSection } from "./DownloadsSection";
 import { KeyInformationSection } from "./KeyInformationSection";
 import { QuickActionsSection } from "./QuickActionsSection";
+import { passOnHeaders } from "~/lib/route-headers";
+
+export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -14,6 +14,9 @@ import { ExtraSection } from "./ExtraSection";
 import { OfferingsSection } from "./OfferingsSection";
 import { ProcessSection } from "./ProcessSection";
 import { QualificationsSection } from "./QualificationsSection";
+import { passOnHeaders } from "~/lib/route-headers";
+
+export const headers = passOnHeaders;
 
 /** The five service pages; any other slug is a real 404. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,0 +1,73 @@
+/**
+ * The first check of every request, before React Router sees it: what no
+ * route can take is answered here with a short 4xx and no stack trace
+ * (decision 0016). Pure, so every rule is unit-tested; server/app.ts applies
+ * it to each request.
+ */
+
+/** The methods the site answers; everything else is 405 with this list. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
+
+/** Routes that read their body themselves, whatever its type (the JSON API). */
+const OWN_BODY_ROUTES = [/^\/api\/send-email(\.data)?$/];
+
+export interface GateInput {
+  method: string;
+  /** The Host header, as sent (undefined when missing). */
+  host: string | undefined;
+  /** The request target as sent: path and query, still percent-encoded. */
+  target: string;
+  contentType: string | undefined;
+}
+
+export interface GateRefusal {
+  status: 400 | 405 | 415;
+  message: string;
+  headers?: Record<string, string>;
+}
+
+export const FORM_UNREADABLE = "The form could not be read. Please try again.";
+const UNSUPPORTED_TYPE = "Forms are sent as application/x-www-form-urlencoded or multipart/form-data.";
+
+/** A host name or address with an optional port: what a URL's authority may be. */
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+export function isUsableHost(host: string | undefined): boolean {
+  return typeof host === "string" && host.length <= 255 && HOST.test(host);
+}
+
+/** True when every %-escape of the path decodes (as UTF-8). */
+export function isDecodablePath(target: string): boolean {
+  const path = target.split("?")[0] ?? "";
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The refusal for a POST body this site cannot read as a form, or null when it can. */
+export function formBodyRefusal(contentType: string | undefined): GateRefusal | null {
+  if (!contentType) return { status: 400, message: FORM_UNREADABLE };
+  const [essence = "", ...params] = contentType.split(";").map((part) => part.trim().toLowerCase());
+  if (essence === "application/x-www-form-urlencoded") return null;
+  if (essence === "multipart/form-data") {
+    const boundary = params.find((param) => param.startsWith("boundary="));
+    return boundary && boundary.length > "boundary=".length ? null : { status: 400, message: FORM_UNREADABLE };
+  }
+  return { status: 415, message: UNSUPPORTED_TYPE };
+}
+
+/** Why this request cannot be taken, or null when it goes on to the routes. */
+export function gateRequest({ method, host, target, contentType }: GateInput): GateRefusal | null {
+  if (!(ALLOWED_METHODS as readonly string[]).includes(method)) {
+    return { status: 405, message: "This method is not allowed here.", headers: { Allow: ALLOWED_METHODS.join(", ") } };
+  }
+  if (!isUsableHost(host)) return { status: 400, message: "The request has no usable Host header." };
+  if (!target.startsWith("/") || !isDecodablePath(target)) return { status: 400, message: "The address is not valid." };
+  if (method !== "POST") return null;
+  const path = target.split("?")[0]!;
+  if (OWN_BODY_ROUTES.some((route) => route.test(path))) return null;
+  return formBodyRefusal(contentType);
+}

@@ -1,0 +1,173 @@
+/**
+ * What an attacker or a broken client sends, against the real server process:
+ * every route of app/routes.ts with unsupported methods, bodies that are not
+ * forms (none, text, JSON, broken or boundary-less multipart, oversized),
+ * undecodable addresses and odd queries, anonymously and signed in; then a
+ * request without a Host header. No answer may be a 5xx or carry a stack
+ * trace, the log may hold no stack trace, and no table may change.
+ */
+import Database from "better-sqlite3";
+import fs from "node:fs";
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appRoutes } from "./app-routes";
+import { type RawAnswer, send, startServer, tmpRoot, waitForListening, type ServerProcess } from "./server-process-helpers";
+
+const ADMIN = { email: "hostile-test@example.com", password: "hostile-test-password-1" };
+const TABLES = ["posts", "categories", "submissions", "testimonials", "subscribers", "users"];
+const STACK_TRACE = /\n\s+at \S.*:\d+:\d+/;
+
+let server: ServerProcess;
+let port: number;
+let origin: string;
+
+beforeAll(async () => {
+  server = startServer({
+    PORT: "0",
+    SESSION_SECRET: "hostile-requests-secret-0123456789",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    RATE_LIMIT: "off",
+  });
+  port = await waitForListening(server);
+  origin = `http://127.0.0.1:${port}`;
+}, 60_000);
+
+afterAll(async () => {
+  server?.child.kill("SIGKILL");
+  await server?.exited;
+  fs.rmSync(tmpRoot, { recursive: true, force: true });
+});
+
+/** Row counts and a digest of each table: "no state changed" means these are equal before and after. */
+function snapshot(): Record<string, string> {
+  const db = new Database(server.databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    return Object.fromEntries(
+      TABLES.map((table) => {
+        const rows = db.prepare(`SELECT * FROM ${table} ORDER BY id`).all();
+        return [table, JSON.stringify(rows)];
+      }),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/** A concrete address for each route pattern: the demo content's ids and slugs, "1" for any other parameter. */
+async function routePaths(): Promise<string[]> {
+  const values: Record<string, string> = { service: "workforce", region: "peel-region", slugOrId: "1", file: "resume-1.pdf" };
+  const paths = new Set<string>();
+  for (const route of await appRoutes()) {
+    if (route.fullPath === "" && !route.index) continue;
+    paths.add(`/${route.fullPath.replace(/:(\w+)\??/g, (_, name: string) => values[name] ?? "1").replace(/\*$/, "no-such-page")}`);
+  }
+  return [...paths];
+}
+
+const tally = new Map<string, number>();
+const answers: { request: string; answer: RawAnswer }[] = [];
+
+async function attempt(method: string, target: string, headers: Record<string, string> = {}, body?: string | Buffer) {
+  const answer = await send(port, method, target, { headers: { Host: `127.0.0.1:${port}`, ...headers }, body });
+  const key = `${Math.floor(answer.status / 100)}xx`;
+  tally.set(key, (tally.get(key) ?? 0) + 1);
+  answers.push({ request: `${method} ${target} ${headers["Content-Type"] ?? ""}`, answer });
+  return answer;
+}
+
+const BROKEN_BODIES: { name: string; headers: Record<string, string>; body?: string | Buffer }[] = [
+  { name: "no body, no type", headers: {} },
+  { name: "text", headers: { "Content-Type": "text/plain" }, body: "x" },
+  { name: "JSON", headers: { "Content-Type": "application/json" }, body: '{"email":"a@b.c"}' },
+  { name: "XML", headers: { "Content-Type": "application/xml" }, body: "<a/>" },
+  { name: "broken multipart", headers: { "Content-Type": "multipart/form-data; boundary=XyZ" }, body: "--XyZ\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb" },
+  { name: "multipart without boundary", headers: { "Content-Type": "multipart/form-data" }, body: "--XyZ--" },
+  { name: "multipart of garbage", headers: { "Content-Type": "multipart/form-data; boundary=XyZ" }, body: Buffer.from([0, 255, 13, 10, 45, 45, 0]) },
+  { name: "urlencoded, too large", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `a=${"x".repeat(100 * 1024)}` },
+];
+
+describe("hostile requests against the real server", () => {
+  it("walk every route: no 5xx, no stack trace, nothing stored or changed", async () => {
+    const before = snapshot();
+    const paths = await routePaths();
+    expect(paths.length).toBeGreaterThan(30);
+
+    // Signed in, so the admin actions themselves meet the broken bodies.
+    const login = await attempt(
+      "POST",
+      "/admin/login",
+      { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+      new URLSearchParams({ email: ADMIN.email, password: ADMIN.password, redirectTo: "/admin" }).toString(),
+    );
+    expect(login.status).toBe(302);
+    const cookie = String(login.headers["set-cookie"]?.[0] ?? "").split(";")[0]!;
+    expect(cookie).toMatch(/=/);
+    const afterLogin = snapshot();
+
+    for (const path of paths) {
+      for (const method of ["TRACE", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
+        const answer = await attempt(method, path);
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.headers.allow, `${method} ${path}`).toBe("GET, HEAD, POST");
+      }
+      for (const session of [{}, { Cookie: cookie }] as Record<string, string>[]) {
+        for (const target of [path, `${path === "/" ? "/_root" : path}.data`]) {
+          for (const broken of BROKEN_BODIES) {
+            const answer = await attempt("POST", target, { ...broken.headers, Origin: origin, ...session }, broken.body);
+            expect(answer.status, `POST ${target} (${broken.name})`).toBeLessThan(500);
+            // A page's answer is a refusal; React Router's data requests carry their status inside the body.
+            if (!target.endsWith(".data")) expect(answer.status, `POST ${target} (${broken.name})`).toBeGreaterThanOrEqual(300);
+          }
+        }
+      }
+      for (const target of [`${path}/%`, `${path}%E0%A4%A`, `${path}?page=99999999999999999999&category=%00%zz&search=${"%FF".repeat(50)}`]) {
+        const answer = await attempt("GET", target);
+        expect(answer.status, `GET ${target}`).toBeLessThan(500);
+      }
+    }
+    // Anonymous forms with undecodable fields: answered, not stored.
+    for (const path of paths) {
+      const answer = await attempt("POST", path, { "Content-Type": "application/x-www-form-urlencoded", Origin: origin }, "name=%zz&email=%&message=%E0%A4%A");
+      expect(answer.status, `POST ${path} (undecodable fields)`).toBeLessThan(500);
+    }
+
+    for (const { request, answer } of answers) {
+      expect(answer.status, request).toBeLessThan(500);
+      expect(answer.body, request).not.toMatch(STACK_TRACE);
+    }
+    expect(snapshot()).toEqual(afterLogin);
+    // Signing in changed only the admin's row (last sign-in): every other table is as it was.
+    const { users: _usersBefore, ...othersBefore } = before;
+    const { users: _usersAfter, ...othersAfter } = afterLogin;
+    expect(othersAfter).toEqual(othersBefore);
+    expect(server.output()).not.toMatch(STACK_TRACE);
+    console.log(`[hostile requests] ${answers.length} sent over ${paths.length} routes: ${[...tally].sort().map(([k, n]) => `${n} × ${k}`).join(", ")}`);
+  }, 300_000);
+
+  it("answers a request without a Host header, an absolute-form target and an undecodable path with 400", async () => {
+    const raw = (text: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, "127.0.0.1");
+        let answer = "";
+        socket.on("data", (chunk) => (answer += chunk));
+        socket.on("close", () => resolve(answer));
+        socket.on("error", reject);
+        socket.write(text);
+      });
+    expect(await raw("GET / HTTP/1.0\r\n\r\n")).toMatch(/^HTTP\/1\.1 400 /);
+    expect(await raw(`GET / HTTP/1.1\r\nHost: bad host\r\nConnection: close\r\n\r\n`)).toMatch(/^HTTP\/1\.1 400 /);
+    expect(await raw(`GET /blog/% HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`)).toMatch(/^HTTP\/1\.1 400 /);
+    expect(await raw(`GET http://evil.example/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`)).toMatch(/^HTTP\/1\.1 (400|404) /);
+    expect(server.output()).not.toMatch(STACK_TRACE);
+  });
+
+  it("answers a missing asset and /favicon.ico with a short 404, not the page", async () => {
+    for (const target of ["/assets/no-such-file-abc123.js", "/favicon.ico"]) {
+      const answer = await attempt("GET", target);
+      expect(answer.status, target).toBe(404);
+      expect(answer.body.length, target).toBeLessThan(100);
+      expect(answer.headers["content-type"], target).toMatch(/^text\/plain/);
+    }
+  });
+});
