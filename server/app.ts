@@ -11,12 +11,12 @@ import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import type { Socket } from "node:net";
+import net, { type Socket } from "node:net";
 import path from "node:path";
 import { ConfigError, config } from "~/server/infra/config.server";
 import { closeDatabase } from "~/server/infra/db.server";
 import { isForeignRequest } from "~/server/infra/request-origin.server";
-import { gateRequest } from "~/server/infra/http-gate.server";
+import { bodyRefusal, gateRequest } from "~/server/infra/http-gate.server";
 import { baselineSecurityHeaders } from "~/server/infra/security-headers.server";
 import { prepareApplication } from "~/server/startup.server";
 
@@ -126,50 +126,71 @@ function addressOfClient(req: express.Request, header: string | undefined): stri
   return named || req.ip || "unknown";
 }
 
-/**
- * One cap on every request body, before any parsing. Routes that take files
- * (their parsers stream and cap each file at 5 MB, and drain what is over it to
- * answer with a message next to the field) may receive up to 50 MB; every
- * other request at most 64 KB, so no action can be made to buffer a huge body.
- * A body without a declared length is refused (411): browsers always declare
- * it, and Node never reads past Content-Length, so the declared size is real.
- */
-const UPLOAD_ROUTES = [/^\/job$/, /^\/admin\/new$/, /^\/admin\/edit\/\d+$/, /^\/api\/send-email$/];
-const UPLOAD_BODY_LIMIT = 50 * 1024 * 1024;
-const BODY_LIMIT = 64 * 1024;
-
+/** The body cap (app/server/infra/http-gate.server.ts): too large is 413, undeclared 411. */
 function limitRequestBodies(req: express.Request, res: express.Response, next: express.NextFunction) {
-  if (req.method === "GET" || req.method === "HEAD") return next();
-  const declared = req.get("content-length");
-  const chunked = req.get("transfer-encoding") !== undefined;
-  if (declared === undefined && !chunked) return next(); // no body at all
-  if (declared === undefined || chunked) return refuseBody(req, res, 411, "A request body must declare its length.");
-  // React Router's client posts to "<path>.data"; it is the same action.
-  const routePath = req.path.replace(/\.data$/, "");
-  const limit = UPLOAD_ROUTES.some((route) => route.test(routePath)) ? UPLOAD_BODY_LIMIT : BODY_LIMIT;
-  if (Number(declared) > limit) {
-    return refuseBody(req, res, 413, `The request is too large (at most ${limit >= 1024 * 1024 ? `${limit / 1024 / 1024} MB` : `${limit / 1024} KB`}).`);
-  }
-  next();
+  const refusal = bodyRefusal({
+    method: req.method,
+    path: req.path,
+    contentLength: req.get("content-length"),
+    chunked: req.get("transfer-encoding") !== undefined,
+  });
+  if (!refusal) return next();
+  refuseBody(req, res, refusal.status, refusal.message);
 }
 
 /** What a refused request may still send us (read and dropped) before its connection is cut. */
 const DRAIN_CAP = 64 * 1024 * 1024;
 
 /**
- * Answers now, then reads and drops the rest of the body: closing a socket
- * the client is still writing to resets it, and the client (curl, a phone on
- * a slow network) then sees a broken connection instead of this answer. Past
- * DRAIN_CAP the connection is cut.
+ * Reads and drops the rest of the body, then answers: closing a socket the
+ * client is still writing to resets it, and the client (curl, a phone on a
+ * slow network) then sees a broken connection instead of this answer. A
+ * client that asked first (Expect: 100-continue) is answered before it sends
+ * anything (see answerExpectContinue). Past DRAIN_CAP the answer goes at once
+ * and the connection is cut.
  */
 function refuseBody(req: express.Request, res: express.Response, status: number, message: string) {
-  res.status(status).type("text/plain").send(message);
+  const answer = () => {
+    if (!res.headersSent) res.status(status).type("text/plain").send(message);
+  };
+  if (req.complete || req.readableEnded) return answer();
   let drained = 0;
   req.on("data", (chunk: Buffer) => {
     drained += chunk.length;
-    if (drained > DRAIN_CAP) req.destroy();
+    if (drained > DRAIN_CAP) {
+      res.set("Connection", "close");
+      answer();
+      req.destroy();
+    }
   });
+  req.on("end", answer);
   req.resume();
+}
+
+/**
+ * A client that sends `Expect: 100-continue` waits for our go-ahead before
+ * its body: a request that would be refused is refused then, so a 10 MB body
+ * is never sent at all; any other gets its 100 Continue and goes on as usual.
+ */
+function answerExpectContinue(server: Server) {
+  server.on("checkContinue", (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? "/";
+    const refusal =
+      gateRequest({ method: req.method ?? "", host: req.headers.host, target: url, contentType: req.headers["content-type"] }) ??
+      bodyRefusal({
+        method: req.method ?? "",
+        path: url.split("?")[0] ?? "/",
+        contentLength: req.headers["content-length"],
+        chunked: req.headers["transfer-encoding"] !== undefined,
+      });
+    if (refusal) {
+      res.writeHead(refusal.status, { ...baselineSecurityHeaders(), ...("headers" in refusal ? refusal.headers : {}), "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+      res.end(refusal.message);
+      return;
+    }
+    res.writeContinue();
+    server.emit("request", req, res);
+  });
 }
 
 /** Starts listening; resolves with the server once it accepts connections. */
@@ -192,6 +213,7 @@ export async function start(): Promise<Server> {
   const port = typeof address === "object" && address ? address.port : settings.port;
   console.log(`server listening on http://localhost:${port} (Node ${process.version})`);
   applyConnectionLimits(server);
+  answerExpectContinue(server);
   handleShutdown(server);
   return server;
 }
@@ -269,7 +291,10 @@ function handleShutdown(server: Server) {
       }
     }, 100);
     sweep.unref();
-    server.close(async () => {
+    // net.Server's close: stop listening, call back once every connection has
+    // ended. (http.Server's close would also close idle keep-alive connections
+    // at once, racing with clients that are reusing them right now.)
+    net.Server.prototype.close.call(server, async () => {
       clearInterval(sweep);
       await closeDatabase();
       console.log("server stopped");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { typeable } from "./fields";
 
 export const CATEGORY_NAME_MAX = 60;
 
@@ -6,6 +7,7 @@ export const CATEGORY_NAME_MAX = 60;
 export const categoryFormSchema = z.object({
   name: z
     .string({ error: "Enter a category name." })
+    .refine(...typeable("The category name"))
     .trim()
     .min(1, "Enter a category name.")
     .max(CATEGORY_NAME_MAX, `A category name can be at most ${CATEGORY_NAME_MAX} characters.`)

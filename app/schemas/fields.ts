@@ -67,6 +67,27 @@ export function emailAddress() {
     .pipe(z.email({ error: "Please enter a valid email address, like name@example.com." }));
 }
 
+/* eslint-disable no-control-regex */
+/** Control characters (C0, DEL, C1) and U+FFFD, the mark of a broken encoding: no keyboard types them. */
+const UNTYPEABLE_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f\ufffd]/;
+/** The same, but tabs and line breaks are text in a text area. */
+const UNTYPEABLE_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd]/;
+/* eslint-enable no-control-regex */
+
+/**
+ * What staff type into the admin forms is refused, with a message next to
+ * the field, when it holds characters nobody types (NUL, escape codes, the
+ * replacement character of a broken encoding): they would be stored and
+ * shown to visitors. (Visitor fields are cleaned instead: see `cleaned`.)
+ */
+export function typeable(label: string, options: { multiline?: boolean } = {}) {
+  const pattern = options.multiline ? UNTYPEABLE_MULTI_LINE : UNTYPEABLE_SINGLE_LINE;
+  return [
+    (value: string) => !pattern.test(value),
+    `${label} contains characters that cannot be typed (control characters). Please retype it.`,
+  ] as const;
+}
+
 /** True when a field is missing or blank (the product's "required" rules); a wrong type is not "missing". */
 export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === "string" && value.trim() === "");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { slugify } from "~/lib/post-rules";
+import { typeable } from "./fields";
 import { recordIdSchema } from "./record-id";
 
 /**
@@ -13,6 +14,7 @@ const POST_CONTENT_MAX = 50_000;
 const optionalText = (max: number, label: string) =>
   z
     .string()
+    .refine(...typeable(label))
     .trim()
     .max(max, `${label} can be at most ${max} characters.`)
     .optional()
@@ -26,6 +28,7 @@ const checkbox = z
 export const postFormSchema = z.object({
   title: z
     .string({ error: "Enter a title." })
+    .refine(...typeable("The title"))
     .trim()
     .min(1, "Enter a title.")
     .max(POST_TITLE_MAX, `The title can be at most ${POST_TITLE_MAX} characters.`)
@@ -46,6 +49,7 @@ export const postFormSchema = z.object({
     .transform((value) => value ?? ""),
   content: z
     .string()
+    .refine(...typeable("The content", { multiline: true }))
     .max(POST_CONTENT_MAX, `The content can be at most ${POST_CONTENT_MAX.toLocaleString("en-CA")} characters.`)
     .optional()
     .transform((value) => value ?? ""),

@@ -1,10 +1,12 @@
 /**
  * What happens before the server accepts requests: validate the configuration,
  * apply migrations, seed an empty database, create the first admin from
- * ADMIN_EMAIL/ADMIN_PASSWORD when there is none, retry unsent notifications.
+ * ADMIN_EMAIL/ADMIN_PASSWORD when there is none, clear uploads a crash cut
+ * short, retry unsent notifications.
  */
 import { config } from "~/server/infra/config.server";
 import { migrateToLatest } from "~/server/infra/db.server";
+import { removeUnfinishedUploads } from "~/server/infra/file-storage.server";
 import { databaseIsEmpty, seedDemoContent } from "~/server/domain/seed.server";
 import { retryPendingNotifications } from "~/server/domain/submissions.server";
 import { countUsers, upsertAdmin } from "~/server/domain/users.server";
@@ -21,6 +23,8 @@ export async function prepareApplication(log: (message: string) => void = consol
     await upsertAdmin(settings.firstAdmin.email, settings.firstAdmin.password);
     log(`created the first admin ${settings.firstAdmin.email}`);
   }
+  const unfinished = await removeUnfinishedUploads();
+  if (unfinished) log(`removed ${unfinished} unfinished upload${unfinished === 1 ? "" : "s"}`);
   // Notifications that failed earlier (mail down) are retried in the
   // background: a slow mail server must not delay the start.
   void retryPendingNotifications()

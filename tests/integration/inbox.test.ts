@@ -114,7 +114,7 @@ describe("job applications", () => {
     expect(download.status).toBe(200);
     expect(download.response.headers.get("Content-Type")).toBe("application/pdf");
     expect(download.response.headers.get("Content-Disposition")).toBe(
-      `attachment; filename="Grace CV _.pdf"; filename*=UTF-8''Grace%20CV%20%C3%A9.pdf`,
+      `attachment; filename="Grace CV e.pdf"; filename*=UTF-8''Grace%20CV%20%C3%A9.pdf`,
     );
     expect(download.response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(await download.response.text()).toBe("%PDF-1.4 test resume\n");

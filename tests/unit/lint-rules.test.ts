@@ -48,6 +48,25 @@ describe("app/server/ by role", () => {
   });
 });
 
+describe("request bodies", () => {
+  it("are read only through the guarded reader, never with request.formData() and friends", async () => {
+    const messages = await lint(
+      "app/routes/admin/fake-route.ts",
+      [
+        'import { requireTextForm } from "~/server/infra/request-body.server";',
+        "export async function action({ request }: { request: Request }) {",
+        "  const a = await request.formData();",
+        "  const b = await request.clone().json();",
+        "  const c = await request.text();",
+        "  const d = await requireTextForm(request);",
+        "  return Response.json({ a, b, c, d });",
+        "}",
+      ].join("\n"),
+    );
+    expect(messages.filter((m) => m.rule === "no-restricted-syntax").map((m) => m.line)).toEqual([3, 4, 5]);
+  });
+});
+
 describe("app/browser/", () => {
   it("may not import React, React Router, components, routes or server modules", async () => {
     const messages = await lint(

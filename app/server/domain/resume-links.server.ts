@@ -8,10 +8,9 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
-import { Readable } from "node:stream";
 import { sessionSecrets } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
-import { storedFilePath } from "~/server/infra/file-storage.server";
+import { privateDownload, storedFilePath } from "~/server/infra/file-storage.server";
 
 const RESUME_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const RESUME_LINK_PREFIX = "/resumes/";
@@ -94,19 +93,11 @@ export async function resumeDownloadResponse(storedName: string, search: URLSear
   const stat = await fs.promises.stat(filePath).catch(() => null);
   if (!stat?.isFile()) return plain(404, "This file is no longer available.");
 
-  const name = row.attachment_name || storedName;
-  const asciiName = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  const stream = Readable.toWeb(fs.createReadStream(filePath)) as ReadableStream<Uint8Array>;
-  return new Response(stream, {
-    status: 200,
-    headers: {
-      "Content-Type": row.attachment_type ?? "application/octet-stream",
-      "Content-Length": String(stat.size),
-      "Content-Disposition": `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      // X-Content-Type-Options: nosniff comes with every response (security-headers.server.ts).
-      "Cache-Control": "private, no-store",
-      "Referrer-Policy": "no-referrer",
-    },
+  return privateDownload({
+    path: filePath,
+    size: stat.size,
+    contentType: row.attachment_type ?? "application/octet-stream",
+    downloadName: row.attachment_name || storedName,
   });
 }
 

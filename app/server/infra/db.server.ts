@@ -15,8 +15,23 @@ import type { Database } from "~/server/infra/db-schema";
 
 let instance: { db: Kysely<Database>; sqlite: SQLite.Database } | undefined;
 
+/**
+ * The database holds personal data (messages about care, applications): its
+ * file is readable by the server's user only, 0600 like the resumes. SQLite
+ * gives its -wal and -shm files the database file's mode.
+ */
+function keepPrivate(file: string) {
+  fs.closeSync(fs.openSync(file, "a", 0o600));
+  for (const suffix of ["", "-wal", "-shm"]) {
+    if (fs.existsSync(file + suffix)) fs.chmodSync(file + suffix, 0o600);
+  }
+}
+
 export function openDatabase(file: string) {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ":memory:") {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    keepPrivate(file);
+  }
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");

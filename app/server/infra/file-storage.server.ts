@@ -22,6 +22,7 @@ import {
   kindForExtension,
   tooLargeMessage,
 } from "~/lib/file-kinds";
+import { attachmentDisposition } from "~/lib/download-filename";
 import { config } from "~/server/infra/config.server";
 
 export interface UploadPolicy {
@@ -90,13 +91,18 @@ export async function deleteStoredFile(directory: string, storedName: string): P
 
 /** Collisions tried with a counter ("name-1.pdf" ...) before a random suffix. */
 const NUMBERED_SUFFIXES = 9;
+/** A file being written is "<its name>.part" until it is complete. */
+const PART = ".part";
 
 /**
- * Creates the file under `preferred` (made a plain, safe base name) with the
- * O_EXCL flag, so an existing file is never opened; when that name is taken,
- * under "stem-1.ext" ... then "stem-<random>.ext".
+ * Claims a name for a new file without ever replacing one: "<name>.part" is
+ * created with O_EXCL ("wx"), so only one upload can hold a name at a time,
+ * and the name is given up if the finished file already exists. Taken names
+ * get "-1", "-2" ... then a random suffix. The caller writes into the .part
+ * file and renames it when complete (so a crash leaves only a .part file,
+ * which removeUnfinishedUploads clears at the next start).
  */
-async function createExclusive(dir: string, preferred: string): Promise<{ name: string; handle: fs.promises.FileHandle }> {
+async function claimName(dir: string, preferred: string): Promise<{ name: string; part: string; handle: fs.promises.FileHandle }> {
   const base = path.basename(preferred).replace(/[^\w.-]/g, "-") || "file";
   const dot = base.lastIndexOf(".");
   const [stem, ext] = dot > 0 ? [base.slice(0, dot), base.slice(dot)] : [base, ""];
@@ -106,13 +112,40 @@ async function createExclusive(dir: string, preferred: string): Promise<{ name: 
     `${stem}-${randomBytes(6).toString("hex")}${ext}`,
   ];
   for (const name of candidates) {
+    const part = path.join(dir, name + PART);
+    let handle: fs.promises.FileHandle;
     try {
-      return { name, handle: await fs.promises.open(path.join(dir, name), "wx", 0o600) };
+      handle = await fs.promises.open(part, "wx", 0o600);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") continue;
+      throw error;
     }
+    if (!fs.existsSync(path.join(dir, name))) return { name, part, handle };
+    await handle.close();
+    await fs.promises.rm(part, { force: true });
   }
   throw new Error(`No free file name for ${base}`);
+}
+
+/**
+ * Removes what uploads cut short left behind (a crash or kill -9 mid-upload):
+ * ".part" files older than `olderThanMs` (another instance may be writing a
+ * newer one) under STORAGE_DIR/uploads. Returns how many went.
+ */
+export async function removeUnfinishedUploads(olderThanMs = 60 * 60 * 1000, now = Date.now()): Promise<number> {
+  const root = path.join(config().storageDir, "uploads");
+  let removed = 0;
+  const entries = await fs.promises.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith(PART)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (stat && now - stat.mtimeMs >= olderThanMs) {
+      await fs.promises.rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }
 
 /** The first bytes of a stream (enough to tell its kind) and an iterator over the rest. */
@@ -153,7 +186,7 @@ export async function storeStream(
 
   const dir = directoryPath(policy.directory);
   await fs.promises.mkdir(dir, { recursive: true });
-  const { name, handle } = await createExclusive(dir, policy.fileName(ext));
+  const { name, part, handle } = await claimName(dir, policy.fileName(ext));
   const stored = path.join(dir, name);
   let size = headSize;
   let tooLarge = false;
@@ -170,9 +203,11 @@ export async function storeStream(
   };
   try {
     await pipeline(counted, handle.createWriteStream());
+    // Complete: it takes its name (which no other upload can hold while our .part exists).
+    await fs.promises.rename(part, stored);
   } catch (error) {
     await handle.close().catch(() => {});
-    await fs.promises.rm(stored, { force: true });
+    await fs.promises.rm(part, { force: true });
     if (tooLarge) return { ok: false, error: tooLargeMessage(policy.maxBytes) };
     throw error;
   }
@@ -186,4 +221,24 @@ export async function storeStream(
 export async function storeFileBytes(bytes: Uint8Array, originalName: string, policy: UploadPolicy): Promise<StoreResult> {
   if (bytes.length > policy.maxBytes) return { ok: false, error: tooLargeMessage(policy.maxBytes) };
   return storeStream([bytes], originalName, policy);
+}
+
+/**
+ * A stored private file (a resume) as a download: saved under its name,
+ * never cached or shown inline, and sandboxed by its own Content-Security-
+ * Policy, so a file that pretends to be a page can run nothing on our origin.
+ */
+export function privateDownload(file: { path: string; size: number; contentType: string; downloadName: string }): Response {
+  const body = Readable.toWeb(fs.createReadStream(file.path)) as unknown as ReadableStream<Uint8Array>;
+  return new Response(body, {
+    status: 200,
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.size),
+      "Content-Disposition": attachmentDisposition(file.downloadName),
+      "Cache-Control": "private, no-store",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Referrer-Policy": "no-referrer",
+    },
+  });
 }

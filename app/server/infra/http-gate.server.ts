@@ -71,3 +71,44 @@ export function gateRequest({ method, host, target, contentType }: GateInput): G
   if (OWN_BODY_ROUTES.some((route) => route.test(path))) return null;
   return formBodyRefusal(contentType);
 }
+
+// --- body sizes ---
+
+/** Routes that take a file (their parsers stream and cap each file): bodies up to 50 MB. */
+const UPLOAD_ROUTES = [/^\/job$/, /^\/admin\/new$/, /^\/admin\/edit\/\d+$/, /^\/api\/send-email$/];
+export const UPLOAD_BODY_LIMIT = 50 * 1024 * 1024;
+/** Every other route: 64 KB, so no action can be made to buffer a huge body. */
+export const BODY_LIMIT = 64 * 1024;
+
+export interface BodyInput {
+  method: string;
+  /** The path without its query. */
+  path: string;
+  /** The Content-Length header, as sent. */
+  contentLength: string | undefined;
+  chunked: boolean;
+}
+
+export interface BodyRefusal {
+  status: 411 | 413;
+  message: string;
+}
+
+/**
+ * One cap on every request body, from its declared length, before anything
+ * reads it. A body without a declared length is refused (411): browsers
+ * always declare it, and Node never reads past Content-Length, so the
+ * declared size is real.
+ */
+export function bodyRefusal({ method, path, contentLength, chunked }: BodyInput): BodyRefusal | null {
+  if (method === "GET" || method === "HEAD") return null;
+  if (contentLength === undefined && !chunked) return null; // no body at all
+  if (contentLength === undefined || chunked) return { status: 411, message: "A request body must declare its length." };
+  // React Router's client posts to "<path>.data"; it is the same action.
+  const routePath = path.replace(/\.data$/, "");
+  const limit = UPLOAD_ROUTES.some((route) => route.test(routePath)) ? UPLOAD_BODY_LIMIT : BODY_LIMIT;
+  if (!/^\d+$/.test(contentLength) || Number(contentLength) > limit) {
+    return { status: 413, message: `The request is too large (at most ${limit >= 1024 * 1024 ? `${limit / 1024 / 1024} MB` : `${limit / 1024} KB`}).` };
+  }
+  return null;
+}

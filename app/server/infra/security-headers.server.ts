@@ -53,6 +53,8 @@ export function baselineSecurityHeaders(): Record<string, string> {
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
+    // Our images, scripts and files are for our own pages only.
+    "Cross-Origin-Resource-Policy": "same-origin",
   };
   if (config().production) {
     headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
