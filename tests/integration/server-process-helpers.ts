@@ -80,7 +80,8 @@ export function send(
         response.on("error", reject);
       },
     );
-    request.on("error", reject);
+    // Whether the failed request went out on a kept-alive connection (or a new one).
+    request.on("error", (error) => reject(Object.assign(error, { reusedSocket: request.reusedSocket })));
     request.end(options.body);
   });
 }
