@@ -66,7 +66,7 @@ export function createApp() {
     });
     if (!foreign) return next();
     console.warn(`refused cross-origin ${req.method} ${req.path} from ${req.get("origin") ?? req.get("referer")}`);
-    res.status(403).type("text/plain").send("Cross-site form submissions are not accepted.");
+    refuseBody(req, res, 403, "Cross-site form submissions are not accepted.");
   });
 
   app.use(limitRequestBodies);
