@@ -40,7 +40,9 @@ export function createApp() {
   app.use(compression({ threshold: 0 }));
   if (settings.logRequests) {
     // The path only: query strings can hold signed links or personal data.
-    morgan.token("path", (req) => new URL(req.url ?? "/", "http://log.invalid").pathname);
+    // (Cut at "?" by hand: new URL() throws on targets like "//x:99999/", and a
+    // throw here, in the response's finish listener, would stop the process.)
+    morgan.token("path", (req) => (req.url ?? "/").split("?")[0]!.slice(0, 2048));
     app.use(morgan(":method :path :status :res[content-length]b :response-time ms"));
   }
 
@@ -157,10 +159,10 @@ function refuseBody(req: express.Request, res: express.Response, status: number,
   let drained = 0;
   req.on("data", (chunk: Buffer) => {
     drained += chunk.length;
-    if (drained > DRAIN_CAP) {
+    if (drained > DRAIN_CAP && !res.headersSent) {
       res.set("Connection", "close");
+      res.once("finish", () => req.destroy());
       answer();
-      req.destroy();
     }
   });
   req.on("end", answer);
@@ -287,7 +289,7 @@ function handleShutdown(server: Server) {
     const sweep = setInterval(() => {
       const now = Date.now();
       for (const [socket, { inFlight, idleSince }] of connections) {
-        if (inFlight.size === 0 && now - idleSince >= IDLE_GRACE_MS) socket.end();
+        if (inFlight.size === 0 && now - idleSince >= IDLE_GRACE_MS && !socket.writableEnded) socket.end();
       }
     }, 100);
     sweep.unref();

@@ -28,6 +28,8 @@ beforeAll(async () => {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     RATE_LIMIT: "off",
+    // The request log on, as in production: formatting a hostile path must not stop the process.
+    LOG_REQUESTS: "on",
   });
   port = await waitForListening(server);
   origin = `http://127.0.0.1:${port}`;
@@ -158,7 +160,12 @@ describe("hostile requests against the real server", () => {
     expect(await raw("GET / HTTP/1.0\r\n\r\n")).toMatch(/^HTTP\/1\.1 400 /);
     expect(await raw(`GET / HTTP/1.1\r\nHost: bad host\r\nConnection: close\r\n\r\n`)).toMatch(/^HTTP\/1\.1 400 /);
     expect(await raw(`GET /blog/% HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`)).toMatch(/^HTTP\/1\.1 400 /);
-    expect(await raw(`GET http://evil.example/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`)).toMatch(/^HTTP\/1\.1 (400|404) /);
+    expect(await raw(`GET http://evil.example/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`)).toMatch(/^HTTP\/1\.1 400 /);
+    for (const target of ["//x:99999/", "//a%20b/", "//[/", "//evil.example/admin"]) {
+      expect(await raw(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`), target).toMatch(/^HTTP\/1\.1 400 /);
+    }
+    // Still alive, and nothing in the log.
+    expect((await attempt("GET", "/healthz")).status).toBe(200);
     expect(server.output()).not.toMatch(STACK_TRACE);
   });
 

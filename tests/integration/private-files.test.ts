@@ -27,7 +27,7 @@ describe("personal data on disk", () => {
     expect(fs.readdirSync(dir)).toEqual(["cv.pdf"]);
     expect(mode(path.join(dir, "cv.pdf"))).toBe(0o600);
 
-    // A crash mid-upload leaves a .part file; a fresh one may be another instance's upload in flight.
+    // A crash mid-upload leaves a .part file.
     const old = path.join(dir, "cv-1.pdf.part");
     const fresh = path.join(dir, "cv-2.pdf.part");
     fs.writeFileSync(old, "half");
@@ -38,7 +38,10 @@ describe("personal data on disk", () => {
     const next = await storeFileBytes(PDF, "cv.pdf", policy);
     expect(next).toMatchObject({ ok: true, file: { storedName: "cv-3.pdf" } });
 
-    expect(await removeUnfinishedUploads()).toBe(1);
+    // Older than an hour: only the old one; at start (no age limit): every one.
+    expect(await removeUnfinishedUploads(60 * 60 * 1000)).toBe(1);
     expect(fs.readdirSync(dir).sort()).toEqual(["cv-2.pdf.part", "cv-3.pdf", "cv.pdf"]);
+    expect(await removeUnfinishedUploads()).toBe(1);
+    expect(fs.readdirSync(dir).sort()).toEqual(["cv-3.pdf", "cv.pdf"]);
   });
 });

@@ -31,6 +31,7 @@ describe("the request gate", () => {
       expect(gateRequest({ ...ok, target })).toEqual({ status: 400, message: "The address is not valid." });
     }
     expect(gateRequest({ ...ok, target: "http://evil.example/" })?.status).toBe(400);
+    for (const target of ["//evil.example/", "//x:99999/", "//[/"]) expect(gateRequest({ ...ok, target })?.status, target).toBe(400);
     expect(isDecodablePath("/blog?q=%")).toBe(true);
     expect(isDecodablePath("/caf%C3%A9")).toBe(true);
   });
@@ -49,9 +50,27 @@ describe("the request gate", () => {
     }
     expect(gateRequest({ ...post, target: "/api/send-email", contentType: "application/json" })).toBeNull();
     expect(gateRequest({ ...post, target: "/api/send-email", contentType: "text/plain" })).toBeNull();
+    expect(gateRequest({ ...post, target: "/API/Send-Email/", contentType: "text/plain" })).toBeNull();
   });
 
   it("words the refusal of an unreadable form as the forms do", () => {
     expect(formBodyRefusal(undefined)).toEqual({ status: 400, message: "The form could not be read. Please try again." });
+  });
+});
+
+describe("the body cap", () => {
+  const post = { method: "POST", path: "/contact", contentLength: "10", chunked: false };
+  it("gives forms with a file 50 MB, matched as React Router matches routes, and everything else 64 KB", async () => {
+    const { bodyRefusal } = await import("~/server/infra/http-gate.server");
+    expect(bodyRefusal({ ...post, contentLength: String(64 * 1024) })).toBeNull();
+    expect(bodyRefusal({ ...post, contentLength: String(64 * 1024 + 1) })?.status).toBe(413);
+    for (const path of ["/job", "/JOB", "/job/", "/admin/new", "/admin/edit/5/", "/job.data"]) {
+      expect(bodyRefusal({ ...post, path, contentLength: String(20 * 1024 * 1024) }), path).toBeNull();
+    }
+    expect(bodyRefusal({ ...post, path: "/job", contentLength: String(51 * 1024 * 1024) })?.status).toBe(413);
+    expect(bodyRefusal({ ...post, contentLength: "1e3" })?.status).toBe(413);
+    expect(bodyRefusal({ ...post, contentLength: undefined, chunked: true })?.status).toBe(411);
+    expect(bodyRefusal({ ...post, contentLength: undefined })).toBeNull();
+    expect(bodyRefusal({ ...post, method: "GET", contentLength: "999999999" })).toBeNull();
   });
 });

@@ -31,12 +31,14 @@ export async function loader({ request }: Route.LoaderArgs) {
  * typed (never the password).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  // remix-auth-form reads the body itself, so this reads a clone.
-  const submission = parseForm(await requireTextForm(request.clone()), loginSchema);
+  // Read once, through the guarded reader; remix-auth-form then reads a copy
+  // made from these fields (never the raw body a second time).
+  const form = await requireTextForm(request);
+  const submission = parseForm(form, loginSchema);
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
-  const result = await signIn(request, {
+  const result = await signIn(new Request(request.url, { method: "POST", body: form }), {
     email: submission.value.email,
     ip: clientIpOf(context),
     redirectTo: submission.value.redirectTo,

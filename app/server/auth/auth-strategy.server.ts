@@ -46,7 +46,7 @@ const SIGN_IN_BUSY_MESSAGE = "Sign-in is busy right now. Please try again in a f
 /**
  * Checks the throttle, then the credentials (through the Authenticator), and
  * on success returns the new session cookie and the safe place to go next.
- * `request` must still have its body unread (remix-auth-form reads a clone).
+ * `request` carries the sign-in form as its body (remix-auth-form reads it).
  */
 export async function signIn(
   request: Request,

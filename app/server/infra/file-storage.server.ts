@@ -129,10 +129,11 @@ async function claimName(dir: string, preferred: string): Promise<{ name: string
 
 /**
  * Removes what uploads cut short left behind (a crash or kill -9 mid-upload):
- * ".part" files older than `olderThanMs` (another instance may be writing a
- * newer one) under STORAGE_DIR/uploads. Returns how many went.
+ * ".part" files under STORAGE_DIR/uploads older than `olderThanMs`. At start
+ * nothing is being uploaded yet (this process owns its storage folder), so
+ * startup removes them all. Returns how many went.
  */
-export async function removeUnfinishedUploads(olderThanMs = 60 * 60 * 1000, now = Date.now()): Promise<number> {
+export async function removeUnfinishedUploads(olderThanMs = 0, now = Date.now()): Promise<number> {
   const root = path.join(config().storageDir, "uploads");
   let removed = 0;
   const entries = await fs.promises.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);

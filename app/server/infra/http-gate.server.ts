@@ -9,7 +9,7 @@
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
 
 /** Routes that read their body themselves, whatever its type (the JSON API). */
-const OWN_BODY_ROUTES = [/^\/api\/send-email(\.data)?$/];
+const OWN_BODY_ROUTES = [/^\/api\/send-email\/?(\.data)?$/i];
 
 export interface GateInput {
   method: string;
@@ -65,7 +65,10 @@ export function gateRequest({ method, host, target, contentType }: GateInput): G
     return { status: 405, message: "This method is not allowed here.", headers: { Allow: ALLOWED_METHODS.join(", ") } };
   }
   if (!isUsableHost(host)) return { status: 400, message: "The request has no usable Host header." };
-  if (!target.startsWith("/") || !isDecodablePath(target)) return { status: 400, message: "The address is not valid." };
+  // "//host/..." is how a URL names another host: no page of ours starts so.
+  if (!target.startsWith("/") || target.startsWith("//") || !isDecodablePath(target)) {
+    return { status: 400, message: "The address is not valid." };
+  }
   if (method !== "POST") return null;
   const path = target.split("?")[0]!;
   if (OWN_BODY_ROUTES.some((route) => route.test(path))) return null;
@@ -75,7 +78,8 @@ export function gateRequest({ method, host, target, contentType }: GateInput): G
 // --- body sizes ---
 
 /** Routes that take a file (their parsers stream and cap each file): bodies up to 50 MB. */
-const UPLOAD_ROUTES = [/^\/job$/, /^\/admin\/new$/, /^\/admin\/edit\/\d+$/, /^\/api\/send-email$/];
+// Case-insensitive, with an optional trailing slash, as React Router matches them.
+const UPLOAD_ROUTES = [/^\/job\/?$/i, /^\/admin\/new\/?$/i, /^\/admin\/edit\/\d+\/?$/i, /^\/api\/send-email\/?$/i];
 export const UPLOAD_BODY_LIMIT = 50 * 1024 * 1024;
 /** Every other route: 64 KB, so no action can be made to buffer a huge body. */
 export const BODY_LIMIT = 64 * 1024;
