@@ -20,7 +20,7 @@ describe("the request gate", () => {
       expect(isUsableHost(host), String(host)).toBe(false);
       expect(gateRequest({ ...ok, host })?.status).toBe(400);
     }
-    for (const host of ["localhost", "localhost:3000", "www.example.ca", "127.0.0.1:8080", "[::1]:3000"]) {
+    for (const host of ["localhost", "localhost:3000", "www.example.ca", "127.0.0.1:8080", "[::1]:3000", "web_app:3000", "example.ca."]) {
       expect(isUsableHost(host), host).toBe(true);
     }
   });

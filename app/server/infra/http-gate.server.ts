@@ -29,8 +29,11 @@ export interface GateRefusal {
 export const FORM_UNREADABLE = "The form could not be read. Please try again.";
 const UNSUPPORTED_TYPE = "Forms are sent as application/x-www-form-urlencoded or multipart/form-data.";
 
-/** A host name or address with an optional port: what a URL's authority may be. */
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+/**
+ * A host name or address with an optional port: what a URL's authority may
+ * be. Underscores (Docker service names) and a final dot are allowed.
+ */
+const HOST = /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 export function isUsableHost(host: string | undefined): boolean {
   return typeof host === "string" && host.length <= 255 && HOST.test(host);
