@@ -1,6 +1,8 @@
-// `npm run admin:create -- --email E --password P`: creates an admin, or
-// resets the password of an existing one.
+// `npm run admin:create -- --email E --password P [--role R]`: creates a staff
+// account (an owner unless --role says editor, author or hr), or resets the
+// password of an existing one.
 import { z } from "zod";
+import { STAFF_ROLES } from "~/lib/staff-roles";
 import { migrateToLatest } from "~/server/infra/db.server";
 import { upsertAdmin } from "~/server/domain/users.server";
 import { parseFlags, runScript } from "./cli";
@@ -8,16 +10,17 @@ import { parseFlags, runScript } from "./cli";
 const input = z.object({
   email: z.email("--email must be an email address"),
   password: z.string().min(12, "--password must be at least 12 characters"),
+  role: z.enum(STAFF_ROLES, `--role must be one of ${STAFF_ROLES.join(", ")}`).default("owner"),
 });
 
 await runScript("admin:create", async () => {
   const parsed = input.safeParse(parseFlags(process.argv.slice(2)));
   if (!parsed.success) {
     throw new Error(
-      `${parsed.error.issues.map((i) => i.message).join("; ")}\nusage: npm run admin:create -- --email you@example.com --password 'a long passphrase'`,
+      `${parsed.error.issues.map((i) => i.message).join("; ")}\nusage: npm run admin:create -- --email you@example.com --password 'a long passphrase' [--role ${STAFF_ROLES.join("|")}]`,
     );
   }
   await migrateToLatest();
-  const result = await upsertAdmin(parsed.data.email, parsed.data.password);
-  console.log(result === "created" ? `created admin ${parsed.data.email}` : `reset the password of ${parsed.data.email}`);
+  const result = await upsertAdmin(parsed.data.email, parsed.data.password, parsed.data.role);
+  console.log(result === "created" ? `created admin ${parsed.data.email} (${parsed.data.role})` : `reset the password of ${parsed.data.email}`);
 });

@@ -13,11 +13,31 @@ import { loader as rootLoader } from "~/root";
 import { clearTables, cookieFrom, getRequest } from "./helpers";
 
 describe("migrations", () => {
+  it("make every account that existed before staff roles an owner", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrate-roles-"));
+    const { db: old } = openDatabase(path.join(dir, "old.db"));
+    try {
+      const { Migrator } = await import("kysely/migration");
+      const { migrations } = await import("../../migrations");
+      const migrator = new Migrator({ db: old, provider: { getMigrations: async () => migrations } });
+      await migrator.migrateTo("0002_users_sessions_valid_after");
+      const now = new Date().toISOString();
+      await old.insertInto("users").values({ email: "old-admin@example.com", password_hash: "x", created_at: now, updated_at: now } as never).execute();
+      expect(await migrateToLatest(old)).toEqual(["0003_staff_roles"]);
+      expect(await old.selectFrom("users").select(["email", "role", "deactivated_at"]).execute()).toEqual([
+        { email: "old-admin@example.com", role: "owner", deactivated_at: null },
+      ]);
+    } finally {
+      await old.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("build every table on an empty database, and a second run applies nothing", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrate-"));
     const { db: fresh } = openDatabase(path.join(dir, "empty.db"));
     try {
-      expect(await migrateToLatest(fresh)).toEqual(["0001_initial", "0002_users_sessions_valid_after"]);
+      expect(await migrateToLatest(fresh)).toEqual(["0001_initial", "0002_users_sessions_valid_after", "0003_staff_roles"]);
       const tables = (await fresh.introspection.getTables()).map((t) => t.name).sort();
       expect(tables).toEqual(["categories", "posts", "submissions", "subscribers", "testimonials", "users"]);
       expect(await migrateToLatest(fresh)).toEqual([]);

@@ -1,14 +1,16 @@
 import { Form, Link, NavLink } from "react-router";
 import { FieldLookProvider } from "~/components/forms/Field";
 import { ToastRegion } from "~/components/Toaster";
+import { can, type Permission, type StaffRole } from "~/lib/staff-roles";
 
-const navigation = [
-  { to: "/admin", label: "Posts", end: true },
-  { to: "/admin/categories", label: "Categories", end: false },
-  { to: "/admin/inbox/messages", label: "Messages", end: false },
-  { to: "/admin/inbox/applications", label: "Applications", end: false },
-  { to: "/admin/inbox/reviews", label: "Reviews", end: false },
-  { to: "/admin/inbox/subscribers", label: "Subscribers", end: false },
+/** The admin's sections, each shown only to the roles that may open it. */
+const navigation: { to: string; label: string; end: boolean; permission: Permission }[] = [
+  { to: "/admin", label: "Posts", end: true, permission: "dashboard" },
+  { to: "/admin/categories", label: "Categories", end: false, permission: "categories" },
+  { to: "/admin/inbox/messages", label: "Messages", end: false, permission: "messages" },
+  { to: "/admin/inbox/applications", label: "Applications", end: false, permission: "applications" },
+  { to: "/admin/inbox/reviews", label: "Reviews", end: false, permission: "reviews" },
+  { to: "/admin/inbox/subscribers", label: "Subscribers", end: false, permission: "subscribers" },
 ];
 
 /**
@@ -17,7 +19,7 @@ const navigation = [
  * and the Logout button (a POST form: signing out never happens on GET).
  * Form fields inside take the admin look (app/components/forms).
  */
-export function AdminShell({ adminEmail, children }: { adminEmail?: string; children: React.ReactNode }) {
+export function AdminShell({ adminEmail, role, children }: { adminEmail?: string; role?: StaffRole; children: React.ReactNode }) {
   return (
     <div className="min-h-screen bg-slate-50">
       <a
@@ -55,7 +57,7 @@ export function AdminShell({ adminEmail, children }: { adminEmail?: string; chil
         {adminEmail ? (
           <nav aria-label="Admin" className="container-page -mb-px overflow-x-auto">
             <ul className="flex flex-wrap gap-x-1 text-sm font-medium">
-              {navigation.map((item) => (
+              {navigation.filter((item) => role && can(role, item.permission)).map((item) => (
                 <li key={item.to}>
                   <NavLink
                     to={item.to}

@@ -11,6 +11,10 @@ import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/categories";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import { passOnHeaders } from "~/lib/route-headers";
+import { requirePermission } from "~/server/auth/auth.server";
+
+/** Who may open this page (and post to it): app/lib/staff-roles.ts. */
+export const middleware = [requirePermission("categories")];
 
 export const headers = passOnHeaders;
 

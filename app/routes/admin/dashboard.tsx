@@ -10,14 +10,32 @@ import type { Route } from "./+types/dashboard";
 import { parseForm } from "~/schemas/parse-form";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import { passOnHeaders } from "~/lib/route-headers";
+import { requirePermission, signedInAdmin } from "~/server/auth/auth.server";
+import { can, type Permission } from "~/lib/staff-roles";
+
+/** Who may open this page (and post to it): app/lib/staff-roles.ts. */
+export const middleware = [requirePermission("dashboard", "posts:manage")];
 
 export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
-export async function loader() {
-  const [posts, counts] = await Promise.all([listAllPosts(), inboxCounts()]);
-  return { posts, counts };
+/** Only what the role may see: no posts for HR, no application count for editors or authors. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { role } = signedInAdmin(context);
+  const [posts, counts] = await Promise.all([can(role, "posts:write") ? listAllPosts() : null, inboxCounts()]);
+  const shown = (permission: Permission, count: number) => (can(role, permission) ? count : null);
+  return {
+    posts,
+    mayManagePosts: can(role, "posts:manage"),
+    mayManageCategories: can(role, "categories"),
+    counts: {
+      messages: shown("messages", counts.messages),
+      applications: shown("applications", counts.applications),
+      reviews: shown("reviews", counts.reviews),
+      subscribers: shown("subscribers", counts.subscribers),
+    },
+  };
 }
 
 /** Publish / Unpublish (delete has its own route, with its confirmation step). */
@@ -48,27 +66,32 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { posts, counts } = loaderData;
+  const { posts, counts, mayManagePosts, mayManageCategories } = loaderData;
   const inbox = [
     { to: "/admin/inbox/messages", label: "Contact messages", count: counts.messages },
     { to: "/admin/inbox/applications", label: "Job applications", count: counts.applications },
     { to: "/admin/inbox/reviews", label: "Reviews", count: counts.reviews },
     { to: "/admin/inbox/subscribers", label: "Newsletter subscribers", count: counts.subscribers },
-  ];
+  ].filter((item): item is { to: string; label: string; count: number } => item.count !== null);
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-ink">Dashboard</h1>
         <div className="flex flex-wrap gap-3">
-          <Link to="/admin/new" className="btn-primary">
-            New Post
-          </Link>
-          <Link to="/admin/categories" className="btn-outline">
-            Manage Categories
-          </Link>
+          {posts ? (
+            <Link to="/admin/new" className="btn-primary">
+              New Post
+            </Link>
+          ) : null}
+          {mayManageCategories ? (
+            <Link to="/admin/categories" className="btn-outline">
+              Manage Categories
+            </Link>
+          ) : null}
         </div>
       </div>
 
+      {inbox.length ? (
       <section aria-labelledby="inbox-heading" className="mt-8">
         <h2 id="inbox-heading" className="text-lg font-semibold text-ink">
           Inbox
@@ -87,7 +110,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      ) : null}
 
+      {posts ? (
       <section aria-labelledby="posts-heading" className="mt-10">
         <h2 id="posts-heading" className="text-lg font-semibold text-ink">
           Posts <span className="font-normal text-muted">({posts.length})</span>
@@ -125,6 +150,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   >
                     Preview<span className="sr-only"> {post.title}</span>
                   </Link>
+                  {mayManagePosts ? (
                   <Form method="post">
                     <input type="hidden" name="id" value={post.id} />
                     <button
@@ -137,6 +163,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       <span className="sr-only"> {post.title}</span>
                     </button>
                   </Form>
+                  ) : null}
+                  {mayManagePosts ? (
                   <ConfirmDeleteButton
                     question={adminCopy.deletePostQuestion}
                     itemName={post.title}
@@ -144,12 +172,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     action={`/admin/delete/${post.id}`}
                     fields={{ id: String(post.id) }}
                   />
+                  ) : null}
                 </div>
               </li>
             ))}
           </ul>
         )}
       </section>
+      ) : null}
     </>
   );
 }

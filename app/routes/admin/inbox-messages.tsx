@@ -6,6 +6,10 @@ import { pageOf } from "~/schemas/blog-query";
 import { listSubmissions } from "~/server/domain/submissions.server";
 import type { Route } from "./+types/inbox-messages";
 import { passOnHeaders } from "~/lib/route-headers";
+import { requirePermission } from "~/server/auth/auth.server";
+
+/** Who may open this page (and post to it): app/lib/staff-roles.ts. */
+export const middleware = [requirePermission("messages")];
 
 export const headers = passOnHeaders;
 

@@ -14,6 +14,10 @@ import type { Route } from "./+types/inbox-reviews";
 import { parseForm } from "~/schemas/parse-form";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import { passOnHeaders } from "~/lib/route-headers";
+import { requirePermission } from "~/server/auth/auth.server";
+
+/** Who may open this page (and post to it): app/lib/staff-roles.ts. */
+export const middleware = [requirePermission("reviews")];
 
 export const headers = passOnHeaders;
 

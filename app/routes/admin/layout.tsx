@@ -20,12 +20,13 @@ export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
  * inside the admin area ask the server, so the guard runs on each of them.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return { adminEmail: signedInAdmin(context).email };
+  const { email, role } = signedInAdmin(context);
+  return { adminEmail: email, role };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell adminEmail={loaderData.adminEmail}>
+    <AdminShell adminEmail={loaderData.adminEmail} role={loaderData.role}>
       <Outlet />
     </AdminShell>
   );
@@ -34,10 +35,18 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const shown = shownError(useRouteError());
   const data = useRouteLoaderData<typeof loader>("routes/admin/layout");
-  const title = { "not-found": "Not found", refused: "Request not accepted", failure: "Something went wrong" }[shown.kind];
-  const text = shown.kind === "not-found" ? "That item does not exist or was deleted." : shown.kind === "refused" ? shown.message : "Please try again. If it keeps happening, tell your developer.";
+  // A page the role does not allow: the refusal's own words ("You don't have access to this page").
+  const title = shown.status === 403 ? shown.message : { "not-found": "Not found", refused: "Request not accepted", failure: "Something went wrong" }[shown.kind];
+  const text =
+    shown.status === 403
+      ? "Your role does not include it. Ask the owner if you need it."
+      : shown.kind === "not-found"
+        ? "That item does not exist or was deleted."
+        : shown.kind === "refused"
+          ? shown.message
+          : "Please try again. If it keeps happening, tell your developer.";
   return (
-    <AdminShell adminEmail={data?.adminEmail}>
+    <AdminShell adminEmail={data?.adminEmail} role={data?.role}>
       <div className="py-16 text-center">
         <h1 className="text-3xl font-bold">{title}</h1>
         <p className="mt-3 text-muted">{text}</p>

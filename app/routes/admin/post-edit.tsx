@@ -9,6 +9,10 @@ import { findPostById } from "~/server/domain/posts.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/post-edit";
 import { passOnHeaders } from "~/lib/route-headers";
+import { requirePermission } from "~/server/auth/auth.server";
+
+/** Who may open this page (and post to it): app/lib/staff-roles.ts. */
+export const middleware = [requirePermission("posts:write")];
 
 export const headers = passOnHeaders;
 

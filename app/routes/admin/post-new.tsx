@@ -8,6 +8,10 @@ import { postImageInput } from "~/server/domain/post-images.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/post-new";
 import { passOnHeaders } from "~/lib/route-headers";
+import { requirePermission } from "~/server/auth/auth.server";
+
+/** Who may open this page (and post to it): app/lib/staff-roles.ts. */
+export const middleware = [requirePermission("posts:write")];
 
 export const headers = passOnHeaders;
 

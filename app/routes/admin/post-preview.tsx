@@ -6,6 +6,10 @@ import { findPostById } from "~/server/domain/posts.server";
 import { renderPostBody } from "~/server/domain/render-post.server";
 import type { Route } from "./+types/post-preview";
 import { passOnHeaders } from "~/lib/route-headers";
+import { requirePermission } from "~/server/auth/auth.server";
+
+/** Who may open this page (and post to it): app/lib/staff-roles.ts. */
+export const middleware = [requirePermission("posts:write")];
 
 export const headers = passOnHeaders;
 

@@ -2,6 +2,10 @@ import { recordIdSchema } from "~/schemas/record-id";
 import { findResume } from "~/server/domain/submissions.server";
 import { privateDownload } from "~/server/infra/file-storage.server";
 import type { Route } from "./+types/resume-download";
+import { requirePermission } from "~/server/auth/auth.server";
+
+/** Who may open this page (and post to it): app/lib/staff-roles.ts. */
+export const middleware = [requirePermission("applications")];
 
 /** A job applicant's resume, for signed-in admins only, always as a download. */
 export async function loader({ params }: Route.LoaderArgs) {

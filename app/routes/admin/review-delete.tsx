@@ -8,6 +8,10 @@ import { answerDelete } from "~/server/infra/session.server";
 import type { Route } from "./+types/review-delete";
 import { passOnHeaders } from "~/lib/route-headers";
 import { requireTextForm } from "~/server/infra/request-body.server";
+import { requirePermission } from "~/server/auth/auth.server";
+
+/** Who may open this page (and post to it): app/lib/staff-roles.ts. */
+export const middleware = [requirePermission("reviews")];
 
 export const headers = passOnHeaders;
 

@@ -1,4 +1,8 @@
 import { subscribersCsv } from "~/server/domain/subscribers.server";
+import { requirePermission } from "~/server/auth/auth.server";
+
+/** Who may open this page (and post to it): app/lib/staff-roles.ts. */
+export const middleware = [requirePermission("subscribers")];
 
 /** Every newsletter subscriber as a CSV download (admins only). */
 export async function loader() {

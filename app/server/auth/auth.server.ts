@@ -7,11 +7,12 @@
  * layout *loader* would not do: loaders run in parallel, and never for an
  * action.) The signed-in admin then travels in typed router context.
  */
-import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
+import { createContext, data, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
+import { can, isStaffRole, type Permission, type StaffRole } from "~/lib/staff-roles";
 import { commitSession, getSession, SESSION_MAX_AGE_S } from "~/server/infra/session.server";
 import { findUserById } from "~/server/domain/users.server";
 
-export type Admin = { id: number; email: string };
+export type Admin = { id: number; email: string; role: StaffRole };
 
 /**
  * The signed-in admin. The cookie is signed, but a copied cookie would stay
@@ -27,7 +28,8 @@ export async function getAdmin(request: Request): Promise<Admin | null> {
   const user = await findUserById(userId);
   if (!user || issuedAt < Date.parse(user.updated_at)) return null;
   if (user.sessions_valid_after && issuedAt <= Date.parse(user.sessions_valid_after)) return null;
-  return { id: user.id, email: user.email };
+  if (user.deactivated_at) return null;
+  return { id: user.id, email: user.email, role: isStaffRole(user.role) ? user.role : "author" };
 }
 
 /**
@@ -62,6 +64,22 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ req
  */
 export function signedInAdmin(context: Readonly<RouterContextProvider>): Admin {
   return context.get(adminContext);
+}
+
+export const NO_ACCESS_MESSAGE = "You don't have access to this page";
+
+/**
+ * A route's own middleware under the admin layout: the signed-in staff
+ * member's role must have `permission` to read the page (`toChange` to post
+ * to it; app/lib/staff-roles.ts), or the answer is 403 and nothing of the
+ * route runs (its loader, its action). Every admin
+ * route declares one; a test walks the route table with every role.
+ */
+export function requirePermission(permission: Permission, toChange: Permission = permission): MiddlewareFunction<Response> {
+  return ({ request, context }) => {
+    const needed = request.method === "GET" || request.method === "HEAD" ? permission : toChange;
+    if (!can(signedInAdmin(context).role, needed)) throw data(NO_ACCESS_MESSAGE, { status: 403 });
+  };
 }
 
 /** A fresh session holding the user id (a new cookie value on every sign-in). */

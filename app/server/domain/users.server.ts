@@ -1,3 +1,4 @@
+import { isStaffRole, type StaffRole } from "~/lib/staff-roles";
 import { db } from "~/server/infra/db.server";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "~/server/auth/password.server";
 
@@ -8,7 +9,7 @@ export function normaliseEmail(email: string) {
 export async function findUserById(id: number) {
   return db()
     .selectFrom("users")
-    .select(["id", "email", "updated_at", "sessions_valid_after"])
+    .select(["id", "email", "role", "updated_at", "sessions_valid_after", "deactivated_at"])
     .where("id", "=", id)
     .executeTakeFirst();
 }
@@ -23,8 +24,8 @@ export async function endSessions(userId: number, now = new Date()) {
   await db().updateTable("users").set({ sessions_valid_after: now.toISOString() }).where("id", "=", userId).execute();
 }
 
-/** Creates the admin, or resets the password of an existing one. */
-export async function upsertAdmin(email: string, password: string): Promise<"created" | "updated"> {
+/** Creates the staff account (an owner unless said), or resets the password of an existing one. */
+export async function upsertAdmin(email: string, password: string, role: StaffRole = "owner"): Promise<"created" | "updated"> {
   const address = normaliseEmail(email);
   const passwordHash = await hashPassword(password);
   const now = new Date().toISOString();
@@ -39,7 +40,7 @@ export async function upsertAdmin(email: string, password: string): Promise<"cre
   }
   await db()
     .insertInto("users")
-    .values({ email: address, password_hash: passwordHash, created_at: now, updated_at: now })
+    .values({ email: address, password_hash: passwordHash, role, created_at: now, updated_at: now })
     .execute();
   return "created";
 }
@@ -51,12 +52,15 @@ export async function upsertAdmin(email: string, password: string): Promise<"cre
 export async function verifyLogin(email: string, password: string) {
   const user = await db()
     .selectFrom("users")
-    .select(["id", "email", "password_hash"])
+    .select(["id", "email", "role", "password_hash", "deactivated_at"])
     .where("email", "=", normaliseEmail(email))
     .executeTakeFirst();
   if (!user) {
     await verifyPassword(password, await decoyPasswordHash());
     return null;
   }
-  return (await verifyPassword(password, user.password_hash)) ? { id: user.id, email: user.email } : null;
+  // A deactivated account costs the same hash, and gets the same answer as a wrong password.
+  const matches = await verifyPassword(password, user.password_hash);
+  if (!matches || user.deactivated_at) return null;
+  return { id: user.id, email: user.email, role: isStaffRole(user.role) ? user.role : ("author" as const) };
 }

@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from "kysely";
+import type { StaffRole } from "~/lib/staff-roles";
 
 /** The database as Kysely sees it: one typed schema for the whole product. */
 export interface Database {
@@ -19,6 +20,12 @@ export interface UsersTable {
   password_hash: string;
   /** Sessions issued before this time are refused (set by sign-out). */
   sessions_valid_after: string | null;
+  /** app/lib/staff-roles.ts: owner, editor, author, hr. */
+  role: Generated<StaffRole>;
+  name: string | null;
+  /** Null while the account is active. */
+  deactivated_at: string | null;
+  last_sign_in_at: string | null;
   created_at: string;
   updated_at: string;
 }

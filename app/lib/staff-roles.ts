@@ -1,0 +1,49 @@
+/**
+ * The staff roles and what each may do (decision 0017). Pure, so the server
+ * (route middleware, the authority) and the admin's navigation share it.
+ *
+ * - owner: everything, including staff and the audit log;
+ * - editor: all posts, categories, reviews, contact messages, subscribers;
+ * - author: writes posts and edits their own drafts; no publishing, no inbox;
+ * - hr: job applications and resumes, nothing else.
+ */
+export const STAFF_ROLES = ["owner", "editor", "author", "hr"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  owner: "Owner",
+  editor: "Editor",
+  author: "Author",
+  hr: "HR",
+};
+
+const everyone = STAFF_ROLES;
+
+/** Each permission and the roles that have it. */
+const GRANTS = {
+  /** The dashboard and the account's own pages. */
+  dashboard: everyone,
+  /** Create posts, preview and edit (an author only their own drafts). */
+  "posts:write": ["owner", "editor", "author"],
+  /** Publish, unpublish, delete, edit anyone's post. */
+  "posts:manage": ["owner", "editor"],
+  categories: ["owner", "editor"],
+  reviews: ["owner", "editor"],
+  messages: ["owner", "editor"],
+  subscribers: ["owner", "editor"],
+  /** Job applications and their resumes: personal data only hiring needs. */
+  applications: ["owner", "hr"],
+  staff: ["owner"],
+  audit: ["owner"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof GRANTS;
+export const PERMISSIONS = Object.keys(GRANTS) as Permission[];
+
+export function can(role: StaffRole, permission: Permission): boolean {
+  return (GRANTS[permission] as readonly StaffRole[]).includes(role);
+}
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+}

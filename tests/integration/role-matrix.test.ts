@@ -1,0 +1,102 @@
+/**
+ * Every admin route × every staff role × GET and POST, through React Router's
+ * own request handler: a role the route's permission does not include gets
+ * 403 and nothing changes; a role it includes gets through the permission
+ * check. The expected answer comes from the permission each route declares
+ * (its middleware), checked against an independent table here, so a route
+ * added without a permission, or with the wrong one, fails this test.
+ */
+import { beforeAll, describe, expect, test } from "vitest";
+import { STAFF_ROLES, type StaffRole } from "~/lib/staff-roles";
+import { seedDemoContent } from "~/server/domain/seed.server";
+import { upsertAdmin } from "~/server/domain/users.server";
+import { createAdminSession } from "~/server/auth/auth.server";
+import { db } from "~/server/infra/db.server";
+import { ADMIN_PASSWORD, databaseSnapshot } from "./admin-helpers";
+import { appRoutes, requestHandler } from "./app-routes";
+import { clearTables, ORIGIN } from "./helpers";
+
+/** Who may open (GET) and post to (POST) each admin route: the role model written out by hand. */
+const O = "owner", E = "editor", A = "author", H = "hr";
+const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
+  admin: { get: [O, E, A, H], post: [O, E] },
+  "admin/logout": { get: [O, E, A, H], post: [O, E, A, H] },
+  "admin/new": { get: [O, E, A], post: [O, E, A] },
+  "admin/edit/:id": { get: [O, E, A], post: [O, E, A] },
+  "admin/delete/:id": { get: [O, E], post: [O, E] },
+  "admin/preview/:id": { get: [O, E, A], post: [O, E, A] },
+  "admin/categories": { get: [O, E], post: [O, E] },
+  "admin/categories/:id/delete": { get: [O, E], post: [O, E] },
+  "admin/inbox/messages": { get: [O, E], post: [O, E] },
+  "admin/inbox/applications": { get: [O, H], post: [O, H] },
+  "admin/inbox/applications/:id/resume": { get: [O, H], post: [O, H] },
+  "admin/inbox/reviews": { get: [O, E], post: [O, E] },
+  "admin/inbox/reviews/:id/delete": { get: [O, E], post: [O, E] },
+  "admin/inbox/subscribers": { get: [O, E], post: [O, E] },
+  "admin/inbox/subscribers.csv": { get: [O, E], post: [O, E] },
+};
+
+const routes = (await appRoutes()).filter((route) => route.fullPath.startsWith("admin") && route.fullPath !== "admin/login" && route.parentId === "routes/admin/layout");
+const cookies = {} as Record<StaffRole, string>;
+let handle: (request: Request) => Promise<Response>;
+
+const url = (pattern: string) => `/${pattern.replace(/:(\w+)/g, "999999")}`;
+/** An empty form: enough to reach an action, never enough to change a thing. */
+const request = (method: "GET" | "POST", path: string, cookie: string) =>
+  new Request(new URL(path, ORIGIN), {
+    method,
+    headers: { Cookie: cookie, Origin: ORIGIN, ...(method === "POST" ? { "Content-Type": "application/x-www-form-urlencoded" } : {}) },
+    body: method === "POST" ? "" : undefined,
+  });
+
+beforeAll(async () => {
+  await clearTables();
+  await seedDemoContent();
+  for (const role of STAFF_ROLES) {
+    const email = `matrix-${role}@example.com`;
+    await upsertAdmin(email, ADMIN_PASSWORD, role);
+    const user = await db().selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    cookies[role] = (await createAdminSession(new Request(ORIGIN), user.id)).split(";")[0]!;
+  }
+  handle = await requestHandler();
+});
+
+describe("the role × route × method matrix", () => {
+  test("covers every admin route under the layout, each with an expectation", () => {
+    expect(routes.map((route) => route.fullPath).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  test("denies with 403 and changes nothing, or lets the role through", async () => {
+    const before = await databaseSnapshot();
+    let cells = 0;
+    for (const route of routes) {
+      for (const role of STAFF_ROLES) {
+        for (const method of ["GET", "POST"] as const) {
+          // Sign-out really signs out: it is checked last, on its own.
+          if (route.fullPath === "admin/logout" && method === "POST") continue;
+          const allowed = EXPECTED[route.fullPath]![method === "GET" ? "get" : "post"].includes(role);
+          const response = await handle(request(method, url(route.fullPath), cookies[role]));
+          const what = `${role} ${method} /${route.fullPath}`;
+          if (allowed) expect(response.status, what).not.toBe(403);
+          else {
+            expect(response.status, what).toBe(403);
+            if (method === "GET" && response.headers.get("Content-Type")?.includes("text/html")) {
+              expect(await response.text(), what).toContain("You don&#x27;t have access to this page");
+            }
+          }
+          cells++;
+        }
+      }
+    }
+    expect(await databaseSnapshot()).toEqual(before);
+    console.info(`[role matrix] ${cells} cells: ${routes.length} routes × ${STAFF_ROLES.length} roles × GET/POST (sign-out POST apart)`);
+  });
+
+  test("every role may sign out", async () => {
+    for (const role of STAFF_ROLES) {
+      const response = await handle(request("POST", "/admin/logout", cookies[role]));
+      expect(response.status, role).toBe(302);
+      expect(response.headers.get("Location")).toBe("/admin/login");
+    }
+  });
+});
