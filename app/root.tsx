@@ -98,16 +98,31 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /** Last line of defence; public pages have their own boundary inside the shell. */
 export function ErrorBoundary() {
   const shown = shownError(useRouteError());
+  // A staff page the role does not allow (its route middleware refused before the admin frame loaded).
+  const noAccess = shown.status === 403;
   return (
     <main id="main" className="container-page py-24 text-center">
       <h1 className="text-3xl font-bold">
-        {shown.kind === "not-found" ? "Oops! Page not found" : shown.kind === "refused" ? "Request not accepted" : "Unexpected Application Error!"}
+        {noAccess
+          ? shown.message
+          : shown.kind === "not-found"
+            ? "Oops! Page not found"
+            : shown.kind === "refused"
+              ? "Request not accepted"
+              : "Unexpected Application Error!"}
       </h1>
-      {shown.message ? <p className="mt-3 text-muted">{shown.message}</p> : null}
+      {shown.message && !noAccess ? <p className="mt-3 text-muted">{shown.message}</p> : null}
+      {noAccess ? <p className="mt-3 text-muted">Your role does not include it. Ask the owner if you need it.</p> : null}
       <p className="mt-6">
-        <a className="link" href="/">
-          Return to Home
-        </a>
+        {noAccess ? (
+          <a className="btn-primary" href="/admin">
+            Back to the dashboard
+          </a>
+        ) : (
+          <a className="link" href="/">
+            Return to Home
+          </a>
+        )}
       </p>
     </main>
   );

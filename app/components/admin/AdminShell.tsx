@@ -68,7 +68,8 @@ export function AdminShell({ adminEmail, role, children }: { adminEmail?: string
                       }`
                     }
                   >
-                    {item.label}
+                    {/* The dashboard lists posts; for a role without posts it is just the dashboard. */}
+                    {item.to === "/admin" && role && !can(role, "posts:write") ? "Dashboard" : item.label}
                   </NavLink>
                 </li>
               ))}
