@@ -1,10 +1,9 @@
 import { redirect } from "react-router";
-import { signedInAdmin } from "~/server/auth/auth.server";
+import { requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 import { endSessions } from "~/server/domain/users.server";
 import { destroySession, getSession } from "~/server/infra/session.server";
 import type { Route } from "./+types/logout";
 import { requireTextForm } from "~/server/infra/request-body.server";
-import { requirePermission } from "~/server/auth/auth.server";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("dashboard")];
