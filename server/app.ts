@@ -230,7 +230,7 @@ const shutdown = { started: false };
  * byte (a stalled body is cut then, not after Node's 300 s); an idle
  * keep-alive connection is closed after 5 s; at most 1,000 connections.
  */
-export const CONNECTION_LIMITS = {
+const CONNECTION_LIMITS = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 120_000,
   idleSocketTimeoutMs: 30_000,

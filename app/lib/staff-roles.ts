@@ -10,12 +10,6 @@
 export const STAFF_ROLES = ["owner", "editor", "author", "hr"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const ROLE_LABELS: Record<StaffRole, string> = {
-  owner: "Owner",
-  editor: "Editor",
-  author: "Author",
-  hr: "HR",
-};
 
 const everyone = STAFF_ROLES;
 
@@ -38,7 +32,6 @@ const GRANTS = {
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof GRANTS;
-export const PERMISSIONS = Object.keys(GRANTS) as Permission[];
 
 export function can(role: StaffRole, permission: Permission): boolean {
   return (GRANTS[permission] as readonly StaffRole[]).includes(role);

@@ -66,7 +66,7 @@ export function signedInAdmin(context: Readonly<RouterContextProvider>): Admin {
   return context.get(adminContext);
 }
 
-export const NO_ACCESS_MESSAGE = "You don't have access to this page";
+const NO_ACCESS_MESSAGE = "You don't have access to this page";
 
 /**
  * A route's own middleware under the admin layout: the signed-in staff

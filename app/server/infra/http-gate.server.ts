@@ -6,7 +6,7 @@
  */
 
 /** The methods the site answers; everything else is 405 with this list. */
-export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
 
 /** Routes that read their body themselves, whatever its type (the JSON API). */
 const OWN_BODY_ROUTES = [/^\/api\/send-email\/?(\.data)?$/i];
@@ -83,9 +83,9 @@ export function gateRequest({ method, host, target, contentType }: GateInput): G
 /** Routes that take a file (their parsers stream and cap each file): bodies up to 50 MB. */
 // Case-insensitive, with an optional trailing slash, as React Router matches them.
 const UPLOAD_ROUTES = [/^\/job\/?$/i, /^\/admin\/new\/?$/i, /^\/admin\/edit\/\d+\/?$/i, /^\/api\/send-email\/?$/i];
-export const UPLOAD_BODY_LIMIT = 50 * 1024 * 1024;
+const UPLOAD_BODY_LIMIT = 50 * 1024 * 1024;
 /** Every other route: 64 KB, so no action can be made to buffer a huge body. */
-export const BODY_LIMIT = 64 * 1024;
+const BODY_LIMIT = 64 * 1024;
 
 export interface BodyInput {
   method: string;
