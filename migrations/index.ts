@@ -2,6 +2,7 @@ import type { Migration } from "kysely/migration";
 import * as m0001 from "./0001_initial";
 import * as m0002 from "./0002_users_sessions_valid_after";
 import * as m0003 from "./0003_staff_roles";
+import * as m0004 from "./0004_staff_security";
 
 /**
  * A static list rather than Kysely's FileMigrationProvider, which reads the
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
   "0002_users_sessions_valid_after": m0002,
   "0003_staff_roles": m0003,
+  "0004_staff_security": m0004,
 };

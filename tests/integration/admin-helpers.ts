@@ -3,7 +3,7 @@
  * an anonymous visitor or a signed-in admin. Thrown responses (redirects,
  * 404s) are caught and returned, so tests can assert on them.
  */
-import { createAdminSession } from "~/server/auth/auth.server";
+import { startStaffSession } from "~/server/auth/staff-sessions.server";
 import { db } from "~/server/infra/db.server";
 import { upsertAdmin } from "~/server/domain/users.server";
 import { middlewareFor, routerContext } from "./app-routes";
@@ -69,7 +69,7 @@ export function dataOf<T>(outcome: Outcome): T {
 export async function signedInCookie(email = "admin@example.com"): Promise<string> {
   await upsertAdmin(email, ADMIN_PASSWORD);
   const user = await db().selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
-  const setCookie = await createAdminSession(new Request(ORIGIN), user.id);
+  const setCookie = await startStaffSession(new Request(ORIGIN), user.id, { method: "password", ip: "127.0.0.1" });
   return setCookie.split(";")[0]!;
 }
 

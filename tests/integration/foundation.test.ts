@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
-import { createAdminSession, getAdmin, requireAdminMiddleware, signedInAdmin } from "~/server/auth/auth.server";
+import { getAdmin, requireAdminMiddleware, signedInAdmin } from "~/server/auth/auth.server";
+import { startStaffSession } from "~/server/auth/staff-sessions.server";
 import { db, migrateToLatest, openDatabase } from "~/server/infra/db.server";
 import { hashPassword, verifyPassword } from "~/server/auth/password.server";
 import { seedDemoContent } from "~/server/domain/seed.server";
@@ -23,7 +24,7 @@ describe("migrations", () => {
       await migrator.migrateTo("0002_users_sessions_valid_after");
       const now = new Date().toISOString();
       await old.insertInto("users").values({ email: "old-admin@example.com", password_hash: "x", created_at: now, updated_at: now } as never).execute();
-      expect(await migrateToLatest(old)).toEqual(["0003_staff_roles"]);
+      expect(await migrateToLatest(old)).toEqual(["0003_staff_roles", "0004_staff_security"]);
       expect(await old.selectFrom("users").select(["email", "role", "deactivated_at"]).execute()).toEqual([
         { email: "old-admin@example.com", role: "owner", deactivated_at: null },
       ]);
@@ -37,9 +38,23 @@ describe("migrations", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrate-"));
     const { db: fresh } = openDatabase(path.join(dir, "empty.db"));
     try {
-      expect(await migrateToLatest(fresh)).toEqual(["0001_initial", "0002_users_sessions_valid_after", "0003_staff_roles"]);
+      expect(await migrateToLatest(fresh)).toEqual(["0001_initial", "0002_users_sessions_valid_after", "0003_staff_roles", "0004_staff_security"]);
       const tables = (await fresh.introspection.getTables()).map((t) => t.name).sort();
-      expect(tables).toEqual(["categories", "posts", "submissions", "subscribers", "testimonials", "users"]);
+      expect(tables).toEqual([
+        "audit_log",
+        "categories",
+        "passkeys",
+        "posts",
+        "recovery_codes",
+        "settings",
+        "staff_mail",
+        "staff_sessions",
+        "staff_tokens",
+        "submissions",
+        "subscribers",
+        "testimonials",
+        "users",
+      ]);
       expect(await migrateToLatest(fresh)).toEqual([]);
       const pragma = await fresh.selectFrom("users").select("id").execute();
       expect(pragma).toEqual([]);
@@ -131,14 +146,16 @@ describe("sessions, toasts and the admin guard", () => {
     expect((anonymous as Response).status).toBe(302);
     expect((anonymous as Response).headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fedit%2F3%3Ftab%3D1");
 
-    const cookie = (await createAdminSession(getRequest("/admin/login"), user.id)).split(";")[0]!;
+    const cookie = (await startStaffSession(getRequest("/admin/login"), user.id, { method: "password", ip: "127.0.0.1" })).split(";")[0]!;
     const admin = await guard(getRequest("/admin", { headers: { Cookie: cookie } }));
     expect(admin.email).toBe("staff@example.com");
     // Outside the guarded layout there is no admin: reading it fails closed.
     expect(() => signedInAdmin(new RouterContextProvider())).toThrow();
 
     // A forged cookie (signature does not match) is anonymous.
-    const forged = cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    // (A character well inside the signature: the last one may only carry padding bits.)
+    const at = cookie.length - 6;
+    const forged = cookie.slice(0, at) + (cookie[at] === "A" ? "B" : "A") + cookie.slice(at + 1);
     expect(await getAdmin(getRequest("/admin", { headers: { Cookie: forged } }))).toBeNull();
   });
 });
@@ -155,7 +172,7 @@ describe("session lifetime and redirects", () => {
     await clearTables();
     await upsertAdmin("reset@example.com", "a-long-password-1");
     const user = await db().selectFrom("users").select("id").executeTakeFirstOrThrow();
-    const cookie = (await createAdminSession(getRequest("/admin/login"), user.id)).split(";")[0]!;
+    const cookie = (await startStaffSession(getRequest("/admin/login"), user.id, { method: "password", ip: "127.0.0.1" })).split(";")[0]!;
     expect(await getAdmin(getRequest("/admin", { headers: { Cookie: cookie } }))).not.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 5));
     await upsertAdmin("reset@example.com", "another-password-2");

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { STAFF_ROLES, type StaffRole } from "~/lib/staff-roles";
 import { seedDemoContent } from "~/server/domain/seed.server";
 import { upsertAdmin } from "~/server/domain/users.server";
-import { createAdminSession } from "~/server/auth/auth.server";
+import { startStaffSession } from "~/server/auth/staff-sessions.server";
 import { db } from "~/server/infra/db.server";
 import { ADMIN_PASSWORD, databaseSnapshot } from "./admin-helpers";
 import { appRoutes, requestHandler } from "./app-routes";
@@ -56,7 +56,7 @@ beforeAll(async () => {
     const email = `matrix-${role}@example.com`;
     await upsertAdmin(email, ADMIN_PASSWORD, role);
     const user = await db().selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
-    cookies[role] = (await createAdminSession(new Request(ORIGIN), user.id)).split(";")[0]!;
+    cookies[role] = (await startStaffSession(new Request(ORIGIN), user.id, { method: "password", ip: "127.0.0.1" })).split(";")[0]!;
   }
   handle = await requestHandler();
 });

@@ -38,7 +38,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
-  const result = await signIn(new Request(request.url, { method: "POST", body: form }), {
+  // The copy keeps the browser's cookie (an old session to end) and its user agent (the sessions list).
+  const forwarded = new Headers();
+  for (const name of ["Cookie", "User-Agent"]) {
+    const value = request.headers.get(name);
+    if (value) forwarded.set(name, value);
+  }
+  const result = await signIn(new Request(request.url, { method: "POST", body: form, headers: forwarded }), {
     email: submission.value.email,
     ip: clientIpOf(context),
     redirectTo: submission.value.redirectTo,

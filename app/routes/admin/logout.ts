@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { requirePermission, signedInAdmin } from "~/server/auth/auth.server";
-import { endSessions } from "~/server/domain/users.server";
+import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
+import { endSession } from "~/server/auth/staff-sessions.server";
 import { destroySession, getSession } from "~/server/infra/session.server";
 import type { Route } from "./+types/logout";
 import { requireTextForm } from "~/server/infra/request-body.server";
@@ -18,8 +18,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The form has no field, but a broken body is still refused before anything changes.
   await requireTextForm(request);
   const admin = signedInAdmin(context);
-  // Also on the server: a copy of the old cookie no longer signs anyone in.
-  await endSessions(admin.id);
+  // Ended on the server too: a copy of the old cookie no longer signs anyone in.
+  await endSession(admin.sessionId);
+  await audit(context, "sign-out");
   const session = await getSession(request);
   throw redirect("/admin/login", { headers: { "Set-Cookie": await destroySession(session) } });
 }

@@ -9,10 +9,11 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { LOGIN_FAILED_MESSAGE, loginSchema } from "~/schemas/login";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { type Admin, createAdminSession } from "~/server/auth/auth.server";
+import { recordAudit } from "~/server/domain/audit.server";
+import { beginSecondFactor, startStaffSession } from "~/server/auth/staff-sessions.server";
+import { findUserById, verifyLogin } from "~/server/domain/users.server";
 import { loginThrottle, throttledMessage } from "~/server/auth/login-throttle.server";
 import { PasswordChecksBusyError } from "~/server/auth/password.server";
-import { verifyLogin } from "~/server/domain/users.server";
 
 export const ADMIN_FORM_STRATEGY = "admin-form";
 
@@ -24,7 +25,9 @@ export class InvalidCredentialsError extends Error {
   }
 }
 
-export const authenticator = new Authenticator<Admin>();
+type PasswordAccount = { id: number; email: string };
+
+export const authenticator = new Authenticator<PasswordAccount>();
 
 authenticator.use(
   new FormStrategy(async ({ form }) => {
@@ -57,24 +60,31 @@ export async function signIn(
   if (state.blocked) {
     return { ok: false, status: 429, error: throttledMessage(state.retryAfterSeconds), retryAfterSeconds: state.retryAfterSeconds };
   }
-  let admin: Admin;
+  let account: PasswordAccount;
   try {
-    admin = await authenticator.authenticate(ADMIN_FORM_STRATEGY, request);
+    account = await authenticator.authenticate(ADMIN_FORM_STRATEGY, request);
   } catch (error) {
     if (error instanceof PasswordChecksBusyError) {
       return { ok: false, status: 503, error: SIGN_IN_BUSY_MESSAGE, retryAfterSeconds: 5 };
     }
     if (!(error instanceof InvalidCredentialsError)) throw error;
+    await recordAudit({ action: "sign-in-failed", actor: null, email: attempt.email, detail: "wrong email or password", ip: attempt.ip });
     return { ok: false, status: 401, error: LOGIN_FAILED_MESSAGE };
   }
   await throttle.recordSuccess(attempt);
-  return {
-    ok: true,
-    redirectTo: safeRedirectPath(withoutControlCharacters(attempt.redirectTo), "/admin"),
-    // A brand-new session: nothing from the cookie the browser came with is kept.
-    setCookie: await createAdminSession(new Request(request.url), admin.id),
-  };
+  const redirectTo = safeRedirectPath(withoutControlCharacters(attempt.redirectTo), "/admin");
+  const user = await findUserById(account.id);
+  if (user?.totp_enabled_at || Number(user?.passkeys ?? 0) > 0) {
+    // Half-way: the second factor's page finishes the sign-in (and records it).
+    return { ok: true, redirectTo: SECOND_FACTOR_PATH, setCookie: await beginSecondFactor(request, account.id, redirectTo) };
+  }
+  await recordAudit({ action: "sign-in", actor: account, detail: "password", ip: attempt.ip });
+  // A brand-new session id: nothing from the cookie the browser came with is kept.
+  return { ok: true, redirectTo, setCookie: await startStaffSession(request, account.id, { method: "password", ip: attempt.ip }) };
 }
+
+/** Where a right password goes when the account has a second factor. */
+export const SECOND_FACTOR_PATH = "/admin/login/two-factor";
 
 /**
  * Browsers drop tabs and newlines from URLs, so "/\t/evil.example" would

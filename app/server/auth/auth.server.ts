@@ -8,28 +8,42 @@
  * action.) The signed-in admin then travels in typed router context.
  */
 import { createContext, data, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
+import type { AuditAction } from "~/lib/audit-actions";
 import { can, isStaffRole, type Permission, type StaffRole } from "~/lib/staff-roles";
-import { commitSession, getSession, SESSION_MAX_AGE_S } from "~/server/infra/session.server";
+import { recordAudit } from "~/server/domain/audit.server";
 import { findUserById } from "~/server/domain/users.server";
+import { liveSessionOf } from "~/server/auth/staff-sessions.server";
+import { clientIpOf } from "~/server/infra/client-ip.server";
+import { getSession } from "~/server/infra/session.server";
 
-export type Admin = { id: number; email: string; role: StaffRole };
+export type Admin = {
+  id: number;
+  email: string;
+  name: string | null;
+  role: StaffRole;
+  /** The staff_sessions row of this request's session. */
+  sessionId: number;
+  /** An authenticator app or at least one passkey. */
+  hasSecondFactor: boolean;
+};
 
 /**
- * The signed-in admin. The cookie is signed, but a copied cookie would stay
- * valid forever, so the server also checks its age and that it was issued
- * after the admin's last password change and last sign-out.
+ * The signed-in staff member: the cookie's session id must name a live
+ * session (app/server/auth/staff-sessions.server.ts) of an active account.
  */
 export async function getAdmin(request: Request): Promise<Admin | null> {
-  const session = await getSession(request);
-  const userId = session.get("userId");
-  const issuedAt = session.get("issuedAt");
-  if (typeof userId !== "number" || typeof issuedAt !== "number") return null;
-  if (Date.now() - issuedAt > SESSION_MAX_AGE_S * 1000) return null;
-  const user = await findUserById(userId);
-  if (!user || issuedAt < Date.parse(user.updated_at)) return null;
-  if (user.sessions_valid_after && issuedAt <= Date.parse(user.sessions_valid_after)) return null;
-  if (user.deactivated_at) return null;
-  return { id: user.id, email: user.email, role: isStaffRole(user.role) ? user.role : "author" };
+  const live = await liveSessionOf(await getSession(request));
+  if (!live) return null;
+  const user = await findUserById(live.userId);
+  if (!user || user.deactivated_at) return null;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: isStaffRole(user.role) ? user.role : "author",
+    sessionId: live.id,
+    hasSecondFactor: Boolean(user.totp_enabled_at) || Number(user.passkeys ?? 0) > 0,
+  };
 }
 
 /**
@@ -82,11 +96,16 @@ export function requirePermission(permission: Permission, toChange: Permission =
   };
 }
 
-/** A fresh session holding the user id (a new cookie value on every sign-in). */
-export async function createAdminSession(request: Request, userId: number) {
-  const session = await getSession(request);
-  session.unset("userId");
-  session.set("userId", userId);
-  session.set("issuedAt", Date.now());
-  return commitSession(session);
+/**
+ * Records what the signed-in staff member just did in the audit trail
+ * (app/server/domain/audit.server.ts), with their IP.
+ */
+export async function audit(
+  context: Readonly<RouterContextProvider>,
+  action: AuditAction,
+  target?: { type: string; id: string | number },
+  detail?: string,
+): Promise<void> {
+  const { id, email } = signedInAdmin(context);
+  await recordAudit({ action, actor: { id, email }, target, detail, ip: clientIpOf(context) });
 }

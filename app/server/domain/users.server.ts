@@ -1,5 +1,6 @@
 import { isStaffRole, type StaffRole } from "~/lib/staff-roles";
 import { db } from "~/server/infra/db.server";
+import { endUserSessions } from "~/server/auth/staff-sessions.server";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "~/server/auth/password.server";
 
 export function normaliseEmail(email: string) {
@@ -9,7 +10,15 @@ export function normaliseEmail(email: string) {
 export async function findUserById(id: number) {
   return db()
     .selectFrom("users")
-    .select(["id", "email", "role", "updated_at", "sessions_valid_after", "deactivated_at"])
+    .select((eb) => [
+      "id",
+      "email",
+      "name",
+      "role",
+      "deactivated_at",
+      "totp_enabled_at",
+      eb.selectFrom("passkeys").whereRef("passkeys.user_id", "=", "users.id").select(eb.fn.countAll<number>().as("n")).as("passkeys"),
+    ])
     .where("id", "=", id)
     .executeTakeFirst();
 }
@@ -17,11 +26,6 @@ export async function findUserById(id: number) {
 export async function countUsers(): Promise<number> {
   const row = await db().selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/** Ends every session of this admin issued until now (sign-out). */
-export async function endSessions(userId: number, now = new Date()) {
-  await db().updateTable("users").set({ sessions_valid_after: now.toISOString() }).where("id", "=", userId).execute();
 }
 
 /** Creates the staff account (an owner unless said), or resets the password of an existing one. */
@@ -36,6 +40,8 @@ export async function upsertAdmin(email: string, password: string, role: StaffRo
       .set({ password_hash: passwordHash, updated_at: now })
       .where("id", "=", existing.id)
       .execute();
+    // A new password ends every session that the old one opened.
+    await endUserSessions(existing.id);
     return "updated";
   }
   await db()

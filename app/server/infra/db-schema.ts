@@ -9,6 +9,13 @@ export interface Database {
   testimonials: TestimonialsTable;
   submissions: SubmissionsTable;
   subscribers: SubscribersTable;
+  staff_sessions: StaffSessionsTable;
+  staff_tokens: StaffTokensTable;
+  audit_log: AuditLogTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  settings: SettingsTable;
+  staff_mail: StaffMailTable;
 }
 
 /** SQLite has no boolean: 0 or 1. */
@@ -26,8 +33,102 @@ export interface UsersTable {
   /** Null while the account is active. */
   deactivated_at: string | null;
   last_sign_in_at: string | null;
+  /** Base32 TOTP secret once two-factor is confirmed; the pending one while it is being set up. */
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_enabled_at: string | null;
+  /** The last TOTP time step accepted (a code cannot be used twice). */
+  totp_last_step: number | null;
   created_at: string;
   updated_at: string;
+}
+
+/** One signed-in browser. The cookie holds a random id; only its SHA-256 is stored. */
+export interface StaffSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  ended_at: string | null;
+  user_agent: Generated<string>;
+  ip: Generated<string>;
+  /** How the person signed in: password, password+totp, password+recovery, passkey... */
+  method: Generated<string>;
+}
+
+export type StaffTokenKind = "invite" | "reset";
+
+/** Invitation and password-reset links: random, stored as SHA-256, single-use. */
+export interface StaffTokensTable {
+  id: Generated<number>;
+  kind: StaffTokenKind;
+  token_hash: string;
+  /** The account (reset); null for an invitation until it is accepted. */
+  user_id: number | null;
+  email: string;
+  /** The invited role. */
+  role: StaffRole | null;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Append-only from the product: nothing edits or deletes a row but the retention purge. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: number | null;
+  /** The staff member's email, or the email tried on a failed sign-in. */
+  actor_email: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  detail: Generated<string>;
+  ip: Generated<string>;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface PasskeysTable {
+  id: Generated<number>;
+  /** base64url credential id. */
+  credential_id: string;
+  user_id: number;
+  public_key: Uint8Array;
+  counter: Generated<number>;
+  /** JSON array of transports. */
+  transports: Generated<string>;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface StaffMailTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  /** Blanked once sent: a link in it must not outlive its use in the database. */
+  body: string;
+  status: Generated<NotificationStatus>;
+  attempts: Generated<number>;
+  error: string | null;
+  /** After this the mail is pointless (its link expired): no more retries. */
+  send_before: string;
+  created_at: string;
 }
 
 export interface CategoriesTable {
@@ -51,6 +152,8 @@ export interface PostsTable {
   read_time: Generated<string>;
   image: string | null;
   image_alt: string | null;
+  /** The staff member who created the post (null for seeded or older posts). */
+  created_by: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -104,3 +207,4 @@ export type Category = Selectable<CategoriesTable>;
 export type TestimonialRow = Selectable<TestimonialsTable>;
 export type SubmissionRow = Selectable<SubmissionsTable>;
 export type SubscriberRow = Selectable<SubscribersTable>;
+export type AuditRow = Selectable<AuditLogTable>;

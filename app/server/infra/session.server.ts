@@ -9,11 +9,17 @@ import { adminCopy } from "~/content/admin-copy";
 import type { Toast, ToastInput } from "~/lib/toast";
 import { config, sessionSecrets } from "~/server/infra/config.server";
 
-/** `issuedAt` (ms): sessions are refused after SESSION_MAX_AGE_S, or when older than the password. */
-type SessionData = { userId: number; issuedAt: number };
+/**
+ * `sid`: the random id of a staff session (its row, by SHA-256, in
+ * staff_sessions: app/server/auth/staff-sessions.server.ts). `pending`: a
+ * password that was right, waiting for its second factor (user id, when, and
+ * where to go next); it signs nobody in.
+ */
+type SessionData = { sid: string; pending: { userId: number; at: number; redirectTo: string } };
 type FlashData = { toast: Toast };
 
-export const SESSION_MAX_AGE_S = 60 * 60 * 8;
+/** The cookie lives as long as the longest session (7 days); the server decides sooner. */
+const COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
 
 let storage: ReturnType<typeof createStorage> | undefined;
 
@@ -26,7 +32,7 @@ function createStorage() {
       path: "/",
       secure: config().production,
       secrets: sessionSecrets(),
-      maxAge: SESSION_MAX_AGE_S,
+      maxAge: COOKIE_MAX_AGE_S,
     },
   });
 }
@@ -36,7 +42,7 @@ function sessionStorage() {
   return storage;
 }
 
-type AppSession = Session<SessionData, FlashData>;
+export type AppSession = Session<SessionData, FlashData>;
 
 export function getSession(request: Request): Promise<AppSession> {
   return sessionStorage().getSession(request.headers.get("Cookie"));

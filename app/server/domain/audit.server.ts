@@ -1,0 +1,70 @@
+/**
+ * The audit trail: who did what, to which record, from where. The product
+ * only ever appends; nothing edits or deletes an entry except the retention
+ * purge (2 years, `npm run db:purge`).
+ */
+import type { AuditAction } from "~/lib/audit-actions";
+import { db } from "~/server/infra/db.server";
+import type { AuditRow } from "~/server/infra/db-schema";
+
+export const AUDIT_RETENTION_DAYS = 365 * 2;
+export const AUDIT_PAGE_SIZE = 50;
+
+export interface AuditEntry {
+  action: AuditAction;
+  /** The staff member who acted (null: nobody signed in, e.g. a failed sign-in). */
+  actor: { id: number; email: string } | null;
+  /** The email typed on a failed sign-in (or a reset request) when there is no actor. */
+  email?: string;
+  target?: { type: string; id: string | number };
+  detail?: string;
+  ip: string;
+}
+
+export async function recordAudit(entry: AuditEntry, now = new Date()): Promise<void> {
+  await db()
+    .insertInto("audit_log")
+    .values({
+      at: now.toISOString(),
+      actor_id: entry.actor?.id ?? null,
+      actor_email: (entry.actor?.email ?? entry.email ?? null)?.slice(0, 320) ?? null,
+      action: entry.action,
+      target_type: entry.target?.type ?? null,
+      target_id: entry.target ? String(entry.target.id) : null,
+      detail: (entry.detail ?? "").slice(0, 500),
+      ip: entry.ip.slice(0, 64),
+    })
+    .execute();
+}
+
+export interface AuditFilter {
+  actorId?: number;
+  action?: AuditAction;
+  page: number;
+}
+
+/** Newest first, one page, filtered by staff member and/or action. */
+export async function listAudit(filter: AuditFilter): Promise<{ entries: AuditRow[]; total: number; pages: number }> {
+  let query = db().selectFrom("audit_log");
+  if (filter.actorId !== undefined) query = query.where("actor_id", "=", filter.actorId);
+  if (filter.action) query = query.where("action", "=", filter.action);
+  const { n } = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const total = Number(n);
+  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  const page = Math.min(Math.max(1, filter.page), pages);
+  const entries = await query
+    .selectAll()
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((page - 1) * AUDIT_PAGE_SIZE)
+    .execute();
+  return { entries, total, pages };
+}
+
+/** Entries older than the retention period are deleted (`npm run db:purge`). */
+export async function purgeOldAudit(now = new Date(), retentionDays = AUDIT_RETENTION_DAYS): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000).toISOString();
+  const result = await db().deleteFrom("audit_log").where("at", "<", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
