@@ -54,6 +54,8 @@ export default [
     route("admin/inbox/reviews/:id/delete", "routes/admin/review-delete.tsx"),
     route("admin/inbox/subscribers", "routes/admin/inbox-subscribers.tsx"),
     route("admin/inbox/subscribers.csv", "routes/admin/subscribers-csv.ts"),
+    // --- the staff member's own account; the owner's staff list and audit trail ---
+    route("admin/account", "routes/admin/account/route.tsx", { id: "routes/admin/account" }),
   ]),
 
   // Resource routes: no HTML shell.

@@ -1,11 +1,14 @@
 // `npm run db:purge`: deletes contact messages and job applications older
 // than SUBMISSION_RETENTION_DAYS (default 365) with their resume files,
 // resume files no submission points to, and newsletter sign-ups withdrawn
-// longer ago than that. Run it daily (cron); the privacy statement promises it.
+// longer ago than that; audit entries older than 2 years and staff sessions
+// past their 7-day limit. Run it daily (cron); the privacy statement promises it.
 import { config } from "~/server/infra/config.server";
 import { migrateToLatest } from "~/server/infra/db.server";
 import { purgeExpiredSubmissions } from "~/server/domain/submissions.server";
 import { purgeUnsubscribed } from "~/server/domain/subscribers.server";
+import { AUDIT_RETENTION_DAYS, purgeOldAudit } from "~/server/domain/audit.server";
+import { purgeOldSessions } from "~/server/auth/staff-sessions.server";
 import { runScript } from "./cli";
 
 await runScript("db:purge", async () => {
@@ -16,4 +19,7 @@ await runScript("db:purge", async () => {
   console.log(
     `purged (older than ${days} days): ${submissions} submissions, ${resumes} resumes, ${orphans} orphan files, ${subscribers} unsubscribed sign-ups`,
   );
+  const auditEntries = await purgeOldAudit();
+  const sessions = await purgeOldSessions();
+  console.log(`purged: ${auditEntries} audit entries older than ${AUDIT_RETENTION_DAYS} days, ${sessions} expired staff sessions`);
 });

@@ -1,9 +1,11 @@
 // `npm run mail:retry`: sends again the office notifications that failed
-// (or were left pending by a stopped server). Needs SMTP_URL.
+// (or were left pending by a stopped server), and staff mail (invitations,
+// resets, notices) whose link has not expired. Needs SMTP_URL.
 import { config } from "~/server/infra/config.server";
 import { migrateToLatest } from "~/server/infra/db.server";
 import { closeMail } from "~/server/infra/mail.server";
 import { retryPendingNotifications } from "~/server/domain/submissions.server";
+import { retryStaffMail } from "~/server/domain/staff-mail.server";
 import { runScript } from "./cli";
 
 await runScript("mail:retry", async () => {
@@ -13,7 +15,9 @@ await runScript("mail:retry", async () => {
   }
   await migrateToLatest();
   const { attempted, sent, failed } = await retryPendingNotifications();
+  const staff = await retryStaffMail();
   closeMail();
   console.log(`notifications retried: ${attempted} (sent ${sent}, failed ${failed})`);
-  if (failed > 0) process.exitCode = 2;
+  console.log(`staff mail retried: ${staff.attempted} (sent ${staff.sent}, failed ${staff.failed})`);
+  if (failed > 0 || staff.failed > 0) process.exitCode = 2;
 });

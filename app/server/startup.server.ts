@@ -9,6 +9,7 @@ import { migrateToLatest } from "~/server/infra/db.server";
 import { removeUnfinishedUploads } from "~/server/infra/file-storage.server";
 import { databaseIsEmpty, seedDemoContent } from "~/server/domain/seed.server";
 import { retryPendingNotifications } from "~/server/domain/submissions.server";
+import { retryStaffMail } from "~/server/domain/staff-mail.server";
 import { countUsers, upsertAdmin } from "~/server/domain/users.server";
 
 export async function prepareApplication(log: (message: string) => void = console.log) {
@@ -27,9 +28,10 @@ export async function prepareApplication(log: (message: string) => void = consol
   if (unfinished) log(`removed ${unfinished} unfinished upload${unfinished === 1 ? "" : "s"}`);
   // Notifications that failed earlier (mail down) are retried in the
   // background: a slow mail server must not delay the start.
-  void retryPendingNotifications()
-    .then(({ attempted, sent }) => {
-      if (attempted) log(`notification retry: ${sent} of ${attempted} sent`);
+  void Promise.all([retryPendingNotifications(), retryStaffMail()])
+    .then(([visitors, staff]) => {
+      if (visitors.attempted) log(`notification retry: ${visitors.sent} of ${visitors.attempted} sent`);
+      if (staff.attempted) log(`staff mail retry: ${staff.sent} of ${staff.attempted} sent`);
     })
     .catch((error) => console.error("notification retry failed:", error));
   return settings;

@@ -122,10 +122,24 @@ export const PNG_BYTES = Uint8Array.from(
 
 /** Everything in the database, to prove a request changed nothing. */
 export async function databaseSnapshot(): Promise<string> {
-  const tables = ["users", "categories", "posts", "testimonials", "submissions", "subscribers"] as const;
+  const tables = [
+    "users",
+    "categories",
+    "posts",
+    "testimonials",
+    "submissions",
+    "subscribers",
+    "staff_sessions",
+    "staff_tokens",
+    "audit_log",
+    "recovery_codes",
+    "passkeys",
+    "staff_mail",
+  ] as const;
   const dump: Record<string, unknown[]> = {};
   for (const table of tables) {
     dump[table] = await db().selectFrom(table).selectAll().orderBy("id").execute();
   }
+  dump.settings = await db().selectFrom("settings").selectAll().orderBy("key").execute();
   return JSON.stringify(dump);
 }

@@ -34,6 +34,7 @@ const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
   "admin/inbox/reviews/:id/delete": { get: [O, E], post: [O, E] },
   "admin/inbox/subscribers": { get: [O, E], post: [O, E] },
   "admin/inbox/subscribers.csv": { get: [O, E], post: [O, E] },
+  "admin/account": { get: [O, E, A, H], post: [O, E, A, H] },
 };
 
 const routes = (await appRoutes()).filter((route) => route.fullPath.startsWith("admin") && route.fullPath !== "admin/login" && route.parentId === "routes/admin/layout");

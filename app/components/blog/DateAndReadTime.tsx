@@ -1,4 +1,4 @@
-import { formatPostDate, formatPostDateTime } from "~/lib/post-dates";
+import { formatAgencyDate, formatAgencyDateTime } from "~/lib/agency-time";
 
 /**
  * The end of a post's byline: its date, a dot, its read time. `withTime`:
@@ -10,10 +10,10 @@ export function DateAndReadTime({ createdAt, readTime, withTime }: { createdAt: 
     <>
       {withTime ? (
         <span>
-          Created <time dateTime={createdAt}>{formatPostDateTime(createdAt)}</time>
+          Created <time dateTime={createdAt}>{formatAgencyDateTime(createdAt)}</time>
         </span>
       ) : (
-        <time dateTime={createdAt}>{formatPostDate(createdAt)}</time>
+        <time dateTime={createdAt}>{formatAgencyDate(createdAt)}</time>
       )}
       <span aria-hidden="true">·</span>
       <span>{readTime}</span>

@@ -1,7 +1,7 @@
 import { Pagination } from "~/components/Pagination";
 import { InboxEmpty, InboxHeading } from "~/components/admin/Inbox";
 import { adminMeta } from "~/lib/admin-meta";
-import { formatPostDateTime } from "~/lib/post-dates";
+import { formatAgencyDateTime } from "~/lib/agency-time";
 import { pageOf } from "~/schemas/blog-query";
 import { listSubmissions } from "~/server/domain/submissions.server";
 import type { Route } from "./+types/inbox-applications";
@@ -40,7 +40,7 @@ export default function InboxApplications({ loaderData }: Route.ComponentProps) 
                     {application.name} · {application.subject || "Position not given"}
                   </h2>
                   <time dateTime={application.created_at} className="text-sm text-muted">
-                    {formatPostDateTime(application.created_at)}
+                    {formatAgencyDateTime(application.created_at)}
                   </time>
                 </div>
                 <p className="mt-1 text-sm">

@@ -1,7 +1,7 @@
 import { Pagination } from "~/components/Pagination";
 import { InboxEmpty, InboxHeading } from "~/components/admin/Inbox";
 import { adminMeta } from "~/lib/admin-meta";
-import { formatPostDateTime } from "~/lib/post-dates";
+import { formatAgencyDateTime } from "~/lib/agency-time";
 import { pageOf } from "~/schemas/blog-query";
 import { listSubmissions } from "~/server/domain/submissions.server";
 import type { Route } from "./+types/inbox-messages";
@@ -36,7 +36,7 @@ export default function InboxMessages({ loaderData }: Route.ComponentProps) {
                     {message.subject || "(no subject)"}
                   </h2>
                   <time dateTime={message.created_at} className="text-sm text-muted">
-                    {formatPostDateTime(message.created_at)}
+                    {formatAgencyDateTime(message.created_at)}
                   </time>
                 </div>
                 <p className="mt-1 text-sm">

@@ -5,7 +5,7 @@ import { Pagination } from "~/components/Pagination";
 import { StarRating } from "~/components/submissions/StarRating";
 import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
-import { formatPostDateTime } from "~/lib/post-dates";
+import { formatAgencyDateTime } from "~/lib/agency-time";
 import { pageOf } from "~/schemas/blog-query";
 import { reviewVisibilitySchema } from "~/schemas/review-visibility";
 import { listReviews, setReviewHidden } from "~/server/domain/testimonials.server";
@@ -72,7 +72,7 @@ export default function InboxReviews({ loaderData }: Route.ComponentProps) {
                     {review.role ? <span className="font-normal text-muted"> · {review.role}</span> : null}
                   </h2>
                   <time dateTime={review.created_at} className="text-sm text-muted">
-                    {formatPostDateTime(review.created_at)}
+                    {formatAgencyDateTime(review.created_at)}
                   </time>
                 </div>
                 <p className="mt-1 flex flex-wrap items-center gap-3 text-sm">

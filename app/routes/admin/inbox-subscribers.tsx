@@ -1,7 +1,7 @@
 import { InboxEmpty, InboxHeading } from "~/components/admin/Inbox";
 import { Pagination } from "~/components/Pagination";
 import { adminMeta } from "~/lib/admin-meta";
-import { formatPostDateTime } from "~/lib/post-dates";
+import { formatAgencyDateTime } from "~/lib/agency-time";
 import { pageOf } from "~/schemas/blog-query";
 import { listSubscribers, subscriberStatus } from "~/server/domain/subscribers.server";
 import type { Route } from "./+types/inbox-subscribers";
@@ -59,7 +59,7 @@ export default function InboxSubscribers({ loaderData }: Route.ComponentProps) {
                   <td className="break-all px-4 py-3 font-medium">{subscriber.email}</td>
                   <td className="px-4 py-3">{subscriber.status}</td>
                   <td className="px-4 py-3">
-                    <time dateTime={subscriber.consented_at}>{formatPostDateTime(subscriber.consented_at)}</time>
+                    <time dateTime={subscriber.consented_at}>{formatAgencyDateTime(subscriber.consented_at)}</time>
                     <span className="block text-xs text-muted">{subscriber.consent_text}</span>
                   </td>
                 </tr>

@@ -1,4 +1,4 @@
-/** Dates of posts, the same on the server and in the browser (Toronto time). */
+/** Dates and times as the agency reads them (Toronto time), the same on the server and in the browser. */
 const dateFormat = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "America/Toronto" });
 const dateTimeFormat = new Intl.DateTimeFormat("en-CA", {
   dateStyle: "long",
@@ -6,10 +6,10 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-CA", {
   timeZone: "America/Toronto",
 });
 
-export function formatPostDate(iso: string): string {
+export function formatAgencyDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
 
-export function formatPostDateTime(iso: string): string {
+export function formatAgencyDateTime(iso: string): string {
   return dateTimeFormat.format(new Date(iso));
 }

@@ -1,0 +1,58 @@
+import { data } from "react-router";
+import { adminMeta } from "~/lib/admin-meta";
+import { passOnHeaders } from "~/lib/route-headers";
+import { requirePermission, signedInAdmin } from "~/server/auth/auth.server";
+import { requireTextForm } from "~/server/infra/request-body.server";
+import type { Route } from "./+types/route";
+import { accountIntents, type AccountIntent } from "./intents.server";
+import { SessionsSection } from "./SessionsSection";
+import { listLiveSessions } from "~/server/auth/staff-sessions.server";
+import { describeDevice } from "~/lib/device";
+
+/** Every role has an account page (its own password, two-factor, sessions). */
+export const middleware = [requirePermission("dashboard")];
+
+export const headers = passOnHeaders;
+
+export const meta: Route.MetaFunction = () => adminMeta("Your account");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = signedInAdmin(context);
+  const sessions = await listLiveSessions(admin.id);
+  return {
+    email: admin.email,
+    name: admin.name,
+    sessions: sessions.map(({ userAgent, ...session }) => ({
+      ...session,
+      // Read on the server: the user-agent parser stays out of the browser's bundle.
+      device: describeDevice(userAgent),
+      current: session.id === admin.sessionId,
+    })),
+  };
+}
+
+/**
+ * Each section of the page is its own form with a hidden `intent`; the
+ * handler for it lives in ./intents.server.ts. An unknown intent is a 400.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await requireTextForm(request);
+  const intent = String(form.get("intent") ?? "");
+  if (!Object.hasOwn(accountIntents, intent)) throw data("Unknown action", { status: 400 });
+  return accountIntents[intent as AccountIntent]({ request, context, form });
+}
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-8">
+      <div>
+        <h1 className="text-3xl font-bold text-ink">Your account</h1>
+        <p className="mt-2 text-muted">
+          Signed in as <strong className="text-ink">{loaderData.email}</strong>
+          {loaderData.name ? ` (${loaderData.name})` : ""}.
+        </p>
+      </div>
+      <SessionsSection sessions={loaderData.sessions} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The messages the test SMTP server received (tests/e2e/support/start-server.mjs
+ * writes each to tests/.tmp/e2e-<port>/mail/NNNNN.eml), read the way a person
+ * reads their email: by recipient and subject, with the links in the text.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect } from "@playwright/test";
+
+const port = process.env.E2E_PORT ?? "3210";
+const mailDir = path.resolve("tests/.tmp", `e2e-${port}`, "mail");
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Undoes quoted-printable soft breaks and escapes (nodemailer's text parts). */
+function decodeQuotedPrintable(text: string): string {
+  return Buffer.from(
+    text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+}
+
+function headerOf(head: string, name: string): string {
+  const match = new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, "im").exec(head);
+  const value = (match?.[1] ?? "").replace(/\r?\n[ \t]+/g, " ").trim();
+  return value.replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, encoded: string) => decodeQuotedPrintable(encoded.replace(/_/g, " ")));
+}
+
+function parse(raw: string): ReceivedMail {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, split);
+  const body = raw.slice(split).trim();
+  const encoding = headerOf(head, "Content-Transfer-Encoding").toLowerCase();
+  const text = encoding === "base64" ? Buffer.from(body, "base64").toString("utf8") : encoding === "quoted-printable" ? decodeQuotedPrintable(body) : body;
+  return { to: headerOf(head, "To"), subject: headerOf(head, "Subject"), text };
+}
+
+export function allMail(): ReceivedMail[] {
+  if (!fs.existsSync(mailDir)) return [];
+  return fs
+    .readdirSync(mailDir)
+    .filter((name) => name.endsWith(".eml"))
+    .sort()
+    .map((name) => parse(fs.readFileSync(path.join(mailDir, name), "utf8")));
+}
+
+/** Waits for the newest message to `to` whose subject contains `subject`. */
+export async function waitForMail(to: string, subject: string, { after = 0 }: { after?: number } = {}): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = allMail()
+          .slice(after)
+          .filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()) && mail.subject.includes(subject))
+          .at(-1);
+        return Boolean(found);
+      },
+      { message: `an email to ${to} about "${subject}"`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** How many messages have arrived so far (to wait only for newer ones). */
+export function mailCount(): number {
+  return allMail().length;
+}
+
+/** The first link in the text that starts with `prefix` (e.g. "http://localhost:3210/admin/invite/"). */
+export function linkIn(mail: ReceivedMail, pathPrefix: string): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname.startsWith(pathPrefix));
+  if (!link) throw new Error(`no ${pathPrefix} link in: ${mail.text}`);
+  return link;
+}
