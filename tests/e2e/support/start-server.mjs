@@ -2,6 +2,7 @@
 // and storage folder, with the settings of a production deployment, and a
 // real SMTP server (smtp-server) that writes every message it receives to
 // <root>/mail/<n>.eml, where the tests read the links staff are sent.
+import { Buffer } from "node:buffer";
 import fs from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
