@@ -38,6 +38,10 @@ export default [
   // in the admin layout, whose middleware lets only signed-in staff through
   // (documents, `.data` requests and downloads alike).
   route("admin/login", "routes/admin/login.tsx"),
+  // --- anonymous staff pages reached by an emailed link (or from the sign-in page) ---
+  route("admin/invite/:token", "routes/admin/invite.tsx"),
+  route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
+  route("admin/reset-password/:token", "routes/admin/reset-password.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/logout", "routes/admin/logout.ts"),
@@ -56,6 +60,7 @@ export default [
     route("admin/inbox/subscribers.csv", "routes/admin/subscribers-csv.ts"),
     // --- the staff member's own account; the owner's staff list and audit trail ---
     route("admin/account", "routes/admin/account/route.tsx", { id: "routes/admin/account" }),
+    route("admin/staff", "routes/admin/staff/route.tsx", { id: "routes/admin/staff" }),
   ]),
 
   // Resource routes: no HTML shell.

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = {
   "passkey-remove": "Removed a passkey",
   "invitation-sent": "Invited a staff member",
   "invitation-accepted": "Accepted an invitation",
+  "invitation-revoked": "Revoked an invitation",
   "role-change": "Changed a role",
   "deactivate": "Deactivated an account",
   "reactivate": "Reactivated an account",

@@ -11,6 +11,7 @@ const navigation: { to: string; label: string; end: boolean; permission: Permiss
   { to: "/admin/inbox/applications", label: "Applications", end: false, permission: "applications" },
   { to: "/admin/inbox/reviews", label: "Reviews", end: false, permission: "reviews" },
   { to: "/admin/inbox/subscribers", label: "Subscribers", end: false, permission: "subscribers" },
+  { to: "/admin/staff", label: "Staff", end: false, permission: "staff" },
 ];
 
 /**

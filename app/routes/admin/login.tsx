@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { TextField } from "~/components/forms/Field";
 import { FormAlert } from "~/components/forms/FormAlert";
@@ -79,6 +79,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {busy ? "Signing in..." : "Sign in"}
           </button>
+          <p className="text-center text-sm">
+            <Link to="/admin/forgot-password" className="link">
+              Forgot your password?
+            </Link>
+          </p>
         </Form>
       </div>
     </AdminShell>

@@ -3,9 +3,16 @@
  * parsed form and answers like an action: a redirect with a toast, or data
  * (field errors) for its own section.
  */
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { changePasswordSchema, withPasswordPolicy } from "~/schemas/password";
+import { parseForm } from "~/schemas/parse-form";
 import { audit, signedInAdmin } from "~/server/auth/auth.server";
-import { endUserSessions } from "~/server/auth/staff-sessions.server";
+import { isCommonPassword } from "~/server/auth/common-passwords.server";
+import { redirectWithNewSession } from "~/server/auth/fresh-session.server";
+import { loginThrottle, throttledMessage } from "~/server/auth/login-throttle.server";
+import { endUserSessions, startStaffSession } from "~/server/auth/staff-sessions.server";
+import { isCurrentPassword, sendPasswordChangedNotice, setPassword } from "~/server/domain/staff.server";
+import { clientIpOf } from "~/server/infra/client-ip.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 
 export interface AccountActionArgs {
@@ -28,8 +35,49 @@ async function signOutOthers({ request, context }: AccountActionArgs) {
   });
 }
 
+export const WRONG_CURRENT_PASSWORD = "That is not your current password.";
+
+/**
+ * "Change password": the current password (throttled like a sign-in, on the
+ * same budget), the new one under the policy. Then every other session of
+ * the account ends, this browser gets a new session id, and a notice goes
+ * to the account's address. Errors come back as `changePassword`, conform's
+ * result for that section's form (passwords never echoed back).
+ */
+async function changePassword({ request, context, form }: AccountActionArgs) {
+  const admin = signedInAdmin(context);
+  const submission = parseForm(form, withPasswordPolicy(changePasswordSchema, { email: admin.email, isCommon: isCommonPassword }));
+  const hidden = { hideFields: ["current", "password", "confirm"] };
+  if (submission.status !== "success") return data({ changePassword: submission.reply(hidden) }, { status: 400 });
+  const ip = clientIpOf(context);
+  const throttle = loginThrottle();
+  const state = await throttle.reserve({ email: admin.email, ip });
+  if (state.blocked) {
+    return data(
+      { changePassword: submission.reply({ ...hidden, fieldErrors: { current: [throttledMessage(state.retryAfterSeconds)] } }) },
+      { status: 429, headers: { "Retry-After": String(state.retryAfterSeconds) } },
+    );
+  }
+  if (!(await isCurrentPassword(admin.id, submission.value.current))) {
+    return data({ changePassword: submission.reply({ ...hidden, fieldErrors: { current: [WRONG_CURRENT_PASSWORD] } }) }, { status: 400 });
+  }
+  await throttle.recordSuccess({ email: admin.email, ip });
+  await setPassword(admin.id, submission.value.password);
+  const ended = await endUserSessions(admin.id, { except: admin.sessionId });
+  // A new session id for this browser (the old one ends with it).
+  const setCookie = await startStaffSession(request, admin.id, { method: "password", ip });
+  await audit(context, "password-change", { type: "user", id: admin.id }, `${ended} other session${ended === 1 ? "" : "s"} ended`);
+  await sendPasswordChangedNotice(admin.email, "change");
+  return redirectWithNewSession(request, setCookie, "/admin/account", {
+    title: "Password changed",
+    description: ended === 0 ? "Use it the next time you sign in." : `${ended} other session${ended === 1 ? " was" : "s were"} signed out.`,
+    variant: "success",
+  });
+}
+
 export const accountIntents = {
   "sign-out-others": signOutOthers,
+  "change-password": changePassword,
 } satisfies Record<string, AccountHandler>;
 
 export type AccountIntent = keyof typeof accountIntents;

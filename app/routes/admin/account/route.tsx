@@ -6,6 +6,7 @@ import { requireTextForm } from "~/server/infra/request-body.server";
 import type { Route } from "./+types/route";
 import { accountIntents, type AccountIntent } from "./intents.server";
 import { SessionsSection } from "./SessionsSection";
+import { ChangePasswordSection } from "./ChangePasswordSection";
 import { listLiveSessions } from "~/server/auth/staff-sessions.server";
 import { describeDevice } from "~/lib/device";
 
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return accountIntents[intent as AccountIntent]({ request, context, form });
 }
 
-export default function Account({ loaderData }: Route.ComponentProps) {
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <div>
@@ -52,6 +53,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           {loaderData.name ? ` (${loaderData.name})` : ""}.
         </p>
       </div>
+      <ChangePasswordSection email={loaderData.email} actionData={actionData} />
       <SessionsSection sessions={loaderData.sessions} />
     </div>
   );

@@ -1,0 +1,61 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "react-router";
+import { TextField } from "~/components/forms/Field";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-policy";
+import { changePasswordSchema } from "~/schemas/password";
+import { parseForm } from "~/schemas/parse-form";
+
+/** The section's own answer among the account page's actions (each section answers under its own key). */
+function ownResult(actionData: unknown): SubmissionResult<string[]> | undefined {
+  if (typeof actionData !== "object" || actionData === null || !("changePassword" in actionData)) return undefined;
+  return (actionData as { changePassword: SubmissionResult<string[]> }).changePassword;
+}
+
+/** Current password, new password, confirmation: its own form, intent "change-password". */
+export function ChangePasswordSection({ email, actionData }: { email: string; actionData: unknown }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "change-password";
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult: ownResult(actionData),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, changePasswordSchema),
+  });
+  return (
+    <section aria-labelledby="change-password-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="change-password-title" className="text-xl font-bold text-ink">
+        Change password
+      </h2>
+      <p className="mt-1 text-sm text-muted">Your other sessions are signed out when the password changes.</p>
+      <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="change-password" />
+        <input type="hidden" name="username" value={email} autoComplete="username" readOnly />
+        <TextField
+          label="Current password"
+          name="current"
+          field={fields.current}
+          type="password"
+          autoComplete="current-password"
+          required
+          autoFocus={Boolean(fields.current.errors)}
+        />
+        <TextField
+          label="New password"
+          name="password"
+          field={fields.password}
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX}
+          hint={`At least ${PASSWORD_MIN} characters. Common passwords are refused.`}
+          autoFocus={!fields.current.errors && Boolean(fields.password.errors)}
+        />
+        <TextField label="Confirm new password" name="confirm" field={fields.confirm} type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX} />
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? "Changing..." : "Change password"}
+        </button>
+      </Form>
+    </section>
+  );
+}

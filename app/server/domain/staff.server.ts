@@ -1,0 +1,431 @@
+/**
+ * Staff accounts as the owner manages them (/admin/staff) and as people
+ * reach them by email: invitations, roles, deactivation, password resets.
+ *
+ * Links (invitations: 7 days; resets: 1 hour) carry a random token; only its
+ * SHA-256 is stored (staff_tokens), a lookup goes by that hash, and a token
+ * is used up by one conditional UPDATE (used_at still empty, not expired),
+ * so two requests racing with one link cannot both win.
+ *
+ * "The last active owner can be neither demoted nor deactivated" is part of
+ * the UPDATE's own WHERE clause: a single statement checks and writes, so two
+ * owners demoting each other at once cannot leave the agency without one.
+ */
+import { sql } from "kysely";
+import { isStaffRole, type StaffRole } from "~/lib/staff-roles";
+import { db } from "~/server/infra/db.server";
+import { config } from "~/server/infra/config.server";
+import { randomToken, tokenHash } from "~/server/auth/tokens.server";
+import { hashPassword, verifyPassword } from "~/server/auth/password.server";
+import { endUserSessions } from "~/server/auth/staff-sessions.server";
+import { sendStaffMail } from "~/server/domain/staff-mail.server";
+import { normaliseEmail } from "~/server/domain/users.server";
+
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  owner: "Owner",
+  editor: "Editor",
+  author: "Author",
+  hr: "HR",
+};
+
+export const STAFF_MESSAGES = {
+  alreadyStaff: "This email already has a staff account.",
+  lastOwner: "This is the last active owner: make someone else an owner first.",
+  notFound: "That staff member no longer exists.",
+  ownAccount: "You cannot deactivate your own account.",
+} as const;
+
+// ---------------------------------------------------------------- the list
+
+export interface StaffListing {
+  id: number;
+  email: string;
+  name: string | null;
+  role: StaffRole;
+  twoFactor: boolean;
+  lastSignInAt: string | null;
+  deactivatedAt: string | null;
+}
+
+export async function listStaff(): Promise<StaffListing[]> {
+  const rows = await db()
+    .selectFrom("users")
+    .select((eb) => [
+      "id",
+      "email",
+      "name",
+      "role",
+      "totp_enabled_at",
+      "last_sign_in_at",
+      "deactivated_at",
+      eb.selectFrom("passkeys").whereRef("passkeys.user_id", "=", "users.id").select(eb.fn.countAll<number>().as("n")).as("passkeys"),
+    ])
+    .orderBy("deactivated_at", "asc")
+    .orderBy("email")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: isStaffRole(row.role) ? row.role : "author",
+    twoFactor: Boolean(row.totp_enabled_at) || Number(row.passkeys ?? 0) > 0,
+    lastSignInAt: row.last_sign_in_at,
+    deactivatedAt: row.deactivated_at,
+  }));
+}
+
+export interface PendingInvitation {
+  id: number;
+  email: string;
+  role: StaffRole;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export async function listPendingInvitations(now = new Date()): Promise<PendingInvitation[]> {
+  const rows = await db()
+    .selectFrom("staff_tokens")
+    .select(["id", "email", "role", "created_at", "expires_at"])
+    .where("kind", "=", "invite")
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now.toISOString())
+    .orderBy("created_at", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    role: isStaffRole(row.role) ? row.role : "author",
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+  }));
+}
+
+// ---------------------------------------------------------------- invitations
+
+type Result<T = object> = ({ ok: true } & T) | { ok: false; error: string };
+
+async function emailTaken(email: string): Promise<boolean> {
+  return Boolean(await db().selectFrom("users").select("id").where("email", "=", email).executeTakeFirst());
+}
+
+/**
+ * An invitation for `email` with `role`: a new link (any earlier one still
+ * open for that email stops working), mailed to the invitee.
+ */
+export async function inviteStaff(
+  input: { email: string; role: StaffRole; invitedBy: { id: number; email: string; name: string | null } },
+  now = new Date(),
+): Promise<Result<{ invitationId: number; token: string; mail: "sent" | "unsent" | "failed" }>> {
+  const email = normaliseEmail(input.email);
+  if (await emailTaken(email)) return { ok: false, error: STAFF_MESSAGES.alreadyStaff };
+  const token = randomToken();
+  const at = now.toISOString();
+  const invitationId = await db()
+    .transaction()
+    .execute(async (trx) => {
+      await trx.updateTable("staff_tokens").set({ used_at: at }).where("kind", "=", "invite").where("email", "=", email).where("used_at", "is", null).execute();
+      const row = await trx
+        .insertInto("staff_tokens")
+        .values({
+          kind: "invite",
+          token_hash: tokenHash(token),
+          user_id: null,
+          email,
+          role: input.role,
+          created_by: input.invitedBy.id,
+          created_at: at,
+          expires_at: new Date(now.getTime() + INVITATION_TTL_MS).toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+  const { siteUrl, business } = config();
+  const inviter = input.invitedBy.name ? `${input.invitedBy.name} (${input.invitedBy.email})` : input.invitedBy.email;
+  const mail = await sendStaffMail(
+    {
+      to: email,
+      subject: `You're invited to the ${business.companyName} admin`,
+      text: [
+        "Hello,",
+        "",
+        `${inviter} invited you to the ${business.companyName} admin as ${ROLE_LABELS[input.role]}.`,
+        "",
+        "Choose your name and password here (the link works once, for 7 days):",
+        `${siteUrl}/admin/invite/${token}`,
+        "",
+        "If you did not expect this invitation, you can ignore this email.",
+      ].join("\n"),
+      validForMs: INVITATION_TTL_MS,
+    },
+    now,
+  );
+  return { ok: true, invitationId, token, mail };
+}
+
+export async function revokeInvitation(invitationId: number, now = new Date()): Promise<string | null> {
+  const row = await db()
+    .updateTable("staff_tokens")
+    .set({ used_at: now.toISOString() })
+    .where("id", "=", invitationId)
+    .where("kind", "=", "invite")
+    .where("used_at", "is", null)
+    .returning("email")
+    .executeTakeFirst();
+  return row?.email ?? null;
+}
+
+/** A live token of this kind (not used, not expired), or null. */
+async function liveToken(kind: "invite" | "reset", token: string, now: Date) {
+  if (typeof token !== "string" || token.length < 20 || token.length > 100) return null;
+  return (
+    (await db()
+      .selectFrom("staff_tokens")
+      .select(["id", "email", "role", "user_id", "expires_at"])
+      .where("kind", "=", kind)
+      .where("token_hash", "=", tokenHash(token))
+      .where("used_at", "is", null)
+      .where("expires_at", ">", now.toISOString())
+      .executeTakeFirst()) ?? null
+  );
+}
+
+/** The invitation a link names, while it can still be accepted. */
+export async function findInvitation(token: string, now = new Date()): Promise<{ email: string; role: StaffRole } | null> {
+  const row = await liveToken("invite", token, now);
+  if (!row) return null;
+  return { email: row.email, role: isStaffRole(row.role) ? row.role : "author" };
+}
+
+/**
+ * Creates the invitee's account: the token is used up and the account
+ * created in one transaction. Null when the link is no longer valid (used,
+ * expired, revoked) or the email got an account meanwhile.
+ */
+export async function acceptInvitation(
+  token: string,
+  input: { name: string; password: string },
+  now = new Date(),
+): Promise<{ userId: number; email: string; role: StaffRole } | null> {
+  if (!(await liveToken("invite", token, now))) return null;
+  // The slow hash before the transaction (which holds the database's write lock).
+  const passwordHash = await hashPassword(input.password);
+  const at = now.toISOString();
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const used = await trx
+        .updateTable("staff_tokens")
+        .set({ used_at: at })
+        .where("kind", "=", "invite")
+        .where("token_hash", "=", tokenHash(token))
+        .where("used_at", "is", null)
+        .where("expires_at", ">", at)
+        .returning(["email", "role"])
+        .executeTakeFirst();
+      if (!used) return null;
+      if (await trx.selectFrom("users").select("id").where("email", "=", used.email).executeTakeFirst()) return null;
+      const role = isStaffRole(used.role) ? used.role : "author";
+      const user = await trx
+        .insertInto("users")
+        .values({ email: used.email, name: input.name, password_hash: passwordHash, role, created_at: at, updated_at: at })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return { userId: user.id, email: used.email, role };
+    });
+}
+
+// ---------------------------------------------------------------- roles and deactivation
+
+/** True when the row is an active owner and no other active owner exists (in the same statement). */
+const isLastActiveOwner = sql<boolean>`(users.role = 'owner' AND users.deactivated_at IS NULL AND (SELECT count(*) FROM users AS o WHERE o.role = 'owner' AND o.deactivated_at IS NULL) <= 1)`;
+
+async function existing(userId: number) {
+  return db().selectFrom("users").select(["id", "email", "role", "deactivated_at"]).where("id", "=", userId).executeTakeFirst();
+}
+
+/**
+ * A new role, and the person's sessions end (a change of privilege gets a
+ * new session: they sign in again). Refused for the last active owner.
+ */
+export async function changeRole(
+  userId: number,
+  role: StaffRole,
+  now = new Date(),
+): Promise<Result<{ email: string; from: StaffRole; changed: boolean }>> {
+  const before = await existing(userId);
+  if (!before) return { ok: false, error: STAFF_MESSAGES.notFound };
+  const from = isStaffRole(before.role) ? before.role : "author";
+  if (from === role) return { ok: true, email: before.email, from, changed: false };
+  let query = db().updateTable("users").set({ role, updated_at: now.toISOString() }).where("id", "=", userId);
+  if (role !== "owner") query = query.where(sql<boolean>`NOT ${isLastActiveOwner}`);
+  const result = await query.executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) {
+    return { ok: false, error: (await existing(userId)) ? STAFF_MESSAGES.lastOwner : STAFF_MESSAGES.notFound };
+  }
+  return { ok: true, email: before.email, from, changed: true };
+}
+
+/** Deactivates the account (never the last active owner) and ends all its sessions at once. */
+export async function deactivateStaff(userId: number, now = new Date()): Promise<Result<{ email: string; sessionsEnded: number }>> {
+  const before = await existing(userId);
+  if (!before) return { ok: false, error: STAFF_MESSAGES.notFound };
+  if (before.deactivated_at) return { ok: true, email: before.email, sessionsEnded: await endUserSessions(userId, {}, now) };
+  const result = await db()
+    .updateTable("users")
+    .set({ deactivated_at: now.toISOString(), updated_at: now.toISOString() })
+    .where("id", "=", userId)
+    .where("deactivated_at", "is", null)
+    .where(sql<boolean>`NOT ${isLastActiveOwner}`)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return { ok: false, error: STAFF_MESSAGES.lastOwner };
+  return { ok: true, email: before.email, sessionsEnded: await endUserSessions(userId, {}, now) };
+}
+
+export async function reactivateStaff(userId: number, now = new Date()): Promise<Result<{ email: string }>> {
+  const row = await db()
+    .updateTable("users")
+    .set({ deactivated_at: null, updated_at: now.toISOString() })
+    .where("id", "=", userId)
+    .returning("email")
+    .executeTakeFirst();
+  return row ? { ok: true, email: row.email } : { ok: false, error: STAFF_MESSAGES.notFound };
+}
+
+// ---------------------------------------------------------------- passwords
+
+/** True when `password` is the account's current one (one scrypt either way). */
+export async function isCurrentPassword(userId: number, password: string): Promise<boolean> {
+  const row = await db().selectFrom("users").select("password_hash").where("id", "=", userId).executeTakeFirst();
+  if (!row) return false;
+  return verifyPassword(password, row.password_hash);
+}
+
+export async function setPassword(userId: number, password: string, now = new Date()): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db().updateTable("users").set({ password_hash: passwordHash, updated_at: now.toISOString() }).where("id", "=", userId).execute();
+}
+
+/**
+ * A reset link for the active account with this email, or null (no such
+ * account, or deactivated). Earlier links of that account stop working.
+ */
+export async function createResetToken(email: string, now = new Date()): Promise<{ token: string; user: { id: number; email: string } } | null> {
+  const user = await db()
+    .selectFrom("users")
+    .select(["id", "email"])
+    .where("email", "=", normaliseEmail(email))
+    .where("deactivated_at", "is", null)
+    .executeTakeFirst();
+  if (!user) return null;
+  const token = randomToken();
+  const at = now.toISOString();
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await trx.updateTable("staff_tokens").set({ used_at: at }).where("kind", "=", "reset").where("user_id", "=", user.id).where("used_at", "is", null).execute();
+      await trx
+        .insertInto("staff_tokens")
+        .values({
+          kind: "reset",
+          token_hash: tokenHash(token),
+          user_id: user.id,
+          email: user.email,
+          role: null,
+          created_by: null,
+          created_at: at,
+          expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
+        })
+        .execute();
+    });
+  return { token, user };
+}
+
+export async function sendResetMail(email: string, token: string, now = new Date()) {
+  const { siteUrl, business } = config();
+  return sendStaffMail(
+    {
+      to: email,
+      subject: `Reset your ${business.companyName} admin password`,
+      text: [
+        "Hello,",
+        "",
+        `Someone (we hope you) asked to reset the password of your ${business.companyName} admin account.`,
+        "",
+        "Choose a new password here (the link works once, for 1 hour):",
+        `${siteUrl}/admin/reset-password/${token}`,
+        "",
+        "If you did not ask for this, ignore this email: your password stays as it is.",
+      ].join("\n"),
+      validForMs: RESET_TTL_MS,
+    },
+    now,
+  );
+}
+
+/** Whether a reset link can still be used (for the page's GET). */
+export async function findResetToken(token: string, now = new Date()): Promise<{ email: string } | null> {
+  const row = await liveToken("reset", token, now);
+  return row && row.user_id !== null ? { email: row.email } : null;
+}
+
+/**
+ * Sets the new password through a reset link: the link is used up (one
+ * conditional UPDATE), the password set, and every session of the account
+ * ends. Null when the link is no longer valid or the account was deactivated.
+ */
+export async function resetPassword(token: string, password: string, now = new Date()): Promise<{ id: number; email: string } | null> {
+  const live = await liveToken("reset", token, now);
+  if (!live || live.user_id === null) return null;
+  const passwordHash = await hashPassword(password);
+  const at = now.toISOString();
+  const user = await db()
+    .transaction()
+    .execute(async (trx) => {
+      const used = await trx
+        .updateTable("staff_tokens")
+        .set({ used_at: at })
+        .where("kind", "=", "reset")
+        .where("token_hash", "=", tokenHash(token))
+        .where("used_at", "is", null)
+        .where("expires_at", ">", at)
+        .returning("user_id")
+        .executeTakeFirst();
+      if (!used?.user_id) return null;
+      return (
+        (await trx
+          .updateTable("users")
+          .set({ password_hash: passwordHash, updated_at: at })
+          .where("id", "=", used.user_id)
+          .where("deactivated_at", "is", null)
+          .returning(["id", "email"])
+          .executeTakeFirst()) ?? null
+      );
+    });
+  if (user) await endUserSessions(user.id, {}, now);
+  return user;
+}
+
+/** "Your password was changed": a notice to the account's address after a reset or a change. */
+export async function sendPasswordChangedNotice(email: string, how: "reset" | "change", now = new Date()) {
+  const { siteUrl, business } = config();
+  return sendStaffMail(
+    {
+      to: email,
+      subject: "Your password was changed",
+      text: [
+        "Hello,",
+        "",
+        `The password of your ${business.companyName} admin account (${email}) was just ${how === "reset" ? "reset through an emailed link" : "changed on the account page"}.`,
+        how === "reset" ? "Every session of the account was signed out." : "Every other session of the account was signed out.",
+        "",
+        "If this was not you, reset your password now and tell the owner of the admin:",
+        `${siteUrl}/admin/forgot-password`,
+      ].join("\n"),
+    },
+    now,
+  );
+}
