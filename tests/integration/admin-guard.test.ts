@@ -17,8 +17,15 @@ import { clearTables, ORIGIN } from "./helpers";
 const ADMIN_LAYOUT = "routes/admin/layout";
 const isAdminPath = (p: string) => p === "admin" || p.startsWith("admin/");
 
+/**
+ * The only /admin pages open to anonymous visitors: signing in, and the
+ * pages an emailed link opens (an invitation, a password reset) or that
+ * asks for one. Each is checked below: without a valid link it changes nothing.
+ */
+const ANONYMOUS_ADMIN_PAGES = ["admin/login", "admin/invite/:token", "admin/forgot-password", "admin/reset-password/:token"];
+
 const all = await appRoutes();
-const adminRoutes = all.filter((route) => route.fullPath !== "admin/login" && isAdminPath(route.fullPath));
+const adminRoutes = all.filter((route) => !ANONYMOUS_ADMIN_PAGES.includes(route.fullPath) && isAdminPath(route.fullPath));
 
 /** A route's ancestors' ids, nearest first. */
 function ancestorsOf(route: AppRoute): string[] {
@@ -146,8 +153,12 @@ describe("the admin routes in app/routes.ts", () => {
     ]) {
       expect(covered).toContain(expected);
     }
-    expect(covered).not.toContain("admin/login");
+    for (const open of ANONYMOUS_ADMIN_PAGES) expect(covered).not.toContain(open);
     for (const route of adminRoutes) expect(ancestorsOf(route), route.fullPath).toContain(ADMIN_LAYOUT);
+    // The open pages exist, outside the layout (nothing else is left out of the sweep).
+    const open = all.filter((route) => ANONYMOUS_ADMIN_PAGES.includes(route.fullPath));
+    expect(open.map((route) => route.fullPath).sort()).toEqual([...ANONYMOUS_ADMIN_PAGES].sort());
+    for (const route of open) expect(ancestorsOf(route), route.fullPath).not.toContain(ADMIN_LAYOUT);
     const layout = all.find((route) => route.id === ADMIN_LAYOUT)!;
     expect(layout.module.middleware?.length).toBeGreaterThan(0);
   });
@@ -180,6 +191,19 @@ describe("an anonymous visitor, through React Router's request handler", () => {
       expect(await databaseSnapshot()).toBe(before);
     });
   }
+
+  test("the anonymous staff pages, without a valid link, show no staff data and change nothing", async () => {
+    const before = await databaseSnapshot();
+    for (const path of ["/admin/invite/not-a-real-token-000000000000000000000", "/admin/reset-password/not-a-real-token-000000000000000000000"]) {
+      for (const response of [await handle(page(path)), await handle(form(path))]) {
+        expect(response.status, path).toBe(410);
+        expect(await response.text(), path).toContain("link is no longer valid");
+      }
+    }
+    // The forgot-password form without an email: its field is pointed out, nothing is sent.
+    expect((await handle(form("/admin/forgot-password"))).status).toBe(400);
+    expect(await databaseSnapshot()).toBe(before);
+  });
 
   test("the sign-in page remembers where a page request was going (without React Router's .data suffix)", async () => {
     const response = await handle(page(`/admin/edit/${ids.post}.data`));
