@@ -60,13 +60,13 @@ export function StaffList({ staff, me, roles, rowError }: { staff: StaffRow[]; m
                   {person.deactivatedAt ? ` · deactivated ${formatAgencyDate(person.deactivatedAt)}` : ""}
                 </p>
               </div>
-              <div className="flex flex-wrap items-end gap-2">
+              <div className="flex flex-wrap items-end gap-2 lg:justify-end">
                 <Form method="post" className="flex items-end gap-2">
                   <input type="hidden" name="intent" value="change-role" />
                   <input type="hidden" name="userId" value={person.id} />
                   <div>
                     <label htmlFor={`role-${person.id}`} className="block text-xs font-semibold text-ink">
-                      Role of {person.email}
+                      Role<span className="sr-only"> of {person.email}</span>
                     </label>
                     <select
                       id={`role-${person.id}`}
@@ -83,8 +83,8 @@ export function StaffList({ staff, me, roles, rowError }: { staff: StaffRow[]; m
                       ))}
                     </select>
                   </div>
-                  <button type="submit" className="btn-outline min-h-10 px-4 py-2">
-                    Change role
+                  <button type="submit" className="btn-outline min-h-10 whitespace-nowrap px-4 py-2">
+                    Change role<span className="sr-only"> of {person.email}</span>
                   </button>
                 </Form>
                 {person.id === me ? null : (
@@ -93,7 +93,7 @@ export function StaffList({ staff, me, roles, rowError }: { staff: StaffRow[]; m
                     <input type="hidden" name="userId" value={person.id} />
                     <button
                       type="submit"
-                      className="btn-outline min-h-10 px-4 py-2"
+                      className="btn-outline min-h-10 whitespace-nowrap px-4 py-2"
                       aria-label={`${person.deactivatedAt ? "Reactivate" : "Deactivate"} ${label}`}
                       aria-describedby={error ? errorId : undefined}
                     >
