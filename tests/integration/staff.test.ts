@@ -451,6 +451,8 @@ describe("change password on /admin/account", () => {
     expect(wrong.status).toBe(400);
     expect(errorsOf(wrong, "changePassword")).toEqual({ current: "That is not your current password." });
     expect(dataOf<{ changePassword: Result }>(wrong).changePassword.initialValue).toEqual({ intent: "change-password" });
+    const failure = await db().selectFrom("audit_log").selectAll().where("action", "=", "sign-in-failed").where("actor_id", "=", person.id).executeTakeFirstOrThrow();
+    expect(failure.detail).toBe("wrong current password when changing the password");
 
     const weak = await run(account.action, post("/admin/account", { intent: "change-password", current: ADMIN_PASSWORD, password: "qwerty123456", confirm: "qwerty123456" }, thisDevice));
     expect(errorsOf(weak, "changePassword")).toEqual({ password: PASSWORD_MESSAGES.common });

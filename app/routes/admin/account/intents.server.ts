@@ -59,6 +59,7 @@ async function changePassword({ request, context, form }: AccountActionArgs) {
     );
   }
   if (!(await isCurrentPassword(admin.id, submission.value.current))) {
+    await audit(context, "sign-in-failed", { type: "user", id: admin.id }, "wrong current password when changing the password");
     return data({ changePassword: submission.reply({ ...hidden, fieldErrors: { current: [WRONG_CURRENT_PASSWORD] } }) }, { status: 400 });
   }
   await throttle.recordSuccess({ email: admin.email, ip });
