@@ -431,6 +431,25 @@ describe("password reset", () => {
     expect(received.every((mail) => mail.to.includes(person.email))).toBe(true);
   });
 
+  test("rate-limited per connection: the 6th request in 15 minutes gets 429 and a message, whatever the email", async () => {
+    config().rateLimit = true;
+    try {
+      const statuses: number[] = [];
+      let last: Awaited<ReturnType<typeof run>> | undefined;
+      for (let attempt = 0; attempt < 6; attempt++) {
+        last = await run(forgot.action, post("/admin/forgot-password", { email: freshEmail("flood") }), {}, { clientIp: "192.0.2.200" });
+        statuses.push(last.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      expect(last!.kind === "data" && last!.headers.get("Retry-After")).toMatch(/^\d+$/);
+      expect(dataOf<{ result: Result }>(last!).result.error?.[""]?.[0]).toMatch(/^Too many submissions from your connection/);
+      // Another connection is not affected.
+      expect((await run(forgot.action, post("/admin/forgot-password", { email: freshEmail("flood") }), {}, { clientIp: "192.0.2.201" })).status).toBe(200);
+    } finally {
+      config().rateLimit = false;
+    }
+  });
+
   test("a blank or malformed email is pointed out next to the field", async () => {
     const answer = await run(forgot.action, post("/admin/forgot-password", { email: "nope" }));
     expect(answer.status).toBe(400);
