@@ -56,6 +56,7 @@ export default [
     route("admin/inbox/subscribers.csv", "routes/admin/subscribers-csv.ts"),
     // --- the staff member's own account; the owner's staff list and audit trail ---
     route("admin/account", "routes/admin/account/route.tsx", { id: "routes/admin/account" }),
+    route("admin/audit", "routes/admin/audit.tsx"),
   ]),
 
   // Resource routes: no HTML shell.

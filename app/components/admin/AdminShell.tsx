@@ -11,6 +11,8 @@ const navigation: { to: string; label: string; end: boolean; permission: Permiss
   { to: "/admin/inbox/applications", label: "Applications", end: false, permission: "applications" },
   { to: "/admin/inbox/reviews", label: "Reviews", end: false, permission: "reviews" },
   { to: "/admin/inbox/subscribers", label: "Subscribers", end: false, permission: "subscribers" },
+  { to: "/admin/audit", label: "Audit log", end: false, permission: "audit" },
+  { to: "/admin/account", label: "Your account", end: false, permission: "dashboard" },
 ];
 
 /**
