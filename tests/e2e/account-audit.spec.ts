@@ -8,6 +8,8 @@ import { createStaff, OWNER_EMAIL, OWNER_PASSWORD, signInAs, uniqueEmail } from 
  * audit log. Runs with JavaScript on and off.
  */
 const PASSWORD = "a-long-staff-passphrase-42";
+// Each test creates an account (a script run) and signs in more than once (scrypt): more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
 
 test.describe("roles", () => {
   test("HR sees applications only; other pages answer 'You don't have access to this page'", async ({ page }, testInfo) => {
