@@ -5,7 +5,7 @@ import { PASSKEY_ENDPOINTS, type PasskeyAvailability } from "~/lib/passkey-api";
 import { describePasskeyError, postPasskeyForm, usePasskeyControls } from "./passkey-client";
 
 /**
- * "Sign in with a passkey". `mode="sign-in"` (the sign-in page): any of the
+ * The "Use a passkey" button. `mode="sign-in"` (the sign-in page): any of the
  * site's passkeys, no email typed (discoverable credentials).
  * `mode="second-factor"` (after a right password): only that account's
  * passkeys; success finishes the sign-in where the password step was going.
@@ -27,7 +27,8 @@ export function PasskeySignIn({
   const controls = usePasskeyControls(availability);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const label = mode === "sign-in" ? "Sign in with a passkey" : "Use a passkey";
+  // Not "Sign in with…": the password form's button is "Sign in", and the two must not share words a test or a voice command looks for.
+  const label = "Use a passkey";
 
   async function signIn() {
     setBusy(true);

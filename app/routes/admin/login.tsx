@@ -84,7 +84,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </Form>
         <section aria-labelledby="passkey-sign-in-title" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <h2 id="passkey-sign-in-title" className="font-semibold text-ink">
-            Or use a passkey
+            Or sign in with a passkey
           </h2>
           <p className="mt-1 mb-4 text-sm text-muted">No email or password needed: your device's fingerprint, face or screen lock.</p>
           <PasskeySignIn mode="sign-in" availability={loaderData.passkeys} redirectTo={loaderData.redirectTo} />

@@ -64,7 +64,9 @@ function PasskeyItem({ passkey, problem }: { passkey: PasskeyRow; problem: { nam
   const errorId = `${inputId}-error`;
   return (
     <li className="py-4 text-sm" data-testid={`passkey-${passkey.id}`}>
-      <p className="font-semibold text-ink">{passkey.name}</p>
+      <p className="font-semibold text-ink" data-testid="passkey-name">
+        {passkey.name}
+      </p>
       <p className="text-muted">
         Added {formatAgencyDateTime(passkey.createdAt)} · {passkey.lastUsedAt ? `last used ${formatAgencyDateTime(passkey.lastUsedAt)}` : "not used yet"}
       </p>
