@@ -72,6 +72,11 @@ test.describe("passkeys with JavaScript", () => {
     createStaff(email);
     const { cdp, authenticatorId } = await addVirtualAuthenticator(context, page);
 
+    await page.goto("/admin/login");
+    await expect(page.getByRole("button", { name: "Use a passkey" })).toBeEnabled();
+    await expect(page.getByTestId("passkey-note")).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
     await signInWithPassword(page, email);
     await page.goto("/admin/account");
     const section = passkeySection(page);
