@@ -27,8 +27,6 @@ export function PasskeySignIn({
   const controls = usePasskeyControls(availability);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // Not "Sign in with…": the password form's button is "Sign in", and the two must not share words a test or a voice command looks for.
-  const label = "Use a passkey";
 
   async function signIn() {
     setBusy(true);
@@ -68,7 +66,8 @@ export function PasskeySignIn({
         aria-describedby={controls.ready ? undefined : noteId}
         onClick={() => void signIn()}
       >
-        {busy ? "Waiting for the passkey..." : label}
+        {/* Not "Sign in with a passkey": a button named by the words of the password form's "Sign in" would answer to that name too (voice control, tests). */}
+        {busy ? "Waiting for the passkey..." : "Use a passkey"}
       </button>
       {controls.ready ? null : (
         <p id={noteId} className="text-sm text-muted" data-testid="passkey-note">
