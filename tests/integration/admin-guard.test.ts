@@ -18,7 +18,9 @@ const ADMIN_LAYOUT = "routes/admin/layout";
 const isAdminPath = (p: string) => p === "admin" || p.startsWith("admin/");
 
 const all = await appRoutes();
-const adminRoutes = all.filter((route) => route.fullPath !== "admin/login" && isAdminPath(route.fullPath));
+/** The sign-in page and its steps (a passkey, a second factor) are for people not signed in yet. */
+const isSignInStep = (p: string) => p === "admin/login" || p.startsWith("admin/login/");
+const adminRoutes = all.filter((route) => !isSignInStep(route.fullPath) && isAdminPath(route.fullPath));
 
 /** A route's ancestors' ids, nearest first. */
 function ancestorsOf(route: AppRoute): string[] {

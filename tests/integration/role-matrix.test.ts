@@ -36,6 +36,8 @@ const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
   "admin/inbox/subscribers.csv": { get: [O, E], post: [O, E] },
   "admin/account": { get: [O, E, A, H], post: [O, E, A, H] },
   "admin/audit": { get: [O], post: [O] },
+  "admin/account/passkeys": { get: [O, E, A, H], post: [O, E, A, H] },
+  "admin/account/passkeys/:id/remove": { get: [O, E, A, H], post: [O, E, A, H] },
 };
 
 const routes = (await appRoutes()).filter((route) => route.fullPath.startsWith("admin") && route.fullPath !== "admin/login" && route.parentId === "routes/admin/layout");
