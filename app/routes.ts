@@ -38,6 +38,8 @@ export default [
   // in the admin layout, whose middleware lets only signed-in staff through
   // (documents, `.data` requests and downloads alike).
   route("admin/login", "routes/admin/login.tsx"),
+  // Passkey sign-in (options, then the browser's answer): outside the frame like the sign-in page.
+  route("admin/login/passkey", "routes/admin/login-passkey.ts"),
   // --- anonymous staff pages reached by an emailed link (or from the sign-in page) ---
   route("admin/invite/:token", "routes/admin/invite.tsx"),
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
@@ -60,6 +62,9 @@ export default [
     route("admin/inbox/subscribers.csv", "routes/admin/subscribers-csv.ts"),
     // --- the staff member's own account; the owner's staff list and audit trail ---
     route("admin/account", "routes/admin/account/route.tsx", { id: "routes/admin/account" }),
+    route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/account/passkeys", "routes/admin/account/passkeys.ts"),
+    route("admin/account/passkeys/:id/remove", "routes/admin/account/passkey-remove.tsx"),
     route("admin/staff", "routes/admin/staff/route.tsx", { id: "routes/admin/staff" }),
   ]),
 

@@ -37,6 +37,19 @@ export function can(role: StaffRole, permission: Permission): boolean {
   return (GRANTS[permission] as readonly StaffRole[]).includes(role);
 }
 
+/** The 403 page's title, and the answer to a POST the role does not allow. */
+export const NO_ACCESS_MESSAGE = "You don't have access to this page";
+
+/**
+ * Whether this staff member may open and save this post: editors and owners
+ * any post; an author only a draft they created themselves (once an editor
+ * publishes it, it is out of the author's hands).
+ */
+export function mayEditPost(staff: { id: number; role: StaffRole }, post: { createdBy: number | null; published: boolean }): boolean {
+  if (can(staff.role, "posts:manage")) return true;
+  return can(staff.role, "posts:write") && post.createdBy === staff.id && !post.published;
+}
+
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
 }

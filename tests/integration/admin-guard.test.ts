@@ -25,7 +25,10 @@ const isAdminPath = (p: string) => p === "admin" || p.startsWith("admin/");
 const ANONYMOUS_ADMIN_PAGES = ["admin/login", "admin/invite/:token", "admin/forgot-password", "admin/reset-password/:token"];
 
 const all = await appRoutes();
-const adminRoutes = all.filter((route) => !ANONYMOUS_ADMIN_PAGES.includes(route.fullPath) && isAdminPath(route.fullPath));
+/** The sign-in page and its steps (a passkey, a second factor) are for people not signed in yet. */
+const isSignInStep = (p: string) => p === "admin/login" || p.startsWith("admin/login/");
+const isAnonymousPage = (p: string) => isSignInStep(p) || ANONYMOUS_ADMIN_PAGES.includes(p);
+const adminRoutes = all.filter((route) => !isAnonymousPage(route.fullPath) && isAdminPath(route.fullPath));
 
 /** A route's ancestors' ids, nearest first. */
 function ancestorsOf(route: AppRoute): string[] {

@@ -5,6 +5,7 @@
  */
 import { startStaffSession } from "~/server/auth/staff-sessions.server";
 import { db } from "~/server/infra/db.server";
+import type { StaffRole } from "~/lib/staff-roles";
 import { upsertAdmin } from "~/server/domain/users.server";
 import { middlewareFor, routerContext } from "./app-routes";
 import { ORIGIN } from "./helpers";
@@ -66,8 +67,9 @@ export function dataOf<T>(outcome: Outcome): T {
 }
 
 /** Creates (or resets) an admin and returns a Cookie header of a signed-in session. */
-export async function signedInCookie(email = "admin@example.com"): Promise<string> {
-  await upsertAdmin(email, ADMIN_PASSWORD);
+export async function signedInCookie(email = "admin@example.com", role: StaffRole = "owner"): Promise<string> {
+  await upsertAdmin(email, ADMIN_PASSWORD, role);
+  await db().updateTable("users").set({ role }).where("email", "=", email).execute();
   const user = await db().selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
   const setCookie = await startStaffSession(new Request(ORIGIN), user.id, { method: "password", ip: "127.0.0.1" });
   return setCookie.split(";")[0]!;
@@ -121,7 +123,7 @@ export const PNG_BYTES = Uint8Array.from(
 );
 
 /** Everything in the database, to prove a request changed nothing. */
-export async function databaseSnapshot(): Promise<string> {
+export async function databaseSnapshot({ without = [] }: { without?: string[] } = {}): Promise<string> {
   const tables = [
     "users",
     "categories",
@@ -138,6 +140,7 @@ export async function databaseSnapshot(): Promise<string> {
   ] as const;
   const dump: Record<string, unknown[]> = {};
   for (const table of tables) {
+    if (without.includes(table)) continue;
     dump[table] = await db().selectFrom(table).selectAll().orderBy("id").execute();
   }
   dump.settings = await db().selectFrom("settings").selectAll().orderBy("key").execute();

@@ -12,6 +12,7 @@ const navigation: { to: string; label: string; end: boolean; permission: Permiss
   { to: "/admin/inbox/reviews", label: "Reviews", end: false, permission: "reviews" },
   { to: "/admin/inbox/subscribers", label: "Subscribers", end: false, permission: "subscribers" },
   { to: "/admin/staff", label: "Staff", end: false, permission: "staff" },
+  { to: "/admin/audit", label: "Audit log", end: false, permission: "audit" },
 ];
 
 /**
@@ -44,6 +45,10 @@ export function AdminShell({ adminEmail, role, children }: { adminEmail?: string
           {adminEmail ? (
             <div className="flex items-center gap-3 text-sm">
               <span className="hidden text-muted sm:inline">{adminEmail}</span>
+              {/* Password, two-factor and sessions: every role's own page. */}
+              <Link to="/admin/account" className="link">
+                Your account
+              </Link>
               <Link to="/" reloadDocument className="link">
                 View site
               </Link>

@@ -12,6 +12,7 @@ export function ConfirmDeleteButton({
   confirmPagePath,
   action,
   fields,
+  label = "Delete",
   className = "btn min-h-9 border border-red-300 px-3 py-1.5 text-red-800 hover:bg-red-50",
 }: {
   /** e.g. 'Are you sure you want to delete this post? This action cannot be undone.' */
@@ -22,6 +23,8 @@ export function ConfirmDeleteButton({
   /** Where the confirmed POST goes, with these hidden fields. */
   action: string;
   fields: Record<string, string>;
+  /** The button's and the confirmation's word ("Remove" for a passkey). */
+  label?: string;
   className?: string;
 }) {
   const toast = useToast();
@@ -31,11 +34,12 @@ export function ConfirmDeleteButton({
       action={confirmPagePath}
       onSubmit={(event) => {
         event.preventDefault();
-        toast({ title: question, description: itemName, variant: "info", confirm: { label: "Delete", action, fields } });
+        toast({ title: question, description: itemName, variant: "info", confirm: { label, action, fields } });
       }}
     >
       <button type="submit" className={className}>
-        Delete<span className="sr-only"> {itemName}</span>
+        {label}
+        <span className="sr-only"> {itemName}</span>
       </button>
     </form>
   );

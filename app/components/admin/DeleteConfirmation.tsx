@@ -9,11 +9,14 @@ export function DeleteConfirmation({
   title,
   backTo,
   blocked,
+  confirmLabel = "Delete",
   children,
 }: {
   title: React.ReactNode;
   backTo: { href: string; label: string };
   blocked?: string | null;
+  /** The confirming button's word ("Remove" for a passkey). */
+  confirmLabel?: string;
   children: React.ReactNode;
 }) {
   return (
@@ -24,7 +27,7 @@ export function DeleteConfirmation({
         {blocked ? null : (
           <Form method="post">
             <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800">
-              Delete
+              {confirmLabel}
             </button>
           </Form>
         )}

@@ -30,8 +30,11 @@ export function PostForm({
   currentImage,
   pendingImage,
   imageInput,
+  mayPublish,
 }: {
   mode: "new" | "edit";
+  /** False for an author: no Featured/Published switches, an editor publishes. */
+  mayPublish: boolean;
   defaultValues: PostFormDefaults;
   categories: string[];
   lastResult?: SubmissionResult<string[]>;
@@ -167,15 +170,21 @@ export function PostForm({
         />
       </fieldset>
 
-      <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <CheckboxField
-          label="Featured"
-          name="featured"
-          field={fields.featured}
-          hint="Featured posts are highlighted at the top of the blog."
-        />
-        <CheckboxField label="Published" name="published" field={fields.published} hint={adminCopy.publishedNote} />
-      </div>
+      {mayPublish ? (
+        <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <CheckboxField
+            label="Featured"
+            name="featured"
+            field={fields.featured}
+            hint="Featured posts are highlighted at the top of the blog."
+          />
+          <CheckboxField label="Published" name="published" field={fields.published} hint={adminCopy.publishedNote} />
+        </div>
+      ) : (
+        <p className="rounded-2xl border border-slate-200 bg-white p-5 text-sm text-muted shadow-sm sm:p-6">
+          {adminCopy.authorDraftNote}
+        </p>
+      )}
 
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <TextAreaField

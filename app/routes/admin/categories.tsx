@@ -11,7 +11,7 @@ import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/categories";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import { passOnHeaders } from "~/lib/route-headers";
-import { requirePermission } from "~/server/auth/auth.server";
+import { audit, requirePermission } from "~/server/auth/auth.server";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("categories")];
@@ -25,11 +25,12 @@ export async function loader() {
 }
 
 /** Add a category (delete has its own route, with its confirmation step). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(await requireTextForm(request), categoryFormSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const result = await addCategory(submission.value.name);
   if (!result.ok) return data(submission.reply({ fieldErrors: { name: [result.error] } }), { status: 400 });
+  await audit(context, "category-add", { type: "category", id: result.category.id }, result.category.name);
   return redirectWithToast(request, "/admin/categories", {
     title: "Category added",
     description: `“${result.category.name}” can now be chosen for posts.`,

@@ -8,7 +8,7 @@ import { answerDelete } from "~/server/infra/session.server";
 import type { Route } from "./+types/category-delete";
 import { passOnHeaders } from "~/lib/route-headers";
 import { requireTextForm } from "~/server/infra/request-body.server";
-import { requirePermission } from "~/server/auth/auth.server";
+import { audit, requirePermission } from "~/server/auth/auth.server";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("categories")];
@@ -26,13 +26,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { category, inUse: posts > 0 ? categoryInUseMessage(category.name, posts) : null };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   // The form has no field, but a broken body is still refused before anything changes.
   await requireTextForm(request);
   const id = recordIdSchema.safeParse(params.id);
   const result = id.success
     ? await deleteCategory(id.data)
     : ({ ok: false, error: "That category no longer exists." } as const);
+  if (result.ok && id.success) await audit(context, "category-delete", { type: "category", id: id.data });
   return answerDelete(request, "/admin/categories", result.ok ? { ok: true, message: adminCopy.categoryDeleted } : result);
 }
 

@@ -10,8 +10,8 @@ import type { Route } from "./+types/dashboard";
 import { parseForm } from "~/schemas/parse-form";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import { passOnHeaders } from "~/lib/route-headers";
-import { requirePermission, signedInAdmin } from "~/server/auth/auth.server";
-import { can, type Permission } from "~/lib/staff-roles";
+import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
+import { can, mayEditPost, type Permission } from "~/lib/staff-roles";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("dashboard", "posts:manage")];
@@ -22,11 +22,14 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 /** Only what the role may see: no posts for HR, no application count for editors or authors. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { role } = signedInAdmin(context);
-  const [posts, counts] = await Promise.all([can(role, "posts:write") ? listAllPosts() : null, inboxCounts()]);
+  const staff = signedInAdmin(context);
+  const { role } = staff;
+  // An author sees their own posts; editors and owners every post.
+  const postsShown = can(role, "posts:manage") ? listAllPosts() : can(role, "posts:write") ? listAllPosts({ createdBy: staff.id }) : null;
+  const [posts, counts] = await Promise.all([postsShown, inboxCounts()]);
   const shown = (permission: Permission, count: number) => (can(role, permission) ? count : null);
   return {
-    posts,
+    posts: posts?.map((post) => ({ ...post, editable: mayEditPost(staff, post) })) ?? null,
     mayManagePosts: can(role, "posts:manage"),
     mayManageCategories: can(role, "categories"),
     counts: {
@@ -39,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Publish / Unpublish (delete has its own route, with its confirmation step). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(await requireTextForm(request), postToggleSchema);
   // Buttons only: a failed parse is a hand-made request, answered with a toast (no field to mark).
   if (submission.status !== "success") {
@@ -58,6 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
       variant: "error",
     });
   }
+  await audit(context, publish ? "post-publish" : "post-unpublish", { type: "post", id: post.id }, post.title);
   return redirectWithToast(request, "/admin", {
     title: publish ? "Published" : "Unpublished",
     description: publish ? `“${post.title}” is now visible on the blog.` : `“${post.title}” is now a draft.`,
@@ -141,9 +145,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <Link to={`/admin/edit/${post.id}`} className="btn min-h-9 border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
-                    Edit<span className="sr-only"> {post.title}</span>
-                  </Link>
+                  {post.editable ? (
+                    <Link to={`/admin/edit/${post.id}`} className="btn min-h-9 border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
+                      Edit<span className="sr-only"> {post.title}</span>
+                    </Link>
+                  ) : null}
                   <Link
                     to={`/admin/preview/${post.id}`}
                     className="btn min-h-9 border border-slate-300 px-3 py-1.5 hover:bg-slate-50"

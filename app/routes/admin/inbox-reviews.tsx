@@ -14,7 +14,7 @@ import type { Route } from "./+types/inbox-reviews";
 import { parseForm } from "~/schemas/parse-form";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import { passOnHeaders } from "~/lib/route-headers";
-import { requirePermission } from "~/server/auth/auth.server";
+import { audit, requirePermission } from "~/server/auth/auth.server";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("reviews")];
@@ -28,7 +28,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 /** Hide or show a review on the public pages (delete has its own route). */
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const back = `/admin/inbox/reviews${url.search}`;
   const submission = parseForm(await requireTextForm(request), reviewVisibilitySchema);
   // Buttons only: a failed parse is a hand-made request, answered like a review that is gone.
@@ -40,6 +40,7 @@ export async function action({ request, url }: Route.ActionArgs) {
       variant: "error",
     });
   }
+  await audit(context, submission.value.intent === "hide" ? "review-hide" : "review-show", { type: "review", id: submission.value.id });
   return redirectWithToast(request, back, {
     title: submission.value.intent === "hide" ? "Review hidden" : "Review shown",
     description:

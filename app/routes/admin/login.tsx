@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AdminShell } from "~/components/admin/AdminShell";
+import { PasskeySignIn } from "~/components/admin/PasskeySignIn";
 import { TextField } from "~/components/forms/Field";
 import { FormAlert } from "~/components/forms/FormAlert";
 import { adminMeta } from "~/lib/admin-meta";
@@ -9,6 +10,7 @@ import { parseForm } from "~/schemas/parse-form";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getAdmin } from "~/server/auth/auth.server";
 import { signIn } from "~/server/auth/auth-strategy.server";
+import { passkeyAvailability } from "~/server/auth/webauthn.server";
 import { clientIpOf } from "~/server/infra/client-ip.server";
 import type { Route } from "./+types/login";
 import { requireTextForm } from "~/server/infra/request-body.server";
@@ -22,7 +24,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Sign in");
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo") ?? "";
   if (await getAdmin(request)) throw redirect(safeRedirectPath(redirectTo, "/admin"));
-  return { redirectTo };
+  return { redirectTo, passkeys: passkeyAvailability(request) };
 }
 
 /**
@@ -85,6 +87,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             </Link>
           </p>
         </Form>
+        <section aria-labelledby="passkey-sign-in-title" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 id="passkey-sign-in-title" className="font-semibold text-ink">
+            Or sign in with a passkey
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-muted">No email or password needed: your device's fingerprint, face or screen lock.</p>
+          <PasskeySignIn mode="sign-in" availability={loaderData.passkeys} redirectTo={loaderData.redirectTo} />
+        </section>
       </div>
     </AdminShell>
   );

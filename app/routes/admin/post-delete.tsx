@@ -9,7 +9,7 @@ import { answerDelete } from "~/server/infra/session.server";
 import type { Route } from "./+types/post-delete";
 import { passOnHeaders } from "~/lib/route-headers";
 import { requireTextForm } from "~/server/infra/request-body.server";
-import { requirePermission } from "~/server/auth/auth.server";
+import { audit, requirePermission } from "~/server/auth/auth.server";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("posts:manage")];
@@ -26,13 +26,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { post: { id: post.id, title: post.title, published: post.published } };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   // The form has no field, but a broken body is still refused before anything changes.
   await requireTextForm(request);
   const id = postIdSchema.safeParse(params.id);
   const post = id.success ? await deletePost(id.data) : null;
   if (!post) return answerDelete(request, "/admin", { ok: false, error: "That post no longer exists." });
   await releasePostImage(post.image);
+  await audit(context, "post-delete", { type: "post", id: post.id }, post.title);
   return answerDelete(request, "/admin", { ok: true, message: adminCopy.postDeleted });
 }
 

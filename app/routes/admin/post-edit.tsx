@@ -1,15 +1,14 @@
 import { data } from "react-router";
 import { PostForm } from "~/components/admin/PostForm";
 import { adminMeta } from "~/lib/admin-meta";
-import { postIdSchema } from "~/schemas/post";
 import { postCategoryChoices } from "~/server/domain/categories.server";
-import { postFormState, savePostForm } from "~/server/domain/post-editor.server";
+import { postForStaff, postFormState, savePostForm } from "~/server/domain/post-editor.server";
 import { postImageInput } from "~/server/domain/post-images.server";
-import { findPostById } from "~/server/domain/posts.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/post-edit";
 import { passOnHeaders } from "~/lib/route-headers";
-import { requirePermission } from "~/server/auth/auth.server";
+import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
+import { can } from "~/lib/staff-roles";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("posts:write")];
@@ -19,16 +18,12 @@ export const headers = passOnHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Edit “${loaderData.post.title}”` : "Edit post");
 
-async function postOf(idParam: string | undefined) {
-  const id = postIdSchema.safeParse(idParam);
-  const post = id.success ? await findPostById(id.data) : null;
-  if (!post) throw data(null, { status: 404 });
-  return post;
-}
-
-export async function loader({ params }: Route.LoaderArgs) {
-  const post = await postOf(params.id);
+/** An author opens only their own drafts (403 otherwise); editors and owners any post. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const staff = signedInAdmin(context);
+  const post = await postForStaff(params.id, staff);
   return {
+    mayPublish: can(staff.role, "posts:manage"),
     post: { id: post.id, title: post.title, slug: post.slug, readTime: post.readTime, published: post.published },
     values: postFormState(post),
     image: post.image ? { url: post.image, alt: post.imageAlt ?? "" } : null,
@@ -38,10 +33,15 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /** Saves every field; the slug and the read time stay as they were. */
-export async function action({ request, params }: Route.ActionArgs) {
-  const post = await postOf(params.id);
-  const result = await savePostForm(request, post);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = signedInAdmin(context);
+  const post = await postForStaff(params.id, staff);
+  const result = await savePostForm(request, post, { ...staff, mayPublish: can(staff.role, "posts:manage") });
   if (!result.ok) return data(result, { status: result.status });
+  await audit(context, "post-edit", { type: "post", id: post.id }, result.post.title);
+  if (result.post.published !== post.published) {
+    await audit(context, result.post.published ? "post-publish" : "post-unpublish", { type: "post", id: post.id }, result.post.title);
+  }
   return redirectWithToast(request, "/admin", {
     title: "Saved",
     description: `“${result.post.title}” is saved${result.post.published ? " and published" : " as a draft"}.`,
@@ -66,6 +66,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
         currentImage={loaderData.image}
         pendingImage={actionData?.pendingImage}
         imageInput={loaderData.imageInput}
+        mayPublish={loaderData.mayPublish}
       />
     </div>
   );

@@ -8,7 +8,8 @@ import { postImageInput } from "~/server/domain/post-images.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/post-new";
 import { passOnHeaders } from "~/lib/route-headers";
-import { requirePermission } from "~/server/auth/auth.server";
+import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
+import { can } from "~/lib/staff-roles";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("posts:write")];
@@ -17,13 +18,18 @@ export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = () => adminMeta("New post");
 
-export async function loader() {
-  return { categories: await postCategoryChoices(), imageInput: postImageInput };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { role } = signedInAdmin(context);
+  return { categories: await postCategoryChoices(), imageInput: postImageInput, mayPublish: can(role, "posts:manage") };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const result = await savePostForm(request, null);
+/** The new post records who created it; an author's is always a draft. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = signedInAdmin(context);
+  const result = await savePostForm(request, null, { ...staff, mayPublish: can(staff.role, "posts:manage") });
   if (!result.ok) return data(result, { status: result.status });
+  await audit(context, "post-create", { type: "post", id: result.post.id }, result.post.title);
+  if (result.post.published) await audit(context, "post-publish", { type: "post", id: result.post.id }, result.post.title);
   return redirectWithToast(request, "/admin", {
     title: "Post created",
     description: result.post.published
@@ -45,6 +51,7 @@ export default function NewPost({ loaderData, actionData }: Route.ComponentProps
         alert={actionData?.alert}
         pendingImage={actionData?.pendingImage}
         imageInput={loaderData.imageInput}
+        mayPublish={loaderData.mayPublish}
       />
     </div>
   );

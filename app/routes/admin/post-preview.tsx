@@ -1,12 +1,11 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { ArticleView } from "~/components/blog/ArticleView";
 import { adminMeta } from "~/lib/admin-meta";
-import { postIdSchema } from "~/schemas/post";
-import { findPostById } from "~/server/domain/posts.server";
+import { postForStaff } from "~/server/domain/post-editor.server";
 import { renderPostBody } from "~/server/domain/render-post.server";
 import type { Route } from "./+types/post-preview";
 import { passOnHeaders } from "~/lib/route-headers";
-import { requirePermission } from "~/server/auth/auth.server";
+import { requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("posts:write")];
@@ -17,10 +16,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Preview “${loaderData.post.title}”` : "Preview");
 
 /** The post as it will look (drafts included), rendered and sanitised like the article. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const id = postIdSchema.safeParse(params.id);
-  const post = id.success ? await findPostById(id.data) : null;
-  if (!post) throw data(null, { status: 404 });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  // An author previews their own drafts and what is published, not others' drafts.
+  const post = await postForStaff(params.id, signedInAdmin(context), { readOnly: true });
   const { content, ...rest } = post;
   return { post: rest, html: renderPostBody(content) };
 }

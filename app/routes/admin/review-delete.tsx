@@ -8,7 +8,7 @@ import { answerDelete } from "~/server/infra/session.server";
 import type { Route } from "./+types/review-delete";
 import { passOnHeaders } from "~/lib/route-headers";
 import { requireTextForm } from "~/server/infra/request-body.server";
-import { requirePermission } from "~/server/auth/auth.server";
+import { audit, requirePermission } from "~/server/auth/auth.server";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("reviews")];
@@ -25,11 +25,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { review };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   // The form has no field, but a broken body is still refused before anything changes.
   await requireTextForm(request);
   const id = recordIdSchema.safeParse(params.id);
   const deleted = id.success ? await deleteReview(id.data) : false;
+  if (deleted && id.success) await audit(context, "review-delete", { type: "review", id: id.data });
   return answerDelete(
     request,
     "/admin/inbox/reviews",

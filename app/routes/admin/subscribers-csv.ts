@@ -1,12 +1,14 @@
+import type { Route } from "./+types/subscribers-csv";
 import { subscribersCsv } from "~/server/domain/subscribers.server";
-import { requirePermission } from "~/server/auth/auth.server";
+import { audit, requirePermission } from "~/server/auth/auth.server";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("subscribers")];
 
 /** Every newsletter subscriber as a CSV download (admins only). */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const date = new Date().toISOString().slice(0, 10);
+  await audit(context, "subscriber-export");
   return new Response(await subscribersCsv(), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

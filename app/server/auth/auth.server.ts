@@ -9,7 +9,7 @@
  */
 import { createContext, data, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
 import type { AuditAction } from "~/lib/audit-actions";
-import { can, isStaffRole, type Permission, type StaffRole } from "~/lib/staff-roles";
+import { can, isStaffRole, NO_ACCESS_MESSAGE, type Permission, type StaffRole } from "~/lib/staff-roles";
 import { recordAudit } from "~/server/domain/audit.server";
 import { findUserById } from "~/server/domain/users.server";
 import { liveSessionOf } from "~/server/auth/staff-sessions.server";
@@ -80,7 +80,6 @@ export function signedInAdmin(context: Readonly<RouterContextProvider>): Admin {
   return context.get(adminContext);
 }
 
-const NO_ACCESS_MESSAGE = "You don't have access to this page";
 
 /**
  * A route's own middleware under the admin layout: the signed-in staff

@@ -56,7 +56,7 @@ export async function liveSessionOf(cookieSession: AppSession, now = new Date())
 /**
  * Starts a session for this user and returns the Set-Cookie value. Whatever
  * the browser's cookie held before (an old session id, a pending second
- * factor) is replaced; its old session, if live, is ended.
+ * factor, a passkey challenge) is replaced; its old session, if live, is ended.
  */
 export async function startStaffSession(
   request: Request,
@@ -85,6 +85,7 @@ export async function startStaffSession(
     .execute();
   await db().updateTable("users").set({ last_sign_in_at: at }).where("id", "=", userId).execute();
   cookieSession.unset("pending");
+  cookieSession.unset("webauthn");
   cookieSession.set("sid", sid);
   return commitSession(cookieSession);
 }

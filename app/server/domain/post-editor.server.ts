@@ -8,6 +8,9 @@
  * image so the admin does not have to choose the file again.
  */
 import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
+import { mayEditPost, NO_ACCESS_MESSAGE, type StaffRole } from "~/lib/staff-roles";
+import { postIdSchema } from "~/schemas/post";
 import { adminCopy } from "~/content/admin-copy";
 import { parseForm } from "~/schemas/parse-form";
 import { type PostFormDefaults, postFormSchema } from "~/schemas/post";
@@ -20,7 +23,7 @@ import {
   readPostForm,
   storedNameOfImageUrl,
 } from "~/server/domain/post-images.server";
-import { countPostsWithImage, createPost, DEFAULT_CATEGORY, type Post, updatePost } from "~/server/domain/posts.server";
+import { countPostsWithImage, createPost, DEFAULT_CATEGORY, findPostById, type Post, updatePost } from "~/server/domain/posts.server";
 import { deleteStoredFile } from "~/server/infra/file-storage.server";
 
 type PostFormFailure = {
@@ -54,8 +57,32 @@ export function postFormState(post: Post): PostFormDefaults {
 /** Database errors are logged, not shown: they would only confuse (or inform an attacker). */
 const SAVE_FAILED_MESSAGE = "The post could not be saved. Please try again.";
 
-/** Creates (existing = null) or updates a post from the submitted form. */
-export async function savePostForm(request: Request, existing: Post | null): Promise<PostFormResult> {
+type Staff = { id: number; role: StaffRole };
+
+/**
+ * The post at `/admin/edit/:id` (or preview), when this staff member may
+ * open it: 404 for no such post, 403 for someone else's post or a published
+ * one when the staff member is an author.
+ */
+export async function postForStaff(idParam: string | undefined, staff: Staff, { readOnly = false } = {}): Promise<Post> {
+  const id = postIdSchema.safeParse(idParam);
+  const post = id.success ? await findPostById(id.data) : null;
+  if (!post) throw data(null, { status: 404 });
+  // Reading a published post shows nothing the blog does not.
+  if (!mayEditPost(staff, post) && !(readOnly && post.published)) throw data(NO_ACCESS_MESSAGE, { status: 403 });
+  return post;
+}
+
+/**
+ * Creates (existing = null) or updates a post from the submitted form. A
+ * staff member who may not publish (an author) keeps the post's published
+ * and featured state as it was (a new post is a draft) whatever the form says.
+ */
+export async function savePostForm(
+  request: Request,
+  existing: Post | null,
+  staff: Staff & { mayPublish: boolean },
+): Promise<PostFormResult> {
   const form = await readPostForm(request);
   if (!form.ok && form.fields === null) {
     // Nothing could be read: the form keeps what it shows.
@@ -112,14 +139,14 @@ export async function savePostForm(request: Request, existing: Post | null): Pro
     authorRole: data.author_role,
     category: data.category || DEFAULT_CATEGORY,
     tags: data.tags,
-    featured: data.featured,
-    published: data.published,
+    featured: staff.mayPublish ? data.featured : (existing?.featured ?? false),
+    published: staff.mayPublish ? data.published : (existing?.published ?? false),
     image,
     imageAlt: data.image_alt,
   };
 
   try {
-    const post = existing ? await updatePost(existing.id, input) : await createPost(input);
+    const post = existing ? await updatePost(existing.id, input) : await createPost(input, new Date(), staff.id);
     if (!post) {
       await discardUpload();
       return {

@@ -29,6 +29,8 @@ export interface Post {
   readTime: string;
   image: string | null;
   imageAlt: string | null;
+  /** The staff member who created it (null: seeded, or from before staff accounts). */
+  createdBy: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -61,6 +63,7 @@ function toPost(row: PostRow): Post {
     readTime: row.read_time,
     image: row.image,
     imageAlt: row.image_alt,
+    createdBy: row.created_by,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -173,8 +176,11 @@ export async function latestPublishedPosts(limit = 20): Promise<Post[]> {
 // ---------------------------------------------------------------- admin
 
 /** Every post, drafts included, newest first (the dashboard). */
-export async function listAllPosts(): Promise<PostSummary[]> {
-  const rows = await db().selectFrom("posts").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
+/** Every post, or only those one staff member created (`createdBy`: an author's own). */
+export async function listAllPosts({ createdBy }: { createdBy?: number } = {}): Promise<PostSummary[]> {
+  let query = db().selectFrom("posts").selectAll();
+  if (createdBy !== undefined) query = query.where("created_by", "=", createdBy);
+  const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").execute();
   return rows.map(toSummary);
 }
 
@@ -228,7 +234,7 @@ async function takenSlugs(base: string): Promise<Set<string>> {
  * Creates a post: slug from the title (made unique with -2, -3, ...), read
  * time from the body, the product's defaults. Returns the new post.
  */
-export async function createPost(input: PostInput, now = new Date()): Promise<Post> {
+export async function createPost(input: PostInput, now = new Date(), createdBy: number | null = null): Promise<Post> {
   const base = slugify(input.title);
   if (!base) throw new Error("A post needs a title with at least one letter or number.");
   const timestamp = now.toISOString();
@@ -242,6 +248,7 @@ export async function createPost(input: PostInput, now = new Date()): Promise<Po
         .values({
           ...writableFields(input),
           slug,
+          created_by: createdBy,
           read_time: readTime(postPlainText(input.content)),
           created_at: timestamp,
           updated_at: timestamp,

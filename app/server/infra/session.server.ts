@@ -13,9 +13,15 @@ import { config, sessionSecrets } from "~/server/infra/config.server";
  * `sid`: the random id of a staff session (its row, by SHA-256, in
  * staff_sessions: app/server/auth/staff-sessions.server.ts). `pending`: a
  * password that was right, waiting for its second factor (user id, when, and
- * where to go next); it signs nobody in.
+ * where to go next); it signs nobody in. `webauthn`: the challenge of a
+ * passkey ceremony under way (app/server/auth/webauthn.server.ts), for one
+ * purpose, taken (single-use) by the answer, refused after 5 minutes.
  */
-type SessionData = { sid: string; pending: { userId: number; at: number; redirectTo: string } };
+type SessionData = {
+  sid: string;
+  pending: { userId: number; at: number; redirectTo: string };
+  webauthn: { challenge: string; at: number; purpose: "register" | "sign-in" | "second-factor"; userId: number | null };
+};
 type FlashData = { toast: Toast };
 
 /** The cookie lives as long as the longest session (7 days); the server decides sooner. */

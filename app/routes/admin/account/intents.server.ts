@@ -6,11 +6,13 @@
 import { data, type RouterContextProvider } from "react-router";
 import { changePasswordSchema, withPasswordPolicy } from "~/schemas/password";
 import { parseForm } from "~/schemas/parse-form";
+import { recordIdSchema } from "~/schemas/record-id";
 import { audit, signedInAdmin } from "~/server/auth/auth.server";
 import { isCommonPassword } from "~/server/auth/common-passwords.server";
 import { redirectWithNewSession } from "~/server/auth/fresh-session.server";
 import { loginThrottle, throttledMessage } from "~/server/auth/login-throttle.server";
 import { endUserSessions, startStaffSession } from "~/server/auth/staff-sessions.server";
+import { cleanPasskeyName, PASSKEY_NAME_MAX, renamePasskey } from "~/server/domain/passkeys.server";
 import { isCurrentPassword, sendPasswordChangedNotice, setPassword } from "~/server/domain/staff.server";
 import { clientIpOf } from "~/server/infra/client-ip.server";
 import { redirectWithToast } from "~/server/infra/session.server";
@@ -76,9 +78,30 @@ async function changePassword({ request, context, form }: AccountActionArgs) {
   });
 }
 
+/** The answer of a rename that cannot be done: shown next to that passkey's name field, the value kept. */
+export interface PasskeyRenameProblem {
+  passkeyRename: { id: number; name: string; error: string };
+}
+
+/** "Rename" a passkey of this account (a plain form: works without JavaScript). */
+async function renameOwnPasskey({ request, context, form }: AccountActionArgs) {
+  const admin = signedInAdmin(context);
+  const id = recordIdSchema.safeParse(form.get("id"));
+  const typed = String(form.get("name") ?? "");
+  const name = cleanPasskeyName(typed);
+  if (!id.success) throw data("That passkey does not exist.", { status: 404 });
+  if (!name || typed.trim().length > PASSKEY_NAME_MAX) {
+    const error = name ? `Use at most ${PASSKEY_NAME_MAX} characters.` : "Give the passkey a name.";
+    return data<PasskeyRenameProblem>({ passkeyRename: { id: id.data, name: typed.slice(0, 200), error } }, { status: 400 });
+  }
+  if (!(await renamePasskey(admin.id, id.data, name))) throw data("That passkey does not exist.", { status: 404 });
+  return redirectWithToast(request, "/admin/account", { title: "Passkey renamed", description: name, variant: "success" });
+}
+
 export const accountIntents = {
   "sign-out-others": signOutOthers,
   "change-password": changePassword,
+  "passkey-rename": renameOwnPasskey,
 } satisfies Record<string, AccountHandler>;
 
 export type AccountIntent = keyof typeof accountIntents;

@@ -9,6 +9,10 @@ import { SessionsSection } from "./SessionsSection";
 import { ChangePasswordSection } from "./ChangePasswordSection";
 import { listLiveSessions } from "~/server/auth/staff-sessions.server";
 import { describeDevice } from "~/lib/device";
+import { suggestedPasskeyName } from "~/lib/passkey-api";
+import { passkeyAvailability } from "~/server/auth/webauthn.server";
+import { listPasskeys } from "~/server/domain/passkeys.server";
+import { PasskeysSection } from "./PasskeysSection";
 
 /** Every role has an account page (its own password, two-factor, sessions). */
 export const middleware = [requirePermission("dashboard")];
@@ -17,12 +21,15 @@ export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = () => adminMeta("Your account");
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = signedInAdmin(context);
   const sessions = await listLiveSessions(admin.id);
   return {
     email: admin.email,
     name: admin.name,
+    passkeys: await listPasskeys(admin.id),
+    passkeyAvailability: passkeyAvailability(request),
+    suggestedPasskeyName: suggestedPasskeyName(describeDevice(request.headers.get("User-Agent") ?? "")),
     sessions: sessions.map(({ userAgent, ...session }) => ({
       ...session,
       // Read on the server: the user-agent parser stays out of the browser's bundle.
@@ -44,6 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const renameProblem = actionData && typeof actionData === "object" && "passkeyRename" in actionData ? actionData.passkeyRename : null;
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <div>
@@ -54,6 +62,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </p>
       </div>
       <ChangePasswordSection email={loaderData.email} actionData={actionData} />
+      <PasskeysSection
+        passkeys={loaderData.passkeys}
+        availability={loaderData.passkeyAvailability}
+        suggestedName={loaderData.suggestedPasskeyName}
+        renameProblem={renameProblem}
+      />
       <SessionsSection sessions={loaderData.sessions} />
     </div>
   );

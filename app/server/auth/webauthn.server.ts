@@ -1,0 +1,315 @@
+/**
+ * Passkeys (WebAuthn), with @simplewebauthn/server doing the protocol.
+ *
+ * The relying party is the site's own host: the host of SITE_URL, and also
+ * the request's own host when that is `localhost` (development and tests).
+ * Browsers refuse WebAuthn on an IP-address origin and on plain http (but
+ * for localhost), so there the passkey controls say why they are unavailable
+ * and everything else keeps working.
+ *
+ * Challenges: one per ceremony, remembered in the cookie session (bound to
+ * this browser, one purpose, and for a second factor the account waiting
+ * for it) AND in this process's memory; the answer takes it from both, so a
+ * challenge is used once (a replayed cookie finds nothing in memory) and
+ * expires after 5 minutes. One server process holds them (SQLite means one
+ * machine); a restart only makes a ceremony under way start again.
+ *
+ * - Registration (signed-in staff, /admin/account): resident key required (a
+ *   passkey can then sign in without a typed email), user verification
+ *   preferred, the account's passkeys excluded.
+ * - Sign-in (/admin/login): discoverable, user verification required (the
+ *   passkey replaces the password), counted by the sign-in throttle.
+ * - Second factor (after a right password): only the waiting account's
+ *   passkeys are asked for and accepted.
+ */
+import { isIP } from "node:net";
+import {
+  type AuthenticationResponseJSON,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from "@simplewebauthn/server";
+import { PASSKEY_IP_REASON, type PasskeyAvailability } from "~/lib/passkey-api";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { recordAudit } from "~/server/domain/audit.server";
+import {
+  cleanPasskeyName,
+  credentialsOf,
+  findPasskeyByCredentialId,
+  insertPasskey,
+  recordPasskeyUse,
+} from "~/server/domain/passkeys.server";
+import { findUserById } from "~/server/domain/users.server";
+import { loginThrottle, throttledMessage } from "~/server/auth/login-throttle.server";
+import { pendingSecondFactor, startStaffSession } from "~/server/auth/staff-sessions.server";
+import { config } from "~/server/infra/config.server";
+import { commitSession, getSession } from "~/server/infra/session.server";
+
+export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+/** How long the browser may take (the authenticator's prompt). */
+const CEREMONY_TIMEOUT_MS = 2 * 60 * 1000;
+
+const PASSKEY_INSECURE_REASON = "Passkeys need a secure (https) address. Everything else works here.";
+export const PASSKEY_SIGN_IN_FAILED = "That passkey could not sign you in. Try again, or use your email and password.";
+export const PASSKEY_EXPIRED = "That passkey request expired or was already used. Please try again.";
+export const PASSKEY_NOT_THIS_ACCOUNT = "That passkey does not belong to this account. Use one of its own passkeys.";
+const PASSKEY_NOT_WAITING = "Your sign-in has timed out. Please enter your email and password again.";
+
+export type RelyingParty = { available: true; rpID: string; origin: string } | { available: false; reason: string };
+export type PasskeyPurpose = "register" | "sign-in" | "second-factor";
+
+function isIpAddress(hostname: string): boolean {
+  return isIP(hostname.replace(/^\[|\]$/g, "")) !== 0;
+}
+
+/** The relying party for this request, or why passkeys cannot work at this address. */
+export function relyingPartyFor(request: Request, siteUrl = config().siteUrl): RelyingParty {
+  const here = new URL(request.url);
+  if (here.hostname === "localhost") return { available: true, rpID: "localhost", origin: here.origin };
+  if (isIpAddress(here.hostname)) return { available: false, reason: PASSKEY_IP_REASON };
+  const site = new URL(siteUrl);
+  if (isIpAddress(site.hostname)) return { available: false, reason: PASSKEY_IP_REASON };
+  if (here.hostname !== site.hostname) {
+    return { available: false, reason: `Passkeys work at the site's own address, ${site.origin}. Everything else works here.` };
+  }
+  if (site.protocol !== "https:") return { available: false, reason: PASSKEY_INSECURE_REASON };
+  return { available: true, rpID: site.hostname, origin: site.origin };
+}
+
+export function passkeyAvailability(request: Request): PasskeyAvailability {
+  const rp = relyingPartyFor(request);
+  return rp.available ? { available: true } : { available: false, reason: rp.reason };
+}
+
+// --- challenges ---
+
+/** Challenges handed out and not yet used, with their expiry (insertion order: oldest first). */
+const issued = new Map<string, number>();
+const MAX_OUTSTANDING = 10_000;
+
+function remember(challenge: string, now: number) {
+  for (const [key, expires] of issued) {
+    if (expires > now && issued.size < MAX_OUTSTANDING) break;
+    issued.delete(key);
+  }
+  issued.set(challenge, now + CHALLENGE_TTL_MS);
+}
+
+async function issueChallenge(request: Request, challenge: string, purpose: PasskeyPurpose, userId: number | null, now: Date): Promise<string> {
+  remember(challenge, now.getTime());
+  const session = await getSession(request);
+  session.set("webauthn", { challenge, at: now.getTime(), purpose, userId });
+  return commitSession(session);
+}
+
+type TakenChallenge = { challenge: string; userId: number | null } | null;
+
+/**
+ * The challenge this browser was given for `purpose`, taken: gone from the
+ * cookie (the returned Set-Cookie) and from memory. Null when there is none,
+ * it is older than 5 minutes, was for something else, or was used already.
+ */
+export async function takeChallenge(request: Request, purpose: PasskeyPurpose, now = new Date()): Promise<{ taken: TakenChallenge; setCookie: string }> {
+  const session = await getSession(request);
+  const stored = session.get("webauthn");
+  session.unset("webauthn");
+  const setCookie = await commitSession(session);
+  if (!stored || typeof stored.challenge !== "string") return { taken: null, setCookie };
+  const expires = issued.get(stored.challenge);
+  issued.delete(stored.challenge);
+  const fresh = expires !== undefined && expires > now.getTime() && now.getTime() - stored.at <= CHALLENGE_TTL_MS;
+  if (!fresh || stored.purpose !== purpose) return { taken: null, setCookie };
+  return { taken: { challenge: stored.challenge, userId: stored.userId ?? null }, setCookie };
+}
+
+function parseJson<T>(raw: FormDataEntryValue | null): T | null {
+  if (typeof raw !== "string" || raw.length === 0) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === "object" && typeof (value as { id?: unknown }).id === "string" ? (value as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export type CeremonyFailure = { ok: false; status: 400 | 401 | 403 | 429; error: string; setCookie?: string; retryAfterSeconds?: number };
+
+// --- registration ---
+
+export interface Registrant {
+  id: number;
+  email: string;
+  name: string | null;
+}
+
+export async function registrationOptions(
+  request: Request,
+  user: Registrant,
+  now = new Date(),
+): Promise<{ ok: true; options: PublicKeyCredentialCreationOptionsJSON; setCookie: string } | CeremonyFailure> {
+  const rp = relyingPartyFor(request);
+  if (!rp.available) return { ok: false, status: 400, error: rp.reason };
+  const options = await generateRegistrationOptions({
+    rpName: config().business.companyName,
+    rpID: rp.rpID,
+    userName: user.email,
+    userDisplayName: user.name ?? user.email,
+    // Stable per account, so the same authenticator replaces its passkey instead of adding a second.
+    userID: new TextEncoder().encode(`staff-${user.id}`),
+    timeout: CEREMONY_TIMEOUT_MS,
+    attestationType: "none",
+    excludeCredentials: await credentialsOf(user.id),
+    authenticatorSelection: { residentKey: "required", requireResidentKey: true, userVerification: "preferred" },
+  });
+  return { ok: true, options, setCookie: await issueChallenge(request, options.challenge, "register", user.id, now) };
+}
+
+export async function finishRegistration(
+  request: Request,
+  user: Registrant,
+  fields: { response: FormDataEntryValue | null; name: FormDataEntryValue | null },
+  now = new Date(),
+): Promise<{ ok: true; passkeyId: number; name: string; setCookie: string } | CeremonyFailure> {
+  const rp = relyingPartyFor(request);
+  if (!rp.available) return { ok: false, status: 400, error: rp.reason };
+  const { taken, setCookie } = await takeChallenge(request, "register", now);
+  if (!taken || taken.userId !== user.id) return { ok: false, status: 400, error: PASSKEY_EXPIRED, setCookie };
+  const response = parseJson<RegistrationResponseJSON>(fields.response);
+  if (!response) return { ok: false, status: 400, error: "The passkey's answer could not be read. Please try again.", setCookie };
+  let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+  try {
+    verified = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: taken.challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpID,
+      requireUserVerification: false,
+    });
+  } catch {
+    return { ok: false, status: 400, error: "The passkey could not be checked. Please try again.", setCookie };
+  }
+  if (!verified.verified) return { ok: false, status: 400, error: "The passkey could not be checked. Please try again.", setCookie };
+  const { credential } = verified.registrationInfo;
+  if (await findPasskeyByCredentialId(credential.id)) {
+    return { ok: false, status: 400, error: "This passkey is already registered.", setCookie };
+  }
+  const name = cleanPasskeyName(typeof fields.name === "string" ? fields.name : "") || "Passkey";
+  const passkeyId = await insertPasskey(
+    {
+      credentialId: credential.id,
+      userId: user.id,
+      publicKey: credential.publicKey,
+      counter: credential.counter,
+      transports: response.response.transports ?? credential.transports ?? [],
+      name,
+    },
+    now,
+  );
+  return { ok: true, passkeyId, name, setCookie };
+}
+
+// --- sign-in and second factor ---
+
+export type SignInMode = "sign-in" | "second-factor";
+
+export async function authenticationOptions(
+  request: Request,
+  mode: SignInMode,
+  now = new Date(),
+): Promise<{ ok: true; options: PublicKeyCredentialRequestOptionsJSON; setCookie: string } | CeremonyFailure> {
+  const rp = relyingPartyFor(request);
+  if (!rp.available) return { ok: false, status: 400, error: rp.reason };
+  if (mode === "sign-in") {
+    const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: "required", timeout: CEREMONY_TIMEOUT_MS });
+    return { ok: true, options, setCookie: await issueChallenge(request, options.challenge, "sign-in", null, now) };
+  }
+  const pending = await pendingSecondFactor(request, now);
+  if (!pending) return { ok: false, status: 401, error: PASSKEY_NOT_WAITING };
+  const allowCredentials = await credentialsOf(pending.userId);
+  if (!allowCredentials.length) return { ok: false, status: 400, error: "This account has no passkey. Use your authentication code." };
+  const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: "preferred", allowCredentials, timeout: CEREMONY_TIMEOUT_MS });
+  return { ok: true, options, setCookie: await issueChallenge(request, options.challenge, "second-factor", pending.userId, now) };
+}
+
+/**
+ * Checks the passkey's answer and, when it is right, starts the session.
+ * `redirectTo` (sign-in mode): where the person was going; a second factor
+ * goes where the password step said.
+ */
+export async function finishAuthentication(
+  request: Request,
+  mode: SignInMode,
+  fields: { response: FormDataEntryValue | null; redirectTo?: FormDataEntryValue | null; ip: string },
+  now = new Date(),
+): Promise<{ ok: true; redirectTo: string; setCookie: string } | CeremonyFailure> {
+  const { ip } = fields;
+  const rp = relyingPartyFor(request);
+  if (!rp.available) return { ok: false, status: 400, error: rp.reason };
+  const pending = mode === "second-factor" ? await pendingSecondFactor(request, now) : null;
+  if (mode === "second-factor" && !pending) return { ok: false, status: 401, error: PASSKEY_NOT_WAITING };
+
+  const { taken, setCookie } = await takeChallenge(request, mode, now);
+  const response = parseJson<AuthenticationResponseJSON>(fields.response);
+  const stored = response ? await findPasskeyByCredentialId(response.id) : null;
+  const owner = stored ? await findUserById(stored.userId) : null;
+  // The account the failure is recorded against: the passkey's, or the one waiting for its second factor.
+  const waiting = pending ? await findUserById(pending.userId) : null;
+  const accountEmail = owner?.email ?? waiting?.email ?? "(unknown passkey)";
+
+  const throttle = loginThrottle();
+  const state = await throttle.reserve({ email: accountEmail, ip });
+  if (state.blocked) {
+    return { ok: false, status: 429, error: throttledMessage(state.retryAfterSeconds), retryAfterSeconds: state.retryAfterSeconds, setCookie };
+  }
+  const fail = async (status: 400 | 401 | 403, error: string, why: string): Promise<CeremonyFailure> => {
+    await recordAudit({ action: "sign-in-failed", actor: null, email: owner?.email ?? waiting?.email, detail: `passkey: ${why}`, ip }, now);
+    return { ok: false, status, error, setCookie };
+  };
+
+  if (!taken || (mode === "second-factor" && taken.userId !== pending?.userId)) return fail(400, PASSKEY_EXPIRED, "challenge expired or already used");
+  if (!response) return fail(400, PASSKEY_SIGN_IN_FAILED, "unreadable answer");
+  if (!stored || !owner) return fail(401, PASSKEY_SIGN_IN_FAILED, "unknown passkey");
+  if (pending && stored.userId !== pending.userId) return fail(403, PASSKEY_NOT_THIS_ACCOUNT, "another account's passkey");
+
+  let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+  try {
+    verification = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: taken.challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpID,
+      credential: { id: stored.credentialId, publicKey: stored.publicKey, counter: stored.counter, transports: stored.transports },
+      requireUserVerification: mode === "sign-in",
+    });
+  } catch {
+    return fail(401, PASSKEY_SIGN_IN_FAILED, "verification failed");
+  }
+  if (!verification.verified) return fail(401, PASSKEY_SIGN_IN_FAILED, "verification failed");
+  if (owner.deactivated_at) return fail(401, PASSKEY_SIGN_IN_FAILED, "account deactivated");
+
+  await recordPasskeyUse(stored.id, verification.authenticationInfo.newCounter, now);
+  await throttle.recordSuccess({ email: accountEmail, ip });
+  const method = mode === "sign-in" ? "passkey" : "password + passkey";
+  await recordAudit({ action: "sign-in", actor: { id: owner.id, email: owner.email }, detail: method, ip }, now);
+  const redirectTo = pending ? pending.redirectTo : safeRedirectPath(withoutControlCharacters(fields.redirectTo), "/admin");
+  return { ok: true, redirectTo, setCookie: await startStaffSession(request, owner.id, { method, ip }, now) };
+}
+
+/** As the password step: tabs and newlines in a target are refused outright. */
+function withoutControlCharacters(target: FormDataEntryValue | null | undefined): string | undefined {
+  if (typeof target !== "string") return undefined;
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u001f\u007f\\]/.test(target) ? undefined : target;
+}
+
+/** The JSON answer of a passkey endpoint: never cached, with the cookie the ceremony changed. */
+export function passkeyJson(body: object, status: number, setCookie?: string, retryAfterSeconds?: number): Response {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  if (retryAfterSeconds) headers.set("Retry-After", String(retryAfterSeconds));
+  return Response.json(body, { status, headers });
+}

@@ -1,0 +1,113 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, expectSingleH1 } from "./support/fixtures";
+import { createStaff, OWNER_EMAIL, OWNER_PASSWORD, signInAs, uniqueEmail } from "./support/staff";
+
+/**
+ * Roles in the browser (what each role sees and is refused), the account
+ * page's sessions list with "Sign out other sessions", and the owner's
+ * audit log. Runs with JavaScript on and off.
+ */
+const PASSWORD = "a-long-staff-passphrase-42";
+// Each test creates an account (a script run) and signs in more than once (scrypt): more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+test.describe("roles", () => {
+  test("HR sees applications only; other pages answer 'You don't have access to this page'", async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, "hr");
+    createStaff(email, PASSWORD, "hr");
+    await signInAs(page, email, PASSWORD);
+    const nav = page.getByRole("navigation", { name: "Admin" });
+    await expect(nav.getByRole("link", { name: "Applications" })).toBeVisible();
+    for (const hidden of ["Posts", "Categories", "Messages", "Reviews", "Subscribers", "Audit log"]) {
+      await expect(nav.getByRole("link", { name: hidden, exact: true })).toHaveCount(0);
+    }
+    const response = await page.goto("/admin/inbox/messages");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You don't have access to this page");
+    await page.getByRole("link", { name: "Back to the dashboard" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    expect((await page.goto("/admin/audit"))?.status()).toBe(403);
+    expect((await page.goto("/admin/new"))?.status()).toBe(403);
+  });
+
+  test("an author writes a draft but has no Published switch and no inbox", async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, "author");
+    createStaff(email, PASSWORD, "author");
+    await signInAs(page, email, PASSWORD);
+    await page.getByRole("link", { name: "New Post" }).click();
+    await expect(page.getByLabel("Published")).toHaveCount(0);
+    await expect(page.getByText("An editor reviews and publishes it")).toBeVisible();
+    const title = `Author draft ${testInfo.project.name} ${Date.now()}`;
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Content").fill("A draft for an editor to read.");
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    const row = page.locator("li", { hasText: title });
+    await expect(row.getByText("Draft", { exact: true })).toBeVisible();
+    await expect(row.getByRole("button", { name: /Publish/ })).toHaveCount(0);
+    expect((await page.goto("/admin/inbox/applications"))?.status()).toBe(403);
+  });
+});
+
+test.describe("your account", () => {
+  test("lists where you're signed in, and signs out the other sessions", async ({ page, browser }, testInfo) => {
+    const email = uniqueEmail(testInfo, "sessions");
+    createStaff(email, PASSWORD, "editor");
+    const otherContext = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
+    const other = await otherContext.newPage();
+    await signInAs(other, email, PASSWORD);
+    await signInAs(page, email, PASSWORD);
+
+    await page.getByRole("link", { name: "Your account" }).click();
+    await expect(page).toHaveURL(/\/admin\/account$/);
+    await expectSingleH1(page);
+    const sessions = page.getByTestId("session-list").getByRole("listitem");
+    await expect(sessions).toHaveCount(2);
+    await expect(sessions.filter({ hasText: "This device" })).toHaveCount(1);
+    await expect(sessions.first()).toContainText("Chrome");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("button", { name: "Sign out other sessions" }).click();
+    await expect(page.getByText("1 other session ended.")).toBeVisible();
+    await expect(sessions).toHaveCount(1);
+    // The other browser is signed out at its next request.
+    await other.goto("/admin");
+    await expect(other).toHaveURL(/\/admin\/login/);
+    await otherContext.close();
+  });
+});
+
+test.describe("audit log", () => {
+  test("the owner sees sign-ins and changes, and filters them", async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, "audited");
+    createStaff(email, PASSWORD, "editor");
+    await signInAs(page, email, PASSWORD);
+    const category = `Audit ${testInfo.project.name} ${Date.now()}`;
+    await page.goto("/admin/categories");
+    await page.getByLabel("New category name").fill(category);
+    await page.getByRole("button", { name: "Add category" }).click();
+    await expect(page.getByText("Category added")).toBeVisible();
+    // The editor cannot read the log.
+    expect((await page.goto("/admin/audit"))?.status()).toBe(403);
+    await page.context().clearCookies();
+
+    await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Audit log" }).click();
+    await expect(page).toHaveURL(/\/admin\/audit$/);
+    await expectSingleH1(page);
+    const entries = page.getByTestId("audit-entry");
+    await expect(entries.filter({ hasText: category })).toHaveCount(1);
+    await expect(entries.filter({ hasText: category }).first()).toContainText("Added a category");
+    await expect(entries.filter({ hasText: category }).first()).toContainText(email);
+    await expectNoSeriousA11yViolations(page);
+
+    // Filter: that staff member's sign-ins only (a GET form, the same without JavaScript).
+    await page.getByLabel("Staff member").selectOption({ label: email });
+    await page.getByLabel("Action").selectOption({ label: "Signed in" });
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/staff=\d+&action=sign-in$/);
+    await expect(entries).toHaveCount(1);
+    await expect(entries.first()).toContainText("Signed in");
+    await expect(entries.first()).toContainText(email);
+  });
+});
