@@ -59,7 +59,7 @@ export const COMMON_PASSWORD_COUNT = 10_000;
 /**
  * The first `count` distinct passwords of a frequency-ordered list (most
  * frequent first) that satisfy the length rule, normalised for the lookup.
- * Builds app/server/auth/common-passwords.txt (scripts/generate-common-passwords.ts).
+ * The server builds its list this way (app/server/auth/common-passwords.server.ts).
  */
 export function selectCommonPasswords(sourceText: string, count = COMMON_PASSWORD_COUNT): string[] {
   const chosen = new Set<string>();

