@@ -38,6 +38,8 @@ export default [
   // in the admin layout, whose middleware lets only signed-in staff through
   // (documents, `.data` requests and downloads alike).
   route("admin/login", "routes/admin/login.tsx"),
+  // The second step of sign-in (a code, a recovery code or a passkey): not signed in yet either.
+  route("admin/login/two-factor", "routes/admin/login-two-factor.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/logout", "routes/admin/logout.ts"),
@@ -56,6 +58,7 @@ export default [
     route("admin/inbox/subscribers.csv", "routes/admin/subscribers-csv.ts"),
     // --- the staff member's own account; the owner's staff list and audit trail ---
     route("admin/account", "routes/admin/account/route.tsx", { id: "routes/admin/account" }),
+    route("admin/settings", "routes/admin/settings.tsx"),
   ]),
 
   // Resource routes: no HTML shell.

@@ -1,11 +1,13 @@
 import { data } from "react-router";
 import { adminMeta } from "~/lib/admin-meta";
 import { passOnHeaders } from "~/lib/route-headers";
-import { requirePermission, signedInAdmin } from "~/server/auth/auth.server";
+import { requirePermission, secondFactorDue, signedInAdmin } from "~/server/auth/auth.server";
+import { groupedSecret, otpauthUri, qrCodeSvg, twoFactorState } from "~/server/auth/two-factor.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import type { Route } from "./+types/route";
 import { accountIntents, type AccountIntent } from "./intents.server";
 import { SessionsSection } from "./SessionsSection";
+import { TwoFactorSection } from "./TwoFactorSection";
 import { listLiveSessions } from "~/server/auth/staff-sessions.server";
 import { describeDevice } from "~/lib/device";
 
@@ -19,9 +21,20 @@ export const meta: Route.MetaFunction = () => adminMeta("Your account");
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = signedInAdmin(context);
   const sessions = await listLiveSessions(admin.id);
+  const twoFactor = await twoFactorState(admin.id);
   return {
     email: admin.email,
     name: admin.name,
+    /** The owner requires two-factor and this account has none yet: nothing else opens until it does. */
+    secondFactorDue: secondFactorDue(context),
+    twoFactor: {
+      enabledAt: twoFactor.enabledAt,
+      recoveryCodesLeft: twoFactor.recoveryCodesLeft,
+      // The QR code is drawn here, on the server: the page needs no script to show it.
+      setup: twoFactor.pendingSecret
+        ? { secret: groupedSecret(twoFactor.pendingSecret), qrSvg: qrCodeSvg(otpauthUri(admin.email, twoFactor.pendingSecret)) }
+        : null,
+    },
     sessions: sessions.map(({ userAgent, ...session }) => ({
       ...session,
       // Read on the server: the user-agent parser stays out of the browser's bundle.
@@ -42,9 +55,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return accountIntents[intent as AccountIntent]({ request, context, form });
 }
 
-export default function Account({ loaderData }: Route.ComponentProps) {
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl space-y-8">
+      {loaderData.secondFactorDue ? (
+        <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="second-factor-due">
+          <p className="font-semibold">Two-factor authentication is required</p>
+          <p className="mt-1 text-sm">
+            The owner requires a second factor for every staff member. Set it up below; the rest of the admin opens once it is on.
+          </p>
+        </div>
+      ) : null}
       <div>
         <h1 className="text-3xl font-bold text-ink">Your account</h1>
         <p className="mt-2 text-muted">
@@ -52,6 +73,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           {loaderData.name ? ` (${loaderData.name})` : ""}.
         </p>
       </div>
+      <TwoFactorSection state={loaderData.twoFactor} answer={actionData && "intent" in actionData ? actionData : undefined} />
       <SessionsSection sessions={loaderData.sessions} />
     </div>
   );
