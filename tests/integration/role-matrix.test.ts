@@ -35,6 +35,7 @@ const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
   "admin/inbox/subscribers": { get: [O, E], post: [O, E] },
   "admin/inbox/subscribers.csv": { get: [O, E], post: [O, E] },
   "admin/account": { get: [O, E, A, H], post: [O, E, A, H] },
+  "admin/settings": { get: [O], post: [O] },
 };
 
 const routes = (await appRoutes()).filter((route) => route.fullPath.startsWith("admin") && route.fullPath !== "admin/login" && route.parentId === "routes/admin/layout");
