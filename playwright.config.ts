@@ -37,22 +37,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true }, testIgnore: GLOBAL_SETTING_SPECS },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false }, testIgnore: GLOBAL_SETTING_SPECS },
-    // Specs that change a setting every account feels (require two-factor for
-    // all staff): after the others, one project at a time.
-    {
-      name: "settings-js",
-      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
-      testMatch: GLOBAL_SETTING_SPECS,
-      dependencies: ["js", "no-js"],
-    },
-    {
-      name: "settings-no-js",
-      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
-      testMatch: GLOBAL_SETTING_SPECS,
-      dependencies: ["settings-js"],
-    },
+    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true }, testIgnore: GLOBAL_SETTING_SPECS, dependencies: ["start"] },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false }, testIgnore: GLOBAL_SETTING_SPECS, dependencies: ["start"] },
+    // Specs that change a setting every account feels (require two-factor
+    // for all staff) run as the teardown of an empty first project: after
+    // every js and no-js test is done, on their own. Each covers JavaScript
+    // on and off with its own browser contexts.
+    { name: "start", testMatch: /^$/, teardown: "global-settings" },
+    { name: "global-settings", use: { ...devices["Desktop Chrome"] }, testMatch: GLOBAL_SETTING_SPECS },
   ],
   webServer: {
     command: "node tests/e2e/support/start-server.mjs",
