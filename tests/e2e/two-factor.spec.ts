@@ -1,7 +1,7 @@
 import { expect, test, type TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yViolations, expectSingleH1 } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
-import { appCode, createStaff, setUpAuthenticator, signInWithPassword, STAFF_PASSWORD } from "./support/two-factor";
+import { appCode, createStaff, setUpAuthenticator, signInWithPassword, signOut, STAFF_PASSWORD } from "./support/two-factor";
 
 /**
  * Two-factor with an authenticator app, JavaScript on and off: set-up on the
@@ -25,8 +25,7 @@ test("set up the app, then sign in with a code; a code and a recovery code work 
   await page.goto("/admin/account");
   await expect(page.getByTestId("recovery-codes")).toHaveCount(0);
   await expect(page.getByTestId("two-factor-status")).toContainText("10 of 10 recovery codes left");
-  await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await signOut(page);
 
   // Password, then the code: signed in. (The set-up used this step's code, so the app's next one.)
   await signInWithPassword(page, email, /\/admin\/login\/two-factor$/);
@@ -46,7 +45,7 @@ test("set up the app, then sign in with a code; a code and a recovery code work 
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-  await page.getByRole("button", { name: "Logout" }).click();
+  await signOut(page);
 
   // The same code again: refused.
   await signInWithPassword(page, email, /\/admin\/login\/two-factor$/);
@@ -62,7 +61,7 @@ test("set up the app, then sign in with a code; a code and a recovery code work 
   await page.getByLabel("Recovery code").fill(recoveryCodes[0]!);
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole("button", { name: "Logout" }).click();
+  await signOut(page);
   await signInWithPassword(page, email, /\/admin\/login\/two-factor$/);
   await page.getByRole("link", { name: "Use a recovery code" }).click();
   await page.getByLabel("Recovery code").fill(recoveryCodes[0]!);
@@ -75,15 +74,15 @@ test("set up the app, then sign in with a code; a code and a recovery code work 
   // Turn it off: the current password, a wrong one first (kept next to the field).
   await page.goto("/admin/account");
   await expect(page.getByTestId("two-factor-status")).toContainText("8 of 10 recovery codes left");
-  await page.getByLabel("Current password", { exact: true }).fill("not-the-password-at-all");
+  await page.getByRole("textbox", { name: "Current password", exact: true }).fill("not-the-password-at-all");
   await page.getByRole("button", { name: "Turn off two-factor" }).click();
   await expect(page.getByText("That password is not right.")).toBeVisible();
-  await page.getByLabel("Current password", { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByRole("textbox", { name: "Current password", exact: true }).fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Turn off two-factor" }).click();
   await expect(page.getByTestId("two-factor-status")).toContainText("Off.");
   const notice = await waitForMail(email, "Two-factor was turned off");
   expect(notice.text).toContain("turned off");
-  await page.getByRole("button", { name: "Logout" }).click();
+  await signOut(page);
   await signInWithPassword(page, email, /\/admin$/);
 });
 
@@ -100,7 +99,7 @@ test("new recovery codes replace the old ones", async ({ page }, testInfo) => {
   await expect(shown).toHaveCount(10);
   const second = await shown.allInnerTexts();
   expect(second).not.toContain(first[0]);
-  await page.getByRole("button", { name: "Logout" }).click();
+  await signOut(page);
   await signInWithPassword(page, email, /\/admin\/login\/two-factor$/);
   await page.getByRole("link", { name: "Use a recovery code" }).click();
   await page.getByLabel("Recovery code").fill(first[0]!);

@@ -29,6 +29,12 @@ export async function signInWithPassword(page: Page, email: string, landsOn: Reg
   await expect(page).toHaveURL(landsOn);
 }
 
+/** Logout, and wait until it is done (the sign-in page). */
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+}
+
 /** The code an authenticator app shows `offsetSeconds` from now. */
 export function appCode(secret: string, offsetSeconds = 0): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
