@@ -98,7 +98,7 @@ function TwoFactorSetup({ setup, answer }: { setup: { secret: string; qrSvg: str
           <div
             role="img"
             aria-label="QR code for your authenticator app. The same key is written out below."
-            className="mt-3 h-48 w-48 rounded-lg border border-slate-200 bg-white p-1 [&>svg]:h-full [&>svg]:w-full"
+            className="mt-3 h-56 w-56 rounded-lg border border-slate-200 bg-white p-1 [&>svg]:h-full [&>svg]:w-full"
             data-testid="totp-qr"
             // Drawn by the server (uqr) from the otpauth link: modules only, no text from anyone.
             dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
@@ -107,7 +107,7 @@ function TwoFactorSetup({ setup, answer }: { setup: { secret: string; qrSvg: str
         <li>
           <p>Or, if you cannot scan it, type this key into the app (time-based, 6 digits):</p>
           <p className="mt-2">
-            <code className="inline-block break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-lg tracking-wider text-ink" data-testid="totp-secret">
+            <code className="inline-block max-w-full break-words rounded-lg bg-slate-100 px-3 py-2 font-mono text-lg tracking-wider text-ink" data-testid="totp-secret">
               {setup.secret}
             </code>
           </p>
