@@ -56,6 +56,9 @@ export function AdminShell({
           {adminEmail ? (
             <div className="flex items-center gap-3 text-sm">
               <span className="hidden text-muted sm:inline">{adminEmail}</span>
+              <Link to="/admin/account" className="link">
+                Your account
+              </Link>
               <Link to="/" reloadDocument className="link">
                 View site
               </Link>
