@@ -8,6 +8,9 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
 
+/** Specs whose tests change a setting for every account: run apart (see projects). */
+const GLOBAL_SETTING_SPECS = /two-factor-required\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -34,8 +37,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true }, testIgnore: GLOBAL_SETTING_SPECS, dependencies: ["start"] },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false }, testIgnore: GLOBAL_SETTING_SPECS, dependencies: ["start"] },
+    // Specs that change a setting every account feels (require two-factor
+    // for all staff) run as the teardown of an empty first project: after
+    // every js and no-js test is done, on their own. Each covers JavaScript
+    // on and off with its own browser contexts.
+    { name: "start", testMatch: /^$/, teardown: "global-settings" },
+    { name: "global-settings", use: { ...devices["Desktop Chrome"] }, testMatch: GLOBAL_SETTING_SPECS },
   ],
   webServer: {
     command: "node tests/e2e/support/start-server.mjs",

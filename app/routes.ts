@@ -44,6 +44,8 @@ export default [
   route("admin/invite/:token", "routes/admin/invite.tsx"),
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   route("admin/reset-password/:token", "routes/admin/reset-password.tsx"),
+  // The second step of sign-in (a code, a recovery code or a passkey): not signed in yet either.
+  route("admin/login/two-factor", "routes/admin/login-two-factor.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/logout", "routes/admin/logout.ts"),
@@ -66,6 +68,7 @@ export default [
     route("admin/account/passkeys", "routes/admin/account/passkeys.ts"),
     route("admin/account/passkeys/:id/remove", "routes/admin/account/passkey-remove.tsx"),
     route("admin/staff", "routes/admin/staff/route.tsx", { id: "routes/admin/staff" }),
+    route("admin/settings", "routes/admin/settings.tsx"),
   ]),
 
   // Resource routes: no HTML shell.

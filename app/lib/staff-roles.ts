@@ -29,6 +29,8 @@ const GRANTS = {
   applications: ["owner", "hr"],
   staff: ["owner"],
   audit: ["owner"],
+  /** The owner's switches (require two-factor for all staff). */
+  settings: ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof GRANTS;

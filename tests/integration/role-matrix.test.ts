@@ -39,6 +39,7 @@ const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
   "admin/account/passkeys": { get: [O, E, A, H], post: [O, E, A, H] },
   "admin/account/passkeys/:id/remove": { get: [O, E, A, H], post: [O, E, A, H] },
   "admin/staff": { get: [O], post: [O] },
+  "admin/settings": { get: [O], post: [O] },
 };
 
 const routes = (await appRoutes()).filter((route) => route.fullPath.startsWith("admin") && route.fullPath !== "admin/login" && route.parentId === "routes/admin/layout");

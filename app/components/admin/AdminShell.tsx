@@ -13,6 +13,7 @@ const navigation: { to: string; label: string; end: boolean; permission: Permiss
   { to: "/admin/inbox/subscribers", label: "Subscribers", end: false, permission: "subscribers" },
   { to: "/admin/staff", label: "Staff", end: false, permission: "staff" },
   { to: "/admin/audit", label: "Audit log", end: false, permission: "audit" },
+  { to: "/admin/settings", label: "Settings", end: false, permission: "settings" },
 ];
 
 /**
@@ -20,8 +21,20 @@ const navigation: { to: string; label: string; end: boolean; permission: Permiss
  * one main landmark. Signed in (`adminEmail` given) it adds the navigation
  * and the Logout button (a POST form: signing out never happens on GET).
  * Form fields inside take the admin look (app/components/forms).
+ * `limited`: the staff member must set up two-factor before anything else,
+ * so the navigation (to pages that would send them back) is left out.
  */
-export function AdminShell({ adminEmail, role, children }: { adminEmail?: string; role?: StaffRole; children: React.ReactNode }) {
+export function AdminShell({
+  adminEmail,
+  role,
+  limited,
+  children,
+}: {
+  adminEmail?: string;
+  role?: StaffRole;
+  limited?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <div className="min-h-screen bg-slate-50">
       <a
@@ -60,7 +73,7 @@ export function AdminShell({ adminEmail, role, children }: { adminEmail?: string
             </div>
           ) : null}
         </div>
-        {adminEmail ? (
+        {adminEmail && !limited ? (
           <nav aria-label="Admin" className="container-page -mb-px overflow-x-auto">
             <ul className="flex flex-wrap gap-x-1 text-sm font-medium">
               {navigation.filter((item) => role && can(role, item.permission)).map((item) => (

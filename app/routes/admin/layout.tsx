@@ -1,6 +1,6 @@
 import { Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { AdminShell } from "~/components/admin/AdminShell";
-import { requireAdminMiddleware, signedInAdmin } from "~/server/auth/auth.server";
+import { requireAdminMiddleware, requireSecondFactorMiddleware, secondFactorDue, signedInAdmin } from "~/server/auth/auth.server";
 import type { Route } from "./+types/layout";
 import { passOnHeaders } from "~/lib/route-headers";
 import { shownError } from "~/lib/route-errors";
@@ -12,8 +12,10 @@ export const headers = passOnHeaders;
  * under this layout (app/routes.ts), for documents, `.data` requests and
  * resource routes (downloads) alike. Routes that need more than "signed in"
  * check that themselves. tests/integration/admin-guard.test.ts sweeps it.
+ * Then, when the owner requires two-factor, a staff member without it can
+ * only set it up (tests/integration/two-factor.test.ts sweeps that).
  */
-export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware, requireSecondFactorMiddleware];
 
 /**
  * The frame's own data. Having a loader also makes client-side navigations
@@ -21,12 +23,13 @@ export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
  */
 export function loader({ context }: Route.LoaderArgs) {
   const { email, role } = signedInAdmin(context);
-  return { adminEmail: email, role };
+  // Setting up a required second factor: no navigation to pages they cannot open yet.
+  return { adminEmail: email, role, limited: secondFactorDue(context) };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell adminEmail={loaderData.adminEmail} role={loaderData.role}>
+    <AdminShell adminEmail={loaderData.adminEmail} role={loaderData.role} limited={loaderData.limited}>
       <Outlet />
     </AdminShell>
   );
@@ -46,7 +49,7 @@ export function ErrorBoundary() {
           ? shown.message
           : "Please try again. If it keeps happening, tell your developer.";
   return (
-    <AdminShell adminEmail={data?.adminEmail} role={data?.role}>
+    <AdminShell adminEmail={data?.adminEmail} role={data?.role} limited={data?.limited}>
       <div className="py-16 text-center">
         <h1 className="text-3xl font-bold">{title}</h1>
         <p className="mt-3 text-muted">{text}</p>

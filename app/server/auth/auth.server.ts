@@ -11,6 +11,7 @@ import { createContext, data, type MiddlewareFunction, redirect, type RouterCont
 import type { AuditAction } from "~/lib/audit-actions";
 import { can, isStaffRole, NO_ACCESS_MESSAGE, type Permission, type StaffRole } from "~/lib/staff-roles";
 import { recordAudit } from "~/server/domain/audit.server";
+import { twoFactorRequired } from "~/server/domain/settings.server";
 import { findUserById } from "~/server/domain/users.server";
 import { liveSessionOf } from "~/server/auth/staff-sessions.server";
 import { clientIpOf } from "~/server/infra/client-ip.server";
@@ -78,6 +79,34 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ req
  */
 export function signedInAdmin(context: Readonly<RouterContextProvider>): Admin {
   return context.get(adminContext);
+}
+
+/** Set by `requireSecondFactorMiddleware`: this staff member must set up two-factor first. */
+const secondFactorDueContext = createContext<boolean>(false);
+
+/** Where a staff member who must set up two-factor is sent, and may still go (with its own actions). */
+export const SECOND_FACTOR_SETUP_PATH = "/admin/account";
+
+function openWhileSecondFactorDue(pathname: string): boolean {
+  return pathname === SECOND_FACTOR_SETUP_PATH || pathname.startsWith(`${SECOND_FACTOR_SETUP_PATH}/`) || pathname === "/admin/logout";
+}
+
+/**
+ * Right after `requireAdminMiddleware`: when the owner requires two-factor
+ * for all staff (app/routes/admin/settings.tsx) and this staff member has
+ * neither an authenticator app nor a passkey, every admin route but their
+ * account page (where they set it up) and sign-out redirects there, GET and
+ * POST alike (a POST elsewhere changes nothing).
+ */
+export const requireSecondFactorMiddleware: MiddlewareFunction<Response> = async ({ url, context }) => {
+  if (signedInAdmin(context).hasSecondFactor || !(await twoFactorRequired())) return;
+  context.set(secondFactorDueContext, true);
+  if (!openWhileSecondFactorDue(url.pathname)) throw redirect(SECOND_FACTOR_SETUP_PATH);
+};
+
+/** True while this staff member must set up two-factor before anything else. */
+export function secondFactorDue(context: Readonly<RouterContextProvider>): boolean {
+  return context.get(secondFactorDueContext);
 }
 
 

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/**
+ * The two-factor forms: set-up and its management on the account page, the
+ * second step of sign-in, and the owner's "require two-factor" setting.
+ * Whether a code is right is for the server only.
+ */
+const AUTH_CODE_MESSAGE = "Enter the 6-digit code your authenticator app shows.";
+
+/** Six digits; a space or dash in the middle is fine (apps show "123 456"). */
+export const authCode = z
+  .string({ error: AUTH_CODE_MESSAGE })
+  .trim()
+  .min(1, AUTH_CODE_MESSAGE)
+  .regex(/^\d{3}[\s-]?\d{3}$/, AUTH_CODE_MESSAGE);
+
+const RECOVERY_CODE_MESSAGE = "Enter one of your recovery codes (like abcd-efgh-jk).";
+
+export const recoveryCode = z
+  .string({ error: RECOVERY_CODE_MESSAGE })
+  .trim()
+  .min(1, RECOVERY_CODE_MESSAGE)
+  .regex(/^[a-zA-Z0-9]{4}[\s-]?[a-zA-Z0-9]{4}[\s-]?[a-zA-Z0-9]{2}$/, RECOVERY_CODE_MESSAGE);
+
+const currentPassword = z
+  .string({ error: "Enter your current password." })
+  .min(1, "Enter your current password.")
+  .max(1024, "That password is not right.");
+
+/** Account page: confirm the set-up with a code from the app. */
+export const totpConfirmSchema = z.object({ intent: z.literal("totp-confirm"), code: authCode });
+
+/** Account page: turn two-factor off (the current password). */
+export const totpOffSchema = z.object({ intent: z.literal("totp-off"), password: currentPassword });
+
+/** Account page: new recovery codes (the current password, or a code from the app). */
+export const recoveryCodesSchema = z.object({
+  intent: z.literal("recovery-codes"),
+  proof: z
+    .string({ error: "Enter your current password or a code from your app." })
+    .min(1, "Enter your current password or a code from your app.")
+    .max(1024, "That is not right."),
+});
+
+/** The second step of sign-in, with the app. */
+export const secondStepCodeSchema = z.object({ code: authCode });
+
+/** The second step of sign-in, with a recovery code. */
+export const secondStepRecoverySchema = z.object({ recoveryCode });
+
+/** The owner's settings page. A form without `intent` (not ours) changes nothing. */
+export const settingsSchema = z.object({
+  intent: z.literal("save-settings", { error: "Unknown action" }),
+  requireTwoFactor: z.literal("on").optional(),
+});

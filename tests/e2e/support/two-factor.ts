@@ -1,0 +1,59 @@
+/**
+ * Two-factor in the browser, the way a person does it: a staff account made
+ * with `npm run admin:create` (on the e2e server's database), sign-in, and
+ * the authenticator app's codes computed here from the secret the account
+ * page shows.
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { generate } from "otplib";
+
+export const E2E_ROOT = path.resolve("tests/.tmp", `e2e-${process.env.E2E_PORT ?? "3210"}`);
+export const STAFF_PASSWORD = "two-factor-e2e-passphrase";
+
+export function createStaff(email: string, role: "owner" | "editor" | "author" | "hr") {
+  const created = spawnSync("node_modules/.bin/tsx", ["scripts/admin-create.ts", "--email", email, "--password", STAFF_PASSWORD, "--role", role], {
+    env: { ...process.env, DATABASE_URL: path.join(E2E_ROOT, "app.db"), STORAGE_DIR: path.join(E2E_ROOT, "storage") },
+    encoding: "utf8",
+  });
+  expect(created.status, created.stderr).toBe(0);
+}
+
+/** The password step; `landsOn`: where it should end (the second step, or a page). */
+export async function signInWithPassword(page: Page, email: string, landsOn: RegExp) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(landsOn);
+}
+
+/** Logout, and wait until it is done (the sign-in page). */
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+}
+
+/** The code an authenticator app shows `offsetSeconds` from now. */
+export function appCode(secret: string, offsetSeconds = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+}
+
+/** Sets up the app on /admin/account; returns the secret read from the page and the recovery codes shown. */
+export async function setUpAuthenticator(page: Page): Promise<{ secret: string; recoveryCodes: string[] }> {
+  await page.goto("/admin/account");
+  await page.getByRole("button", { name: "Set up two-factor" }).click();
+  const qr = page.getByRole("img", { name: /QR code for your authenticator app/ });
+  await expect(qr).toBeVisible();
+  await expect(qr.locator("svg")).toHaveCount(1);
+  const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s+/g, "");
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await page.getByLabel("Authentication code").fill(await appCode(secret));
+  await page.getByRole("button", { name: "Turn on two-factor" }).click();
+  const shown = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(shown).toHaveCount(10);
+  const recoveryCodes = await shown.allInnerTexts();
+  await expect(page.getByTestId("two-factor-status")).toContainText("On since");
+  return { secret, recoveryCodes };
+}
