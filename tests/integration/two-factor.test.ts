@@ -355,7 +355,8 @@ describe("the second step of sign-in", () => {
       .execute();
     const pending = await passwordStep(email);
     const page = dataOf<{ hasApp: boolean; hasPasskey: boolean; showRecovery: boolean }>(await run(secondStepRoute.loader, get("/admin/login/two-factor", pending)));
-    expect(page).toEqual({ hasApp: false, hasPasskey: true, hasRecoveryCodes: false, showRecovery: false });
+    // The passkey button is offered (ORIGIN is localhost: passkeys work there).
+    expect(page).toEqual({ hasApp: false, hasPasskey: true, hasRecoveryCodes: false, showRecovery: false, passkeys: { available: true } });
     // A code cannot sign in an account without an app.
     expect((await secondStepPost(pending, { code: "123456" })).status).toBe(401);
   });
@@ -387,7 +388,8 @@ describe("requiring two-factor for all staff", () => {
   test("a staff member without a second factor can only set it up: every other admin page and POST goes to /admin/account", async () => {
     const handle = await requestHandler();
     const routes = (await appRoutes()).filter((route) => route.parentId === "routes/admin/layout");
-    const open = new Set(["admin/account", "admin/logout"]);
+    // The account page and its passkey routes (a passkey is a second factor too), and sign-out.
+    const open = new Set(["admin/account", "admin/account/passkeys", "admin/account/passkeys/:id/remove", "admin/logout"]);
     const cookies = {} as Record<StaffRole, string>;
     for (const role of STAFF_ROLES) cookies[role] = await sessionCookie(freshEmail(`due-${role}`), role);
     const withApp = freshEmail("due-has-app");
