@@ -6,9 +6,7 @@
  * Also: the retention purge of old submissions and their resume files.
  */
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as contactRoute from "~/routes/public/contact";
 import * as jobRoute from "~/routes/public/job";
@@ -27,92 +25,27 @@ import {
 import { purgeUnsubscribed } from "~/server/domain/subscribers.server";
 import { storedFilePath } from "~/server/infra/file-storage.server";
 import { clearTables } from "./helpers";
+import { decodeQuotedPrintable, freePort, headerOf, startTestSmtp, type TestSmtp, waitFor } from "../support/test-mail";
 import { call, formPost, multipartPost, pdfBytes } from "./submission-helpers";
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-const inbox: Received[] = [];
-let server: SMTPServer;
-let smtpUrl = "";
-
-/** Undoes quoted-printable soft line breaks and escapes, enough to read links and text. */
-function decoded(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** A header's value: unfolded, MIME encoded-words (=?UTF-8?Q?...?=) decoded. */
-function header(raw: string, name: string): string | undefined {
-  const head = raw.split(/\r?\n\r?\n/)[0]!;
-  const match = new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, "im").exec(head);
-  if (!match) return undefined;
-  const value = match[1]!.replace(/\r?\n[ \t]+/g, " ").trim();
-  return value
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, text: string) =>
-      Buffer.from(
-        text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-        "latin1",
-      ).toString("utf8"),
-    );
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() - start > timeoutMs) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+let smtp: TestSmtp;
+const header = headerOf;
+const decoded = decodeQuotedPrintable;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        done();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  smtpUrl = `smtp://127.0.0.1:${port}`;
+  smtp = await startTestSmtp();
 });
 
 afterAll(async () => {
   closeMail();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
 });
 
 beforeEach(async () => {
   await clearTables();
   fs.rmSync(path.dirname(storedFilePath(RESUME_DIRECTORY, "x")), { recursive: true, force: true });
-  inbox.length = 0;
-  config().smtpUrl = smtpUrl;
+  smtp.inbox.length = 0;
+  config().smtpUrl = smtp.url;
 });
 
 afterEach(() => {
@@ -126,7 +59,7 @@ describe("office notifications through SMTP", () => {
   it("a contact message is stored, then mailed to the office with the text and a link to the admin inbox", async () => {
     const answer = await call(contactRoute.action, formPost("/contact", contact, { js: true }));
     expect(answer.status).toBe(200);
-    const mail = await waitFor(() => inbox[0]);
+    const mail = await waitFor(() => smtp.inbox[0]);
     expect(mail.to).toEqual([config().officeNotifyEmail]);
     expect(mail.from).toBe(mailFrom());
     expect(mailFrom()).toBe("no-reply@localhost");
@@ -150,7 +83,7 @@ describe("office notifications through SMTP", () => {
       multipartPost("/job", { name: "Grace", email: "grace@example.com", position: "registered-nurse", message: "Hello" }, { name: "cv.pdf", bytes: pdfBytes() }, { js: true }),
     );
     expect(answer.status).toBe(200);
-    const mail = await waitFor(() => inbox[0]);
+    const mail = await waitFor(() => smtp.inbox[0]);
     expect(header(mail.raw, "Subject")).toBe("New job application: Registered Nurse — Grace");
     const text = decoded(mail.raw);
     expect(text).toContain("Resume: cv.pdf (1 KB): download it from the admin inbox");
@@ -161,7 +94,7 @@ describe("office notifications through SMTP", () => {
 
   it("a new review tells the office (best effort)", async () => {
     await call(reviewRoute.action, formPost("/testimonials/new", { name: "Sam", content: "Kind staff", rating: "4" }, { js: true }));
-    const mail = await waitFor(() => inbox[0]);
+    const mail = await waitFor(() => smtp.inbox[0]);
     expect(header(mail.raw, "Subject")).toBe("New review (4/5) from Sam");
   });
 
@@ -170,7 +103,7 @@ describe("office notifications through SMTP", () => {
     expect(answer.kind === "data" && (answer.data as { toast: { description: string } }).toast.description).toBe(
       "Please check your inbox and confirm your subscription.",
     );
-    const mail = await waitFor(() => inbox[0]);
+    const mail = await waitFor(() => smtp.inbox[0]);
     expect(mail.to).toEqual(["reader@example.com"]);
     const row = await db().selectFrom("subscribers").selectAll().executeTakeFirstOrThrow();
     const text = decoded(mail.raw);
@@ -186,7 +119,7 @@ describe("office notifications through SMTP", () => {
       "Please check your inbox and confirm your subscription.",
     );
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(inbox).toHaveLength(1);
+    expect(smtp.inbox).toHaveLength(1);
   });
 });
 
@@ -216,10 +149,10 @@ describe("mail down or not configured: nothing is lost", () => {
       .values({ kind: "contact", name: "Never Mailed", email: "u@example.com", message: "m", notification_status: "unsent", created_at: new Date().toISOString() })
       .execute();
 
-    config().smtpUrl = smtpUrl;
+    config().smtpUrl = smtp.url;
     const summary = await retryPendingNotifications();
     expect(summary).toEqual({ attempted: 2, sent: 2, failed: 0 });
-    expect(inbox).toHaveLength(2);
+    expect(smtp.inbox).toHaveLength(2);
     const rows = await db().selectFrom("submissions").select(["name", "notification_status", "notification_attempts"]).orderBy("id").execute();
     expect(rows).toEqual([
       { name: "Ada Lovelace", notification_status: "sent", notification_attempts: 2 },
@@ -246,7 +179,7 @@ describe("mail down or not configured: nothing is lost", () => {
     const row = await db().selectFrom("submissions").selectAll().executeTakeFirstOrThrow();
     expect(row.notification_status).toBe("unsent");
     expect(await retryPendingNotifications()).toEqual({ attempted: 0, sent: 0, failed: 0 });
-    expect(inbox).toEqual([]);
+    expect(smtp.inbox).toEqual([]);
   });
 });
 

@@ -4,8 +4,6 @@
  * middleware), with a real SMTP server (smtp-server on 127.0.0.1) receiving
  * the emails: the tests follow the links in them.
  */
-import net from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { firstFieldErrors, type SubmissionErrors } from "~/lib/field-errors";
 import { PASSWORD_MESSAGES } from "~/lib/password-policy";
@@ -23,6 +21,7 @@ import { verifyLogin } from "~/server/domain/users.server";
 import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
 import { closeMail } from "~/server/infra/mail.server";
+import { type ReceivedMail, startTestSmtp, type TestSmtp, waitFor } from "../support/test-mail";
 import { ADMIN_PASSWORD, dataOf, flashToastOf, get, post, run, signedInCookie, type RouteModule } from "./admin-helpers";
 import { clearTables, cookieFrom } from "./helpers";
 
@@ -40,57 +39,15 @@ vi.setConfig({ testTimeout: 60_000 });
 
 // ------------------------------------------------------------------ SMTP
 
-interface Received {
-  to: string[];
-  subject: string;
-  text: string;
-}
-const inbox: Received[] = [];
-let server: SMTPServer;
-let smtpUrl = "";
-/** How long the SMTP server takes to accept a message (a slow mail server). */
-let smtpDelayMs = 0;
-
-function decoded(raw: string): string {
-  return Buffer.from(
-    raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    "latin1",
-  ).toString("utf8");
-}
-
-function subjectOf(raw: string): string {
-  const head = raw.split(/\r?\n\r?\n/)[0]!;
-  const value = /^Subject:[ \t]*(.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1]?.replace(/\r?\n[ \t]+/g, " ").trim() ?? "";
-  return value.replace(/\?=\s+=\?/g, "?==?").replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, text: string) => decoded(text.replace(/_/g, " ")));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 8000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() - start > timeoutMs) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+let smtp: TestSmtp;
 
 /** The newest message to `to` whose subject contains `subject`. */
-function mailTo(to: string, subject: string): Promise<Received> {
-  return waitFor(() => inbox.filter((mail) => mail.to.includes(to) && mail.subject.includes(subject)).at(-1));
+function mailTo(to: string, subject: string): Promise<ReceivedMail> {
+  return waitFor(() => smtp.inbox.filter((mail) => mail.to.includes(to) && mail.subject.includes(subject)).at(-1));
 }
 
 /** The token of the first link to `/admin/<path>/` in the mail. */
-function tokenIn(mail: Received, path: string): string {
+function tokenIn(mail: ReceivedMail, path: string): string {
   const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname.startsWith(`/admin/${path}/`));
   if (!link) throw new Error(`no /admin/${path}/ link in: ${mail.text}`);
   expect(link.startsWith(`${config().siteUrl}/admin/${path}/`)).toBe(true);
@@ -98,38 +55,22 @@ function tokenIn(mail: Received, path: string): string {
 }
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: subjectOf(raw), text: decoded(raw.split(/\r?\n\r?\n/).slice(1).join("\n\n")) });
-        setTimeout(done, smtpDelayMs);
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  smtpUrl = `smtp://127.0.0.1:${port}`;
+  smtp = await startTestSmtp();
   await clearTables();
 });
 
 afterAll(async () => {
   closeMail();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
 });
 
 beforeEach(() => {
-  config().smtpUrl = smtpUrl;
+  config().smtpUrl = smtp.url;
 });
 
 afterEach(async () => {
   await resetRequestsSettled();
-  smtpDelayMs = 0;
+  smtp.delayMs = 0;
   config().smtpUrl = undefined;
   closeMail();
 });
@@ -395,9 +336,9 @@ describe("password reset", () => {
     const deactivated = await staffMember("author");
     await db().updateTable("users").set({ deactivated_at: new Date().toISOString() }).where("id", "=", deactivated.id).execute();
     // A slow mail server: sending on the answer's path would show as 300 ms more for the account.
-    smtpDelayMs = 300;
+    smtp.delayMs = 300;
     await run(forgot.action, post("/admin/forgot-password", { email: freshEmail("warm-up") }));
-    const before = inbox.length;
+    const before = smtp.inbox.length;
     const answers: unknown[] = [];
     const times: Record<"known" | "unknown", number[]> = { known: [], unknown: [] };
     // Alternate, so whatever else the machine does falls on both alike.
@@ -423,9 +364,9 @@ describe("password reset", () => {
     expect(Math.max(median(times.known), median(times.unknown))).toBeLessThan(150);
 
     await resetRequestsSettled();
-    await waitFor(() => inbox.length > before || undefined);
+    await waitFor(() => smtp.inbox.length > before || undefined);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const received = inbox.slice(before);
+    const received = smtp.inbox.slice(before);
     // One link per request of the account, none for anyone else.
     expect(received.length).toBe(RESET_MAILS_PER_HOUR);
     expect(received.every((mail) => mail.to.includes(person.email))).toBe(true);

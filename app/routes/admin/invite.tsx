@@ -1,9 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { NewPasswordFields } from "~/components/admin/NewPasswordFields";
 import { data, Form, useNavigation } from "react-router";
 import { LinkNoLongerValid, StaffLinkPage } from "~/components/admin/StaffLinkPage";
 import { TextField } from "~/components/forms/Field";
 import { adminMeta } from "~/lib/admin-meta";
-import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-policy";
 import { passOnHeaders } from "~/lib/route-headers";
 import { acceptInvitationSchema, STAFF_NAME_MAX, withPasswordPolicy } from "~/schemas/password";
 import { parseForm } from "~/schemas/parse-form";
@@ -90,17 +90,7 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
         {/* Lets password managers save the new password under the right account. */}
         <input type="hidden" name="username" value={loaderData.email} autoComplete="username" readOnly />
         <TextField label="Your name" name="name" field={fields.name} autoComplete="name" required maxLength={STAFF_NAME_MAX} />
-        <TextField
-          label="Password"
-          name="password"
-          field={fields.password}
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX}
-          hint={`At least ${PASSWORD_MIN} characters. Common passwords are refused.`}
-        />
-        <TextField label="Confirm password" name="confirm" field={fields.confirm} type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX} />
+        <NewPasswordFields fields={fields} label="Password" />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? "Creating your account..." : "Create my account"}
         </button>

@@ -1,9 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { NewPasswordFields } from "~/components/admin/NewPasswordFields";
 import { data, Form, Link, useNavigation } from "react-router";
 import { LinkNoLongerValid, StaffLinkPage } from "~/components/admin/StaffLinkPage";
-import { TextField } from "~/components/forms/Field";
 import { adminMeta } from "~/lib/admin-meta";
-import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-policy";
 import { passOnHeaders } from "~/lib/route-headers";
 import { resetPasswordSchema, withPasswordPolicy } from "~/schemas/password";
 import { parseForm } from "~/schemas/parse-form";
@@ -95,17 +94,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     >
       <Form method="post" className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" {...getFormProps(form)}>
         <input type="hidden" name="username" value={loaderData.email} autoComplete="username" readOnly />
-        <TextField
-          label="New password"
-          name="password"
-          field={fields.password}
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX}
-          hint={`At least ${PASSWORD_MIN} characters. Common passwords are refused.`}
-        />
-        <TextField label="Confirm new password" name="confirm" field={fields.confirm} type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX} />
+        <NewPasswordFields fields={fields} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? "Saving..." : "Set the new password"}
         </button>

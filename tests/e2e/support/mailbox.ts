@@ -6,38 +6,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
+import { parseMail, type ReceivedMail } from "../../support/test-mail";
 
 const port = process.env.E2E_PORT ?? "3210";
 const mailDir = path.resolve("tests/.tmp", `e2e-${port}`, "mail");
-
-export interface ReceivedMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** Undoes quoted-printable soft breaks and escapes (nodemailer's text parts). */
-function decodeQuotedPrintable(text: string): string {
-  return Buffer.from(
-    text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    "latin1",
-  ).toString("utf8");
-}
-
-function headerOf(head: string, name: string): string {
-  const match = new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, "im").exec(head);
-  const value = (match?.[1] ?? "").replace(/\r?\n[ \t]+/g, " ").trim();
-  return value.replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, encoded: string) => decodeQuotedPrintable(encoded.replace(/_/g, " ")));
-}
-
-function parse(raw: string): ReceivedMail {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = raw.slice(0, split);
-  const body = raw.slice(split).trim();
-  const encoding = headerOf(head, "Content-Transfer-Encoding").toLowerCase();
-  const text = encoding === "base64" ? Buffer.from(body, "base64").toString("utf8") : encoding === "quoted-printable" ? decodeQuotedPrintable(body) : body;
-  return { to: headerOf(head, "To"), subject: headerOf(head, "Subject"), text };
-}
 
 export function allMail(): ReceivedMail[] {
   if (!fs.existsSync(mailDir)) return [];
@@ -45,7 +17,7 @@ export function allMail(): ReceivedMail[] {
     .readdirSync(mailDir)
     .filter((name) => name.endsWith(".eml"))
     .sort()
-    .map((name) => parse(fs.readFileSync(path.join(mailDir, name), "utf8")));
+    .map((name) => parseMail(fs.readFileSync(path.join(mailDir, name), "utf8")));
 }
 
 /** Waits for the newest message to `to` whose subject contains `subject`. */
@@ -56,7 +28,7 @@ export async function waitForMail(to: string, subject: string, { after = 0 }: { 
       () => {
         found = allMail()
           .slice(after)
-          .filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()) && mail.subject.includes(subject))
+          .filter((mail) => mail.to.some((address) => address.toLowerCase().includes(to.toLowerCase())) && mail.subject.includes(subject))
           .at(-1);
         return Boolean(found);
       },

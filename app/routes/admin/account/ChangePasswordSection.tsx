@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { NewPasswordFields } from "~/components/admin/NewPasswordFields";
 import { Form, useNavigation } from "react-router";
 import { TextField } from "~/components/forms/Field";
-import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-policy";
 import { changePasswordSchema } from "~/schemas/password";
 import { parseForm } from "~/schemas/parse-form";
 
@@ -40,18 +40,7 @@ export function ChangePasswordSection({ email, actionData }: { email: string; ac
           required
           autoFocus={Boolean(fields.current.errors)}
         />
-        <TextField
-          label="New password"
-          name="password"
-          field={fields.password}
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX}
-          hint={`At least ${PASSWORD_MIN} characters. Common passwords are refused.`}
-          autoFocus={!fields.current.errors && Boolean(fields.password.errors)}
-        />
-        <TextField label="Confirm new password" name="confirm" field={fields.confirm} type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX} />
+        <NewPasswordFields fields={fields} autoFocus={!fields.current.errors && Boolean(fields.password.errors)} />
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? "Changing..." : "Change password"}
         </button>
