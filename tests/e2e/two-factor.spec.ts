@@ -74,10 +74,10 @@ test("set up the app, then sign in with a code; a code and a recovery code work 
   // Turn it off: the current password, a wrong one first (kept next to the field).
   await page.goto("/admin/account");
   await expect(page.getByTestId("two-factor-status")).toContainText("8 of 10 recovery codes left");
-  await page.getByRole("textbox", { name: "Current password", exact: true }).fill("not-the-password-at-all");
+  await page.getByRole("region", { name: "Two-factor authentication" }).getByRole("textbox", { name: "Current password", exact: true }).fill("not-the-password-at-all");
   await page.getByRole("button", { name: "Turn off two-factor" }).click();
   await expect(page.getByText("That password is not right.")).toBeVisible();
-  await page.getByRole("textbox", { name: "Current password", exact: true }).fill(STAFF_PASSWORD);
+  await page.getByRole("region", { name: "Two-factor authentication" }).getByRole("textbox", { name: "Current password", exact: true }).fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Turn off two-factor" }).click();
   await expect(page.getByTestId("two-factor-status")).toContainText("Off.");
   const notice = await waitForMail(email, "Two-factor was turned off");
