@@ -68,6 +68,8 @@ function passkeySection(page: Page) {
 test.describe("passkeys with JavaScript", () => {
   test("add a passkey, sign out, sign in with it (no email typed), rename it, remove it", async ({ page, context }, testInfo) => {
     test.skip(jsDisabled(testInfo), "WebAuthn is a browser API: the ceremonies need JavaScript (the no-JS test covers the controls and the forms)");
+    // Five sign-ins (two with scrypt) and four ceremonies.
+    test.setTimeout(60_000);
     const email = uniqueEmail(testInfo, "passkey");
     createStaff(email);
     const { cdp, authenticatorId } = await addVirtualAuthenticator(context, page);
@@ -106,6 +108,17 @@ test.describe("passkeys with JavaScript", () => {
     await expect(page.getByText(new RegExp(`Signed in as ${email.replace(/[.+]/g, "\\$&")}`))).toBeVisible();
     await expect(list.getByText(/last used/)).toBeVisible();
     await expect(page.getByTestId("session-list").getByText(/with passkey/).first()).toBeVisible();
+
+    // The password alone is no longer enough: the second step asks for the passkey.
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/login\/two-factor$/);
+    await page.getByTestId("passkey-slot").getByRole("button", { name: "Use a passkey" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto("/admin/account");
+    await expect(page.getByTestId("session-list").getByText(/with password \+ passkey/).first()).toBeVisible();
 
     // Rename (a plain form).
     await section.getByLabel("New name for Test laptop").fill("Work laptop");
