@@ -88,6 +88,7 @@ test.describe("passkeys with JavaScript", () => {
 
     // Add: the server's options, the authenticator, the server's check.
     await section.getByLabel("Name for the new passkey").fill("Test laptop");
+    await section.getByLabel("Your current password").fill(PASSWORD);
     await section.getByRole("button", { name: "Add a passkey" }).click();
     await expect(toasts(page).getByText("Passkey added")).toBeVisible();
     const list = section.getByTestId("passkey-list");

@@ -16,7 +16,7 @@ import {
   relyingPartyFor,
 } from "~/server/auth/webauthn.server";
 import { db } from "~/server/infra/db.server";
-import { signedInCookie } from "./admin-helpers";
+import { ADMIN_PASSWORD, signedInCookie } from "./admin-helpers";
 import { requestHandler } from "./app-routes";
 import { ORIGIN } from "./helpers";
 import { SoftPasskey } from "./passkey-authenticator";
@@ -64,7 +64,7 @@ async function userId(email: string): Promise<number> {
 async function staffWithPasskey(email: string, origin = ORIGIN) {
   const browser = new Browser(await signedInCookie(email), origin);
   const passkey = new SoftPasskey(origin);
-  const options = await json(await browser.post("/admin/account/passkeys", { intent: "options" }));
+  const options = await json(await browser.post("/admin/account/passkeys", { intent: "options", password: ADMIN_PASSWORD }));
   expect(options.ok).toBe(true);
   const answer = passkey.register(options.options as never);
   const saved = await browser.post("/admin/account/passkeys", { intent: "verify", name: `Key of ${email}`, response: JSON.stringify(answer) });
@@ -117,9 +117,19 @@ describe("the relying party", () => {
     expect(await json(options)).toEqual({ ok: false, error: PASSKEY_IP_REASON });
   });
 
+  test("adding a passkey needs the current password: the session alone is not enough", async () => {
+    const browser = new Browser(await signedInCookie("passkey-reauth@example.com"));
+    for (const password of ["", "not-the-password-at-all"]) {
+      const refused = await browser.post("/admin/account/passkeys", { intent: "options", password });
+      expect(refused.status).toBe(400);
+      expect((await json(refused)).error).toMatch(/password is not right/);
+    }
+    expect((await browser.post("/admin/account/passkeys", { intent: "options", password: ADMIN_PASSWORD })).status).toBe(200);
+  });
+
   test("the options name the request's localhost and ask for a resident key", async () => {
     const browser = new Browser(await signedInCookie("rp-options@example.com"));
-    const options = (await json(await browser.post("/admin/account/passkeys", { intent: "options" }))).options as Record<string, never>;
+    const options = (await json(await browser.post("/admin/account/passkeys", { intent: "options", password: ADMIN_PASSWORD }))).options as Record<string, never>;
     expect(options.rp).toMatchObject({ id: "localhost" });
     expect(options.authenticatorSelection).toMatchObject({ residentKey: "required", userVerification: "preferred" });
     expect(options.user).toMatchObject({ name: "rp-options@example.com" });
@@ -133,14 +143,14 @@ describe("adding a passkey", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ credential_id: passkey.id, name: "Key of adds@example.com", transports: '["internal"]', last_used_at: null });
     expect(await auditOf("passkey-add", "adds@example.com")).toHaveLength(1);
-    const next = (await json(await browser.post("/admin/account/passkeys", { intent: "options" }))).options as { excludeCredentials: { id: string }[] };
+    const next = (await json(await browser.post("/admin/account/passkeys", { intent: "options", password: ADMIN_PASSWORD }))).options as { excludeCredentials: { id: string }[] };
     expect(next.excludeCredentials.map((credential) => credential.id)).toEqual([passkey.id]);
   });
 
   test("the challenge is single-use: the same answer sent again is refused and stores nothing", async () => {
     const browser = new Browser(await signedInCookie("replays-registration@example.com"));
     const passkey = new SoftPasskey(ORIGIN);
-    const options = await json(await browser.post("/admin/account/passkeys", { intent: "options" }));
+    const options = await json(await browser.post("/admin/account/passkeys", { intent: "options", password: ADMIN_PASSWORD }));
     const verify = browser.request("POST", "/admin/account/passkeys", { intent: "verify", name: "Laptop", response: JSON.stringify(passkey.register(options.options as never)) });
     const again = verify.clone();
     expect((await browser.send(verify)).status).toBe(200);
@@ -152,7 +162,7 @@ describe("adding a passkey", () => {
 
   test("an answer for another origin is refused", async () => {
     const browser = new Browser(await signedInCookie("wrong-origin@example.com"));
-    const options = await json(await browser.post("/admin/account/passkeys", { intent: "options" }));
+    const options = await json(await browser.post("/admin/account/passkeys", { intent: "options", password: ADMIN_PASSWORD }));
     const phished = new SoftPasskey("https://evil.example").register(options.options as never);
     const answer = await browser.post("/admin/account/passkeys", { intent: "verify", name: "Evil", response: JSON.stringify(phished) });
     expect(answer.status).toBe(400);

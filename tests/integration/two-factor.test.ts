@@ -61,10 +61,11 @@ async function turnOnTwoFactor(email: string, cookie: string) {
   expect(started.status).toBe(302);
   const { totp_pending_secret: secret } = await db().selectFrom("users").select("totp_pending_secret").where("email", "=", email).executeTakeFirstOrThrow();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  const confirmed = await accountPost(cookie, { intent: "totp-confirm", code: await codeAt(secret!) });
+  const setupCode = await codeAt(secret!);
+  const confirmed = await accountPost(cookie, { intent: "totp-confirm", code: setupCode });
   const answer = dataOf<Answer>(confirmed);
   expect(confirmed.status).toBe(200);
-  return { secret: secret!, recoveryCodes: answer.recoveryCodes! };
+  return { secret: secret!, recoveryCodes: answer.recoveryCodes!, setupCode };
 }
 
 /** The password step: returns the half-signed-in cookie (pending second factor). */
@@ -258,14 +259,14 @@ describe("the second step of sign-in", () => {
   test("password, then a right code: a new session, where the person was going, audited; the code cannot be used twice", async () => {
     const email = freshEmail("signin");
     const cookie = await sessionCookie(email);
-    const { secret } = await turnOnTwoFactor(email, cookie);
+    const { secret, setupCode } = await turnOnTwoFactor(email, cookie);
 
     const pending = await passwordStep(email, "198.51.100.7", "/admin/categories");
     const page = dataOf<{ hasApp: boolean; showRecovery: boolean }>(await run(secondStepRoute.loader, get("/admin/login/two-factor", pending)));
     expect(page).toMatchObject({ hasApp: true, showRecovery: false });
 
-    // The code the set-up just used: refused as used (not signed in).
-    const replayOfSetup = await secondStepPost(pending, { code: await codeAt(secret) });
+    // The code the set-up just used (the very same, even if the 30 s step has moved on since): refused as used.
+    const replayOfSetup = await secondStepPost(pending, { code: setupCode });
     expect(replayOfSetup.status).toBe(401);
     expect(fieldError(replayOfSetup, "code")).toMatch(/already used/);
     expect(await lastAudit("sign-in-failed")).toMatchObject({ actor_email: email, actor_id: null, detail: "wrong authentication code" });
@@ -336,14 +337,32 @@ describe("the second step of sign-in", () => {
     const { secret } = await turnOnTwoFactor(email, cookie);
     const ip = "198.51.100.66";
     const pending = await passwordStep(email, ip);
-    for (let i = 0; i < ACCOUNT_IP_ATTEMPT_LIMIT; i++) {
-      expect((await secondStepPost(pending, { code: await codeAt(secret, 600 + i * 30) }, ip)).status, `attempt ${i + 1}`).toBe(401);
+    // The password step was one attempt of the budget (a right password does not clear it while a code is due).
+    for (let i = 0; i < ACCOUNT_IP_ATTEMPT_LIMIT - 1; i++) {
+      expect((await secondStepPost(pending, { code: await codeAt(secret, 600 + i * 30) }, ip)).status, `attempt ${i + 2}`).toBe(401);
     }
     const blocked = await secondStepPost(pending, { code: await codeAt(secret, 30) }, ip);
     expect(blocked.status).toBe(429);
     expect(blocked.kind === "data" && blocked.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(dataOf<{ error?: Record<string, string[]> }>(blocked).error?.[""]?.[0]).toMatch(/Too many failed sign-in attempts/);
     expect(await getAdmin(get("/admin", pending))).toBeNull();
+  });
+
+  test("a right password in between does not reset the count of wrong codes (no guessing between sign-ins)", async () => {
+    const email = freshEmail("throttle-reset");
+    const cookie = await sessionCookie(email);
+    const { secret } = await turnOnTwoFactor(email, cookie);
+    const ip = "198.51.100.67";
+    const first = await passwordStep(email, ip);
+    for (let i = 0; i < ACCOUNT_IP_ATTEMPT_LIMIT - 2; i++) {
+      expect((await secondStepPost(first, { code: await codeAt(secret, 600 + i * 30) }, ip)).status).toBe(401);
+    }
+    // The password again (right): it is the budget's last attempt, so it still leads to the code page...
+    const second = await passwordStep(email, ip);
+    // ...but the next wrong code (and then the right one) finds the budget spent.
+    expect((await secondStepPost(second, { code: await codeAt(secret, 900) }, ip)).status).toBe(429);
+    expect((await secondStepPost(second, { code: await codeAt(secret) }, ip)).status).toBe(429);
+    expect(await getAdmin(get("/admin", second))).toBeNull();
   });
 
   test("an account with a passkey and no app still gets a working page (the passkey's place)", async () => {

@@ -150,6 +150,11 @@ const PENDING_SECOND_FACTOR_MS = 10 * 60 * 1000;
  */
 export async function beginSecondFactor(request: Request, userId: number, redirectTo: string, now = new Date()): Promise<string> {
   const cookieSession = await getSession(request);
+  // A session this browser still had ends on the server too, not only in the cookie.
+  const previous = cookieSession.get("sid");
+  if (typeof previous === "string") {
+    await db().updateTable("staff_sessions").set({ ended_at: now.toISOString() }).where("token_hash", "=", tokenHash(previous)).where("ended_at", "is", null).execute();
+  }
   cookieSession.unset("sid");
   cookieSession.set("pending", { userId, at: now.getTime(), redirectTo });
   return commitSession(cookieSession);

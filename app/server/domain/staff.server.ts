@@ -266,7 +266,20 @@ export async function changeRole(
   if (Number(result.numUpdatedRows) === 0) {
     return { ok: false, error: (await existing(userId)) ? STAFF_MESSAGES.lastOwner : STAFF_MESSAGES.notFound };
   }
+  // Invitations are the owner's to give: those this person sent and nobody used yet go with the role.
+  if (from === "owner") await revokeInvitationsSentBy(userId, now);
   return { ok: true, email: before.email, from, changed: true };
+}
+
+/** Open invitations sent by this person stop working (they were demoted or deactivated). */
+async function revokeInvitationsSentBy(userId: number, now: Date): Promise<void> {
+  await db()
+    .updateTable("staff_tokens")
+    .set({ used_at: now.toISOString() })
+    .where("kind", "=", "invite")
+    .where("created_by", "=", userId)
+    .where("used_at", "is", null)
+    .execute();
 }
 
 /** Deactivates the account (never the last active owner) and ends all its sessions at once. */
@@ -282,6 +295,7 @@ export async function deactivateStaff(userId: number, now = new Date()): Promise
     .where(sql<boolean>`NOT ${isLastActiveOwner}`)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return { ok: false, error: STAFF_MESSAGES.lastOwner };
+  await revokeInvitationsSentBy(userId, now);
   return { ok: true, email: before.email, sessionsEnded: await endUserSessions(userId, {}, now) };
 }
 

@@ -119,13 +119,14 @@ function AddPasskey({ availability, suggestedName }: { availability: PasskeyAvai
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [name, setName] = useState(suggestedName);
+  const [password, setPassword] = useState("");
 
   async function add(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      const options = await postPasskeyForm<{ options: PublicKeyCredentialCreationOptionsJSON }>(PASSKEY_ENDPOINTS.register, { intent: "options" });
+      const options = await postPasskeyForm<{ options: PublicKeyCredentialCreationOptionsJSON }>(PASSKEY_ENDPOINTS.register, { intent: "options", password });
       if (!options.ok) return setError(options.error);
       let answer;
       try {
@@ -137,6 +138,7 @@ function AddPasskey({ availability, suggestedName }: { availability: PasskeyAvai
       if (!saved.ok) return setError(saved.error);
       toast({ title: "Passkey added", description: saved.name, variant: "success" });
       setName(suggestedName);
+      setPassword("");
       await revalidator.revalidate();
     } finally {
       setBusy(false);
@@ -167,6 +169,22 @@ function AddPasskey({ availability, suggestedName }: { availability: PasskeyAvai
             maxLength={NAME_MAX}
             value={name}
             onChange={(event) => setName(event.target.value)}
+            className={`mt-1 ${CONTROL}`}
+          />
+        </div>
+        <div className="min-w-0 flex-1 basis-56">
+          {/* A passkey is a new way in: the password proves it is the account's owner, not just someone at their desk. */}
+          <label htmlFor="new-passkey-password" className="block text-sm font-semibold text-ink">
+            Your current password
+          </label>
+          <input
+            id="new-passkey-password"
+            name="password"
+            type="password"
+            required
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
             className={`mt-1 ${CONTROL}`}
           />
         </div>

@@ -5,12 +5,11 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
-import { formatAgencyDateTime } from "~/lib/agency-time";
 import { parseForm } from "~/schemas/parse-form";
 import { recoveryCodesSchema, totpConfirmSchema, totpOffSchema } from "~/schemas/two-factor";
 import { audit, signedInAdmin } from "~/server/auth/auth.server";
+import { provesIdentity } from "~/server/auth/confirm-identity.server";
 import { loginThrottle, throttledMessage } from "~/server/auth/login-throttle.server";
-import { PasswordChecksBusyError } from "~/server/auth/password.server";
 import { endUserSessions, startStaffSession } from "~/server/auth/staff-sessions.server";
 import {
   beginTotpSetup,
@@ -18,11 +17,10 @@ import {
   confirmTotpSetup,
   disableTotp,
   replaceRecoveryCodes,
-  verifyUserTotp,
 } from "~/server/auth/two-factor.server";
 import { twoFactorRequired } from "~/server/domain/settings.server";
-import { sendStaffMail } from "~/server/domain/staff-mail.server";
-import { findUserById, verifyLogin } from "~/server/domain/users.server";
+import { sendSecurityNotice } from "~/server/domain/staff-notices.server";
+import { findUserById } from "~/server/domain/users.server";
 import { changePasswordSchema, withPasswordPolicy } from "~/schemas/password";
 import { recordIdSchema } from "~/schemas/record-id";
 import { isCommonPassword } from "~/server/auth/common-passwords.server";
@@ -106,36 +104,6 @@ export interface TwoFactorAnswer {
 
 const answer = (body: TwoFactorAnswer, status = 200) => data(body, { status });
 
-/**
- * The current password (or, where `codeToo`, a code from the app) proves it
- * is really them; counted by the sign-in throttle like a sign-in attempt.
- */
-async function provesIdentity(
-  context: Readonly<RouterContextProvider>,
-  secret: string,
-  { codeToo = false } = {},
-): Promise<{ ok: true } | { ok: false; error: string; status: number }> {
-  const admin = signedInAdmin(context);
-  const attempt = { email: admin.email, ip: clientIpOf(context) };
-  const throttle = loginThrottle();
-  const state = await throttle.reserve(attempt);
-  if (state.blocked) return { ok: false, error: throttledMessage(state.retryAfterSeconds), status: 429 };
-  let right: boolean;
-  if (codeToo && /^\s*\d{3}[\s-]?\d{3}\s*$/.test(secret)) {
-    right = (await verifyUserTotp(admin.id, secret.trim())).ok;
-  } else {
-    try {
-      right = (await verifyLogin(admin.email, secret))?.id === admin.id;
-    } catch (error) {
-      if (error instanceof PasswordChecksBusyError) return { ok: false, error: "Busy right now. Please try again in a few seconds.", status: 503 };
-      throw error;
-    }
-  }
-  if (!right) return { ok: false, error: codeToo ? "That password or code is not right." : "That password is not right.", status: 400 };
-  await throttle.recordSuccess(attempt);
-  return { ok: true };
-}
-
 /** "Set up two-factor": a new secret waits (on the server) for its first code. */
 async function totpStart({ request, context }: AccountActionArgs) {
   const admin = signedInAdmin(context);
@@ -195,15 +163,7 @@ async function totpOff({ request, context, form }: AccountActionArgs) {
   const now = new Date();
   await disableTotp(admin.id, now);
   await audit(context, "two-factor-off", { type: "user", id: admin.id }, "authenticator app");
-  await sendStaffMail({
-    to: admin.email,
-    subject: "Two-factor was turned off",
-    text: [
-      `Two-factor authentication (the authenticator app) was turned off for your Sinai Home Care staff account (${admin.email}) on ${formatAgencyDateTime(now.toISOString())}, from IP ${clientIpOf(context) || "unknown"}.`,
-      "",
-      "If you did this, there is nothing to do. If you did not, change your password at once and tell the owner.",
-    ].join("\n"),
-  });
+  await sendSecurityNotice(admin.email, { subject: "Two-factor was turned off", what: "Two-factor authentication (the authenticator app) was turned off", ip: clientIpOf(context) }, now);
   return redirectWithToast(request, "/admin/account#two-factor", {
     title: "Two-factor is off",
     description: "We emailed you a notice. Your recovery codes no longer work.",

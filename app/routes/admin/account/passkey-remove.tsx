@@ -6,6 +6,9 @@ import { passOnHeaders } from "~/lib/route-headers";
 import { recordIdSchema } from "~/schemas/record-id";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 import { findPasskey, removePasskey } from "~/server/domain/passkeys.server";
+import { sendSecurityNotice } from "~/server/domain/staff-notices.server";
+import { findUserById } from "~/server/domain/users.server";
+import { clientIpOf } from "~/server/infra/client-ip.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/passkey-remove";
@@ -35,6 +38,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirectWithToast(request, "/admin/account", { title: "Remove failed", description: "That passkey no longer exists.", variant: "error" });
   }
   await audit(context, "passkey-remove", { type: "passkey", id: passkey.id }, passkey.name);
+  // Without its last passkey (and no app), the account has no second factor left: say so.
+  const left = await findUserById(admin.id);
+  const noSecondFactor = !left?.totp_enabled_at && Number(left?.passkeys ?? 0) === 0;
+  await sendSecurityNotice(admin.email, {
+    subject: noSecondFactor ? "Two-factor was turned off" : "A passkey was removed from your account",
+    what: noSecondFactor ? `The passkey "${passkey.name}" was removed, the last second factor of the account,` : `The passkey "${passkey.name}" was removed`,
+    ip: clientIpOf(context),
+  });
   return redirectWithToast(request, "/admin/account", { title: "Passkey removed", description: passkey.name, variant: "success" });
 }
 
