@@ -16,7 +16,7 @@ import { getAdmin } from "~/server/auth/auth.server";
 import { startStaffSession } from "~/server/auth/staff-sessions.server";
 import { tokenHash } from "~/server/auth/tokens.server";
 import { FORGOT_PASSWORD_ANSWER, RESET_MAILS_PER_HOUR, resetRequestsSettled } from "~/server/domain/password-reset.server";
-import { changeRole, createResetToken, deactivateStaff, inviteStaff, STAFF_MESSAGES } from "~/server/domain/staff.server";
+import { changeRole, createResetToken, deactivateStaff, findInvitation, inviteStaff, STAFF_MESSAGES } from "~/server/domain/staff.server";
 import { verifyLogin } from "~/server/domain/users.server";
 import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
@@ -221,6 +221,26 @@ describe("roles and deactivation", () => {
     await db().updateTable("users").set({ role: "owner", deactivated_at: new Date().toISOString() }).where("id", "=", other.id).execute();
     expect(await changeRole(owner.id, "hr")).toEqual({ ok: false, error: STAFF_MESSAGES.lastOwner });
     expect((await userRow(owner.email)).role).toBe("owner");
+  });
+
+  test("invitations stop working when the owner who sent them is demoted or deactivated", async () => {
+    await clearTables();
+    const keeper = await staffMember("owner");
+    const leaving = await staffMember("owner");
+    const departing = await staffMember("owner");
+    const sender = (member: { id: number; email: string }) => ({ id: member.id, email: member.email, name: null });
+    const fromLeaving = await inviteStaff({ email: "friend-1@example.com", role: "owner", invitedBy: sender(leaving) });
+    const fromDeparting = await inviteStaff({ email: "friend-2@example.com", role: "owner", invitedBy: sender(departing) });
+    const fromKeeper = await inviteStaff({ email: "friend-3@example.com", role: "editor", invitedBy: sender(keeper) });
+    if (!fromLeaving.ok || !fromDeparting.ok || !fromKeeper.ok) throw new Error("invitations not created");
+    expect(await findInvitation(fromLeaving.token)).not.toBeNull();
+
+    expect((await changeRole(leaving.id, "editor")).ok).toBe(true);
+    expect((await deactivateStaff(departing.id)).ok).toBe(true);
+    expect(await findInvitation(fromLeaving.token)).toBeNull();
+    expect(await findInvitation(fromDeparting.token)).toBeNull();
+    // Someone else's invitation is untouched.
+    expect(await findInvitation(fromKeeper.token)).toEqual({ email: "friend-3@example.com", role: "editor" });
   });
 
   test("two owners demoting each other at the same moment: one of them stays owner", async () => {
