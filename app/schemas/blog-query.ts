@@ -37,3 +37,26 @@ export function parseBlogQuery(url: URL) {
 export function pageOf(url: URL): number {
   return pageParamSchema.parse(url.searchParams.get("page") ?? undefined);
 }
+
+/**
+ * The dashboard's post list: ?q= (title, excerpt, tags), ?status=draft|published,
+ * ?category=, ?author= (a staff id), ?page=. A value that is not one of those is
+ * ignored (it is a filter, not a form that saves), so a bookmarked view never errors.
+ */
+const adminPostQuerySchema = z.object({
+  q: blogQuerySchema.shape.q,
+  status: z.enum(["", "draft", "published"]).catch("").default(""),
+  category: z.string().trim().max(60).catch("").default(""),
+  author: z.coerce.number().int().positive().optional().catch(undefined),
+  page: pageParamSchema.default(1),
+});
+
+export function parseAdminPostQuery(url: URL) {
+  return adminPostQuerySchema.parse({
+    q: url.searchParams.get("q") ?? undefined,
+    status: url.searchParams.get("status") ?? undefined,
+    category: url.searchParams.get("category") ?? undefined,
+    author: url.searchParams.get("author") || undefined,
+    page: url.searchParams.get("page") ?? undefined,
+  });
+}

@@ -111,3 +111,23 @@ test.describe("audit log", () => {
     await expect(entries.first()).toContainText(email);
   });
 });
+
+test.describe("the post list", () => {
+  test("search and status filter are a bookmarkable GET view", async ({ page }) => {
+    await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
+    const filters = page.getByTestId("post-filters");
+    await filters.getByLabel("Search posts").fill("winter wellness");
+    await filters.getByLabel("Status").selectOption({ label: "Draft" });
+    await filters.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/\/admin\?q=winter\+wellness&status=draft/);
+    await expect(page.getByTestId("post-row-winter-wellness-checklist-draft")).toBeVisible();
+    await expect(page.locator('[data-testid^="post-row-"]')).toHaveCount(1);
+    // The same view, published only: nothing matches.
+    await page.goto("/admin?q=winter+wellness&status=published");
+    await expect(page.getByText("No posts match the filter.")).toBeVisible();
+    await page.getByRole("link", { name: "Clear" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.locator('[data-testid^="post-row-"]').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -4,7 +4,12 @@ import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
 import { postToggleSchema } from "~/schemas/post";
 import { inboxCounts } from "~/server/domain/inbox.server";
-import { listAllPosts, setPublished } from "~/server/domain/posts.server";
+import { listPostsForAdmin, setPublished } from "~/server/domain/posts.server";
+import { postCategoryChoices } from "~/server/domain/categories.server";
+import { listStaff } from "~/server/domain/users.server";
+import { parseAdminPostQuery } from "~/schemas/blog-query";
+import { Pagination } from "~/components/Pagination";
+import { SelectField, TextField } from "~/components/forms/Field";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/dashboard";
 import { parseForm } from "~/schemas/parse-form";
@@ -20,17 +25,31 @@ export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
-/** Only what the role may see: no posts for HR, no application count for editors or authors. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * Only what the role may see: no posts for HR, no application count for
+ * editors or authors. The post list is searched and filtered by GET
+ * parameters (a bookmarkable view), 25 a page; an author sees their own posts.
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
   const staff = signedInAdmin(context);
   const { role } = staff;
-  // An author sees their own posts; editors and owners every post.
-  const postsShown = can(role, "posts:manage") ? listAllPosts() : can(role, "posts:write") ? listAllPosts({ createdBy: staff.id }) : null;
-  const [posts, counts] = await Promise.all([postsShown, inboxCounts()]);
+  const query = parseAdminPostQuery(url);
+  const mayManagePosts = can(role, "posts:manage");
+  const createdBy = mayManagePosts ? query.author : staff.id;
+  const [list, counts, categories, staffList] = await Promise.all([
+    can(role, "posts:write") ? listPostsForAdmin({ ...query, createdBy }) : null,
+    inboxCounts(),
+    postCategoryChoices(),
+    mayManagePosts ? listStaff() : [],
+  ]);
   const shown = (permission: Permission, count: number) => (can(role, permission) ? count : null);
   return {
-    posts: posts?.map((post) => ({ ...post, editable: mayEditPost(staff, post) })) ?? null,
-    mayManagePosts: can(role, "posts:manage"),
+    posts: list?.posts.map((post) => ({ ...post, editable: mayEditPost(staff, post) })) ?? null,
+    postList: list ? { total: list.total, page: list.page, pageCount: list.pageCount } : null,
+    filters: { q: query.q, status: query.status, category: query.category, author: query.author ? String(query.author) : "" },
+    categories,
+    authors: staffList.map((member) => ({ value: String(member.id), label: member.name || member.email })),
+    mayManagePosts,
     mayManageCategories: can(role, "categories"),
     counts: {
       messages: shown("messages", counts.messages),
@@ -70,7 +89,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { posts, counts, mayManagePosts, mayManageCategories } = loaderData;
+  const { posts, postList, filters, categories, authors, counts, mayManagePosts, mayManageCategories } = loaderData;
+  const filtered = Boolean(filters.q || filters.status || filters.category || filters.author);
+  const search = new URLSearchParams(Object.entries(filters).filter(([, value]) => value));
   const inbox = [
     { to: "/admin/inbox/messages", label: "Contact messages", count: counts.messages },
     { to: "/admin/inbox/applications", label: "Job applications", count: counts.applications },
@@ -119,11 +140,40 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {posts ? (
       <section aria-labelledby="posts-heading" className="mt-10">
         <h2 id="posts-heading" className="text-lg font-semibold text-ink">
-          Posts <span className="font-normal text-muted">({posts.length})</span>
+          Posts <span className="font-normal text-muted">({postList?.total ?? posts.length})</span>
         </h2>
+        {/* A GET form: the filtered view works without JavaScript and can be bookmarked. */}
+        <Form method="get" className="mt-3 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end" data-testid="post-filters">
+          <TextField label="Search posts" name="q" defaultValue={filters.q} key={`q-${filters.q}`} maxLength={100} />
+          <SelectField
+            label="Status"
+            name="status"
+            options={[
+              { value: "draft", label: "Draft" },
+              { value: "published", label: "Published" },
+            ]}
+            placeholder="Any status"
+            defaultValue={filters.status}
+            key={`status-${filters.status}`}
+          />
+          <SelectField label="Category" name="category" options={categories} placeholder="Any category" defaultValue={filters.category} key={`category-${filters.category}`} />
+          {mayManagePosts ? (
+            <SelectField label="Author" name="author" options={authors} placeholder="Anyone" defaultValue={filters.author} key={`author-${filters.author}`} />
+          ) : null}
+          <div className="flex gap-2">
+            <button type="submit" className="btn-primary">
+              Filter
+            </button>
+            {filtered ? (
+              <Link to="/admin" className="btn-outline">
+                Clear
+              </Link>
+            ) : null}
+          </div>
+        </Form>
         {posts.length === 0 ? (
           <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">
-            {adminCopy.noPosts}
+            {filtered ? "No posts match the filter." : adminCopy.noPosts}
           </p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -184,6 +234,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        {postList ? <Pagination path="/admin" page={postList.page} pageCount={postList.pageCount} search={search} label="Post pages" /> : null}
       </section>
       ) : null}
     </>

@@ -3,10 +3,10 @@
  * feed) and the admin writes, applying the post rules from
  * app/lib/post-rules.ts. Visitors never see a draft, by slug or by id.
  */
-import { sql } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import { ALL_CATEGORIES } from "~/schemas/blog-query";
 import { excerptOrFallback, parseTags, readTime, slugify, uniqueSlug } from "~/lib/post-rules";
-import type { PostRow } from "~/server/infra/db-schema";
+import type { Database, PostRow } from "~/server/infra/db-schema";
 import { db } from "~/server/infra/db.server";
 import { postPlainText } from "~/server/domain/render-post.server";
 
@@ -99,22 +99,24 @@ export interface BlogPage {
  * case-insensitively; the category must match unless it is All. When the
  * featured block is shown, the grid holds the other posts, so none appears twice.
  */
+/** Title, excerpt or tags contain the words typed (case-insensitive), for the blog and the admin list. */
+function matchesSearch(search: string) {
+  const pattern = likePattern(search);
+  return (eb: ExpressionBuilder<Database, "posts">) =>
+    eb.or([
+      eb(sql`lower(title)`, "like", sql`${pattern} escape '\\'`),
+      eb(sql`lower(excerpt)`, "like", sql`${pattern} escape '\\'`),
+      eb(sql`lower(tags)`, "like", sql`${pattern} escape '\\'`),
+    ]);
+}
+
 export async function listPublishedPosts({ q, category, page }: BlogQuery): Promise<BlogPage> {
   const search = q.trim();
   const showFeatured = category === ALL_CATEGORIES && !search;
 
   let query = db().selectFrom("posts").where("published", "=", 1);
   if (category !== ALL_CATEGORIES) query = query.where("category", "=", category);
-  if (search) {
-    const pattern = likePattern(search);
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql`lower(title)`, "like", sql`${pattern} escape '\\'`),
-        eb(sql`lower(excerpt)`, "like", sql`${pattern} escape '\\'`),
-        eb(sql`lower(tags)`, "like", sql`${pattern} escape '\\'`),
-      ]),
-    );
-  }
+  if (search) query = query.where(matchesSearch(search));
 
   const featuredRows = showFeatured
     ? await query.selectAll().where("featured", "=", 1).orderBy("created_at", "desc").orderBy("id", "desc").execute()
@@ -176,12 +178,37 @@ export async function latestPublishedPosts(limit = 20): Promise<Post[]> {
 // ---------------------------------------------------------------- admin
 
 /** Every post, drafts included, newest first (the dashboard). */
-/** Every post, or only those one staff member created (`createdBy`: an author's own). */
-export async function listAllPosts({ createdBy }: { createdBy?: number } = {}): Promise<PostSummary[]> {
-  let query = db().selectFrom("posts").selectAll();
-  if (createdBy !== undefined) query = query.where("created_by", "=", createdBy);
-  const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").execute();
-  return rows.map(toSummary);
+export const ADMIN_POSTS_PER_PAGE = 25;
+
+export interface AdminPostQuery {
+  q: string;
+  status: "" | "draft" | "published";
+  category: string;
+  /** Only the posts this staff member created (an author's own, or the "Author" filter). */
+  createdBy?: number;
+  page: number;
+}
+
+/** The dashboard's post list: searched, filtered, newest first, 25 a page. */
+export async function listPostsForAdmin(filter: AdminPostQuery): Promise<{ posts: PostSummary[]; total: number; page: number; pageCount: number }> {
+  let query = db().selectFrom("posts");
+  if (filter.createdBy !== undefined) query = query.where("created_by", "=", filter.createdBy);
+  if (filter.status) query = query.where("published", "=", filter.status === "published" ? 1 : 0);
+  if (filter.category) query = query.where("category", "=", filter.category);
+  const search = filter.q.trim();
+  if (search) query = query.where(matchesSearch(search));
+  const { n } = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const total = Number(n);
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_POSTS_PER_PAGE));
+  const page = Math.min(filter.page, pageCount);
+  const rows = await query
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(ADMIN_POSTS_PER_PAGE)
+    .offset((page - 1) * ADMIN_POSTS_PER_PAGE)
+    .execute();
+  return { posts: rows.map(toSummary), total, page, pageCount };
 }
 
 export async function findPostById(id: number): Promise<Post | null> {
