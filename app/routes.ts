@@ -52,6 +52,7 @@ export default [
     route("admin/new", "routes/admin/post-new.tsx"),
     route("admin/edit/:id", "routes/admin/post-edit.tsx"),
     route("admin/delete/:id", "routes/admin/post-delete.tsx"),
+    route("admin/posts/bulk", "routes/admin/posts-bulk.tsx"),
     route("admin/preview/:id", "routes/admin/post-preview.tsx"),
     route("admin/categories", "routes/admin/categories.tsx"),
     route("admin/categories/:id/delete", "routes/admin/category-delete.tsx"),

@@ -131,3 +131,33 @@ test.describe("the post list", () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe("bulk actions on posts", () => {
+  test("tick two posts, publish them together, then delete them after the confirmation", async ({ page }, testInfo) => {
+    await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
+    const stamp = `${testInfo.project.name} ${Date.now()}`;
+    const titles = [`Bulk one ${stamp}`, `Bulk two ${stamp}`];
+    for (const title of titles) {
+      await page.goto("/admin/new");
+      await page.getByLabel("Title").fill(title);
+      await page.getByLabel("Content").fill("Text for a bulk test.");
+      await page.getByRole("button", { name: "Create" }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+    }
+    const select = async () => {
+      for (const title of titles) await page.getByRole("checkbox", { name: `Select ${title}` }).check();
+    };
+    await select();
+    await page.getByTestId("bulk-actions").getByRole("button", { name: "Publish selected", exact: true }).click();
+    await expect(page.getByText("2 posts published.")).toBeVisible();
+    for (const title of titles) await expect(page.locator("li", { hasText: title }).getByText("Published", { exact: true })).toBeVisible();
+
+    await select();
+    await page.getByTestId("bulk-actions").getByRole("button", { name: "Delete selected", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Delete 2 posts");
+    await expect(page.getByText("Are you sure you want to delete these 2 posts? This action cannot be undone.")).toBeVisible();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(page.getByText("2 posts deleted.")).toBeVisible();
+    for (const title of titles) await expect(page.locator("li", { hasText: title })).toHaveCount(0);
+  });
+});

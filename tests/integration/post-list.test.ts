@@ -5,10 +5,11 @@
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import * as dashboard from "~/routes/admin/dashboard";
+import * as bulkRoute from "~/routes/admin/posts-bulk";
 import { createPost, type PostInput } from "~/server/domain/posts.server";
 import { db } from "~/server/infra/db.server";
-import { dataOf, get, run, signedInCookie, type RouteModule } from "./admin-helpers";
-import { clearTables } from "./helpers";
+import { dataOf, flashToastOf, get, run, signedInCookie, type RouteModule } from "./admin-helpers";
+import { clearTables, ORIGIN } from "./helpers";
 
 type Page = { posts: { title: string; published: boolean; category: string }[]; postList: { total: number; page: number; pageCount: number }; authors: { value: string }[] };
 const list = async (query: string, cookie: string) => dataOf<Page>(await run((dashboard as unknown as RouteModule).loader, get(`/admin${query}`, cookie)));
@@ -71,5 +72,55 @@ describe("the dashboard's post list", () => {
     expect((await list("?author=999", author)).postList.total).toBe(4);
     expect((await list("?q=Night", author)).postList.total).toBe(0);
     expect(own.authors).toEqual([]);
+  });
+});
+
+describe("bulk actions", () => {
+  const bulk = bulkRoute as unknown as RouteModule;
+  const form = (fields: [string, string][]) => new URLSearchParams(fields);
+  const postForm = (fields: [string, string][], cookie: string) =>
+    new Request(new URL("/admin/posts/bulk", ORIGIN), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, Cookie: cookie },
+      body: form(fields),
+    });
+  const idsOf = async (titles: string[]) =>
+    (await db().selectFrom("posts").select(["id", "title"]).where("title", "in", titles).execute()).map((row) => row.id);
+
+  test("publish and unpublish several posts at once, counted and audited", async () => {
+    const ids = await idsOf(["Routine post 1", "Routine post 2", "Routine post 4"]);
+    const published = await run(bulk.action, postForm([["intent", "publish"], ...ids.map((id): [string, string] => ["ids", String(id)])], editor));
+    expect(published).toMatchObject({ status: 302, location: "/admin" });
+    expect((await flashToastOf(published))?.title).toBe("3 posts published.");
+    const rows = await db().selectFrom("posts").select("published").where("id", "in", ids).execute();
+    expect(rows.every((row) => row.published === 1)).toBe(true);
+    expect((await db().selectFrom("audit_log").select("target_id").where("action", "=", "post-publish").execute()).map((row) => Number(row.target_id)).sort()).toEqual([...ids].sort());
+
+    const one = await run(bulk.action, postForm([["intent", "unpublish"], ["ids", String(ids[0])]], editor));
+    expect((await flashToastOf(one))?.title).toBe("1 post unpublished.");
+  });
+
+  test("delete asks first (a confirmation page listing the posts), then deletes and counts", async () => {
+    const ids = await idsOf(["Routine post 10", "Routine post 11"]);
+    const fields: [string, string][] = [["intent", "delete"], ...ids.map((id): [string, string] => ["ids", String(id)])];
+    const asked = await run(bulk.action, postForm(fields, editor));
+    expect(asked.status).toBe(302);
+    expect(asked.kind === "response" && asked.location).toMatch(/^\/admin\/posts\/bulk\?intent=delete&ids=\d+&ids=\d+$/);
+    expect(await db().selectFrom("posts").select("id").where("id", "in", ids).execute()).toHaveLength(2);
+    const page = dataOf<{ posts: { title: string }[] }>(await run(bulk.loader, get((asked as { location: string }).location, editor)));
+    expect(page.posts.map((post) => post.title).sort()).toEqual(["Routine post 10", "Routine post 11"]);
+
+    const confirmed = await run(bulk.action, postForm([...fields, ["confirm", "yes"]], editor));
+    expect((await flashToastOf(confirmed))?.title).toBe("2 posts deleted.");
+    expect(await db().selectFrom("posts").select("id").where("id", "in", ids).execute()).toHaveLength(0);
+  });
+
+  test("nothing selected, or an author: nothing changes", async () => {
+    const none = await run(bulk.action, postForm([["intent", "publish"]], editor));
+    expect((await flashToastOf(none))).toMatchObject({ title: "Nothing changed", description: "Select at least one post." });
+    const ids = await idsOf(["Routine post 13"]);
+    const refused = await run(bulk.action, postForm([["intent", "delete"], ["ids", String(ids[0])], ["confirm", "yes"]], author));
+    expect(refused.status).toBe(403);
+    expect(await db().selectFrom("posts").select("id").where("id", "in", ids).execute()).toHaveLength(1);
   });
 });

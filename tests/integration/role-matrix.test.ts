@@ -24,6 +24,7 @@ const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
   "admin/new": { get: [O, E, A], post: [O, E, A] },
   "admin/edit/:id": { get: [O, E, A], post: [O, E, A] },
   "admin/delete/:id": { get: [O, E], post: [O, E] },
+  "admin/posts/bulk": { get: [O, E], post: [O, E] },
   "admin/preview/:id": { get: [O, E, A], post: [O, E, A] },
   "admin/categories": { get: [O, E], post: [O, E] },
   "admin/categories/:id/delete": { get: [O, E], post: [O, E] },

@@ -10,6 +10,7 @@ export function DeleteConfirmation({
   backTo,
   blocked,
   confirmLabel = "Delete",
+  fields = {},
   children,
 }: {
   title: React.ReactNode;
@@ -17,6 +18,8 @@ export function DeleteConfirmation({
   blocked?: string | null;
   /** The confirming button's word ("Remove" for a passkey). */
   confirmLabel?: string;
+  /** Hidden fields the confirming POST carries (a bulk delete: which posts). */
+  fields?: Record<string, string | number[]>;
   children: React.ReactNode;
 }) {
   return (
@@ -26,6 +29,9 @@ export function DeleteConfirmation({
       <div className="mt-6 flex flex-wrap gap-3">
         {blocked ? null : (
           <Form method="post">
+            {Object.entries(fields).flatMap(([name, value]) =>
+              (Array.isArray(value) ? value : [value]).map((one) => <input key={`${name}-${one}`} type="hidden" name={name} value={one} />),
+            )}
             <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800">
               {confirmLabel}
             </button>

@@ -176,9 +176,35 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             {filtered ? "No posts match the filter." : adminCopy.noPosts}
           </p>
         ) : (
+          <>
+          {mayManagePosts ? (
+            // The rows' checkboxes belong to this form (their `form` attribute): the rows keep their own forms.
+            <Form method="post" action="/admin/posts/bulk" id="bulk-actions" className="mt-4 flex flex-wrap items-center gap-2 text-sm" data-testid="bulk-actions">
+              <span className="font-semibold text-ink">Tick posts, then:</span>
+              <button type="submit" name="intent" value="publish" className="btn min-h-9 border border-brand-700 px-3 py-1.5 text-brand-800 hover:bg-brand-50">
+                Publish selected
+              </button>
+              <button type="submit" name="intent" value="unpublish" className="btn min-h-9 border border-brand-700 px-3 py-1.5 text-brand-800 hover:bg-brand-50">
+                Unpublish selected
+              </button>
+              <button type="submit" name="intent" value="delete" className="btn min-h-9 border border-red-300 px-3 py-1.5 text-red-700 hover:bg-red-50">
+                Delete selected
+              </button>
+            </Form>
+          ) : null}
           <ul className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
             {posts.map((post) => (
               <li key={post.id} className="flex flex-col gap-3 p-4 md:flex-row md:items-center" data-testid={`post-row-${post.slug}`}>
+                {mayManagePosts ? (
+                  <input
+                    type="checkbox"
+                    name="ids"
+                    value={post.id}
+                    form="bulk-actions"
+                    aria-label={`Select ${post.title}`}
+                    className="h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
+                  />
+                ) : null}
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-ink">{post.title}</p>
                   <p className="mt-0.5 truncate font-mono text-sm text-muted">/{post.slug}</p>
@@ -233,6 +259,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          </>
         )}
         {postList ? <Pagination path="/admin" page={postList.page} pageCount={postList.pageCount} search={search} label="Post pages" /> : null}
       </section>

@@ -29,6 +29,7 @@ export async function signInAs(page: Page, email: string, password: string) {
   await page.goto("/admin/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  // A password check (scrypt) can take seconds on a busy 2-core machine.
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
 }
