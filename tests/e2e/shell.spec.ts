@@ -88,7 +88,14 @@ test.describe("site shell", () => {
     await page.getByRole("banner").getByText("Monday – Friday 24 Hours").click();
     await expect(details).not.toHaveAttribute("open");
 
-    // A link that leaves the page where it is (the phone number) closes it too.
+    // A link that leaves the page where it is (the phone number) closes it too. The test
+    // browser is kept from handing tel: to the system (a phone app it does not have): that
+    // hand-off could hold up the next navigation; the menu's own handler still runs first.
+    await page.evaluate(() =>
+      document.addEventListener("click", (event) => {
+        if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault();
+      }),
+    );
     await summary.click();
     await details.getByRole("link", { name: /Call/ }).click();
     await expect(details).not.toHaveAttribute("open");
