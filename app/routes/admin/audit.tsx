@@ -8,7 +8,7 @@ import { passOnHeaders } from "~/lib/route-headers";
 import { auditFilterOf } from "~/schemas/audit-filter";
 import { requirePermission } from "~/server/auth/auth.server";
 import { listAudit } from "~/server/domain/audit.server";
-import { listStaff } from "~/server/domain/users.server";
+import { listStaff } from "~/server/domain/staff.server";
 import type { Route } from "./+types/audit";
 
 /** The owner's alone: it shows every staff member's actions and IPs. */

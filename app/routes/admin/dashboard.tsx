@@ -6,7 +6,7 @@ import { postToggleSchema } from "~/schemas/post";
 import { inboxCounts } from "~/server/domain/inbox.server";
 import { listPostsForAdmin, setPublished } from "~/server/domain/posts.server";
 import { postCategoryChoices } from "~/server/domain/categories.server";
-import { listStaff } from "~/server/domain/users.server";
+import { listStaff } from "~/server/domain/staff.server";
 import { parseAdminPostQuery } from "~/schemas/blog-query";
 import { Pagination } from "~/components/Pagination";
 import { SelectField, TextField } from "~/components/forms/Field";

@@ -71,7 +71,3 @@ export async function verifyLogin(email: string, password: string) {
   return { id: user.id, email: user.email, role: isStaffRole(user.role) ? user.role : ("author" as const) };
 }
 
-/** Every staff account, for lists and filters (the audit page's "Staff member"). */
-export async function listStaff() {
-  return db().selectFrom("users").select(["id", "email", "name", "role", "deactivated_at"]).orderBy("email").execute();
-}

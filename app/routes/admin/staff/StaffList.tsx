@@ -1,16 +1,8 @@
 import { Form } from "react-router";
 import { formatAgencyDate, formatAgencyDateTime } from "~/lib/agency-time";
 import type { StaffRole } from "~/lib/staff-roles";
+import type { StaffListing as StaffRow } from "~/server/domain/staff.server";
 
-interface StaffRow {
-  id: number;
-  email: string;
-  name: string | null;
-  role: StaffRole;
-  twoFactor: boolean;
-  lastSignInAt: string | null;
-  deactivatedAt: string | null;
-}
 
 interface RoleOption {
   value: StaffRole;
