@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { agencyLocalToUtc } from "~/lib/agency-time";
 import { slugify } from "~/lib/post-rules";
 import { typeable } from "./fields";
 import { recordIdSchema } from "./record-id";
@@ -25,6 +26,42 @@ const checkbox = z
   .optional()
   .transform((value) => value === "on" || value === "true");
 
+/** Recommended lengths shown (and counted) beside the SEO fields: what search results show. */
+export const META_TITLE_RECOMMENDED = 60;
+export const META_DESCRIPTION_RECOMMENDED = 160;
+
+/** "Publish at": a Toronto date and time (datetime-local), or blank for "now". */
+const publishAt = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const text = (value ?? "").trim();
+    if (!text) return null;
+    const date = agencyLocalToUtc(text);
+    if (!date) {
+      ctx.addIssue({ code: "custom", message: "Enter a date and time like 2026-12-01 09:30 (Toronto time), or leave it blank." });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+/** An absolute http(s) address, or blank. */
+const canonicalUrl = z
+  .string()
+  .trim()
+  .max(500, "The canonical address can be at most 500 characters.")
+  .optional()
+  .transform((value) => value ?? "")
+  .refine((value) => {
+    if (!value) return true;
+    try {
+      const url = new URL(value);
+      return url.protocol === "https:" || url.protocol === "http:";
+    } catch {
+      return false;
+    }
+  }, "Enter a full web address starting with https://, or leave it blank.");
+
 export const postFormSchema = z.object({
   title: z
     .string({ error: "Enter a title." })
@@ -39,9 +76,18 @@ export const postFormSchema = z.object({
   category: optionalText(60, "The category"),
   tags: optionalText(500, "The tags"),
   image_alt: optionalText(300, "The image description"),
+  image_decorative: checkbox,
   featured: checkbox,
   published: checkbox,
+  publish_at: publishAt,
   remove_image: checkbox,
+  meta_title: optionalText(200, "The meta title"),
+  meta_description: optionalText(500, "The meta description"),
+  canonical_url: canonicalUrl,
+  /** The version the editor was opened at (edit only). */
+  version: z.coerce.number().int().min(0).optional(),
+  /** Edit only: make the slug and the read time again from the title and the body. */
+  recompute: checkbox,
   /** An image uploaded with an earlier attempt that failed validation. */
   pending_image: z
     .string()
@@ -64,9 +110,15 @@ export interface PostFormDefaults {
   category: string;
   tags: string;
   image_alt: string;
+  image_decorative: boolean;
   content: string;
   featured: boolean;
   published: boolean;
+  /** datetime-local value in Toronto time, or "". */
+  publish_at: string;
+  meta_title: string;
+  meta_description: string;
+  canonical_url: string;
 }
 
 export const emptyPostForm: PostFormDefaults = {
@@ -77,9 +129,14 @@ export const emptyPostForm: PostFormDefaults = {
   category: "Uncategorized",
   tags: "",
   image_alt: "",
+  image_decorative: false,
   content: "",
   featured: false,
   published: false,
+  publish_at: "",
+  meta_title: "",
+  meta_description: "",
+  canonical_url: "",
 };
 
 /** The post id in /admin/edit/:id and friends. */

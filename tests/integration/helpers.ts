@@ -17,7 +17,7 @@ export function cookieFrom(response: Response): string {
 
 /** Removes every row, keeping the schema (tests start from a known state). */
 export async function clearTables() {
-  for (const table of ["posts", "categories", "testimonials", "submissions", "subscribers", "users"] as const) {
+  for (const table of ["posts", "post_images", "categories", "testimonials", "submissions", "subscribers", "users"] as const) {
     await db().deleteFrom(table).execute();
   }
 }

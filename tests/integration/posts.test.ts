@@ -21,6 +21,7 @@ import * as preview from "~/routes/admin/post-preview";
 import { firstFieldErrors, type SubmissionErrors } from "~/lib/field-errors";
 import { db } from "~/server/infra/db.server";
 import { POST_IMAGE_DIRECTORY } from "~/server/domain/post-images.server";
+import { deletePostAndImages } from "~/server/domain/post-editor.server";
 import { type BlogPage, createPost, findPostById, type PostInput } from "~/server/domain/posts.server";
 import { seedDemoContent } from "~/server/domain/seed.server";
 import { storedFilePath } from "~/server/infra/file-storage.server";
@@ -56,7 +57,9 @@ function words(n: number) {
 }
 
 async function createViaForm(fields: Record<string, string>, file: { name: string; bytes: Uint8Array } | null = null) {
-  return run(r(postNew).action, multipartPost("/admin/new", fields, file, cookie));
+  // A post image needs its description (or "Decorative image"): give one unless the test is about that.
+  const withAlt = file || fields.pending_image ? { image_alt: "A test image", ...fields } : fields;
+  return run(r(postNew).action, multipartPost("/admin/new", withAlt, file, cookie));
 }
 
 async function postBySlug(slug: string) {
@@ -310,7 +313,7 @@ describe("post images", () => {
     expect((await postBySlug("forged-pending"))?.image).toBeNull();
   });
 
-  test("replacing and removing an image deletes the old file", async () => {
+  test("a replaced or removed image stays while a revision shows it, and goes with the post", async () => {
     await createViaForm({ title: "Replace Image" }, { name: "a.png", bytes: PNG_BYTES });
     const row = (await postBySlug("replace-image"))!;
     const oldName = row.image!.split("/").pop()!;
@@ -318,12 +321,13 @@ describe("post images", () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     await run(
       r(postEdit).action,
-      multipartPost(`/admin/edit/${row.id}`, { title: "Replace Image" }, { name: "b.png", bytes: PNG_BYTES }, cookie),
+      multipartPost(`/admin/edit/${row.id}`, { title: "Replace Image", image_alt: "New photo" }, { name: "b.png", bytes: PNG_BYTES }, cookie),
       { id: String(row.id) },
     );
     const replaced = (await findPostById(row.id))!;
     expect(replaced.image).not.toBe(row.image);
-    expect(fs.existsSync(storedFilePath(POST_IMAGE_DIRECTORY, oldName))).toBe(false);
+    // The first revision still shows the old image: restoring it must find the file.
+    expect(fs.existsSync(storedFilePath(POST_IMAGE_DIRECTORY, oldName))).toBe(true);
 
     await run(
       r(postEdit).action,
@@ -331,7 +335,13 @@ describe("post images", () => {
       { id: String(row.id) },
     );
     expect((await findPostById(row.id))!.image).toBeNull();
-    expect(fs.existsSync(storedFilePath(POST_IMAGE_DIRECTORY, replaced.image!.split("/").pop()!))).toBe(false);
+    const newName = replaced.image!.split("/").pop()!;
+    expect(fs.existsSync(storedFilePath(POST_IMAGE_DIRECTORY, newName))).toBe(true);
+
+    // Deleting the post deletes its revisions, and with them the last references.
+    expect(await deletePostAndImages(row.id)).not.toBeNull();
+    expect(fs.existsSync(storedFilePath(POST_IMAGE_DIRECTORY, oldName))).toBe(false);
+    expect(fs.existsSync(storedFilePath(POST_IMAGE_DIRECTORY, newName))).toBe(false);
   });
 
   test("an image two posts show stays until the last of them lets it go", async () => {

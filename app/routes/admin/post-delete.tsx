@@ -3,8 +3,8 @@ import { DeleteConfirmation } from "~/components/admin/DeleteConfirmation";
 import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
 import { postIdSchema } from "~/schemas/post";
-import { releasePostImage } from "~/server/domain/post-editor.server";
-import { deletePost, findPostById } from "~/server/domain/posts.server";
+import { deletePostAndImages } from "~/server/domain/post-editor.server";
+import { findPostById } from "~/server/domain/posts.server";
 import { answerDelete } from "~/server/infra/session.server";
 import type { Route } from "./+types/post-delete";
 import { passOnHeaders } from "~/lib/route-headers";
@@ -30,9 +30,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // The form has no field, but a broken body is still refused before anything changes.
   await requireTextForm(request);
   const id = postIdSchema.safeParse(params.id);
-  const post = id.success ? await deletePost(id.data) : null;
+  const post = id.success ? await deletePostAndImages(id.data) : null;
   if (!post) return answerDelete(request, "/admin", { ok: false, error: "That post no longer exists." });
-  await releasePostImage(post.image);
   await audit(context, "post-delete", { type: "post", id: post.id }, post.title);
   return answerDelete(request, "/admin", { ok: true, message: adminCopy.postDeleted });
 }

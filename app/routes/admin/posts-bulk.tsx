@@ -5,8 +5,8 @@ import { passOnHeaders } from "~/lib/route-headers";
 import { parseForm } from "~/schemas/parse-form";
 import { postBulkSchema } from "~/schemas/post-bulk";
 import { audit, requirePermission } from "~/server/auth/auth.server";
-import { releasePostImage } from "~/server/domain/post-editor.server";
-import { deletePost, findPostById, setPublished } from "~/server/domain/posts.server";
+import { deletePostAndImages } from "~/server/domain/post-editor.server";
+import { findPostById, setPublished } from "~/server/domain/posts.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/posts-bulk";
@@ -53,9 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   let done = 0;
   for (const id of ids) {
     if (intent === "delete") {
-      const post = await deletePost(id);
+      const post = await deletePostAndImages(id);
       if (!post) continue;
-      await releasePostImage(post.image);
       await audit(context, "post-delete", { type: "post", id }, post.title);
     } else {
       const post = await setPublished(id, intent === "publish");

@@ -8,7 +8,7 @@ import { sql } from "kysely";
 import { blogCategories } from "~/content/demo-content";
 import type { Category } from "~/server/infra/db-schema";
 import { db } from "~/server/infra/db.server";
-import { DEFAULT_CATEGORY } from "~/server/domain/posts.server";
+import { DEFAULT_CATEGORY, liveNow } from "~/server/domain/posts.server";
 
 
 async function listCategories(): Promise<Category[]> {
@@ -22,7 +22,7 @@ async function listCategories(): Promise<Category[]> {
  */
 export async function publicCategoryNames(): Promise<string[]> {
   const stored = (await listCategories()).map((category) => category.name);
-  const used = await db().selectFrom("posts").select("category").distinct().where("published", "=", 1).execute();
+  const used = await db().selectFrom("posts").select("category").distinct().where(liveNow()).execute();
   const names = new Set(stored.length ? stored : blogCategories);
   for (const { category } of used) names.add(category);
   return [...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));

@@ -23,20 +23,38 @@ import {
   readPostForm,
   storedNameOfImageUrl,
 } from "~/server/domain/post-images.server";
-import { countPostsWithImage, createPost, DEFAULT_CATEGORY, findPostById, type Post, updatePost } from "~/server/domain/posts.server";
+import { utcToAgencyLocal } from "~/lib/agency-time";
+import {
+  countPostsWithImage,
+  createPost,
+  DEFAULT_CATEGORY,
+  deletePost,
+  findPostById,
+  type Post,
+  type PostInput,
+  updatePost,
+} from "~/server/domain/posts.server";
 import { deleteStoredFile } from "~/server/infra/file-storage.server";
 
 type PostFormFailure = {
   ok: false;
-  status: 400 | 404 | 413 | 500;
+  status: 400 | 404 | 409 | 413 | 500;
   /** conform's submission result: the typed values and each field's messages. */
   result: SubmissionResult<string[]>;
   /** The form-level message: "Upload failed", "Save failed". */
   alert: { title: string; description: string } | null;
   pendingImage: string | null;
+  /** Saved over by someone else: the version now current, for the form to carry. */
+  conflict?: { version: number };
 };
 
-type PostFormResult = { ok: true; post: Post } | PostFormFailure;
+type PostFormResult = { ok: true; post: Post; before: Post | null } | PostFormFailure;
+
+/** The refusal of a save over a newer version (the words of issue 13). */
+export const STALE_VERSION_MESSAGE = "This post was changed by someone else since you opened it";
+
+/** The editor's alt text rule (decision 0316). */
+export const ALT_REQUIRED_MESSAGE = "Describe the image for people who cannot see it, or tick “Decorative image”.";
 
 /** The form's values for an existing post. */
 export function postFormState(post: Post): PostFormDefaults {
@@ -48,16 +66,21 @@ export function postFormState(post: Post): PostFormDefaults {
     category: post.category,
     tags: post.tags.join(", "),
     image_alt: post.imageAlt ?? "",
+    image_decorative: post.imageDecorative,
     content: post.content,
     featured: post.featured,
     published: post.published,
+    publish_at: post.publishedAt ? utcToAgencyLocal(post.publishedAt) : "",
+    meta_title: post.metaTitle ?? "",
+    meta_description: post.metaDescription ?? "",
+    canonical_url: post.canonicalUrl ?? "",
   };
 }
 
 /** Database errors are logged, not shown: they would only confuse (or inform an attacker). */
 const SAVE_FAILED_MESSAGE = "The post could not be saved. Please try again.";
 
-type Staff = { id: number; role: StaffRole };
+type Staff = { id: number; role: StaffRole; name?: string | null; email?: string };
 
 /**
  * The post at `/admin/edit/:id` (or preview), when this staff member may
@@ -82,6 +105,7 @@ export async function savePostForm(
   request: Request,
   existing: Post | null,
   staff: Staff & { mayPublish: boolean },
+  { autosave = false } = {},
 ): Promise<PostFormResult> {
   const form = await readPostForm(request);
   if (!form.ok && form.fields === null) {
@@ -107,7 +131,12 @@ export async function savePostForm(
   const pending = storedNameOfImageUrl(pendingField) && postImageExists(pendingField) ? pendingField : null;
 
   const fieldErrors: Record<string, string[]> = {};
+  const removeImage = form.fields.get("remove_image") === "on";
+  const imageAfterSave = uploaded ?? pending ?? (removeImage ? null : (existing?.image ?? null));
   if (submission.status === "success") {
+    if (imageAfterSave && !submission.value.image_decorative && !submission.value.image_alt) {
+      fieldErrors.image_alt = [ALT_REQUIRED_MESSAGE];
+    }
     const choices = await postCategoryChoices();
     const category = submission.value.category || DEFAULT_CATEGORY;
     if (!choices.includes(category) && category !== existing?.category) {
@@ -130,8 +159,8 @@ export async function savePostForm(
   }
 
   const data = submission.value;
-  const image = uploaded ?? pending ?? (data.remove_image ? null : (existing?.image ?? null));
-  const input = {
+  const image = imageAfterSave;
+  const input: PostInput = {
     title: data.title,
     excerpt: data.excerpt,
     content: data.content,
@@ -141,13 +170,41 @@ export async function savePostForm(
     tags: data.tags,
     featured: staff.mayPublish ? data.featured : (existing?.featured ?? false),
     published: staff.mayPublish ? data.published : (existing?.published ?? false),
+    // An author cannot schedule either: the post's time stays as it was.
+    publishAt: staff.mayPublish ? data.publish_at : existing?.publishedAt ? new Date(existing.publishedAt) : null,
     image,
     imageAlt: data.image_alt,
+    imageDecorative: data.image_decorative,
+    metaTitle: data.meta_title,
+    metaDescription: data.meta_description,
+    socialImage: existing?.socialImage ?? null,
+    canonicalUrl: data.canonical_url,
   };
+  const by = { id: staff.id, name: staff.name || staff.email || "" };
 
   try {
-    const post = existing ? await updatePost(existing.id, input) : await createPost(input, new Date(), staff.id);
-    if (!post) {
+    if (!existing) {
+      const post = await createPost(input, new Date(), staff.id, by);
+      return { ok: true, post, before: null };
+    }
+    const saved = await updatePost(existing.id, input, {
+      by,
+      kind: autosave ? "autosave" : "save",
+      expectedVersion: data.version,
+      recompute: data.recompute,
+    });
+    if (!saved.ok && saved.reason === "stale") {
+      // The upload stays as a pending image: the person's work is kept whole.
+      return {
+        ok: false,
+        status: 409,
+        result: submission.reply({ formErrors: [STALE_VERSION_MESSAGE] }),
+        alert: { title: adminCopy.saveFailed, description: `${STALE_VERSION_MESSAGE}. Your text is still in the form below.` },
+        pendingImage: uploaded ?? pending,
+        conflict: { version: saved.current.version },
+      };
+    }
+    if (!saved.ok) {
       await discardUpload();
       return {
         ok: false,
@@ -157,8 +214,8 @@ export async function savePostForm(
         pendingImage: null,
       };
     }
-    if (existing?.image && existing.image !== post.image) await releasePostImage(existing.image);
-    return { ok: true, post };
+    if (existing.image && existing.image !== saved.post.image) await releasePostImage(existing.image);
+    return { ok: true, post: saved.post, before: saved.before };
   } catch (error) {
     console.error("saving a post failed", error);
     await discardUpload();
@@ -179,4 +236,12 @@ export async function savePostForm(
 export async function releasePostImage(url: string | null): Promise<void> {
   if (!url || (await countPostsWithImage(url)) > 0) return;
   await deletePostImage(url);
+}
+
+/** Deletes a post (and its revisions), then each uploaded image nothing else shows any more. */
+export async function deletePostAndImages(id: number): Promise<Post | null> {
+  const deleted = await deletePost(id);
+  if (!deleted) return null;
+  for (const url of deleted.imageUrls) await releasePostImage(url);
+  return deleted.post;
 }

@@ -3,10 +3,11 @@
  * feed) and the admin writes, applying the post rules from
  * app/lib/post-rules.ts. Visitors never see a draft, by slug or by id.
  */
-import { type ExpressionBuilder, sql } from "kysely";
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from "kysely";
 import { ALL_CATEGORIES } from "~/schemas/blog-query";
 import { excerptOrFallback, parseTags, readTime, slugify, uniqueSlug } from "~/lib/post-rules";
-import type { Database, PostRow } from "~/server/infra/db-schema";
+import type { Database, PostRow, RevisionKind } from "~/server/infra/db-schema";
+import { keepBaselineRevision, recordRevision } from "~/server/domain/post-revisions.server";
 import { db } from "~/server/infra/db.server";
 import { postPlainText } from "~/server/domain/render-post.server";
 
@@ -29,6 +30,19 @@ export interface Post {
   readTime: string;
   image: string | null;
   imageAlt: string | null;
+  /** The image only decorates: rendered with alt="". */
+  imageDecorative: boolean;
+  /** SEO and sharing: each null falls back (title, excerpt, image, the article's own address). */
+  metaTitle: string | null;
+  metaDescription: string | null;
+  socialImage: string | null;
+  canonicalUrl: string | null;
+  /** Draft, Scheduled (published with a future time) or Published: see postStatus. */
+  status: PostStatus;
+  /** When it goes (or went) live, UTC ISO; null for a draft never given a time. */
+  publishedAt: string | null;
+  /** Raised by every save; the editor sends back the version it opened. */
+  version: number;
   /** The staff member who created it (null: seeded, or from before staff accounts). */
   createdBy: number | null;
   createdAt: string;
@@ -47,7 +61,22 @@ function parseTagList(json: string): string[] {
   }
 }
 
-function toPost(row: PostRow): Post {
+export type PostStatus = "draft" | "scheduled" | "published";
+
+/** A post is live when it is published and its time has come; ISO UTC strings compare as times. */
+export function postStatus(row: Pick<PostRow, "published" | "published_at">, now = new Date()): PostStatus {
+  if (row.published !== 1) return "draft";
+  return row.published_at !== null && row.published_at > now.toISOString() ? "scheduled" : "published";
+}
+
+/** The WHERE clause of every visitor-facing read: published, and its time has come. */
+export function liveNow(now = new Date()) {
+  const at = now.toISOString();
+  return (eb: ExpressionBuilder<Database, "posts">) =>
+    eb.and([eb("posts.published", "=", 1), eb.or([eb("posts.published_at", "is", null), eb("posts.published_at", "<=", at)])]);
+}
+
+function toPost(row: PostRow, now = new Date()): Post {
   return {
     id: row.id,
     title: row.title,
@@ -63,6 +92,14 @@ function toPost(row: PostRow): Post {
     readTime: row.read_time,
     image: row.image,
     imageAlt: row.image_alt,
+    imageDecorative: row.image_decorative === 1,
+    metaTitle: row.meta_title,
+    metaDescription: row.meta_description,
+    socialImage: row.social_image,
+    canonicalUrl: row.canonical_url,
+    status: postStatus(row, now),
+    publishedAt: row.published_at,
+    version: row.version,
     createdBy: row.created_by,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -110,16 +147,16 @@ function matchesSearch(search: string) {
     ]);
 }
 
-export async function listPublishedPosts({ q, category, page }: BlogQuery): Promise<BlogPage> {
+export async function listPublishedPosts({ q, category, page }: BlogQuery, now = new Date()): Promise<BlogPage> {
   const search = q.trim();
   const showFeatured = category === ALL_CATEGORIES && !search;
 
-  let query = db().selectFrom("posts").where("published", "=", 1);
+  let query = db().selectFrom("posts").where(liveNow(now));
   if (category !== ALL_CATEGORIES) query = query.where("category", "=", category);
   if (search) query = query.where(matchesSearch(search));
 
   const featuredRows = showFeatured
-    ? await query.selectAll().where("featured", "=", 1).orderBy("created_at", "desc").orderBy("id", "desc").execute()
+    ? await query.selectAll().where("featured", "=", 1).orderBy("published_at", "desc").orderBy("id", "desc").execute()
     : [];
   const gridQuery = showFeatured ? query.where("featured", "=", 0) : query;
 
@@ -128,7 +165,7 @@ export async function listPublishedPosts({ q, category, page }: BlogQuery): Prom
   const pageCount = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
   const rows = await gridQuery
     .selectAll()
-    .orderBy("created_at", "desc")
+    .orderBy("published_at", "desc")
     .orderBy("id", "desc")
     .limit(POSTS_PER_PAGE)
     .offset((page - 1) * POSTS_PER_PAGE)
@@ -144,35 +181,30 @@ export async function listPublishedPosts({ q, category, page }: BlogQuery): Prom
 }
 
 /** A published post by slug, else by numeric id; drafts are never returned. */
-export async function findPublishedPost(slugOrId: string): Promise<Post | null> {
-  const bySlug = await db()
-    .selectFrom("posts")
-    .selectAll()
-    .where("slug", "=", slugOrId)
-    .where("published", "=", 1)
-    .executeTakeFirst();
+export async function findPublishedPost(slugOrId: string, now = new Date()): Promise<Post | null> {
+  const bySlug = await db().selectFrom("posts").selectAll().where("slug", "=", slugOrId).where(liveNow(now)).executeTakeFirst();
   if (bySlug) return toPost(bySlug);
   if (!/^\d{1,12}$/.test(slugOrId)) return null;
   const byId = await db()
     .selectFrom("posts")
     .selectAll()
     .where("id", "=", Number(slugOrId))
-    .where("published", "=", 1)
+    .where(liveNow(now))
     .executeTakeFirst();
   return byId ? toPost(byId) : null;
 }
 
 /** The newest published posts, for the RSS feed. */
-export async function latestPublishedPosts(limit = 20): Promise<Post[]> {
+export async function latestPublishedPosts(limit = 20, now = new Date()): Promise<Post[]> {
   const rows = await db()
     .selectFrom("posts")
     .selectAll()
-    .where("published", "=", 1)
-    .orderBy("created_at", "desc")
+    .where(liveNow(now))
+    .orderBy("published_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  return rows.map(toPost);
+  return rows.map((row) => toPost(row, now));
 }
 
 // ---------------------------------------------------------------- admin
@@ -228,9 +260,36 @@ export interface PostInput {
   tags: string;
   featured: boolean;
   published: boolean;
+  /** "Publish at", already converted from Toronto time; null or past with Published ticked: now. */
+  publishAt?: Date | null;
   image: string | null;
   imageAlt: string;
+  imageDecorative?: boolean;
+  metaTitle?: string;
+  metaDescription?: string;
+  socialImage?: string | null;
+  canonicalUrl?: string;
 }
+
+/** Who saved, for the revision ("Maria Lopez, 3 March 2026 at 10:04 a.m."). */
+export interface SavedBy {
+  id: number | null;
+  name: string;
+}
+
+/** What a save of the editor also asks for. */
+export interface SaveOptions {
+  now?: Date;
+  by?: SavedBy | null;
+  /** An autosave: collapses into the previous autosave by the same person. */
+  kind?: RevisionKind;
+  /** The version the editor was opened at: a newer one refuses the save. */
+  expectedVersion?: number;
+  /** Make the slug again from the title and count the read time again. */
+  recompute?: boolean;
+}
+
+const blankToNull = (value: string | undefined) => value?.trim() || null;
 
 function writableFields(input: PostInput) {
   return {
@@ -242,87 +301,221 @@ function writableFields(input: PostInput) {
     category: input.category.trim() || DEFAULT_CATEGORY,
     tags: JSON.stringify(parseTags(input.tags)),
     featured: input.featured ? 1 : 0,
-    published: input.published ? 1 : 0,
     image: input.image,
-    image_alt: input.image ? input.imageAlt.trim() || null : null,
+    image_alt: input.image && !input.imageDecorative ? input.imageAlt.trim() || null : null,
+    image_decorative: input.image && input.imageDecorative ? 1 : 0,
+    meta_title: blankToNull(input.metaTitle),
+    meta_description: blankToNull(input.metaDescription),
+    social_image: input.socialImage ?? null,
+    canonical_url: blankToNull(input.canonicalUrl),
   };
 }
 
-async function takenSlugs(base: string): Promise<Set<string>> {
-  const rows = await db()
+/**
+ * The scheduling rule (decision 0313): unticked is a draft whatever the time
+ * (the time is kept for later); ticked with a future time is Scheduled; ticked
+ * with no time or a past one is live now, and a post that is already live keeps
+ * the time it went live.
+ */
+function publishingFields(input: PostInput, existing: PostRow | null, now: Date) {
+  const at = input.publishAt ?? null;
+  if (!input.published) return { published: 0, published_at: at?.toISOString() ?? null, went_live_at: null };
+  if (at && at > now) return { published: 1, published_at: at.toISOString(), went_live_at: null };
+  if (existing && postStatus(existing, now) === "published") {
+    return { published: 1, published_at: existing.published_at ?? existing.created_at, went_live_at: existing.went_live_at ?? now.toISOString() };
+  }
+  return { published: 1, published_at: now.toISOString(), went_live_at: now.toISOString() };
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+async function takenSlugs(base: string, exceptId?: number, executor: Executor = db()): Promise<Set<string>> {
+  let query = executor
     .selectFrom("posts")
     .select("slug")
-    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
-    .execute();
+    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]));
+  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
+  const rows = await query.execute();
   return new Set(rows.map((row) => row.slug));
 }
 
+const isSlugClash = (error: unknown) => /UNIQUE constraint failed: posts\.slug|posts_slug/.test(String(error));
+
 /**
  * Creates a post: slug from the title (made unique with -2, -3, ...), read
- * time from the body, the product's defaults. Returns the new post.
+ * time from the body, the product's defaults, and its first revision.
  */
-export async function createPost(input: PostInput, now = new Date(), createdBy: number | null = null): Promise<Post> {
+export async function createPost(input: PostInput, now = new Date(), createdBy: number | null = null, by: SavedBy | null = null): Promise<Post> {
   const base = slugify(input.title);
   if (!base) throw new Error("A post needs a title with at least one letter or number.");
   const timestamp = now.toISOString();
   // Two admins saving the same title at once: the unique index refuses the
   // second insert, which then takes the next free slug.
   for (let attempt = 0; ; attempt += 1) {
-    const slug = uniqueSlug(base, await takenSlugs(base));
     try {
       const row = await db()
-        .insertInto("posts")
-        .values({
-          ...writableFields(input),
-          slug,
-          created_by: createdBy,
-          read_time: readTime(postPlainText(input.content)),
-          created_at: timestamp,
-          updated_at: timestamp,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toPost(row);
+        .transaction()
+        .execute(async (trx) => {
+          const slug = uniqueSlug(base, await takenSlugs(base, undefined, trx));
+          const created = await trx
+            .insertInto("posts")
+            .values({
+              ...writableFields(input),
+              ...publishingFields(input, null, now),
+              slug,
+              created_by: createdBy,
+              read_time: readTime(postPlainText(input.content)),
+              created_at: timestamp,
+              updated_at: timestamp,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await recordRevision(trx, created, { kind: "save", by: by ?? (createdBy ? { id: createdBy, name: "" } : null), now });
+          return created;
+        });
+      return toPost(row, now);
     } catch (error) {
-      if (attempt < 3 && /UNIQUE constraint failed: posts\.slug/.test(String(error))) continue;
+      if (attempt < 3 && isSlugClash(error)) continue;
       throw error;
     }
   }
 }
 
-/** Updates every field but the slug and the read time. */
-export async function updatePost(id: number, input: PostInput, now = new Date()): Promise<Post | null> {
+export type UpdateResult = { ok: true; post: Post; before: Post } | { ok: false; reason: "missing" } | { ok: false; reason: "stale"; current: Post };
+
+/**
+ * Saves the editor over a post: every field (the slug and the read time only
+ * when asked), the publishing rule, version + 1 and a revision, in one
+ * transaction. With `expectedVersion`, a post saved by someone else since is
+ * left alone and reported as stale.
+ */
+export async function updatePost(id: number, input: PostInput, options: SaveOptions = {}): Promise<UpdateResult> {
+  const now = options.now ?? new Date();
+  return db()
+    .transaction()
+    .execute(async (trx): Promise<UpdateResult> => {
+      const existing = await trx.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!existing) return { ok: false, reason: "missing" };
+      if (options.expectedVersion !== undefined && existing.version !== options.expectedVersion) {
+        return { ok: false, reason: "stale", current: toPost(existing, now) };
+      }
+      await keepBaselineRevision(trx, existing);
+      const recomputed = options.recompute
+        ? {
+            slug: uniqueSlug(slugify(input.title) || existing.slug, await takenSlugs(slugify(input.title) || existing.slug, id, trx)),
+            read_time: readTime(postPlainText(input.content)),
+          }
+        : {};
+      const row = await trx
+        .updateTable("posts")
+        .set({
+          ...writableFields(input),
+          ...publishingFields(input, existing, now),
+          ...recomputed,
+          version: existing.version + 1,
+          updated_at: now.toISOString(),
+        })
+        .where("id", "=", id)
+        .where("version", "=", existing.version)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) {
+        const current = await trx.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
+        return current ? { ok: false, reason: "stale", current: toPost(current, now) } : { ok: false, reason: "missing" };
+      }
+      await recordRevision(trx, row, { kind: options.kind ?? "save", by: options.by ?? null, now });
+      return { ok: true, post: toPost(row, now), before: toPost(existing, now) };
+    });
+}
+
+/**
+ * The dashboard's Publish (live now, even a scheduled post) and Unpublish
+ * (back to a draft). The version goes up, so an editor still open on the post
+ * cannot silently undo it; the text is unchanged, so no revision.
+ */
+export async function setPublished(id: number, published: boolean, now = new Date()): Promise<Post | null> {
+  const timestamp = now.toISOString();
+  const existing = await db().selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!existing) return null;
+  const alreadyLive = postStatus(existing, now) === "published";
   const row = await db()
     .updateTable("posts")
-    .set({ ...writableFields(input), updated_at: now.toISOString() })
+    .set((eb) => ({
+      published: published ? 1 : 0,
+      published_at: published && !alreadyLive ? timestamp : existing.published_at,
+      went_live_at: published ? (alreadyLive ? existing.went_live_at : timestamp) : null,
+      version: eb("version", "+", 1),
+      updated_at: timestamp,
+    }))
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirst();
-  return row ? toPost(row) : null;
+  return row ? toPost(row, now) : null;
 }
 
-export async function setPublished(id: number, published: boolean): Promise<Post | null> {
-  const row = await db()
+/**
+ * Announces scheduled posts whose time has come: each is claimed by one
+ * conditional UPDATE (went_live_at still empty), so when several server
+ * processes run this at once every post is claimed by exactly one of them.
+ * Visitors see the post at its time whether or not this has run yet.
+ */
+export async function claimPostsGoneLive(now = new Date()): Promise<Array<{ id: number; title: string; publishedAt: string }>> {
+  const rows = await db()
     .updateTable("posts")
-    .set({ published: published ? 1 : 0, updated_at: new Date().toISOString() })
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toPost(row) : null;
+    .set({ went_live_at: now.toISOString() })
+    .where("published", "=", 1)
+    .where("went_live_at", "is", null)
+    .where("published_at", "<=", now.toISOString())
+    .returning(["id", "title", "published_at"])
+    .execute();
+  return rows.map((row) => ({ id: row.id, title: row.title, publishedAt: row.published_at ?? now.toISOString() }));
 }
 
-/** How many posts show this image URL (an uploaded image can be chosen again for another post). */
-export async function countPostsWithImage(url: string): Promise<number> {
+/** When the next scheduled post goes live (for the scheduler's timer), or null. */
+export async function nextScheduledTime(now = new Date()): Promise<Date | null> {
   const row = await db()
     .selectFrom("posts")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("image", "=", url)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .select((eb) => eb.fn.min("published_at").as("next"))
+    .where("published", "=", 1)
+    .where("went_live_at", "is", null)
+    .where("published_at", ">", now.toISOString())
+    .executeTakeFirst();
+  return row?.next ? new Date(row.next) : null;
 }
 
-/** Deletes a post; returns it (for its image) or null when it did not exist. */
-export async function deletePost(id: number): Promise<Post | null> {
-  const row = await db().deleteFrom("posts").where("id", "=", id).returningAll().executeTakeFirst();
-  return row ? toPost(row) : null;
+/**
+ * How many posts or revisions show this image URL: an uploaded image can be
+ * chosen again for another post, and a revision can be restored, so a file
+ * goes only when nothing refers to it any more.
+ */
+export async function countPostsWithImage(url: string): Promise<number> {
+  const [posts, revisions] = await Promise.all([
+    db()
+      .selectFrom("posts")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where((eb) => eb.or([eb("image", "=", url), eb("social_image", "=", url)]))
+      .executeTakeFirstOrThrow(),
+    db()
+      .selectFrom("post_revisions")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where((eb) => eb.or([eb("image", "=", url), eb("social_image", "=", url)]))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return Number(posts.count) + Number(revisions.count);
+}
+
+/**
+ * Deletes a post and its revisions; returns it with every image URL it or a
+ * revision showed (for the caller to release), or null when it did not exist.
+ */
+export async function deletePost(id: number): Promise<{ post: Post; imageUrls: string[] } | null> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const revisions = await trx.selectFrom("post_revisions").select(["image", "social_image"]).where("post_id", "=", id).execute();
+      const row = await trx.deleteFrom("posts").where("id", "=", id).returningAll().executeTakeFirst();
+      if (!row) return null;
+      const urls = [row.image, row.social_image, ...revisions.flatMap((revision) => [revision.image, revision.social_image])];
+      return { post: toPost(row), imageUrls: [...new Set(urls.filter((url): url is string => !!url))] };
+    });
 }

@@ -56,6 +56,8 @@ export async function seedDemoContent(now = new Date()) {
           read_time: readTime(post.content),
           image: post.image?.src ?? null,
           image_alt: post.image?.alt ?? null,
+          published_at: post.published ? createdAt : null,
+          went_live_at: post.published ? createdAt : null,
           created_at: createdAt,
           updated_at: createdAt,
         })

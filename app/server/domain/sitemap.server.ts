@@ -5,6 +5,7 @@
  */
 import { regionDetails } from "~/content/region-details";
 import { serviceSlugs } from "~/content/services";
+import { liveNow } from "~/server/domain/posts.server";
 import { db } from "~/server/infra/db.server";
 
 interface SitemapEntry {
@@ -48,7 +49,7 @@ export async function publishedPostEntries(): Promise<SitemapEntry[]> {
   const posts = await db()
     .selectFrom("posts")
     .select(["slug", "updated_at"])
-    .where("published", "=", 1)
+    .where(liveNow())
     .where("slug", "!=", "")
     .orderBy("updated_at", "desc")
     .execute();

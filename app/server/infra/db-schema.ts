@@ -16,6 +16,9 @@ export interface Database {
   passkeys: PasskeysTable;
   settings: SettingsTable;
   staff_mail: StaffMailTable;
+  post_revisions: PostRevisionsTable;
+  post_previews: PostPreviewsTable;
+  post_images: PostImagesTable;
 }
 
 /** SQLite has no boolean: 0 or 1. */
@@ -156,6 +159,63 @@ export interface PostsTable {
   created_by: number | null;
   created_at: string;
   updated_at: string;
+  /** When a published post goes (or went) live, UTC ISO; in the future = scheduled. */
+  published_at: string | null;
+  /** Set once by the scheduler when it announced the post going live. */
+  went_live_at: string | null;
+  /** Raised by every save (refuses a save over a newer version). */
+  version: Generated<number>;
+  meta_title: string | null;
+  meta_description: string | null;
+  social_image: string | null;
+  canonical_url: string | null;
+  /** 1: the image is decorative (alt=""). */
+  image_decorative: Generated<Flag>;
+}
+
+export type RevisionKind = "save" | "autosave" | "restore";
+
+export interface PostRevisionsTable {
+  id: Generated<number>;
+  post_id: number;
+  version: number;
+  kind: Generated<RevisionKind>;
+  title: string;
+  excerpt: Generated<string>;
+  content: Generated<string>;
+  meta_title: string | null;
+  meta_description: string | null;
+  social_image: string | null;
+  canonical_url: string | null;
+  image: string | null;
+  image_alt: string | null;
+  image_decorative: Generated<Flag>;
+  saved_by: number | null;
+  saved_by_name: Generated<string>;
+  saved_at: string;
+}
+
+export interface PostPreviewsTable {
+  id: Generated<number>;
+  token_hash: string;
+  post_id: number;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface PostImagesTable {
+  /** The stored file name of the cleaned original (post-<timestamp>.<ext>). */
+  name: string;
+  width: number;
+  height: number;
+  bytes: number;
+  /** The uploaded file's size before cleaning, when known. */
+  original_bytes: number | null;
+  /** JSON array of { width, format, name, bytes }. */
+  variants: Generated<string>;
+  created_at: string;
 }
 
 export interface TestimonialsTable {
@@ -203,6 +263,7 @@ export interface SubscribersTable {
 }
 
 export type PostRow = Selectable<PostsTable>;
+export type PostRevisionRow = Selectable<PostRevisionsTable>;
 export type Category = Selectable<CategoriesTable>;
 export type TestimonialRow = Selectable<TestimonialsTable>;
 export type SubmissionRow = Selectable<SubmissionsTable>;
