@@ -1,0 +1,195 @@
+/**
+ * The readable comparison of two versions of a post's text (decision 0314),
+ * computed on the server with jsdiff: words for the short fields, and for the
+ * body lines first, then words inside each changed run of lines, with only a
+ * little unchanged context kept around each change when the post is long.
+ * The result is plain data (runs of unchanged, removed and added text, and
+ * the gaps left out); app/components/admin/TextDiff.tsx draws it as
+ * <del>/<ins>. The diff library never reaches the browser.
+ */
+import { diffLines, diffWordsWithSpace } from "diff";
+import type { DiffPiece, FieldDiff } from "~/lib/revisions";
+
+/** The revised text of a post, as either side of a comparison holds it. */
+export interface ComparableText {
+  title: string;
+  excerpt: string;
+  content: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  canonicalUrl: string | null;
+  image: string | null;
+  imageAlt: string | null;
+  imageDecorative: boolean;
+  socialImage: string | null;
+}
+
+/** Unchanged lines shown before and after a change in the body. */
+export const CONTEXT_LINES = 2;
+/** Unchanged text inside a changed paragraph longer than this is shortened around the change. */
+const CONTEXT_CHARS = 160;
+/**
+ * A changed run that needs more word edits than this is shown whole (removed,
+ * then added): a rewrite reads better that way, and the diff stays fast.
+ */
+const WORD_DIFF_MAX_EDITS = 500;
+
+const FIELDS: Array<{ field: keyof ComparableText; label: string }> = [
+  { field: "title", label: "Title" },
+  { field: "excerpt", label: "Excerpt" },
+  { field: "content", label: "Content" },
+  { field: "metaTitle", label: "Meta title" },
+  { field: "metaDescription", label: "Meta description" },
+  { field: "canonicalUrl", label: "Canonical URL" },
+  { field: "image", label: "Image" },
+  { field: "imageAlt", label: "Image description (alt text)" },
+  { field: "imageDecorative", label: "Decorative image" },
+  { field: "socialImage", label: "Social image" },
+];
+
+/** A field's value as compared and shown: blank for none, Yes/No for the checkbox; line ends as \n. */
+function textOf(version: ComparableText, field: keyof ComparableText): string {
+  const value = version[field];
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  return (value ?? "").replace(/\r\n?/g, "\n");
+}
+
+/** Drops empty runs and joins neighbours of the same kind. */
+function tidy(pieces: DiffPiece[]): DiffPiece[] {
+  const out: DiffPiece[] = [];
+  for (const piece of pieces) {
+    if (piece.kind !== "skip" && piece.text === "") continue;
+    const last = out.at(-1);
+    if (last && last.kind === piece.kind) {
+      if (last.kind === "skip" && piece.kind === "skip") last.lines += piece.lines;
+      else if (last.kind !== "skip" && piece.kind !== "skip") last.text += piece.text;
+      continue;
+    }
+    out.push({ ...piece });
+  }
+  return out;
+}
+
+/** Word by word; null when that takes more than `maxEdits` word edits. */
+function wordPieces(before: string, after: string, maxEdits?: number): DiffPiece[] | null {
+  const changes = maxEdits === undefined ? diffWordsWithSpace(before, after) : diffWordsWithSpace(before, after, { maxEditLength: maxEdits });
+  if (!changes) return null;
+  return changes.map((change) => ({ kind: change.added ? "added" : change.removed ? "removed" : "same", text: change.value }));
+}
+
+/** Word by word: the short fields. */
+export function diffWordsOf(before: string, after: string): DiffPiece[] {
+  return tidy(wordPieces(before, after) ?? []);
+}
+
+const newlines = (text: string) => (text.match(/\n/g) ?? []).length;
+
+/** The first `n` lines of a text (with their line ends). */
+function headLines(text: string, n: number): string {
+  const lines = text.split(/(?<=\n)/);
+  return lines.slice(0, n).join("");
+}
+
+function tailLines(text: string, n: number): string {
+  const lines = text.split(/(?<=\n)/);
+  return lines.slice(Math.max(0, lines.length - n)).join("");
+}
+
+/** At most `max` characters from the start, cut after a space when there is one. */
+function headChars(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.lastIndexOf(" ", max);
+  return text.slice(0, cut > max / 2 ? cut + 1 : max);
+}
+
+function tailChars(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const from = text.indexOf(" ", text.length - max);
+  return text.slice(from !== -1 && from < text.length - max / 2 ? from + 1 : text.length - max);
+}
+
+/**
+ * Shortens an unchanged run inside a changed paragraph: keeps the end of it
+ * before a change and the start of it after one.
+ */
+function shortenInline(text: string, hasBefore: boolean, hasAfter: boolean): DiffPiece[] {
+  const keep = (hasBefore ? CONTEXT_CHARS : 0) + (hasAfter ? CONTEXT_CHARS : 0);
+  if (text.length <= keep + CONTEXT_CHARS) return [{ kind: "same", text }];
+  const head = hasBefore ? headChars(text, CONTEXT_CHARS) : "";
+  const tail = hasAfter ? tailChars(text, CONTEXT_CHARS) : "";
+  const left = text.slice(head.length, text.length - tail.length);
+  return [
+    { kind: "same", text: head },
+    { kind: "skip", lines: newlines(left) },
+    { kind: "same", text: tail },
+  ];
+}
+
+/** Word-level pieces of one changed run of lines, long unchanged stretches in it shortened. */
+function changedRun(removed: string, added: string): DiffPiece[] {
+  const words = removed && added ? wordPieces(removed, added, WORD_DIFF_MAX_EDITS) : null;
+  if (!words) {
+    return [
+      { kind: "removed", text: removed },
+      { kind: "added", text: added },
+    ];
+  }
+  const pieces = tidy(words);
+  return pieces.flatMap((piece, index) =>
+    piece.kind === "same" && !piece.text.includes("\n") ? shortenInline(piece.text, index > 0, index < pieces.length - 1) : [piece],
+  );
+}
+
+/**
+ * The body: a line diff, each changed run of lines compared word by word, and
+ * unchanged lines far from any change left out (CONTEXT_LINES kept either side).
+ */
+export function diffContent(before: string, after: string): DiffPiece[] {
+  const changes = diffLines(before, after);
+  const pieces: DiffPiece[] = [];
+  for (let i = 0; i < changes.length; i++) {
+    const change = changes[i]!;
+    if (!change.added && !change.removed) {
+      const text = change.value;
+      const isFirst = i === 0;
+      const isLast = i === changes.length - 1;
+      const lineCount = text.split(/(?<=\n)/).length;
+      const keep = (isFirst ? 0 : CONTEXT_LINES) + (isLast ? 0 : CONTEXT_LINES);
+      if (lineCount <= keep + 1) {
+        pieces.push({ kind: "same", text });
+        continue;
+      }
+      const head = isFirst ? "" : headLines(text, CONTEXT_LINES);
+      const tail = isLast ? "" : tailLines(text, CONTEXT_LINES);
+      pieces.push({ kind: "same", text: head }, { kind: "skip", lines: lineCount - (isFirst ? 0 : CONTEXT_LINES) - (isLast ? 0 : CONTEXT_LINES) }, { kind: "same", text: tail });
+      continue;
+    }
+    // A run of removed lines and the added lines that replace them (either may be missing).
+    let removed = "";
+    let added = "";
+    while (i < changes.length && (changes[i]!.added || changes[i]!.removed)) {
+      if (changes[i]!.removed) removed += changes[i]!.value;
+      else added += changes[i]!.value;
+      i++;
+    }
+    i--;
+    pieces.push(...changedRun(removed, added));
+  }
+  return tidy(pieces);
+}
+
+/**
+ * Every revised field of two versions, in the editor's order: `before` is the
+ * older side (a revision), `after` the newer (usually the current post).
+ */
+export function comparePostText(before: ComparableText, after: ComparableText): FieldDiff[] {
+  return FIELDS.map(({ field, label }) => {
+    const a = textOf(before, field);
+    const b = textOf(after, field);
+    if (a === b) return { field, label, changed: false, pieces: [] };
+    if (field === "image" || field === "socialImage") {
+      return { field, label, changed: true, pieces: [], images: { before: before[field], after: after[field] } };
+    }
+    return { field, label, changed: true, pieces: field === "content" ? diffContent(a, b) : diffWordsOf(a, b) };
+  });
+}
