@@ -119,6 +119,11 @@ export interface Revision {
 
 type RevisionWithSaver = PostRevisionRow & { user_name: string | null; user_email: string | null };
 
+/** Who saved: the account's name (or email) as it is now, else the name kept with the revision. */
+function saverName(row: Pick<RevisionWithSaver, "user_name" | "user_email" | "saved_by_name">): string {
+  return row.user_name || row.user_email || row.saved_by_name || "Unknown";
+}
+
 function toRevision(row: RevisionWithSaver): Revision {
   return {
     id: row.id,
@@ -135,7 +140,7 @@ function toRevision(row: RevisionWithSaver): Revision {
     image: row.image,
     imageAlt: row.image_alt,
     imageDecorative: row.image_decorative === 1,
-    savedBy: row.user_name || row.user_email || row.saved_by_name || "Unknown",
+    savedBy: saverName(row),
     savedAt: row.saved_at,
   };
 }
@@ -152,6 +157,37 @@ function revisionsQuery() {
 export async function listRevisions(postId: number): Promise<Revision[]> {
   const rows = await revisionsQuery().where("post_revisions.post_id", "=", postId).orderBy("post_revisions.id", "desc").execute();
   return rows.map(toRevision);
+}
+
+/** What the history list shows of a revision (no body: a post keeps up to 100). */
+export type RevisionSummary = Pick<Revision, "id" | "version" | "kind" | "title" | "savedBy" | "savedAt">;
+
+/** A post's revisions without their text, newest first. */
+export async function listRevisionSummaries(postId: number): Promise<RevisionSummary[]> {
+  const rows = await db()
+    .selectFrom("post_revisions")
+    .leftJoin("users", "users.id", "post_revisions.saved_by")
+    .select([
+      "post_revisions.id",
+      "post_revisions.version",
+      "post_revisions.kind",
+      "post_revisions.title",
+      "post_revisions.saved_by_name",
+      "post_revisions.saved_at",
+      "users.name as user_name",
+      "users.email as user_email",
+    ])
+    .where("post_revisions.post_id", "=", postId)
+    .orderBy("post_revisions.id", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    version: row.version,
+    kind: row.kind,
+    title: row.title,
+    savedBy: saverName(row),
+    savedAt: row.saved_at,
+  }));
 }
 
 export async function findRevision(postId: number, revisionId: number): Promise<Revision | null> {
