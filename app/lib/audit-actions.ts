@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = {
   "post-publish": "Published a post",
   "post-unpublish": "Unpublished a post",
   "post-delete": "Deleted a post",
+  "post-restore": "Restored a revision",
   "category-add": "Added a category",
   "category-delete": "Deleted a category",
   "review-hide": "Hid a review",

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { PostForm } from "~/components/admin/PostForm";
 import { adminMeta } from "~/lib/admin-meta";
 import { postCategoryChoices } from "~/server/domain/categories.server";
@@ -54,6 +54,9 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="text-3xl font-bold text-ink">Edit post</h1>
+      <Link to={`/admin/edit/${post.id}/history`} className="link mt-1 inline-block text-sm">
+        History: earlier versions
+      </Link>
       <p className="mb-6 mt-2 text-sm text-muted">
         Address <span className="font-mono">/blog/{post.slug}</span> · {post.readTime} · {post.published ? "Published" : "Draft"}
       </p>
