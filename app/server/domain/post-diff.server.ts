@@ -70,6 +70,41 @@ function tidy(pieces: DiffPiece[]): DiffPiece[] {
   return out;
 }
 
+const isChange = (piece: DiffPiece | undefined) => piece?.kind === "removed" || piece?.kind === "added";
+const isBlank = (piece: DiffPiece | undefined) => piece?.kind === "same" && /^[^\S\n]+$/.test(piece.text);
+
+/**
+ * Changes separated only by spaces read as one: "long<ins>, revised</ins>
+ * article" rather than "long<ins>,</ins> <ins>revised</ins> article", and
+ * a replaced phrase as one <del> and one <ins>, not word by word in turns.
+ */
+function joinNearbyChanges(pieces: DiffPiece[]): DiffPiece[] {
+  const out: DiffPiece[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    if (!isChange(pieces[i])) {
+      out.push(pieces[i]!);
+      continue;
+    }
+    let end = i;
+    while (isBlank(pieces[end + 1]) && isChange(pieces[end + 2])) end += 2;
+    if (end === i) {
+      out.push(pieces[i]!);
+      continue;
+    }
+    const group = pieces.slice(i, end + 1);
+    const side = (kind: "removed" | "added") =>
+      group
+        .map((piece) => (piece.kind === kind || piece.kind === "same" ? piece.text : ""))
+        .join("")
+        .replace(/^[^\S\n]+|[^\S\n]+$/g, "");
+    const removed = side("removed");
+    const added = side("added");
+    out.push({ kind: "removed", text: /\S/.test(removed) ? removed : "" }, { kind: "added", text: /\S/.test(added) ? added : "" });
+    i = end;
+  }
+  return tidy(out);
+}
+
 /** Word by word; null when that takes more than `maxEdits` word edits. */
 function wordPieces(before: string, after: string, maxEdits?: number): DiffPiece[] | null {
   const changes = maxEdits === undefined ? diffWordsWithSpace(before, after) : diffWordsWithSpace(before, after, { maxEditLength: maxEdits });
@@ -79,7 +114,7 @@ function wordPieces(before: string, after: string, maxEdits?: number): DiffPiece
 
 /** Word by word: the short fields. */
 export function diffWordsOf(before: string, after: string): DiffPiece[] {
-  return tidy(wordPieces(before, after) ?? []);
+  return joinNearbyChanges(tidy(wordPieces(before, after) ?? []));
 }
 
 const newlines = (text: string) => (text.match(/\n/g) ?? []).length;
@@ -134,7 +169,7 @@ function changedRun(removed: string, added: string): DiffPiece[] {
       { kind: "added", text: added },
     ];
   }
-  const pieces = tidy(words);
+  const pieces = joinNearbyChanges(tidy(words));
   return pieces.flatMap((piece, index) =>
     piece.kind === "same" && !piece.text.includes("\n") ? shortenInline(piece.text, index > 0, index < pieces.length - 1) : [piece],
   );
