@@ -288,7 +288,7 @@ describe("restoring a revision", () => {
     const stale = await restore(id, oldest.id, { version: String(opened) });
     expect(stale.status).toBe(409);
     expect(dataOf<{ alert: { title: string; description: string } }>(stale).alert.description).toMatch(/changed since you opened this page/);
-    for (const fields of [{}, { version: "" }, { version: "abc" }, { version: "-1" }, { version: "1".repeat(40) }]) {
+    for (const fields of [{} as Record<string, string>, { version: "" }, { version: "abc" }, { version: "-1" }, { version: "1".repeat(40) }]) {
       const broken = await restore(id, oldest.id, fields);
       expect(broken.status, JSON.stringify(fields)).toBe(400);
     }

@@ -4,7 +4,7 @@
  * body lines first, then words inside each changed run of lines, with only a
  * little unchanged context kept around each change when the post is long.
  * The result is plain data (runs of unchanged, removed and added text, and
- * the gaps left out); app/components/admin/TextDiff.tsx draws it as
+ * the gaps left out); app/components/admin/RevisionDiff.tsx draws it as
  * <del>/<ins>. The diff library never reaches the browser.
  */
 import { diffLines, diffWordsWithSpace } from "diff";
@@ -73,10 +73,30 @@ function tidy(pieces: DiffPiece[]): DiffPiece[] {
 const isChange = (piece: DiffPiece | undefined) => piece?.kind === "removed" || piece?.kind === "added";
 const isBlank = (piece: DiffPiece | undefined) => piece?.kind === "same" && /^[^\S\n]+$/.test(piece.text);
 
+/** The text of one side of a group of changes, with the spaces between its words but none at its ends. */
+function sideOf(group: DiffPiece[], kind: "removed" | "added"): string {
+  let text = "";
+  let gap = "";
+  for (const piece of group) {
+    if (piece.kind === kind) {
+      text += (text ? gap : "") + piece.text;
+      gap = "";
+    } else if (piece.kind === "same" && !gap) gap = piece.text;
+  }
+  return text;
+}
+
+/** Whitespace both sides start (or end) with, to show outside the change. */
+function sharedSpace(sides: string[], pattern: RegExp): string {
+  const found = sides.map((side) => (/\S/.test(side) ? (pattern.exec(side)?.[0] ?? "") : ""));
+  return found.every((space) => space && space === found[0]) ? found[0]! : "";
+}
+
 /**
  * Changes separated only by spaces read as one: "long<ins>, revised</ins>
  * article" rather than "long<ins>,</ins> <ins>revised</ins> article", and
  * a replaced phrase as one <del> and one <ins>, not word by word in turns.
+ * Spaces at the ends of a change are shown outside it.
  */
 function joinNearbyChanges(pieces: DiffPiece[]): DiffPiece[] {
   const out: DiffPiece[] = [];
@@ -86,20 +106,22 @@ function joinNearbyChanges(pieces: DiffPiece[]): DiffPiece[] {
       continue;
     }
     let end = i;
-    while (isBlank(pieces[end + 1]) && isChange(pieces[end + 2])) end += 2;
-    if (end === i) {
-      out.push(pieces[i]!);
-      continue;
+    for (;;) {
+      if (isChange(pieces[end + 1])) end += 1;
+      else if (isBlank(pieces[end + 1]) && isChange(pieces[end + 2])) end += 2;
+      else break;
     }
     const group = pieces.slice(i, end + 1);
-    const side = (kind: "removed" | "added") =>
-      group
-        .map((piece) => (piece.kind === kind || piece.kind === "same" ? piece.text : ""))
-        .join("")
-        .replace(/^[^\S\n]+|[^\S\n]+$/g, "");
-    const removed = side("removed");
-    const added = side("added");
-    out.push({ kind: "removed", text: /\S/.test(removed) ? removed : "" }, { kind: "added", text: /\S/.test(added) ? added : "" });
+    const sides = [sideOf(group, "removed"), sideOf(group, "added")].filter(Boolean);
+    const lead = sharedSpace(sides, /^[^\S\n]+/);
+    const trail = sharedSpace(sides, /[^\S\n]+$/);
+    const trim = (side: string) => (side ? side.slice(lead.length, side.length - trail.length) : "");
+    out.push(
+      { kind: "same", text: lead },
+      { kind: "removed", text: trim(sideOf(group, "removed")) },
+      { kind: "added", text: trim(sideOf(group, "added")) },
+      { kind: "same", text: trail },
+    );
     i = end;
   }
   return tidy(out);
@@ -116,8 +138,6 @@ function wordPieces(before: string, after: string, maxEdits?: number): DiffPiece
 export function diffWordsOf(before: string, after: string): DiffPiece[] {
   return joinNearbyChanges(tidy(wordPieces(before, after) ?? []));
 }
-
-const newlines = (text: string) => (text.match(/\n/g) ?? []).length;
 
 /** The first `n` lines of a text (with their line ends). */
 function headLines(text: string, n: number): string {
@@ -152,10 +172,9 @@ function shortenInline(text: string, hasBefore: boolean, hasAfter: boolean): Dif
   if (text.length <= keep + CONTEXT_CHARS) return [{ kind: "same", text }];
   const head = hasBefore ? headChars(text, CONTEXT_CHARS) : "";
   const tail = hasAfter ? tailChars(text, CONTEXT_CHARS) : "";
-  const left = text.slice(head.length, text.length - tail.length);
   return [
     { kind: "same", text: head },
-    { kind: "skip", lines: newlines(left) },
+    { kind: "skip", lines: 0 },
     { kind: "same", text: tail },
   ];
 }
@@ -171,7 +190,7 @@ function changedRun(removed: string, added: string): DiffPiece[] {
   }
   const pieces = joinNearbyChanges(tidy(words));
   return pieces.flatMap((piece, index) =>
-    piece.kind === "same" && !piece.text.includes("\n") ? shortenInline(piece.text, index > 0, index < pieces.length - 1) : [piece],
+    piece.kind === "same" ? shortenInline(piece.text, index > 0, index < pieces.length - 1) : [piece],
   );
 }
 
@@ -180,7 +199,23 @@ function changedRun(removed: string, added: string): DiffPiece[] {
  * unchanged lines far from any change left out (CONTEXT_LINES kept either side).
  */
 export function diffContent(before: string, after: string): DiffPiece[] {
-  const changes = diffLines(before, after);
+  // Both end with a line end, so a line added after the last one does not also show the last one as changed.
+  const padBefore = !before.endsWith("\n");
+  const padAfter = !after.endsWith("\n");
+  const changes = diffLines(padBefore ? `${before}\n` : before, padAfter ? `${after}\n` : after);
+  // …and take those line ends off again, from the last lines of each side.
+  // (An unchanged last line keeps its line end when a line follows it on either side.)
+  let seenRemoved = false;
+  let seenAdded = false;
+  for (let k = changes.length - 1; k >= 0; k--) {
+    const change = changes[k]!;
+    const unchanged = !change.added && !change.removed;
+    const strip = unchanged ? padBefore && padAfter && !seenRemoved && !seenAdded : change.removed ? padBefore && !seenRemoved : padAfter && !seenAdded;
+    if (strip) change.value = change.value.replace(/\n$/, "");
+    if (unchanged) break;
+    if (change.removed) seenRemoved = true;
+    else seenAdded = true;
+  }
   const pieces: DiffPiece[] = [];
   for (let i = 0; i < changes.length; i++) {
     const change = changes[i]!;
