@@ -1,5 +1,5 @@
 import { expect, type Page, test, type TestInfo } from "@playwright/test";
-import { expectNoSeriousA11yViolations, expectSingleH1 } from "./support/fixtures";
+import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled } from "./support/fixtures";
 import { OWNER_EMAIL, OWNER_PASSWORD, signInAs } from "./support/staff";
 
 /**
@@ -22,9 +22,23 @@ function toasts(page: Page) {
   return page.getByRole("region", { name: "Notifications" });
 }
 
+/**
+ * Opens an admin page and, with JavaScript, waits until React has hydrated
+ * it: typing into a field before then can be undone by hydration (the
+ * editor's autofocus moves the caret), and a test would type half a text.
+ */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  if (jsDisabled(test.info())) return;
+  await page.waitForFunction(() => {
+    const heading = document.querySelector("h1");
+    return !!heading && Object.keys(heading).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
 /** Creates a draft through the New Post form; returns its editor's address. */
 async function createPost(page: Page, title: string, content: string): Promise<string> {
-  await page.goto("/admin/new");
+  await open(page, "/admin/new");
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Summary").fill(`Summary of ${title}`);
   await page.getByLabel("Content").fill(content);
@@ -37,7 +51,7 @@ async function createPost(page: Page, title: string, content: string): Promise<s
 }
 
 async function saveContent(page: Page, editor: string, content: string) {
-  await page.goto(editor);
+  await open(page, editor);
   await page.getByLabel("Content").fill(content);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);

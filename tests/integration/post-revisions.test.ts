@@ -211,7 +211,7 @@ describe("comparing a revision with the current version", () => {
     const content = dataOf<RevisionData>(await revisionPage(created.id, oldest.id)).changes.find((change) => change.field === "content")!;
     const shown = content.pieces.map((piece) => (piece.kind === "skip" ? `[${piece.lines} skipped]` : piece.text)).join("");
     expect(shown).toContain("[27 skipped]Paragraph 28 of a long article.\nParagraph 29 of a long article.\nParagraph 30 of a long");
-    expect(shown).toContain("Paragraph 32 of a long article.\n[28 skipped]");
+    expect(shown).toContain("Paragraph 32 of a long article.[28 skipped]");
     expect(shown).not.toContain("Paragraph 27 of");
     expect(shown).not.toContain("Paragraph 33 of");
     expect(texts(content.pieces, "added")).toEqual([", revised"]);

@@ -51,22 +51,28 @@ describe("the body", () => {
     expect(show(diffContent("One.\nTwo.\nThree.", "One.\nTwo, changed.\nThree."))).toBe("One.\nTwo{+, changed+}.\nThree.");
   });
 
-  test("a long body: two lines of context either side of each change, the rest counted", () => {
+  test("a long body: two lines of context either side of each change, the rest counted (blank lines not)", () => {
     const before = lines(40);
     const after = [...before];
     after[9] = "Line 10, edited.";
     after.splice(30, 1);
     expect(show(diffContent(before.join("\n"), after.join("\n")))).toBe(
       [
-        "[… 7 …]Line 8.\nLine 9.\nLine 10{+, edited+}.\nLine 11.\nLine 12.\n",
-        "[… 16 …]Line 29.\nLine 30.\n[-Line 31.\n-]Line 32.\nLine 33.\n[… 7 …]",
+        "[… 7 …]Line 8.\nLine 9.\nLine 10{+, edited+}.\nLine 11.\nLine 12.",
+        "[… 16 …]Line 29.\nLine 30.\n[-Line 31.-]\nLine 32.\nLine 33.[… 7 …]",
       ].join(""),
     );
   });
 
   test("lines added at the end and removed at the start", () => {
     const before = lines(10).join("\n");
-    expect(show(diffContent(`Intro.\n${before}`, `${before}\nOutro.`))).toBe("[-Intro.\n-]Line 1.\nLine 2.\n[… 6 …]Line 9.\nLine 10.\n{+Outro.+}");
+    expect(show(diffContent(`Intro.\n${before}`, `${before}\nOutro.`))).toBe("[-Intro.-]\nLine 1.\nLine 2.[… 6 …]Line 9.\nLine 10.\n{+Outro.+}");
+  });
+
+  test("a removed paragraph keeps its place; line breaks at a change's ends are not tinted", () => {
+    const before = "Para 1.\n\nPara 2.\n\nPara 3.";
+    expect(show(diffContent(before, "Para 1.\n\nPara 3."))).toBe("Para 1.\n\n[-Para 2.-]\n\nPara 3.");
+    expect(show(diffContent(before, `${before}\n\nPara 4.`))).toBe("[… 2 …]Para 3.\n\n{+Para 4.+}");
   });
 
   test("one long paragraph: only the words around the change", () => {

@@ -62,7 +62,7 @@ export default function PostHistory({ loaderData }: Route.ComponentProps) {
       ) : (
         <ol className="mt-6 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" aria-label="Saved versions, newest first">
           {revisions.map((revision) => (
-            <li key={revision.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-5" data-testid="revision-entry">
+            <li key={revision.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4 sm:px-5" data-testid="revision-entry">
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
                   <span className="break-words">{revision.title}</span>
@@ -75,7 +75,7 @@ export default function PostHistory({ loaderData }: Route.ComponentProps) {
                   {revision.savedBy}
                 </p>
               </div>
-              <Link to={revisionPath(post.id, revision.id)} className="btn-outline min-h-9 shrink-0 px-4 py-1.5">
+              <Link to={revisionPath(post.id, revision.id)} className="btn-outline min-h-9 shrink-0 self-start px-4 py-1.5 sm:self-auto">
                 View and compare<span className="sr-only"> the version of {revision.when}</span>
               </Link>
             </li>

@@ -139,17 +139,6 @@ export function diffWordsOf(before: string, after: string): DiffPiece[] {
   return joinNearbyChanges(tidy(wordPieces(before, after) ?? []));
 }
 
-/** The first `n` lines of a text (with their line ends). */
-function headLines(text: string, n: number): string {
-  const lines = text.split(/(?<=\n)/);
-  return lines.slice(0, n).join("");
-}
-
-function tailLines(text: string, n: number): string {
-  const lines = text.split(/(?<=\n)/);
-  return lines.slice(Math.max(0, lines.length - n)).join("");
-}
-
 /** At most `max` characters from the start, cut after a space when there is one. */
 function headChars(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -195,6 +184,39 @@ function changedRun(removed: string, added: string): DiffPiece[] {
 }
 
 /**
+ * Line breaks at the ends of a change are shown as plain line breaks: a
+ * removed paragraph keeps its place and spacing without a tinted empty line
+ * after it, and an added one starts on its own line.
+ */
+function lineBreaksOutside(pieces: DiffPiece[]): DiffPiece[] {
+  return pieces.flatMap((piece): DiffPiece[] => {
+    if ((piece.kind !== "removed" && piece.kind !== "added") || !/\S/.test(piece.text)) return [piece];
+    const leading = /^\s*/.exec(piece.text)![0];
+    const trailing = /\s*$/.exec(piece.text)![0];
+    const lead = leading.slice(0, leading.lastIndexOf("\n") + 1);
+    const trail = trailing.includes("\n") ? trailing.slice(trailing.indexOf("\n")) : "";
+    return [
+      { kind: "same", text: lead },
+      { kind: piece.kind, text: piece.text.slice(lead.length, piece.text.length - trail.length) },
+      { kind: "same", text: trail },
+    ];
+  });
+}
+
+/** The marker of left-out lines is a block of its own: the unchanged line breaks next to it would only add blank lines. */
+function trimAroundSkips(pieces: DiffPiece[]): DiffPiece[] {
+  return pieces.map((piece, index) => {
+    if (piece.kind !== "same") return piece;
+    let text = piece.text;
+    const next = pieces[index + 1];
+    const previous = pieces[index - 1];
+    if (next?.kind === "skip" && next.lines > 0) text = text.replace(/\n+$/, "");
+    if (previous?.kind === "skip" && previous.lines > 0) text = text.replace(/^\n+/, "");
+    return { kind: "same", text };
+  });
+}
+
+/**
  * The body: a line diff, each changed run of lines compared word by word, and
  * unchanged lines far from any change left out (CONTEXT_LINES kept either side).
  */
@@ -220,18 +242,21 @@ export function diffContent(before: string, after: string): DiffPiece[] {
   for (let i = 0; i < changes.length; i++) {
     const change = changes[i]!;
     if (!change.added && !change.removed) {
-      const text = change.value;
-      const isFirst = i === 0;
-      const isLast = i === changes.length - 1;
-      const lineCount = text.split(/(?<=\n)/).length;
-      const keep = (isFirst ? 0 : CONTEXT_LINES) + (isLast ? 0 : CONTEXT_LINES);
-      if (lineCount <= keep + 1) {
-        pieces.push({ kind: "same", text });
+      // Unchanged lines: CONTEXT_LINES kept next to each change, the rest counted (blank lines not counted).
+      const lines = change.value.split(/(?<=\n)/);
+      const headCount = i === 0 ? 0 : CONTEXT_LINES;
+      const tailCount = i === changes.length - 1 ? 0 : CONTEXT_LINES;
+      const skipped = lines.slice(headCount, Math.max(headCount, lines.length - tailCount));
+      const counted = skipped.filter((line) => /\S/.test(line)).length;
+      if (counted < 2) {
+        pieces.push({ kind: "same", text: change.value });
         continue;
       }
-      const head = isFirst ? "" : headLines(text, CONTEXT_LINES);
-      const tail = isLast ? "" : tailLines(text, CONTEXT_LINES);
-      pieces.push({ kind: "same", text: head }, { kind: "skip", lines: lineCount - (isFirst ? 0 : CONTEXT_LINES) - (isLast ? 0 : CONTEXT_LINES) }, { kind: "same", text: tail });
+      pieces.push(
+        { kind: "same", text: lines.slice(0, headCount).join("") },
+        { kind: "skip", lines: counted },
+        { kind: "same", text: lines.slice(lines.length - tailCount).join("") },
+      );
       continue;
     }
     // A run of removed lines and the added lines that replace them (either may be missing).
@@ -245,7 +270,7 @@ export function diffContent(before: string, after: string): DiffPiece[] {
     i--;
     pieces.push(...changedRun(removed, added));
   }
-  return tidy(pieces);
+  return tidy(trimAroundSkips(tidy(lineBreaksOutside(tidy(pieces)))));
 }
 
 /**
