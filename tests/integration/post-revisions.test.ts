@@ -12,8 +12,8 @@ import * as postRevision from "~/routes/admin/post-revision";
 import type { DiffPiece, FieldDiff } from "~/lib/revisions";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { postFormState } from "~/server/domain/post-editor.server";
-import { listRevisions, REVISIONS_KEPT } from "~/server/domain/post-revisions.server";
-import { createPost, findPostById, type PostInput, updatePost } from "~/server/domain/posts.server";
+import { findRevisionAtVersion, listRevisions, REVISIONS_KEPT } from "~/server/domain/post-revisions.server";
+import { createPost, findPostById, type PostInput, setPublished, updatePost } from "~/server/domain/posts.server";
 import { seedDemoContent } from "~/server/domain/seed.server";
 import { db } from "~/server/infra/db.server";
 import { dataOf, flashToastOf, get, multipartPost, post, run, signedInCookie, type RouteModule } from "./admin-helpers";
@@ -343,6 +343,23 @@ describe("the post rule: an author sees and restores only their own drafts", () 
     expect(restored.status).toBe(302);
     expect((await findPostById(own))!.content).toBe("First words.");
     expect((await listRevisions(own))[0]).toMatchObject({ kind: "restore", savedBy: AUTHOR });
+  });
+});
+
+describe("the revision at the version an editor opened (the compare link of a refused save)", () => {
+  test("is the newest revision at or before that version, also when the version was raised without a revision", async () => {
+    const id = await postWithThreeVersions("Opened at");
+    const [third, second, first] = await listRevisions(id);
+    expect(await findRevisionAtVersion(id, 1)).toEqual({ id: first!.id });
+    expect(await findRevisionAtVersion(id, 2)).toEqual({ id: second!.id });
+    // Publish raises the version (4) but keeps the text: version 4 is the text of version 3.
+    await setPublished(id, true);
+    expect((await findPostById(id))!.version).toBe(4);
+    expect(await findRevisionAtVersion(id, 4)).toEqual({ id: third!.id });
+    expect(await findRevisionAtVersion(id, 0)).toBeNull();
+    // Another post's revisions are never the answer.
+    const other = await postWithThreeVersions("Opened at, other");
+    expect((await listRevisions(other)).map((revision) => revision.id)).not.toContain((await findRevisionAtVersion(id, 4))!.id);
   });
 });
 

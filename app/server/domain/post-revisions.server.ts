@@ -190,6 +190,25 @@ export async function listRevisionSummaries(postId: number): Promise<RevisionSum
   }));
 }
 
+/**
+ * The revision that held the post's text at `version` (the version an editor
+ * was opened at): the newest one at or before it, since not every version has
+ * its own (Publish/Unpublish raise the version without changing the text, and
+ * a run of autosaves keeps only its last). Null when none is that old any more.
+ * The editor's "compare" link after a refused save points at it.
+ */
+export async function findRevisionAtVersion(postId: number, version: number): Promise<{ id: number } | null> {
+  const row = await db()
+    .selectFrom("post_revisions")
+    .select("id")
+    .where("post_id", "=", postId)
+    .where("version", "<=", version)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
 export async function findRevision(postId: number, revisionId: number): Promise<Revision | null> {
   const row = await revisionsQuery()
     .where("post_revisions.post_id", "=", postId)
