@@ -4,6 +4,7 @@
  * it with the current text, and restoring it keeps the replaced text, raises
  * the version and is audited. The post rule of the editor applies.
  */
+import fs from "node:fs";
 import { beforeAll, describe, expect, test } from "vitest";
 import * as postEdit from "~/routes/admin/post-edit";
 import * as postHistory from "~/routes/admin/post-history";
@@ -14,9 +15,11 @@ import { formatAgencyDateTime } from "~/lib/agency-time";
 import { postFormState } from "~/server/domain/post-editor.server";
 import { findRevisionAtVersion, listRevisions, REVISIONS_KEPT } from "~/server/domain/post-revisions.server";
 import { createPost, findPostById, type PostInput, setPublished, updatePost } from "~/server/domain/posts.server";
+import { POST_IMAGE_DIRECTORY } from "~/server/domain/post-images.server";
 import { seedDemoContent } from "~/server/domain/seed.server";
+import { storedFilePath } from "~/server/infra/file-storage.server";
 import { db } from "~/server/infra/db.server";
-import { dataOf, flashToastOf, get, multipartPost, post, run, signedInCookie, type RouteModule } from "./admin-helpers";
+import { dataOf, flashToastOf, get, multipartPost, PNG_BYTES, post, run, signedInCookie, type RouteModule } from "./admin-helpers";
 import { requestHandler } from "./app-routes";
 import { clearTables } from "./helpers";
 
@@ -374,6 +377,27 @@ describe("how many are kept", () => {
     expect(revisions[0]!.content).toBe(`Save ${saves}`);
     expect(revisions.at(-1)!.content).toBe(`Save ${saves - REVISIONS_KEPT + 1}`);
     expect(dataOf<HistoryData>(await historyOf(created.id)).revisions).toHaveLength(REVISIONS_KEPT);
+  });
+
+  test("an image only a dropped revision showed is deleted with it (it no longer stays at its public address)", async () => {
+    const created = await run(
+      r(postNew).action,
+      multipartPost("/admin/new", { title: "Photo taken out", image_alt: "A kitchen" }, { name: "photo.png", bytes: PNG_BYTES }, editorCookie),
+    );
+    expect(created.status).toBe(302);
+    const row = await db().selectFrom("posts").selectAll().where("title", "=", "Photo taken out").executeTakeFirstOrThrow();
+    const file = storedFilePath(POST_IMAGE_DIRECTORY, row.image!.split("/").pop()!);
+    // Taken out of the post: kept while a revision shows it, so it can be restored.
+    await saveThroughForm(row.id, { remove_image: "on", image_alt: "" });
+    expect((await findPostById(row.id))!.image).toBeNull();
+    expect(fs.existsSync(file)).toBe(true);
+    for (let i = 0; i < REVISIONS_KEPT - 2; i++) await updatePost(row.id, input({ title: "Photo taken out", content: `Save ${i}` }));
+    expect(await listRevisions(row.id)).toHaveLength(REVISIONS_KEPT);
+    expect(fs.existsSync(file)).toBe(true);
+    // The next save drops the first revision, the last to show the photo.
+    await saveThroughForm(row.id, { content: "One save too many for the photo." });
+    expect((await listRevisions(row.id)).some((revision) => revision.image === row.image)).toBe(false);
+    expect(fs.existsSync(file)).toBe(false);
   });
 });
 

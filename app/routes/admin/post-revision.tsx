@@ -10,7 +10,7 @@ import { recordIdSchema } from "~/schemas/record-id";
 import { revisionRestoreSchema } from "~/schemas/revision-restore";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 import { comparePostText } from "~/server/domain/post-diff.server";
-import { postForStaff } from "~/server/domain/post-editor.server";
+import { postForStaff, releasePostImage } from "~/server/domain/post-editor.server";
 import { findRevision, listRevisionSummaries, restoreRevision } from "~/server/domain/post-revisions.server";
 import type { Post } from "~/server/domain/posts.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
@@ -99,6 +99,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const restored = await restoreRevision(post.id, revision.id, { id: staff.id, name: staff.name || staff.email });
   if (!restored) throw data(null, { status: 404 });
+  for (const url of restored.droppedImages) await releasePostImage(url);
   const when = formatAgencyDateTime(revision.savedAt);
   await audit(context, "post-restore", { type: "post", id: post.id }, `${restored.title} (the version of ${when})`);
   return redirectWithToast(request, `/admin/edit/${post.id}`, { title: "Restored", description: restoredMessage(when), variant: "success" });

@@ -41,8 +41,14 @@ interface RevisionContext {
   now: Date;
 }
 
-/** Copies the post as just saved into a revision, then drops the oldest beyond REVISIONS_KEPT. */
-export async function recordRevision(trx: Executor, post: PostRow, { kind, by, now }: RevisionContext): Promise<void> {
+/**
+ * Copies the post as just saved into a revision, then drops the oldest beyond
+ * REVISIONS_KEPT. Returns the image URLs the dropped revisions showed: after
+ * the transaction the caller releases each (releasePostImage deletes the file
+ * when no post or revision shows it any more), or a photo taken out of a post
+ * would stay on disk, and at its public address, for good.
+ */
+export async function recordRevision(trx: Executor, post: PostRow, { kind, by, now }: RevisionContext): Promise<string[]> {
   const values = {
     ...revisedText(post),
     post_id: post.id,
@@ -62,7 +68,7 @@ export async function recordRevision(trx: Executor, post: PostRow, { kind, by, n
       .executeTakeFirst();
     if (latest?.kind === "autosave" && latest.saved_by === values.saved_by) {
       await trx.updateTable("post_revisions").set(values).where("id", "=", latest.id).execute();
-      return;
+      return [];
     }
   }
   await trx.insertInto("post_revisions").values(values).execute();
@@ -74,7 +80,14 @@ export async function recordRevision(trx: Executor, post: PostRow, { kind, by, n
     .offset(REVISIONS_KEPT)
     .limit(1)
     .executeTakeFirst();
-  if (cutoff) await trx.deleteFrom("post_revisions").where("post_id", "=", post.id).where("id", "<=", cutoff.id).execute();
+  if (!cutoff) return [];
+  const dropped = await trx
+    .deleteFrom("post_revisions")
+    .where("post_id", "=", post.id)
+    .where("id", "<=", cutoff.id)
+    .returning(["image", "social_image"])
+    .execute();
+  return [...new Set(dropped.flatMap((row) => [row.image, row.social_image]).filter((url): url is string => !!url))];
 }
 
 /**
@@ -221,13 +234,14 @@ export async function findRevision(postId: number, revisionId: number): Promise<
  * Puts a revision's text back as the post's current text: a new save (version
  * + 1, a "restore" revision). The text it replaces is already a revision.
  * Publishing state, slug, category and tags are not part of a revision and stay.
+ * `droppedImages`: as recordRevision's, for the caller to release.
  */
 export async function restoreRevision(
   postId: number,
   revisionId: number,
   by: { id: number | null; name: string },
   now = new Date(),
-): Promise<{ title: string } | null> {
+): Promise<{ title: string; droppedImages: string[] } | null> {
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -246,7 +260,7 @@ export async function restoreRevision(
         .where("id", "=", postId)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordRevision(trx, row, { kind: "restore", by, now });
-      return { title: row.title };
+      const droppedImages = await recordRevision(trx, row, { kind: "restore", by, now });
+      return { title: row.title, droppedImages };
     });
 }
