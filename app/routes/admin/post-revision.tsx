@@ -220,7 +220,7 @@ export default function PostRevision({ loaderData, actionData }: Route.Component
           <Field label="Content">
             <details>
               <summary className="link">Show the content ({revision.content.length.toLocaleString("en-CA")} characters)</summary>
-              <div className="mt-2 max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-sm" tabIndex={0} aria-label="Content of this version">
+              <div className="mt-2 max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-sm" tabIndex={0} role="region" aria-label="Content of this version">
                 {revision.content || <span className="text-muted">Empty</span>}
               </div>
             </details>
