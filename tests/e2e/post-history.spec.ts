@@ -100,6 +100,9 @@ test("history: three saves listed, the oldest compared with the current text, re
   // The title did not change: named as unchanged, not diffed.
   await expect(page.getByTestId("diff-title")).toHaveCount(0);
   await expect(page.getByText(/^Unchanged: Title, Excerpt/)).toBeVisible();
+  // The version's own text, folded away until asked for.
+  await page.getByText(/^Show the content/).click();
+  await expect(page.getByRole("region", { name: "Content of this version" })).toContainText("Our caregivers visit every morning.");
   await expectNoSeriousA11yViolations(page);
 
   // Restore: back in the editor with the old text, and told what happened.
