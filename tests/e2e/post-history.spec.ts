@@ -39,7 +39,7 @@ async function open(page: Page, path: string) {
 /** Creates a draft through the New Post form; returns its editor's address. */
 async function createPost(page: Page, title: string, content: string): Promise<string> {
   await open(page, "/admin/new");
-  await page.getByLabel("Title").fill(title);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page.getByLabel("Summary").fill(`Summary of ${title}`);
   await page.getByLabel("Content").fill(content);
   await page.getByRole("button", { name: "Create" }).click();
