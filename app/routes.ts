@@ -51,6 +51,9 @@ export default [
     route("admin/logout", "routes/admin/logout.ts"),
     route("admin/new", "routes/admin/post-new.tsx"),
     route("admin/edit/:id", "routes/admin/post-edit.tsx"),
+    // A post's saved versions; one of them compared with the current text, and restored.
+    route("admin/edit/:id/history", "routes/admin/post-history.tsx"),
+    route("admin/edit/:id/history/:revisionId", "routes/admin/post-revision.tsx"),
     route("admin/delete/:id", "routes/admin/post-delete.tsx"),
     route("admin/posts/bulk", "routes/admin/posts-bulk.tsx"),
     route("admin/preview/:id", "routes/admin/post-preview.tsx"),

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = {
   "post-schedule": "Scheduled a post",
   "post-unpublish": "Unpublished a post",
   "post-delete": "Deleted a post",
+  "post-restore": "Restored a revision",
   "category-add": "Added a category",
   "category-delete": "Deleted a category",
   "review-hide": "Hid a review",

@@ -1,4 +1,4 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PostForm } from "~/components/admin/PostForm";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
@@ -12,7 +12,7 @@ import {
   savePostForm,
 } from "~/server/domain/post-editor.server";
 import { postImageInput } from "~/server/domain/post-images.server";
-import { revisionIdAtVersion } from "~/server/domain/post-revisions.server";
+import { findRevisionAtVersion } from "~/server/domain/post-revisions.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/post-edit";
 import { passOnHeaders } from "~/lib/route-headers";
@@ -73,8 +73,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 async function compareLink(postId: number, openedVersion: number | undefined): Promise<string | null> {
-  const revisionId = openedVersion === undefined ? null : await revisionIdAtVersion(postId, openedVersion);
-  return revisionId ? `/admin/edit/${postId}/history/${revisionId}` : `/admin/edit/${postId}/history`;
+  const revision = openedVersion === undefined ? null : await findRevisionAtVersion(postId, openedVersion);
+  return revision ? `/admin/edit/${postId}/history/${revision.id}` : `/admin/edit/${postId}/history`;
 }
 
 /** An autosave changes nothing the page shows from its loader: no reload behind the typing. */
@@ -88,6 +88,9 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="text-3xl font-bold text-ink">Edit post</h1>
+      <Link to={`/admin/edit/${post.id}/history`} className="link mt-1 inline-block text-sm">
+        History: earlier versions
+      </Link>
       <p className="mb-6 mt-2 text-sm text-muted">
         Address <span className="font-mono">/blog/{post.slug}</span> · {post.readTime} · {STATUS_LABEL[post.status]}
         {post.status === "scheduled" && post.publishedAt ? ` for ${formatAgencyDateTime(post.publishedAt)}` : null}

@@ -233,6 +233,7 @@ export async function savePostForm(
       };
     }
     if (existing.image && existing.image !== saved.post.image) await releasePostImage(existing.image);
+    for (const url of saved.droppedImages) await releasePostImage(url);
     return { ok: true, post: saved.post, before: saved.before, autosave };
   } catch (error) {
     console.error("saving a post failed", error);

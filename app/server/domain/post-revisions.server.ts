@@ -41,8 +41,14 @@ interface RevisionContext {
   now: Date;
 }
 
-/** Copies the post as just saved into a revision, then drops the oldest beyond REVISIONS_KEPT. */
-export async function recordRevision(trx: Executor, post: PostRow, { kind, by, now }: RevisionContext): Promise<void> {
+/**
+ * Copies the post as just saved into a revision, then drops the oldest beyond
+ * REVISIONS_KEPT. Returns the image URLs the dropped revisions showed: after
+ * the transaction the caller releases each (releasePostImage deletes the file
+ * when no post or revision shows it any more), or a photo taken out of a post
+ * would stay on disk, and at its public address, for good.
+ */
+export async function recordRevision(trx: Executor, post: PostRow, { kind, by, now }: RevisionContext): Promise<string[]> {
   const values = {
     ...revisedText(post),
     post_id: post.id,
@@ -62,7 +68,7 @@ export async function recordRevision(trx: Executor, post: PostRow, { kind, by, n
       .executeTakeFirst();
     if (latest?.kind === "autosave" && latest.saved_by === values.saved_by) {
       await trx.updateTable("post_revisions").set(values).where("id", "=", latest.id).execute();
-      return;
+      return [];
     }
   }
   await trx.insertInto("post_revisions").values(values).execute();
@@ -74,7 +80,14 @@ export async function recordRevision(trx: Executor, post: PostRow, { kind, by, n
     .offset(REVISIONS_KEPT)
     .limit(1)
     .executeTakeFirst();
-  if (cutoff) await trx.deleteFrom("post_revisions").where("post_id", "=", post.id).where("id", "<=", cutoff.id).execute();
+  if (!cutoff) return [];
+  const dropped = await trx
+    .deleteFrom("post_revisions")
+    .where("post_id", "=", post.id)
+    .where("id", "<=", cutoff.id)
+    .returning(["image", "social_image"])
+    .execute();
+  return [...new Set(dropped.flatMap((row) => [row.image, row.social_image]).filter((url): url is string => !!url))];
 }
 
 /**
@@ -119,6 +132,11 @@ export interface Revision {
 
 type RevisionWithSaver = PostRevisionRow & { user_name: string | null; user_email: string | null };
 
+/** Who saved: the account's name (or email) as it is now, else the name kept with the revision. */
+function saverName(row: Pick<RevisionWithSaver, "user_name" | "user_email" | "saved_by_name">): string {
+  return row.user_name || row.user_email || row.saved_by_name || "Unknown";
+}
+
 function toRevision(row: RevisionWithSaver): Revision {
   return {
     id: row.id,
@@ -135,7 +153,7 @@ function toRevision(row: RevisionWithSaver): Revision {
     image: row.image,
     imageAlt: row.image_alt,
     imageDecorative: row.image_decorative === 1,
-    savedBy: row.user_name || row.user_email || row.saved_by_name || "Unknown",
+    savedBy: saverName(row),
     savedAt: row.saved_at,
   };
 }
@@ -154,6 +172,56 @@ export async function listRevisions(postId: number): Promise<Revision[]> {
   return rows.map(toRevision);
 }
 
+/** What the history list shows of a revision (no body: a post keeps up to 100). */
+export type RevisionSummary = Pick<Revision, "id" | "version" | "kind" | "title" | "savedBy" | "savedAt">;
+
+/** A post's revisions without their text, newest first. */
+export async function listRevisionSummaries(postId: number): Promise<RevisionSummary[]> {
+  const rows = await db()
+    .selectFrom("post_revisions")
+    .leftJoin("users", "users.id", "post_revisions.saved_by")
+    .select([
+      "post_revisions.id",
+      "post_revisions.version",
+      "post_revisions.kind",
+      "post_revisions.title",
+      "post_revisions.saved_by_name",
+      "post_revisions.saved_at",
+      "users.name as user_name",
+      "users.email as user_email",
+    ])
+    .where("post_revisions.post_id", "=", postId)
+    .orderBy("post_revisions.id", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    version: row.version,
+    kind: row.kind,
+    title: row.title,
+    savedBy: saverName(row),
+    savedAt: row.saved_at,
+  }));
+}
+
+/**
+ * The revision that held the post's text at `version` (the version an editor
+ * was opened at): the newest one at or before it, since not every version has
+ * its own (Publish/Unpublish raise the version without changing the text, and
+ * a run of autosaves keeps only its last). Null when none is that old any more.
+ * The editor's "compare" link after a refused save points at it.
+ */
+export async function findRevisionAtVersion(postId: number, version: number): Promise<{ id: number } | null> {
+  const row = await db()
+    .selectFrom("post_revisions")
+    .select("id")
+    .where("post_id", "=", postId)
+    .where("version", "<=", version)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
 export async function findRevision(postId: number, revisionId: number): Promise<Revision | null> {
   const row = await revisionsQuery()
     .where("post_revisions.post_id", "=", postId)
@@ -162,30 +230,18 @@ export async function findRevision(postId: number, revisionId: number): Promise<
   return row ? toRevision(row) : null;
 }
 
-/** The revision saved at a version (what an editor opened), for "compare with the current one". */
-export async function revisionIdAtVersion(postId: number, version: number): Promise<number | null> {
-  const row = await db()
-    .selectFrom("post_revisions")
-    .select("id")
-    .where("post_id", "=", postId)
-    .where("version", "=", version)
-    .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
 /**
  * Puts a revision's text back as the post's current text: a new save (version
  * + 1, a "restore" revision). The text it replaces is already a revision.
  * Publishing state, slug, category and tags are not part of a revision and stay.
+ * `droppedImages`: as recordRevision's, for the caller to release.
  */
 export async function restoreRevision(
   postId: number,
   revisionId: number,
   by: { id: number | null; name: string },
   now = new Date(),
-): Promise<{ title: string } | null> {
+): Promise<{ title: string; droppedImages: string[] } | null> {
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -204,7 +260,7 @@ export async function restoreRevision(
         .where("id", "=", postId)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordRevision(trx, row, { kind: "restore", by, now });
-      return { title: row.title };
+      const droppedImages = await recordRevision(trx, row, { kind: "restore", by, now });
+      return { title: row.title, droppedImages };
     });
 }

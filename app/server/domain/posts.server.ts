@@ -386,7 +386,11 @@ export async function createPost(input: PostInput, now = new Date(), createdBy: 
   }
 }
 
-export type UpdateResult = { ok: true; post: Post; before: Post } | { ok: false; reason: "missing" } | { ok: false; reason: "stale"; current: Post };
+export type UpdateResult =
+  /** `droppedImages`: what the revisions dropped beyond the 100 kept showed, for the caller to release. */
+  | { ok: true; post: Post; before: Post; droppedImages: string[] }
+  | { ok: false; reason: "missing" }
+  | { ok: false; reason: "stale"; current: Post };
 
 /**
  * Saves the editor over a post: every field (the slug and the read time only
@@ -428,8 +432,8 @@ export async function updatePost(id: number, input: PostInput, options: SaveOpti
         const current = await trx.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
         return current ? { ok: false, reason: "stale", current: toPost(current, now) } : { ok: false, reason: "missing" };
       }
-      await recordRevision(trx, row, { kind: options.kind ?? "save", by: options.by ?? null, now });
-      return { ok: true, post: toPost(row, now), before: toPost(existing, now) };
+      const droppedImages = await recordRevision(trx, row, { kind: options.kind ?? "save", by: options.by ?? null, now });
+      return { ok: true, post: toPost(row, now), before: toPost(existing, now), droppedImages };
     });
 }
 
