@@ -53,6 +53,7 @@ export default [
     route("admin/logout", "routes/admin/logout.ts"),
     route("admin/new", "routes/admin/post-new.tsx"),
     route("admin/edit/:id", "routes/admin/post-edit.tsx"),
+    route("admin/edit/:id/preview-links", "routes/admin/post-preview-links.ts"),
     route("admin/delete/:id", "routes/admin/post-delete.tsx"),
     route("admin/posts/bulk", "routes/admin/posts-bulk.tsx"),
     route("admin/preview/:id", "routes/admin/post-preview.tsx"),

@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = {
   "post-publish": "Published a post",
   "post-unpublish": "Unpublished a post",
   "post-delete": "Deleted a post",
+  "preview-link-create": "Shared a preview link",
+  "preview-link-revoke": "Revoked a preview link",
   "category-add": "Added a category",
   "category-delete": "Deleted a category",
   "review-hide": "Hid a review",

@@ -1,9 +1,11 @@
 import { data } from "react-router";
 import { PostForm } from "~/components/admin/PostForm";
+import { PreviewLinks } from "~/components/admin/PreviewLinks";
 import { adminMeta } from "~/lib/admin-meta";
 import { postCategoryChoices } from "~/server/domain/categories.server";
 import { postForStaff, postFormState, savePostForm } from "~/server/domain/post-editor.server";
 import { postImageInput } from "~/server/domain/post-images.server";
+import { previewLinksForEditor } from "~/server/domain/post-previews.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/post-edit";
 import { passOnHeaders } from "~/lib/route-headers";
@@ -19,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Edit “${loaderData.post.title}”` : "Edit post");
 
 /** An author opens only their own drafts (403 otherwise); editors and owners any post. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const staff = signedInAdmin(context);
   const post = await postForStaff(params.id, staff);
   return {
@@ -29,6 +31,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     image: post.image ? { url: post.image, alt: post.imageAlt ?? "" } : null,
     categories: await postCategoryChoices(),
     imageInput: postImageInput,
+    // "Share a preview" (decision 0315): the working links; ?shared= names the one just made.
+    previewLinks: post.status === "published" ? null : await previewLinksForEditor(post.id, url.searchParams.get("shared")),
   };
 }
 
@@ -68,6 +72,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
         imageInput={loaderData.imageInput}
         mayPublish={loaderData.mayPublish}
       />
+      {loaderData.previewLinks ? <PreviewLinks postId={post.id} {...loaderData.previewLinks} /> : null}
     </div>
   );
 }
