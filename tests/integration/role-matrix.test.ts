@@ -23,6 +23,7 @@ const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
   "admin/logout": { get: [O, E, A, H], post: [O, E, A, H] },
   "admin/new": { get: [O, E, A], post: [O, E, A] },
   "admin/edit/:id": { get: [O, E, A], post: [O, E, A] },
+  "admin/edit/:id/preview-links": { get: [O, E, A], post: [O, E, A] },
   "admin/delete/:id": { get: [O, E], post: [O, E] },
   "admin/posts/bulk": { get: [O, E], post: [O, E] },
   "admin/preview/:id": { get: [O, E, A], post: [O, E, A] },
