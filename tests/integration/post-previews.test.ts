@@ -65,6 +65,8 @@ async function shareAsEditor(postId: number): Promise<string> {
   const location = outcome.kind === "response" ? outcome.location : null;
   const back = new URL(location ?? "", ORIGIN);
   expect(back.pathname).toBe(`/admin/edit/${postId}`);
+  // Back at the section, below the long post form.
+  expect(back.hash).toBe("#share-preview");
   const token = back.searchParams.get("shared");
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   return token!;
@@ -264,7 +266,7 @@ describe("/preview/<token> for anyone with the link", () => {
     expect((await visit(`/preview/${token}`)).status).toBe(200);
 
     const outcome = await revoke(thePost.id, id, editor);
-    expect(outcome.kind === "response" ? outcome.location : null).toBe(`/admin/edit/${thePost.id}`);
+    expect(outcome.kind === "response" ? outcome.location : null).toBe(`/admin/edit/${thePost.id}#share-preview`);
     expect(await flashToastOf(outcome)).toMatchObject({ title: "Preview link revoked", variant: "success" });
     const response = await visit(`/preview/${token}`);
     expect(response.status).toBe(404);

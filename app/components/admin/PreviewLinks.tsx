@@ -3,6 +3,9 @@ import { Form, useNavigation } from "react-router";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { useSiteUrl } from "~/lib/root-data";
 
+/** The section's id: the share and revoke answers come back to it (`#share-preview`). */
+export const SHARE_PREVIEW_SECTION = "share-preview";
+
 interface PreviewLinkRow {
   id: number;
   createdAt: string;
@@ -35,7 +38,7 @@ export function PreviewLinks({
   const sharedLink = shared ? links.find((link) => link.id === shared.id) : undefined;
 
   return (
-    <section aria-labelledby="share-preview-title" className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="share-preview">
+    <section id={SHARE_PREVIEW_SECTION} aria-labelledby="share-preview-title" className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="share-preview">
       <h2 id="share-preview-title" className="text-xl font-bold text-ink">
         Share a preview
       </h2>
@@ -44,16 +47,16 @@ export function PreviewLinks({
         or until it is revoked; once the post is published it leads to the article.
       </p>
 
-      {shared && sharedLink ? (
-        <SharedLink url={new URL(shared.path, siteUrl).toString()} expiresAt={sharedLink.expiresAt} />
-      ) : null}
-
       <Form method="post" action={action} className="mt-4">
         <input type="hidden" name="intent" value="share" />
-        <button type="submit" className="btn-primary" disabled={pending === "share"}>
+        <button type="submit" className="btn-outline" disabled={pending === "share"}>
           {pending === "share" ? "Sharing..." : "Share preview link"}
         </button>
       </Form>
+
+      {shared && sharedLink ? (
+        <SharedLink url={new URL(shared.path, siteUrl).toString()} expiresAt={sharedLink.expiresAt} />
+      ) : null}
 
       <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-muted">Working links ({links.length})</h3>
       {links.length === 0 ? (
@@ -61,13 +64,13 @@ export function PreviewLinks({
       ) : (
         <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200" data-testid="preview-link-list">
           {links.map((link) => (
-            <li key={link.id} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
-              <p className="min-w-0 text-ink">
+            <li key={link.id} className="flex flex-col gap-3 p-3 text-sm sm:flex-row sm:items-center">
+              <p className="min-w-0 flex-1 text-ink">
                 {link.id === shared?.id ? <span className="mr-2 rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">New</span> : null}
                 Shared {link.createdBy ? `by ${link.createdBy} ` : ""}on {formatAgencyDateTime(link.createdAt)}
                 <span className="block text-muted">Works until {formatAgencyDateTime(link.expiresAt)}</span>
               </p>
-              <Form method="post" action={action}>
+              <Form method="post" action={action} className="shrink-0">
                 <input type="hidden" name="intent" value="revoke" />
                 <input type="hidden" name="link" value={link.id} />
                 <button
@@ -124,7 +127,8 @@ function SharedLink({ url, expiresAt }: { url: string; expiresAt: string }) {
         ) : null}
       </div>
       <p id="shared-preview-hint" className="mt-2 text-sm text-muted">
-        Copy it now: it is not stored, so it cannot be shown again once you leave this page. It works until {formatAgencyDateTime(expiresAt)}.
+        It works until {formatAgencyDateTime(expiresAt)} for anyone who has it. Copy it now: it is not stored, so it cannot be shown again
+        once you leave this page.
       </p>
       <p role="status" className="mt-1 text-sm font-semibold text-brand-800">
         {copied === "yes" ? "Copied." : copied === "no" ? "Could not copy: select the link and copy it yourself." : ""}

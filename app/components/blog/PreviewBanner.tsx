@@ -18,7 +18,7 @@ export function PreviewBanner({ scheduledFor, linkExpiresAt }: { scheduledFor: s
           )}
         </p>
         <p className="mt-1 text-sm">
-          Only people with this link can see it, until <time dateTime={linkExpiresAt}>{formatAgencyDateTime(linkExpiresAt)}</time>.
+          Until <time dateTime={linkExpiresAt}>{formatAgencyDateTime(linkExpiresAt)}</time>, only people with this link can see it.
         </p>
       </div>
     </div>

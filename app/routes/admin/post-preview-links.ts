@@ -7,6 +7,7 @@
  */
 import { redirect } from "react-router";
 import { formatAgencyDateTime } from "~/lib/agency-time";
+import { SHARE_PREVIEW_SECTION } from "~/components/admin/PreviewLinks";
 import { parseForm } from "~/schemas/parse-form";
 import { previewLinkSchema } from "~/schemas/preview-link";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
@@ -30,18 +31,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = signedInAdmin(context);
   const post = await postForStaff(params.id, staff);
   const editor = `/admin/edit/${post.id}`;
+  // Back to the section (it sits below a long form), with or without JavaScript.
+  const section = `${editor}#${SHARE_PREVIEW_SECTION}`;
   const submission = parseForm(form, previewLinkSchema);
   if (submission.status !== "success") {
-    return redirectWithToast(request, editor, { title: "Nothing changed", description: "That request was not understood.", variant: "error" });
+    return redirectWithToast(request, section, { title: "Nothing changed", description: "That request was not understood.", variant: "error" });
   }
 
   if (submission.value.intent === "revoke") {
     const linkId = submission.value.link;
     if (!(await revokePreviewLink(post.id, linkId))) {
-      return redirectWithToast(request, editor, { title: "Nothing changed", description: "That preview link had already stopped working.", variant: "error" });
+      return redirectWithToast(request, section, { title: "Nothing changed", description: "That preview link had already stopped working.", variant: "error" });
     }
     await audit(context, "preview-link-revoke", { type: "post", id: post.id }, `${post.title} (link ${linkId})`);
-    return redirectWithToast(request, editor, { title: "Preview link revoked", description: "Whoever has it now gets “Page not found”.", variant: "success" });
+    return redirectWithToast(request, section, { title: "Preview link revoked", description: "Whoever has it now gets “Page not found”.", variant: "success" });
   }
 
   if (post.status === "published") {
@@ -53,9 +56,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const { token, link } = await createPreviewLink(post.id, staff.id);
   await audit(context, "preview-link-create", { type: "post", id: post.id }, `${post.title} (link ${link.id}, until ${link.expiresAt})`);
-  return redirectWithToast(request, `${editor}?${new URLSearchParams({ shared: token })}`, {
+  return redirectWithToast(request, `${editor}?${new URLSearchParams({ shared: token })}#${SHARE_PREVIEW_SECTION}`, {
     title: "Preview link ready",
-    description: `Copy it from “Share a preview”. It works until ${formatAgencyDateTime(link.expiresAt)}.`,
+    description: `Copy it from “Share a preview”: it works until ${formatAgencyDateTime(link.expiresAt)}`,
     variant: "success",
   });
 }
