@@ -19,6 +19,7 @@ import { isForeignRequest } from "~/server/infra/request-origin.server";
 import { bodyRefusal, gateRequest } from "~/server/infra/http-gate.server";
 import { baselineSecurityHeaders } from "~/server/infra/security-headers.server";
 import { prepareApplication } from "~/server/startup.server";
+import { startPublishingScheduler } from "~/server/domain/publishing-scheduler.server";
 
 export function createApp() {
   const settings = config();
@@ -217,6 +218,8 @@ export async function start(): Promise<Server> {
   applyConnectionLimits(server);
   answerExpectContinue(server);
   handleShutdown(server);
+  // Announces scheduled posts going live (audit), including any due while the server was down.
+  startPublishingScheduler();
   return server;
 }
 

@@ -5,6 +5,8 @@ export const adminCopy = {
   deleteReviewQuestion: "Delete this review? This action cannot be undone.",
   noPosts: "No posts found.",
   publishedNote: "Check Published for the post to be visible to visitors. Leave it unchecked to save a draft.",
+  publishAtNote:
+    "Leave blank to publish when you save. A future date and time schedules the post: it appears on the blog at that minute.",
   authorDraftNote: "Your post is saved as a draft. An editor reviews and publishes it; once published, only an editor can change it.",
   deleted: "Deleted",
   postDeleted: "Post deleted.",

@@ -44,3 +44,10 @@ export function utcToAgencyLocal(iso: string): string {
   const two = (n: number) => String(n).padStart(2, "0");
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`;
 }
+
+const timeFormat = new Intl.DateTimeFormat("en-CA", { timeStyle: "short", timeZone: AGENCY_TIME_ZONE });
+
+/** "10:04 a.m.": the autosave status line. */
+export function formatAgencyTime(iso: string): string {
+  return timeFormat.format(new Date(iso));
+}

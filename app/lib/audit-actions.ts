@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = {
   "post-create": "Created a post",
   "post-edit": "Edited a post",
   "post-publish": "Published a post",
+  "post-schedule": "Scheduled a post",
   "post-unpublish": "Unpublished a post",
   "post-delete": "Deleted a post",
   "preview-link-create": "Shared a preview link",

@@ -46,3 +46,40 @@ export function uniqueSlug(base: string, taken: Set<string>): string {
     if (!taken.has(candidate)) return candidate;
   }
 }
+
+/**
+ * The dates a reader sees: when the post went (or goes) live, and "Updated"
+ * only when it was saved again after that. A draft never published shows the
+ * day it was written.
+ */
+export function publicationDates(post: { createdAt: string; publishedAt: string | null; updatedAt: string }): {
+  published: string;
+  updated: string | null;
+} {
+  const published = post.publishedAt ?? post.createdAt;
+  return { published, updated: post.updatedAt > published ? post.updatedAt : null };
+}
+
+/**
+ * What the article's head says (decision 0317): each SEO field when the
+ * editor filled it, else what the article already has. One rule for the
+ * article, its preview and the JSON-LD.
+ */
+export function articleSeo(post: {
+  title: string;
+  excerpt: string;
+  slug: string;
+  image: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  socialImage: string | null;
+  canonicalUrl: string | null;
+}): { title: string; exactTitle: boolean; description: string; image: string | null; path: string } {
+  return {
+    title: post.metaTitle ?? post.title,
+    exactTitle: post.metaTitle !== null,
+    description: post.metaDescription ?? (post.excerpt.slice(0, 300) || post.title),
+    image: post.socialImage ?? post.image,
+    path: post.canonicalUrl ?? `/blog/${post.slug}`,
+  };
+}

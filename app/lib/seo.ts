@@ -16,6 +16,8 @@ interface PageMetaInput {
    * failed submission without JavaScript, which `meta` cannot see), so none here.
    */
   titleInPage?: boolean;
+  /** The title as given, without the site's name after it (a post's own meta title). */
+  exactTitle?: boolean;
 }
 
 export const SITE_NAME = "Sinai Home Care";
@@ -25,9 +27,10 @@ export function documentTitle(title: string): string {
   return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
 }
 
-export function pageMeta({ title, description, path, siteUrl, image, type = "website", noindex, titleInPage }: PageMetaInput) {
+export function pageMeta({ title, description, path, siteUrl, image, type = "website", noindex, titleInPage, exactTitle }: PageMetaInput) {
+  // An absolute `path` (a post's canonical address elsewhere) stays as it is.
   const url = new URL(path, siteUrl).toString();
-  const fullTitle = documentTitle(title);
+  const fullTitle = exactTitle ? title : documentTitle(title);
   const imageUrl = new URL(image ?? "/images/og-default.png", siteUrl).toString();
   return [
     ...(titleInPage ? [] : [{ title: fullTitle }]),

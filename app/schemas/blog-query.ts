@@ -39,13 +39,13 @@ export function pageOf(url: URL): number {
 }
 
 /**
- * The dashboard's post list: ?q= (title, excerpt, tags), ?status=draft|published,
+ * The dashboard's post list: ?q= (title, excerpt, tags), ?status=draft|scheduled|published,
  * ?category=, ?author= (a staff id), ?page=. A value that is not one of those is
  * ignored (it is a filter, not a form that saves), so a bookmarked view never errors.
  */
 const adminPostQuerySchema = z.object({
   q: blogQuerySchema.shape.q,
-  status: z.enum(["", "draft", "published"]).catch("").default(""),
+  status: z.enum(["", "draft", "scheduled", "published"]).catch("").default(""),
   category: z.string().trim().max(60).catch("").default(""),
   author: z.coerce.number().int().positive().optional().catch(undefined),
   page: pageParamSchema.default(1),

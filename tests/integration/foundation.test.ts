@@ -24,9 +24,36 @@ describe("migrations", () => {
       await migrator.migrateTo("0002_users_sessions_valid_after");
       const now = new Date().toISOString();
       await old.insertInto("users").values({ email: "old-admin@example.com", password_hash: "x", created_at: now, updated_at: now } as never).execute();
-      expect(await migrateToLatest(old)).toEqual(["0003_staff_roles", "0004_staff_security"]);
+      expect(await migrateToLatest(old)).toEqual(["0003_staff_roles", "0004_staff_security", "0005_publishing"]);
       expect(await old.selectFrom("users").select(["email", "role", "deactivated_at"]).execute()).toEqual([
         { email: "old-admin@example.com", role: "owner", deactivated_at: null },
+      ]);
+    } finally {
+      await old.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("give posts published before scheduling existed the time they were created as their publish time", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrate-publishing-"));
+    const { db: old } = openDatabase(path.join(dir, "old.db"));
+    try {
+      const { Migrator } = await import("kysely/migration");
+      const { migrations } = await import("../../migrations");
+      const migrator = new Migrator({ db: old, provider: { getMigrations: async () => migrations } });
+      await migrator.migrateTo("0004_staff_security");
+      const at = "2025-05-01T12:00:00.000Z";
+      for (const [title, published] of [["Live", 1], ["Draft", 0]] as const) {
+        await old
+          .insertInto("posts")
+          .values({ title, slug: title.toLowerCase(), published, created_at: at, updated_at: at } as never)
+          .execute();
+      }
+      expect(await migrateToLatest(old)).toEqual(["0005_publishing"]);
+      const rows = await old.selectFrom("posts").select(["title", "published_at", "went_live_at", "version"] as never[]).orderBy("title" as never).execute();
+      expect(rows).toEqual([
+        { title: "Draft", published_at: null, went_live_at: null, version: 1 },
+        { title: "Live", published_at: at, went_live_at: at, version: 1 },
       ]);
     } finally {
       await old.destroy();
@@ -38,12 +65,21 @@ describe("migrations", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrate-"));
     const { db: fresh } = openDatabase(path.join(dir, "empty.db"));
     try {
-      expect(await migrateToLatest(fresh)).toEqual(["0001_initial", "0002_users_sessions_valid_after", "0003_staff_roles", "0004_staff_security"]);
+      expect(await migrateToLatest(fresh)).toEqual([
+        "0001_initial",
+        "0002_users_sessions_valid_after",
+        "0003_staff_roles",
+        "0004_staff_security",
+        "0005_publishing",
+      ]);
       const tables = (await fresh.introspection.getTables()).map((t) => t.name).sort();
       expect(tables).toEqual([
         "audit_log",
         "categories",
         "passkeys",
+        "post_images",
+        "post_previews",
+        "post_revisions",
         "posts",
         "recovery_codes",
         "settings",

@@ -79,3 +79,25 @@ describe("uniqueSlug", () => {
     expect(uniqueSlug("care", new Set(["care-2"]))).toBe("care");
   });
 });
+
+describe("publication dates and the article's SEO defaults", () => {
+  test("shows the publish time, and Updated only for a save after it", async () => {
+    const { publicationDates } = await import("~/lib/post-rules");
+    const created = "2026-01-01T10:00:00.000Z";
+    expect(publicationDates({ createdAt: created, publishedAt: null, updatedAt: created })).toEqual({ published: created, updated: null });
+    expect(publicationDates({ createdAt: created, publishedAt: "2026-02-01T10:00:00.000Z", updatedAt: "2026-01-20T10:00:00.000Z" })).toEqual({
+      published: "2026-02-01T10:00:00.000Z",
+      updated: null,
+    });
+    expect(publicationDates({ createdAt: created, publishedAt: created, updatedAt: "2026-03-01T10:00:00.000Z" }).updated).toBe("2026-03-01T10:00:00.000Z");
+  });
+
+  test("uses each SEO field when filled, else what the article has", async () => {
+    const { articleSeo } = await import("~/lib/post-rules");
+    const post = { title: "T", excerpt: "E", slug: "t", image: "/i.png", metaTitle: null, metaDescription: null, socialImage: null, canonicalUrl: null };
+    expect(articleSeo(post)).toEqual({ title: "T", exactTitle: false, description: "E", image: "/i.png", path: "/blog/t" });
+    expect(
+      articleSeo({ ...post, metaTitle: "MT", metaDescription: "MD", socialImage: "/s.png", canonicalUrl: "https://x.example/a" }),
+    ).toEqual({ title: "MT", exactTitle: true, description: "MD", image: "/s.png", path: "https://x.example/a" });
+  });
+});

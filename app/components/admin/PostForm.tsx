@@ -1,6 +1,10 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { PublishingFields } from "~/components/admin/post-form/PublishingFields";
+import { type SeoDraft, SeoFields } from "~/components/admin/post-form/SeoFields";
+import { useDraftAutosave } from "~/components/admin/post-form/useDraftAutosave";
+import { useSiteUrl } from "~/lib/root-data";
 import { CheckboxField, FileField, SelectField, TextAreaField, TextField } from "~/components/forms/Field";
 import { FormAlert, type FormAlertMessage } from "~/components/forms/FormAlert";
 import { adminCopy } from "~/content/admin-copy";
@@ -9,7 +13,24 @@ import { parseForm } from "~/schemas/parse-form";
 import { type PostFormDefaults, postFormSchema } from "~/schemas/post";
 
 /** The fields in page order: the first one with an error gets focus. */
-const FIELD_ORDER = ["title", "excerpt", "author", "author_role", "category", "tags", "image", "image_alt", "content"] as const;
+const FIELD_ORDER = [
+  "title",
+  "excerpt",
+  "author",
+  "author_role",
+  "category",
+  "tags",
+  "image",
+  "image_alt",
+  "publish_at",
+  "content",
+  "meta_title",
+  "meta_description",
+  "canonical_url",
+] as const;
+
+/** The fields the search preview and the counters follow as the editor types. */
+const SEO_DRAFT_FIELDS = new Set<string>(["title", "excerpt", "meta_title", "meta_description", "canonical_url"]);
 
 /**
  * The new and edit post form: one multipart POST form that works
@@ -31,8 +52,20 @@ export function PostForm({
   pendingImage,
   imageInput,
   mayPublish,
+  slug = null,
+  version,
+  autosave = false,
+  conflict = null,
 }: {
   mode: "new" | "edit";
+  /** The post's address (edit). */
+  slug?: string | null;
+  /** The version the form was opened at (edit): a save over a newer one is refused. */
+  version?: number;
+  /** With JavaScript, a draft saves itself a few seconds after typing stops. */
+  autosave?: boolean;
+  /** A save refused because someone else saved first: where to compare. */
+  conflict?: { compareHref: string | null } | null;
   /** False for an author: no Featured/Published switches, an editor publishes. */
   mayPublish: boolean;
   defaultValues: PostFormDefaults;
@@ -70,6 +103,21 @@ export function PostForm({
   const category = typeof fields.category.initialValue === "string" ? fields.category.initialValue : defaultValues.category;
   const categoryOptions = categories.includes(category) ? categories : [category, ...categories];
   const shownImage = pendingImage ?? currentImage?.url ?? null;
+  const siteUrl = useSiteUrl();
+  const [seoDraft, setSeoDraft] = useState<SeoDraft>(() => ({
+    title: defaultValues.title,
+    excerpt: defaultValues.excerpt,
+    meta_title: defaultValues.meta_title,
+    meta_description: defaultValues.meta_description,
+    canonical_url: defaultValues.canonical_url,
+  }));
+  const drafts = useDraftAutosave({
+    formRef,
+    enabled: autosave,
+    actionUrl: mode === "new" ? "/admin/new" : undefined,
+    initialVersion: version,
+  });
+  const formProps = getFormProps(form);
 
   return (
     <Form
@@ -78,10 +126,29 @@ export function PostForm({
       encType="multipart/form-data"
       className="space-y-6"
       aria-busy={busy || undefined}
-      {...getFormProps(form)}
+      {...formProps}
+      action={drafts.createdId ? `/admin/edit/${drafts.createdId}` : undefined}
+      onInput={(event) => {
+        const target = event.target as HTMLInputElement;
+        if (SEO_DRAFT_FIELDS.has(target.name)) setSeoDraft((draft) => ({ ...draft, [target.name]: target.value }));
+        drafts.onEdit(event);
+      }}
+      onSubmit={(event) => {
+        formProps.onSubmit(event);
+        if (!event.defaultPrevented) drafts.onSubmit();
+      }}
     >
       <FormAlert alert={alert} autoFocus={!firstInvalid} toast />
+      {conflict?.compareHref ? (
+        <p className="-mt-3 text-sm">
+          <Link to={conflict.compareHref} className="link">
+            Compare the version you opened with the current one
+          </Link>{" "}
+          (opens the post's history; your text stays here until you leave).
+        </p>
+      ) : null}
       {pendingImage ? <input type="hidden" name="pending_image" value={pendingImage} /> : null}
+      {drafts.version !== undefined ? <input type="hidden" name="version" value={drafts.version} /> : null}
 
       <div className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <TextField label="Title" name="title" field={fields.title} required maxLength={200} autoFocus={focusFirst("title")} />
@@ -171,15 +238,7 @@ export function PostForm({
       </fieldset>
 
       {mayPublish ? (
-        <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <CheckboxField
-            label="Featured"
-            name="featured"
-            field={fields.featured}
-            hint="Featured posts are highlighted at the top of the blog."
-          />
-          <CheckboxField label="Published" name="published" field={fields.published} hint={adminCopy.publishedNote} />
-        </div>
+        <PublishingFields fields={fields} autoFocusPublishAt={focusFirst("publish_at")} />
       ) : (
         <p className="rounded-2xl border border-slate-200 bg-white p-5 text-sm text-muted shadow-sm sm:p-6">
           {adminCopy.authorDraftNote}
@@ -198,6 +257,18 @@ export function PostForm({
         />
       </div>
 
+      <SeoFields fields={fields} draft={seoDraft} slug={slug} siteUrl={siteUrl} focus={focusFirst} />
+
+      {mode === "edit" ? (
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <CheckboxField
+            label="Make the address and read time again"
+            name="recompute"
+            hint={`The address stays /blog/${slug ?? ""} and the read time stays as it is unless you tick this: the address then comes from the title, and links to the old address stop working.`}
+          />
+        </div>
+      ) : null}
+
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? busyLabel : submitLabel}
@@ -205,6 +276,17 @@ export function PostForm({
         <Link to="/admin" className="btn-outline">
           Cancel
         </Link>
+        <p role="status" className="self-center text-sm text-muted" data-autosave-status>
+          {drafts.statusText}
+          {drafts.status.state === "failed" && drafts.status.compareHref ? (
+            <>
+              {" "}
+              <Link to={drafts.status.compareHref} className="link">
+                Compare
+              </Link>
+            </>
+          ) : null}
+        </p>
       </div>
     </Form>
   );

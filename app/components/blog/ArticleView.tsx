@@ -16,6 +16,8 @@ interface ArticlePost {
   author: string;
   authorRole: string | null;
   createdAt: string;
+  publishedAt: string | null;
+  updatedAt: string;
   readTime: string;
   image: string | null;
   imageAlt: string | null;
@@ -32,7 +34,7 @@ export function ArticleView({
   post: ArticlePost;
   /** The body, rendered and sanitised on the server; empty shows the excerpt. */
   html: string;
-  /** The preview says when the post was created, to the minute. */
+  /** The admin preview shows the dates to the minute. */
   createdWithTime?: boolean;
   /** Extra head-of-article content, e.g. the article's JSON-LD. */
   children?: ReactNode;
@@ -60,7 +62,7 @@ export function ArticleView({
             <span aria-hidden="true" className="hidden sm:inline">
               ·
             </span>
-            <DateAndReadTime createdAt={post.createdAt} readTime={post.readTime} withTime={createdWithTime} />
+            <DateAndReadTime post={post} readTime={post.readTime} withTime={createdWithTime} showUpdated />
           </p>
         </div>
       </header>

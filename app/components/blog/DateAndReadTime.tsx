@@ -1,20 +1,37 @@
 import { formatAgencyDate, formatAgencyDateTime } from "~/lib/agency-time";
+import { publicationDates } from "~/lib/post-rules";
 
 /**
- * The end of a post's byline: its date, a dot, its read time. `withTime`:
- * "Created" with the date and time (the admin preview, where staff check when
- * a draft was written).
+ * The end of a post's byline: its published date (and "Updated" with the date
+ * when it was edited after publishing), a dot, its read time. `withTime`: the
+ * date and time to the minute (the admin preview, where staff check when a
+ * post goes live).
  */
-export function DateAndReadTime({ createdAt, readTime, withTime }: { createdAt: string; readTime: string; withTime?: boolean }) {
+export function DateAndReadTime({
+  post,
+  readTime,
+  withTime,
+  showUpdated = false,
+}: {
+  post: { createdAt: string; publishedAt: string | null; updatedAt: string };
+  readTime: string;
+  withTime?: boolean;
+  /** The article shows "Updated"; the cards in the list keep to one date. */
+  showUpdated?: boolean;
+}) {
+  const { published, updated } = publicationDates(post);
+  const format = withTime ? formatAgencyDateTime : formatAgencyDate;
   return (
     <>
-      {withTime ? (
-        <span>
-          Created <time dateTime={createdAt}>{formatAgencyDateTime(createdAt)}</time>
-        </span>
-      ) : (
-        <time dateTime={createdAt}>{formatAgencyDate(createdAt)}</time>
-      )}
+      <time dateTime={published}>{format(published)}</time>
+      {showUpdated && updated && format(updated) !== format(published) ? (
+        <>
+          <span aria-hidden="true">·</span>
+          <span>
+            Updated <time dateTime={updated}>{format(updated)}</time>
+          </span>
+        </>
+      ) : null}
       <span aria-hidden="true">·</span>
       <span>{readTime}</span>
     </>

@@ -12,6 +12,8 @@ interface PostCardData {
   image: string | null;
   imageAlt: string | null;
   createdAt: string;
+  publishedAt: string | null;
+  updatedAt: string;
 }
 
 const PLACEHOLDER_POST_IMAGE = "/images/blog/post-placeholder.svg";
@@ -50,7 +52,7 @@ export function PostCard({ post, featured = false }: { post: PostCardData; featu
           <span aria-hidden="true" className={featured ? "hidden sm:inline" : "hidden"}>
             ·
           </span>
-          <DateAndReadTime createdAt={post.createdAt} readTime={post.readTime} />
+          <DateAndReadTime post={post} readTime={post.readTime} />
         </p>
       </div>
     </article>

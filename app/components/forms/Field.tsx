@@ -217,7 +217,7 @@ function splitFrame<T extends FieldProps>({ name, label, hint, error, required, 
   return [{ name, label, hint, error, required, className, field }, control] as const;
 }
 
-type TextFieldProps = FieldProps & InputAttributes & { type?: "text" | "email" | "tel" | "password"; controlClassName?: string };
+type TextFieldProps = FieldProps & InputAttributes & { type?: "text" | "email" | "tel" | "password" | "url" | "datetime-local"; controlClassName?: string };
 
 export function TextField(all: TextFieldProps) {
   const [props, { type = "text", defaultValue, controlClassName, ...input }] = splitFrame(all);

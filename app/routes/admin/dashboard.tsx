@@ -4,7 +4,8 @@ import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
 import { postToggleSchema } from "~/schemas/post";
 import { inboxCounts } from "~/server/domain/inbox.server";
-import { listPostsForAdmin, setPublished } from "~/server/domain/posts.server";
+import { findPostById, listPostsForAdmin, setPublished } from "~/server/domain/posts.server";
+import { formatAgencyDateTime } from "~/lib/agency-time";
 import { postCategoryChoices } from "~/server/domain/categories.server";
 import { listStaff } from "~/server/domain/staff.server";
 import { parseAdminPostQuery } from "~/schemas/blog-query";
@@ -72,6 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   const publish = submission.value.intent === "publish";
+  const before = await findPostById(submission.value.id);
   const post = await setPublished(submission.value.id, publish);
   if (!post) {
     return redirectWithToast(request, "/admin", {
@@ -82,11 +84,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   await audit(context, publish ? "post-publish" : "post-unpublish", { type: "post", id: post.id }, post.title);
   return redirectWithToast(request, "/admin", {
-    title: publish ? "Published" : "Unpublished",
+    title: publish ? "Published" : before?.status === "scheduled" ? "Unscheduled" : "Unpublished",
     description: publish ? `“${post.title}” is now visible on the blog.` : `“${post.title}” is now a draft.`,
     variant: "success",
   });
 }
+
+/** How each status shows in the list (colour plus the word). */
+const STATUS_BADGE = {
+  draft: { label: "Draft", className: "bg-slate-200 text-slate-800" },
+  scheduled: { label: "Scheduled", className: "bg-sky-100 text-sky-900" },
+  published: { label: "Published", className: "bg-green-100 text-green-900" },
+} as const;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { posts, postList, filters, categories, authors, counts, mayManagePosts, mayManageCategories } = loaderData;
@@ -150,6 +159,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             name="status"
             options={[
               { value: "draft", label: "Draft" },
+              { value: "scheduled", label: "Scheduled" },
               { value: "published", label: "Published" },
             ]}
             placeholder="Any status"
@@ -209,12 +219,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   <p className="font-semibold text-ink">{post.title}</p>
                   <p className="mt-0.5 truncate font-mono text-sm text-muted">/{post.slug}</p>
                   <p className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">
-                    <span
-                      className={`rounded-full px-2 py-0.5 ${
-                        post.published ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"
-                      }`}
-                    >
-                      {post.published ? "Published" : "Draft"}
+                    <span className={`rounded-full px-2 py-0.5 ${STATUS_BADGE[post.status].className}`}>
+                      {STATUS_BADGE[post.status].label}
+                      {post.status === "scheduled" && post.publishedAt ? ` for ${formatAgencyDateTime(post.publishedAt)}` : null}
                     </span>
                     {post.featured ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">Featured</span> : null}
                     <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">{post.category}</span>
@@ -233,18 +240,31 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     Preview<span className="sr-only"> {post.title}</span>
                   </Link>
                   {mayManagePosts ? (
-                  <Form method="post">
-                    <input type="hidden" name="id" value={post.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value={post.published ? "unpublish" : "publish"}
-                      className="btn min-h-9 border border-brand-700 px-3 py-1.5 text-brand-800 hover:bg-brand-50"
-                    >
-                      {post.published ? "Unpublish" : "Publish"}
-                      <span className="sr-only"> {post.title}</span>
-                    </button>
-                  </Form>
+                    <Form method="post" className="flex flex-wrap gap-2">
+                      <input type="hidden" name="id" value={post.id} />
+                      {post.status !== "published" ? (
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="publish"
+                          className="btn min-h-9 border border-brand-700 px-3 py-1.5 text-brand-800 hover:bg-brand-50"
+                        >
+                          {post.status === "scheduled" ? "Publish now" : "Publish"}
+                          <span className="sr-only"> {post.title}</span>
+                        </button>
+                      ) : null}
+                      {post.status !== "draft" ? (
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="unpublish"
+                          className="btn min-h-9 border border-brand-700 px-3 py-1.5 text-brand-800 hover:bg-brand-50"
+                        >
+                          {post.status === "scheduled" ? "Unschedule" : "Unpublish"}
+                          <span className="sr-only"> {post.title}</span>
+                        </button>
+                      ) : null}
+                    </Form>
                   ) : null}
                   {mayManagePosts ? (
                   <ConfirmDeleteButton

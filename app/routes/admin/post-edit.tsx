@@ -1,11 +1,20 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PostForm } from "~/components/admin/PostForm";
 import { PreviewLinks } from "~/components/admin/PreviewLinks";
 import { adminMeta } from "~/lib/admin-meta";
+import { formatAgencyDateTime } from "~/lib/agency-time";
 import { postCategoryChoices } from "~/server/domain/categories.server";
-import { postForStaff, postFormState, savePostForm } from "~/server/domain/post-editor.server";
+import {
+  autosaveAnswer,
+  postForStaff,
+  postFormState,
+  publishingChange,
+  savedToastText,
+  savePostForm,
+} from "~/server/domain/post-editor.server";
 import { postImageInput } from "~/server/domain/post-images.server";
 import { previewLinksForEditor } from "~/server/domain/post-previews.server";
+import { revisionIdAtVersion } from "~/server/domain/post-revisions.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/post-edit";
 import { passOnHeaders } from "~/lib/route-headers";
@@ -20,13 +29,23 @@ export const headers = passOnHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Edit “${loaderData.post.title}”` : "Edit post");
 
+const STATUS_LABEL = { draft: "Draft", scheduled: "Scheduled", published: "Published" } as const;
+
 /** An author opens only their own drafts (403 otherwise); editors and owners any post. */
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const staff = signedInAdmin(context);
   const post = await postForStaff(params.id, staff);
   return {
     mayPublish: can(staff.role, "posts:manage"),
-    post: { id: post.id, title: post.title, slug: post.slug, readTime: post.readTime, published: post.published },
+    post: {
+      id: post.id,
+      title: post.title,
+      slug: post.slug,
+      readTime: post.readTime,
+      status: post.status,
+      publishedAt: post.publishedAt,
+      version: post.version,
+    },
     values: postFormState(post),
     image: post.image ? { url: post.image, alt: post.imageAlt ?? "" } : null,
     categories: await postCategoryChoices(),
@@ -36,41 +55,62 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   };
 }
 
-/** Saves every field; the slug and the read time stay as they were. */
+/**
+ * Saves every field (the slug and the read time only when asked), refusing a
+ * save over a newer version. An autosave (intent=autosave, JavaScript) is
+ * answered with data for the status line instead of a redirect.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = signedInAdmin(context);
   const post = await postForStaff(params.id, staff);
   const result = await savePostForm(request, post, { ...staff, mayPublish: can(staff.role, "posts:manage") });
-  if (!result.ok) return data(result, { status: result.status });
-  await audit(context, "post-edit", { type: "post", id: post.id }, result.post.title);
-  if (result.post.published !== post.published) {
-    await audit(context, result.post.published ? "post-publish" : "post-unpublish", { type: "post", id: post.id }, result.post.title);
+  const compareHref = !result.ok && result.conflict ? await compareLink(post.id, result.conflict.openedVersion) : null;
+  // Autosaves are not audited one by one: the revision history shows who typed what, and when.
+  if (result.autosave) {
+    return data(autosaveAnswer(result, compareHref ?? undefined), { status: result.ok ? 200 : result.status });
   }
-  return redirectWithToast(request, "/admin", {
-    title: "Saved",
-    description: `“${result.post.title}” is saved${result.post.published ? " and published" : " as a draft"}.`,
-    variant: "success",
-  });
+  if (!result.ok) return data({ ...result, compareHref }, { status: result.status });
+  await audit(context, "post-edit", { type: "post", id: post.id }, result.post.title);
+  const change = publishingChange(result.before, result.post);
+  if (change) await audit(context, change.action, { type: "post", id: post.id }, change.detail);
+  return redirectWithToast(request, "/admin", { title: "Saved", description: savedToastText(result.post), variant: "success" });
+}
+
+async function compareLink(postId: number, openedVersion: number | undefined): Promise<string | null> {
+  const revisionId = openedVersion === undefined ? null : await revisionIdAtVersion(postId, openedVersion);
+  return revisionId ? `/admin/edit/${postId}/history/${revisionId}` : `/admin/edit/${postId}/history`;
+}
+
+/** An autosave changes nothing the page shows from its loader: no reload behind the typing. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "autosave" ? false : defaultShouldRevalidate;
 }
 
 export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
   const { post } = loaderData;
+  const failure = actionData && "result" in actionData ? actionData : null;
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="text-3xl font-bold text-ink">Edit post</h1>
       <p className="mb-6 mt-2 text-sm text-muted">
-        Address <span className="font-mono">/blog/{post.slug}</span> · {post.readTime} · {post.published ? "Published" : "Draft"}
+        Address <span className="font-mono">/blog/{post.slug}</span> · {post.readTime} · {STATUS_LABEL[post.status]}
+        {post.status === "scheduled" && post.publishedAt ? ` for ${formatAgencyDateTime(post.publishedAt)}` : null}
       </p>
       <PostForm
         mode="edit"
         defaultValues={loaderData.values}
         categories={loaderData.categories}
-        lastResult={actionData?.result}
-        alert={actionData?.alert}
+        lastResult={failure?.result}
+        alert={failure?.alert}
         currentImage={loaderData.image}
-        pendingImage={actionData?.pendingImage}
+        pendingImage={failure?.pendingImage}
         imageInput={loaderData.imageInput}
         mayPublish={loaderData.mayPublish}
+        slug={post.slug}
+        // After a refusal the form carries the current version: saving again is a deliberate choice.
+        version={failure?.conflict?.version ?? post.version}
+        autosave={post.status === "draft"}
+        conflict={failure?.conflict ? { compareHref: failure.compareHref } : null}
       />
       {loaderData.previewLinks ? <PreviewLinks postId={post.id} {...loaderData.previewLinks} /> : null}
     </div>

@@ -1,9 +1,9 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PostForm } from "~/components/admin/PostForm";
 import { adminMeta } from "~/lib/admin-meta";
 import { emptyPostForm } from "~/schemas/post";
 import { postCategoryChoices } from "~/server/domain/categories.server";
-import { savePostForm } from "~/server/domain/post-editor.server";
+import { autosaveAnswer, publishingChange, savedToastText, savePostForm } from "~/server/domain/post-editor.server";
 import { postImageInput } from "~/server/domain/post-images.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/post-new";
@@ -27,19 +27,25 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = signedInAdmin(context);
   const result = await savePostForm(request, null, { ...staff, mayPublish: can(staff.role, "posts:manage") });
+  // With JavaScript the first autosave creates the draft; the form then saves to its edit address.
+  if (result.autosave) {
+    if (result.ok) await audit(context, "post-create", { type: "post", id: result.post.id }, result.post.title);
+    return data(autosaveAnswer(result), { status: result.ok ? 200 : result.status });
+  }
   if (!result.ok) return data(result, { status: result.status });
   await audit(context, "post-create", { type: "post", id: result.post.id }, result.post.title);
-  if (result.post.published) await audit(context, "post-publish", { type: "post", id: result.post.id }, result.post.title);
+  const change = publishingChange(null, result.post);
+  if (change) await audit(context, change.action, { type: "post", id: result.post.id }, change.detail);
   return redirectWithToast(request, "/admin", {
     title: "Post created",
-    description: result.post.published
-      ? `“${result.post.title}” is published on the blog.`
-      : `“${result.post.title}” is saved as a draft.`,
+    description:
+      result.post.status === "published" ? `“${result.post.title}” is published on the blog.` : savedToastText(result.post),
     variant: "success",
   });
 }
 
 export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
+  const failure = actionData && "result" in actionData ? actionData : null;
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="mb-6 text-3xl font-bold text-ink">New Post</h1>
@@ -47,12 +53,18 @@ export default function NewPost({ loaderData, actionData }: Route.ComponentProps
         mode="new"
         defaultValues={emptyPostForm}
         categories={loaderData.categories}
-        lastResult={actionData?.result}
-        alert={actionData?.alert}
-        pendingImage={actionData?.pendingImage}
+        lastResult={failure?.result}
+        alert={failure?.alert}
+        pendingImage={failure?.pendingImage}
+        autosave
         imageInput={loaderData.imageInput}
         mayPublish={loaderData.mayPublish}
       />
     </div>
   );
+}
+
+/** An autosave changes nothing the page shows from its loader. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "autosave" ? false : defaultShouldRevalidate;
 }

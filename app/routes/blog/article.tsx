@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { ArticleView } from "~/components/blog/ArticleView";
 import { JsonLd } from "~/components/JsonLd";
+import { articleSeo, publicationDates } from "~/lib/post-rules";
 import { pageMeta, SITE_NAME, siteUrlFrom } from "~/lib/seo";
 import { useSiteUrl } from "~/lib/root-data";
 import { findPublishedPost } from "~/server/domain/posts.server";
@@ -21,16 +22,18 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: `Article not found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
   const { post } = loaderData;
+  const seo = articleSeo(post);
   return [
     ...pageMeta({
-      title: post.title,
-      description: post.excerpt.slice(0, 300) || post.title,
-      path: `/blog/${post.slug}`,
+      title: seo.title,
+      exactTitle: seo.exactTitle,
+      description: seo.description,
+      path: seo.path,
       siteUrl: siteUrlFrom(matches),
-      image: post.image ?? undefined,
+      image: seo.image ?? undefined,
       type: "article",
     }),
-    { property: "article:published_time", content: post.createdAt },
+    { property: "article:published_time", content: publicationDates(post).published },
     { property: "article:modified_time", content: post.updatedAt },
     { property: "article:section", content: post.category },
     ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
@@ -40,21 +43,22 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { post, html } = loaderData;
   const siteUrl = useSiteUrl();
-  const url = new URL(`/blog/${post.slug}`, siteUrl).toString();
+  const seo = articleSeo(post);
+  const url = new URL(seo.path, siteUrl).toString();
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.title,
-    description: post.excerpt,
+    description: seo.description,
     url,
     mainEntityOfPage: url,
-    datePublished: post.createdAt,
+    datePublished: publicationDates(post).published,
     dateModified: post.updatedAt,
     author: { "@type": "Person", name: post.author, ...(post.authorRole ? { jobTitle: post.authorRole } : {}) },
     publisher: { "@type": "Organization", name: SITE_NAME, url: siteUrl },
     articleSection: post.category,
     ...(post.tags.length ? { keywords: post.tags.join(", ") } : {}),
-    ...(post.image ? { image: new URL(post.image, siteUrl).toString() } : {}),
+    ...(seo.image ? { image: new URL(seo.image, siteUrl).toString() } : {}),
   };
 
   return (

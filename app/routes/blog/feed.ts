@@ -1,3 +1,4 @@
+import { publicationDates } from "~/lib/post-rules";
 import { SITE_NAME } from "~/lib/seo";
 import { config } from "~/server/infra/config.server";
 import { latestPublishedPosts } from "~/server/domain/posts.server";
@@ -20,7 +21,7 @@ export async function loader() {
       `      <title>${escapeXml(post.title)}</title>`,
       `      <link>${escapeXml(link)}</link>`,
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
-      `      <pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>`,
+      `      <pubDate>${new Date(publicationDates(post).published).toUTCString()}</pubDate>`,
       `      <description>${escapeXml(post.excerpt)}</description>`,
       `      <category>${escapeXml(post.category)}</category>`,
       `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,

@@ -4,8 +4,9 @@
  * purge (2 years, `npm run db:purge`).
  */
 import type { AuditAction } from "~/lib/audit-actions";
+import type { Kysely, Transaction } from "kysely";
 import { db } from "~/server/infra/db.server";
-import type { AuditRow } from "~/server/infra/db-schema";
+import type { AuditRow, Database } from "~/server/infra/db-schema";
 
 export const AUDIT_RETENTION_DAYS = 365 * 2;
 export const AUDIT_PAGE_SIZE = 50;
@@ -21,8 +22,8 @@ export interface AuditEntry {
   ip: string;
 }
 
-export async function recordAudit(entry: AuditEntry, now = new Date()): Promise<void> {
-  await db()
+export async function recordAudit(entry: AuditEntry, now = new Date(), executor: Kysely<Database> | Transaction<Database> = db()): Promise<void> {
+  await executor
     .insertInto("audit_log")
     .values({
       at: now.toISOString(),

@@ -23,7 +23,8 @@ import {
   readPostForm,
   storedNameOfImageUrl,
 } from "~/server/domain/post-images.server";
-import { utcToAgencyLocal } from "~/lib/agency-time";
+import { formatAgencyDateTime, utcToAgencyLocal } from "~/lib/agency-time";
+import type { AuditAction } from "~/lib/audit-actions";
 import {
   countPostsWithImage,
   createPost,
@@ -45,13 +46,17 @@ type PostFormFailure = {
   alert: { title: string; description: string } | null;
   pendingImage: string | null;
   /** Saved over by someone else: the version now current, for the form to carry. */
-  conflict?: { version: number };
+  conflict?: { version: number; openedVersion: number | undefined };
+  /** The request was an autosave (answered as data, not a redirect). */
+  autosave?: boolean;
 };
 
-type PostFormResult = { ok: true; post: Post; before: Post | null } | PostFormFailure;
+type PostFormResult = { ok: true; post: Post; before: Post | null; autosave: boolean } | PostFormFailure;
 
 /** The refusal of a save over a newer version (the words of issue 13). */
 export const STALE_VERSION_MESSAGE = "This post was changed by someone else since you opened it";
+
+const AUTOSAVE_DRAFTS_ONLY = "Only drafts save themselves. Use Save to change a published or scheduled post.";
 
 /** The editor's alt text rule (decision 0316). */
 export const ALT_REQUIRED_MESSAGE = "Describe the image for people who cannot see it, or tick “Decorative image”.";
@@ -105,7 +110,6 @@ export async function savePostForm(
   request: Request,
   existing: Post | null,
   staff: Staff & { mayPublish: boolean },
-  { autosave = false } = {},
 ): Promise<PostFormResult> {
   const form = await readPostForm(request);
   if (!form.ok && form.fields === null) {
@@ -121,6 +125,19 @@ export async function savePostForm(
   }
 
   const submission = parseForm(form.fields, postFormSchema);
+  // An autosave (JavaScript, drafts only) saves the text and never changes publishing.
+  const autosave = form.fields.get("intent") === "autosave";
+  if (autosave && existing && existing.status !== "draft") {
+    return {
+      ok: false,
+      status: 409,
+      result: submission.reply({ formErrors: [AUTOSAVE_DRAFTS_ONLY] }),
+      alert: { title: adminCopy.saveFailed, description: AUTOSAVE_DRAFTS_ONLY },
+      pendingImage: null,
+      autosave,
+    };
+  }
+  const mayPublish = staff.mayPublish && !autosave;
   const uploaded = form.ok && form.file ? postImageUrl(form.file.storedName) : null;
   const discardUpload = async () => {
     if (form.ok && form.file) await deleteStoredFile(POST_IMAGE_DIRECTORY, form.file.storedName);
@@ -155,7 +172,7 @@ export async function savePostForm(
     };
   }
   if (submission.status !== "success" || Object.keys(fieldErrors).length) {
-    return { ok: false, status: 400, result: submission.reply({ fieldErrors }), alert: null, pendingImage: uploaded ?? pending };
+    return { ok: false, status: 400, result: submission.reply({ fieldErrors }), alert: null, pendingImage: uploaded ?? pending, autosave };
   }
 
   const data = submission.value;
@@ -168,10 +185,10 @@ export async function savePostForm(
     authorRole: data.author_role,
     category: data.category || DEFAULT_CATEGORY,
     tags: data.tags,
-    featured: staff.mayPublish ? data.featured : (existing?.featured ?? false),
-    published: staff.mayPublish ? data.published : (existing?.published ?? false),
+    featured: mayPublish ? data.featured : (existing?.featured ?? false),
+    published: mayPublish ? data.published : (existing?.published ?? false),
     // An author cannot schedule either: the post's time stays as it was.
-    publishAt: staff.mayPublish ? data.publish_at : existing?.publishedAt ? new Date(existing.publishedAt) : null,
+    publishAt: mayPublish ? data.publish_at : existing?.publishedAt ? new Date(existing.publishedAt) : null,
     image,
     imageAlt: data.image_alt,
     imageDecorative: data.image_decorative,
@@ -185,7 +202,7 @@ export async function savePostForm(
   try {
     if (!existing) {
       const post = await createPost(input, new Date(), staff.id, by);
-      return { ok: true, post, before: null };
+      return { ok: true, post, before: null, autosave };
     }
     const saved = await updatePost(existing.id, input, {
       by,
@@ -201,7 +218,8 @@ export async function savePostForm(
         result: submission.reply({ formErrors: [STALE_VERSION_MESSAGE] }),
         alert: { title: adminCopy.saveFailed, description: `${STALE_VERSION_MESSAGE}. Your text is still in the form below.` },
         pendingImage: uploaded ?? pending,
-        conflict: { version: saved.current.version },
+        conflict: { version: saved.current.version, openedVersion: data.version },
+        autosave,
       };
     }
     if (!saved.ok) {
@@ -215,7 +233,7 @@ export async function savePostForm(
       };
     }
     if (existing.image && existing.image !== saved.post.image) await releasePostImage(existing.image);
-    return { ok: true, post: saved.post, before: saved.before };
+    return { ok: true, post: saved.post, before: saved.before, autosave };
   } catch (error) {
     console.error("saving a post failed", error);
     await discardUpload();
@@ -244,4 +262,36 @@ export async function deletePostAndImages(id: number): Promise<Post | null> {
   if (!deleted) return null;
   for (const url of deleted.imageUrls) await releasePostImage(url);
   return deleted.post;
+}
+
+/**
+ * What a save did to the post's publishing, for the audit trail: published
+ * (live now), scheduled (or moved to another time), unpublished; null when
+ * nothing changed. `before` is null for a new post.
+ */
+export function publishingChange(before: Post | null, after: Post): { action: AuditAction; detail: string } | null {
+  const was = before?.status ?? "draft";
+  if (after.status === "published" && was !== "published") return { action: "post-publish", detail: after.title };
+  if (after.status === "scheduled" && (was !== "scheduled" || before?.publishedAt !== after.publishedAt)) {
+    return { action: "post-schedule", detail: `${after.title} (for ${formatAgencyDateTime(after.publishedAt!)})` };
+  }
+  if (after.status === "draft" && was !== "draft") return { action: "post-unpublish", detail: after.title };
+  return null;
+}
+
+/** The toast after a save: where the post now stands. */
+export function savedToastText(post: Post): string {
+  if (post.status === "published") return `“${post.title}” is saved and published.`;
+  if (post.status === "scheduled") return `“${post.title}” is scheduled for ${formatAgencyDateTime(post.publishedAt!)} (Toronto time).`;
+  return `“${post.title}” is saved as a draft.`;
+}
+
+/** An autosave's answer for the editor's status line (see useDraftAutosave). */
+export function autosaveAnswer(result: PostFormResult, compareHref?: string) {
+  if (result.ok) {
+    return { autosave: { ok: true as const, version: result.post.version, savedAt: result.post.updatedAt, id: result.post.id } };
+  }
+  const fieldMessage = Object.values(result.result.error ?? {}).flat()[0];
+  const message = result.conflict ? STALE_VERSION_MESSAGE : (fieldMessage ?? result.alert?.description ?? SAVE_FAILED_MESSAGE);
+  return { autosave: { ok: false as const, message, ...(result.conflict && compareHref ? { compareHref } : {}) } };
 }

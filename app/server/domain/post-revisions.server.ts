@@ -162,6 +162,19 @@ export async function findRevision(postId: number, revisionId: number): Promise<
   return row ? toRevision(row) : null;
 }
 
+/** The revision saved at a version (what an editor opened), for "compare with the current one". */
+export async function revisionIdAtVersion(postId: number, version: number): Promise<number | null> {
+  const row = await db()
+    .selectFrom("post_revisions")
+    .select("id")
+    .where("post_id", "=", postId)
+    .where("version", "=", version)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 /**
  * Puts a revision's text back as the post's current text: a new save (version
  * + 1, a "restore" revision). The text it replaces is already a revision.

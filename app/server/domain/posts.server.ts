@@ -106,8 +106,8 @@ function toPost(row: PostRow, now = new Date()): Post {
   };
 }
 
-function toSummary(row: PostRow): PostSummary {
-  const { content: _content, ...summary } = toPost(row);
+function toSummary(row: PostRow, now = new Date()): PostSummary {
+  const { content: _content, ...summary } = toPost(row, now);
   return summary;
 }
 
@@ -172,8 +172,8 @@ export async function listPublishedPosts({ q, category, page }: BlogQuery, now =
     .execute();
 
   return {
-    featured: page === 1 ? featuredRows.map(toSummary) : [],
-    posts: rows.map(toSummary),
+    featured: page === 1 ? featuredRows.map((row) => toSummary(row, now)) : [],
+    posts: rows.map((row) => toSummary(row, now)),
     total,
     page,
     pageCount,
@@ -214,7 +214,7 @@ export const ADMIN_POSTS_PER_PAGE = 25;
 
 export interface AdminPostQuery {
   q: string;
-  status: "" | "draft" | "published";
+  status: "" | PostStatus;
   category: string;
   /** Only the posts this staff member created (an author's own, or the "Author" filter). */
   createdBy?: number;
@@ -222,10 +222,15 @@ export interface AdminPostQuery {
 }
 
 /** The dashboard's post list: searched, filtered, newest first, 25 a page. */
-export async function listPostsForAdmin(filter: AdminPostQuery): Promise<{ posts: PostSummary[]; total: number; page: number; pageCount: number }> {
+export async function listPostsForAdmin(
+  filter: AdminPostQuery,
+  now = new Date(),
+): Promise<{ posts: PostSummary[]; total: number; page: number; pageCount: number }> {
   let query = db().selectFrom("posts");
   if (filter.createdBy !== undefined) query = query.where("created_by", "=", filter.createdBy);
-  if (filter.status) query = query.where("published", "=", filter.status === "published" ? 1 : 0);
+  if (filter.status === "draft") query = query.where("published", "=", 0);
+  if (filter.status === "published") query = query.where(liveNow(now));
+  if (filter.status === "scheduled") query = query.where("published", "=", 1).where("published_at", ">", now.toISOString());
   if (filter.category) query = query.where("category", "=", filter.category);
   const search = filter.q.trim();
   if (search) query = query.where(matchesSearch(search));
@@ -240,7 +245,7 @@ export async function listPostsForAdmin(filter: AdminPostQuery): Promise<{ posts
     .limit(ADMIN_POSTS_PER_PAGE)
     .offset((page - 1) * ADMIN_POSTS_PER_PAGE)
     .execute();
-  return { posts: rows.map(toSummary), total, page, pageCount };
+  return { posts: rows.map((row) => toSummary(row, now)), total, page, pageCount };
 }
 
 export async function findPostById(id: number): Promise<Post | null> {
@@ -327,7 +332,7 @@ function publishingFields(input: PostInput, existing: PostRow | null, now: Date)
   return { published: 1, published_at: now.toISOString(), went_live_at: now.toISOString() };
 }
 
-type Executor = Kysely<Database> | Transaction<Database>;
+export type Executor = Kysely<Database> | Transaction<Database>;
 
 async function takenSlugs(base: string, exceptId?: number, executor: Executor = db()): Promise<Set<string>> {
   let query = executor
@@ -454,13 +459,13 @@ export async function setPublished(id: number, published: boolean, now = new Dat
 }
 
 /**
- * Announces scheduled posts whose time has come: each is claimed by one
- * conditional UPDATE (went_live_at still empty), so when several server
- * processes run this at once every post is claimed by exactly one of them.
- * Visitors see the post at its time whether or not this has run yet.
+ * Claims the scheduled posts whose time has come (went_live_at still empty)
+ * with one conditional UPDATE: when several server processes do this at once,
+ * each post is claimed by exactly one of them. Run it inside the transaction
+ * that records the announcement (publishing-scheduler.server.ts).
  */
-export async function claimPostsGoneLive(now = new Date()): Promise<Array<{ id: number; title: string; publishedAt: string }>> {
-  const rows = await db()
+export async function claimPostsGoneLive(executor: Executor, now = new Date()): Promise<Array<{ id: number; title: string; publishedAt: string }>> {
+  const rows = await executor
     .updateTable("posts")
     .set({ went_live_at: now.toISOString() })
     .where("published", "=", 1)

@@ -1,0 +1,106 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { TextAreaField, TextField } from "~/components/forms/Field";
+import { slugify } from "~/lib/post-rules";
+import { META_DESCRIPTION_RECOMMENDED, META_TITLE_RECOMMENDED } from "~/schemas/post";
+
+/** What the search-result preview and the counters show; kept current as the editor types (with JavaScript). */
+export interface SeoDraft {
+  title: string;
+  excerpt: string;
+  meta_title: string;
+  meta_description: string;
+  canonical_url: string;
+}
+
+function CountHint({ length, recommended, fallback }: { length: number; recommended: number; fallback: string }) {
+  const over = length - recommended;
+  return (
+    <>
+      {fallback} Recommended: at most {recommended} characters.{" "}
+      <span className={over > 0 ? "font-semibold text-amber-900" : undefined}>
+        {length} of {recommended}
+        {over > 0 ? ` (${over} over: search engines may cut it)` : ""}.
+      </span>
+    </>
+  );
+}
+
+/** Cuts like a search result does, with an ellipsis. */
+function cut(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+/**
+ * Meta title, meta description and canonical address, each defaulting to
+ * what the article already has (decision 0317), with the recommended length
+ * counted, and a preview of the search result.
+ */
+export function SeoFields({
+  fields,
+  draft,
+  slug,
+  siteUrl,
+  focus,
+}: {
+  fields: {
+    meta_title: FieldMetadata<string>;
+    meta_description: FieldMetadata<string>;
+    canonical_url: FieldMetadata<string>;
+  };
+  draft: SeoDraft;
+  /** The post's address (edit); a new post's comes from its title. */
+  slug: string | null;
+  siteUrl: string;
+  focus: (name: "meta_title" | "meta_description" | "canonical_url") => true | undefined;
+}) {
+  const shownTitle = draft.meta_title.trim() || draft.title.trim() || "Your post title";
+  const shownDescription = draft.meta_description.trim() || draft.excerpt.trim() || "The summary, or the start of the content, shows here.";
+  const address = draft.canonical_url.trim() || `${siteUrl.replace(/\/$/, "")}/blog/${slug ?? (slugify(draft.title) || "…")}`;
+  return (
+    <fieldset className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <legend className="px-1 text-sm font-semibold text-ink">Search and sharing</legend>
+      <TextField
+        label="Meta title"
+        name="meta_title"
+        field={fields.meta_title}
+        maxLength={200}
+        autoFocus={focus("meta_title")}
+        hint={<CountHint length={draft.meta_title.trim().length} recommended={META_TITLE_RECOMMENDED} fallback="Blank uses the title." />}
+      />
+      <TextAreaField
+        label="Meta description"
+        name="meta_description"
+        field={fields.meta_description}
+        rows={3}
+        maxLength={500}
+        autoFocus={focus("meta_description")}
+        hint={
+          <CountHint
+            length={draft.meta_description.trim().length}
+            recommended={META_DESCRIPTION_RECOMMENDED}
+            fallback="Blank uses the summary."
+          />
+        }
+      />
+      <TextField
+        label="Canonical address"
+        name="canonical_url"
+        type="url"
+        inputMode="url"
+        field={fields.canonical_url}
+        maxLength={500}
+        autoFocus={focus("canonical_url")}
+        placeholder="https://"
+        hint="Only when this article first appeared elsewhere: that page's full address. Blank uses this article's own address."
+      />
+      <div>
+        <h3 className="text-sm font-semibold text-ink">Search result preview</h3>
+        <div className="mt-2 rounded-xl border border-slate-200 bg-slate-50 p-4" data-search-preview>
+          <p className="break-all text-sm text-slate-700">{address}</p>
+          <p className="mt-1 text-lg font-medium leading-snug text-blue-800">{cut(shownTitle, META_TITLE_RECOMMENDED)}</p>
+          <p className="mt-1 text-sm text-slate-700">{cut(shownDescription, META_DESCRIPTION_RECOMMENDED)}</p>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
