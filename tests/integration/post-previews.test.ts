@@ -9,7 +9,7 @@
  * drafts. Creating and revoking are audited; db:purge drops expired links.
  */
 import { beforeAll, describe, expect, test, vi } from "vitest";
-import { formatAgencyDateTime } from "~/lib/agency-time";
+import { formatAgencyDate, formatAgencyDateTime } from "~/lib/agency-time";
 import * as postEdit from "~/routes/admin/post-edit";
 import * as previewLinks from "~/routes/admin/post-preview-links";
 import { tokenHash } from "~/server/auth/tokens.server";
@@ -80,11 +80,15 @@ function expectPrivateHeaders(response: Response) {
   expect(response.headers.get("Cache-Control")).toBe("no-store");
 }
 
-/** The <article> of a page without its JSON-LD (the public article adds that inside it). */
+/**
+ * The <article> of a page without its JSON-LD (the public article adds that inside it) and
+ * without the machine-readable instants of its dates (a preview cannot know the second a post
+ * will go live; the date people read is compared).
+ */
 function articleOf(html: string): string {
   const match = /<article[\s\S]*<\/article>/.exec(html);
   expect(match, "the page has an <article>").not.toBeNull();
-  return match![0].replace(/<script type="application\/ld\+json"[\s\S]*?<\/script>/g, "");
+  return match![0].replace(/<script type="application\/ld\+json"[\s\S]*?<\/script>/g, "").replace(/dateTime="[^"]*"/g, 'dateTime=""');
 }
 
 type EditorData = { previewLinks: { links: { id: number; expiresAt: string; createdBy: string | null }[]; shared: { id: number; path: string } | null } | null };
@@ -210,6 +214,18 @@ describe("/preview/<token> for anyone with the link", () => {
     expect(await preview.text()).not.toContain(ANALYTICS_SCRIPT);
     // The same shell elsewhere does load it: the setting is on.
     expect(await (await visit("/blog")).text()).toContain(`src="${ANALYTICS_SCRIPT}"`);
+  });
+
+  test("a draft started days ago and edited since shows the date it would have if published now, without 'Updated'", async () => {
+    const started = new Date(Date.now() - 10 * DAY_MS);
+    const thePost = await createPost({ ...base, title: "Started Long Ago", content: "First words." }, started, editorId);
+    await db().updateTable("posts").set({ updated_at: new Date(Date.now() - 5 * DAY_MS).toISOString() }).where("id", "=", thePost.id).execute();
+    const token = await shareAsEditor(thePost.id);
+    const html = await (await visit(`/preview/${token}`)).text();
+    const byline = /<time[^>]*>([^<]*)<\/time>/.exec(articleOf(html))?.[1];
+    expect(byline).toBe(formatAgencyDate(new Date().toISOString()));
+    expect(byline).not.toBe(formatAgencyDate(started.toISOString()));
+    expect(articleOf(html)).not.toContain("Updated");
   });
 
   test("a scheduled post is still a preview, with its Toronto time in the banner; visitors cannot read it yet", async () => {

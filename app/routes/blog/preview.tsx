@@ -24,15 +24,19 @@ const PRIVATE_PAGE = { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" };
  * the public article.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  const found = await resolvePreviewToken(params.token);
+  const now = new Date();
+  const found = await resolvePreviewToken(params.token, now);
   if (!found) return data({ found: false as const }, { status: 404, headers: PRIVATE_PAGE });
   const { post, expiresAt } = found;
   if (post.status === "published") throw redirect(`/blog/${post.slug}`, { status: 302, headers: PRIVATE_PAGE });
   const { content, ...rest } = post;
+  // The byline's date as visitors will see it: a scheduled post's time; a draft as if it went live now
+  // (not the day it was started, nor "Updated" for edits made before it is published).
+  const shown = post.status === "draft" ? { ...rest, publishedAt: now.toISOString() } : rest;
   return data(
     {
       found: true as const,
-      post: rest,
+      post: shown,
       html: renderPostBody(content),
       scheduledFor: post.status === "scheduled" ? post.publishedAt : null,
       linkExpiresAt: expiresAt,
