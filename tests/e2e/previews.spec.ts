@@ -34,7 +34,7 @@ async function visitorPage(browser: Browser, testInfo: TestInfo) {
 /** Creates a draft through the New Post form and opens it in the editor. */
 async function createDraft(page: Page, title: string) {
   await page.goto("/admin/new");
-  await page.getByLabel("Title").fill(title);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page.getByLabel("Summary").fill(`Summary of ${title}`);
   await page.getByLabel("Content").fill("A first paragraph.\n\n## What families can expect\n\nA **bold** promise.");
   await page.getByRole("button", { name: "Create", exact: true }).click();
