@@ -38,7 +38,7 @@ test.describe("roles", () => {
     await expect(page.getByLabel("Published")).toHaveCount(0);
     await expect(page.getByText("An editor reviews and publishes it")).toBeVisible();
     const title = `Author draft ${testInfo.project.name} ${Date.now()}`;
-    await page.getByLabel("Title").fill(title);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await page.getByLabel("Content").fill("A draft for an editor to read.");
     await page.getByRole("button", { name: "Create" }).click();
     await expect(page).toHaveURL(/\/admin$/);
@@ -139,7 +139,7 @@ test.describe("bulk actions on posts", () => {
     const titles = [`Bulk one ${stamp}`, `Bulk two ${stamp}`];
     for (const title of titles) {
       await page.goto("/admin/new");
-      await page.getByLabel("Title").fill(title);
+      await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
       await page.getByLabel("Content").fill("Text for a bulk test.");
       await page.getByRole("button", { name: "Create" }).click();
       await expect(page).toHaveURL(/\/admin$/);

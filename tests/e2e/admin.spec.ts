@@ -48,7 +48,7 @@ async function createPost(
   await page.goto("/admin");
   await page.getByRole("link", { name: "New Post" }).click();
   await expect(page).toHaveURL(/\/admin\/new$/);
-  await page.getByLabel("Title").fill(fields.title);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(fields.title);
   await page.getByLabel("Summary").fill(`Summary of ${fields.title}`);
   if (fields.category) await page.getByLabel("Category").selectOption(fields.category);
   if (fields.tags) await page.getByLabel("Tags").fill(fields.tags);
@@ -197,11 +197,11 @@ test.describe("posts", () => {
 
     await row.getByRole("link", { name: `Edit ${title}` }).click();
     await expect(page).toHaveURL(/\/admin\/edit\/\d+$/);
-    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
     await expect(page.getByLabel("Excerpt")).toHaveValue(`Summary of ${title}`);
     await expect(page.getByLabel("Tags")).toHaveValue("e2e, lifecycle");
     await expect(page.getByLabel("Published")).toBeChecked();
-    await page.getByLabel("Title").fill(`${title} edited`);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(`${title} edited`);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(toasts(page).getByText("Saved", { exact: true })).toBeVisible();
@@ -238,7 +238,7 @@ test.describe("posts", () => {
     await page.getByLabel("Content").fill("Content that must not be lost.");
     await page.getByLabel("Tags").fill("kept, tags");
     // Spaces get past the browser's `required` check; the server trims them.
-    const titleInput = page.getByLabel("Title");
+    const titleInput = page.getByRole("textbox", { name: "Title", exact: true });
     await titleInput.fill("   ");
     await page.getByRole("button", { name: "Create" }).click();
     await expect(titleInput).toHaveAttribute("aria-invalid", "true");
@@ -257,17 +257,17 @@ test.describe("posts", () => {
     await signIn(page);
     const title = unique(testInfo, "Image Post");
     await page.goto("/admin/new");
-    await page.getByLabel("Title").fill(title);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await page.getByLabel("Image upload").setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
     await page.getByRole("button", { name: "Create" }).click();
     await expect(page.locator("[data-form-alert]")).toContainText("Upload failed");
     await expect(page.locator("[data-form-alert]")).toContainText("not a real .png file");
-    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
     await page.goto("/admin");
     await expect(page.getByTestId(`post-row-${slugOf(title)}`)).toHaveCount(0);
 
     await page.goto("/admin/new");
-    await page.getByLabel("Title").fill(title);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await page.getByLabel("Image upload").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: PNG });
     await page.getByLabel("Image description (alt text)").fill("A one-pixel test image");
     await page.getByLabel("Published").check();

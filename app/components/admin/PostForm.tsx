@@ -270,7 +270,8 @@ export function PostForm({
       ) : null}
 
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={busy}>
+        {/* On the new page, wait for an autosave creating the draft: a Create now would make a second post. */}
+        <button type="submit" className="btn-primary" disabled={busy || (mode === "new" && !drafts.createdId && drafts.status.state === "saving")}>
           {busy ? busyLabel : submitLabel}
         </button>
         <Link to="/admin" className="btn-outline">

@@ -21,9 +21,17 @@ export function DateAndReadTime({
 }) {
   const { published, updated } = publicationDates(post);
   const format = withTime ? formatAgencyDateTime : formatAgencyDate;
+  // To the minute (the admin preview), the date says what it is.
+  const label = !withTime ? null : !post.publishedAt ? "Created" : published > new Date().toISOString() ? "Scheduled for" : "Published";
   return (
     <>
-      <time dateTime={published}>{format(published)}</time>
+      {label ? (
+        <span>
+          {label} <time dateTime={published}>{format(published)}</time>
+        </span>
+      ) : (
+        <time dateTime={published}>{format(published)}</time>
+      )}
       {showUpdated && updated && format(updated) !== format(published) ? (
         <>
           <span aria-hidden="true">·</span>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ArticleView } from "~/components/blog/ArticleView";
 import { adminMeta } from "~/lib/admin-meta";
+import { formatAgencyDateTime } from "~/lib/agency-time";
 import { postForStaff } from "~/server/domain/post-editor.server";
 import { renderPostBody } from "~/server/domain/render-post.server";
 import type { Route } from "./+types/post-preview";
@@ -29,13 +30,18 @@ export default function PreviewPost({ loaderData }: Route.ComponentProps) {
     <>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
         <p className="font-medium">
-          Preview · {post.published ? "Published" : "Draft: visitors cannot see this post"}
+          Preview ·{" "}
+          {post.status === "published"
+            ? "Published"
+            : post.status === "scheduled" && post.publishedAt
+              ? `Scheduled for ${formatAgencyDateTime(post.publishedAt)}: visitors cannot see it yet`
+              : "Draft: visitors cannot see this post"}
         </p>
         <div className="flex flex-wrap gap-2">
           <Link to={`/admin/edit/${post.id}`} className="btn-outline min-h-9 bg-white px-4 py-1.5">
             Edit
           </Link>
-          {post.published ? (
+          {post.status === "published" ? (
             <Link to={`/blog/${post.slug}`} reloadDocument className="btn-outline min-h-9 bg-white px-4 py-1.5">
               View on the blog
             </Link>

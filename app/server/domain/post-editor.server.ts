@@ -97,7 +97,7 @@ export async function postForStaff(idParam: string | undefined, staff: Staff, { 
   const post = id.success ? await findPostById(id.data) : null;
   if (!post) throw data(null, { status: 404 });
   // Reading a published post shows nothing the blog does not.
-  if (!mayEditPost(staff, post) && !(readOnly && post.published)) throw data(NO_ACCESS_MESSAGE, { status: 403 });
+  if (!mayEditPost(staff, post) && !(readOnly && post.status === "published")) throw data(NO_ACCESS_MESSAGE, { status: 403 });
   return post;
 }
 

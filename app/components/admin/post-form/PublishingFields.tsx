@@ -27,7 +27,7 @@ export function PublishingFields({
         name="publish_at"
         type="datetime-local"
         field={fields.publish_at}
-        className="max-w-xs"
+        className="max-w-md"
         autoFocus={autoFocusPublishAt}
         placeholder="2026-12-01 09:30"
         hint={adminCopy.publishAtNote}

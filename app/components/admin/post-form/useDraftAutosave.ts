@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useBeforeUnload, useBlocker, useFetcher } from "react-router";
+import { useBeforeUnload, useBlocker, useFetcher, useNavigation } from "react-router";
 import { formatAgencyTime } from "~/lib/agency-time";
 
 /** How long after the last keystroke a draft is saved. */
@@ -103,6 +103,12 @@ export function useDraftAutosave({
   }, []);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // A save that came back refused leaves the person on the page, with their changes still unsaved.
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (navigation.state === "idle") submitting.current = false;
+  }, [navigation.state]);
 
   // Leaving with unsaved changes: ask (in-app links), and let the browser ask (tab closed or reloaded).
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
