@@ -13,7 +13,7 @@ import { FocusMainOnNavigation } from "~/components/FocusMainOnNavigation";
 import { Toaster } from "~/components/Toaster";
 import { useNonce } from "~/lib/nonce";
 import { type RootData, useOptionalRootData } from "~/lib/root-data";
-import { ReloadPublicPages, useReactInBrowser } from "~/lib/page-runtime";
+import { ReloadPublicPages, useAnalyticsAllowed, useReactInBrowser } from "~/lib/page-runtime";
 import { config } from "~/server/infra/config.server";
 import { takeToast } from "~/server/infra/session.server";
 import stylesheet from "./app.css?url";
@@ -44,6 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useOptionalRootData();
   const hydrated = useReactInBrowser();
+  const analyticsAllowed = useAnalyticsAllowed();
   return (
     <html lang="en-CA">
       <head>
@@ -60,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             ))}
           </>
         )}
-        {root?.analytics ? (
+        {root?.analytics && analyticsAllowed ? (
           <script
             defer
             nonce={nonce}

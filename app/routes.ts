@@ -30,6 +30,8 @@ export default [
     // --- blog ---
     route("blog", "routes/blog/list.tsx"),
     route("blog/:slugOrId", "routes/blog/article.tsx"),
+    // A draft or scheduled post shown to whoever has the link (decision 0315).
+    route("preview/:token", "routes/blog/preview.tsx"),
     // Any unknown path: the 404 page inside the shell, with status 404.
     route("*", "routes/public/not-found.tsx"),
   ]),
@@ -54,6 +56,7 @@ export default [
     // A post's saved versions; one of them compared with the current text, and restored.
     route("admin/edit/:id/history", "routes/admin/post-history.tsx"),
     route("admin/edit/:id/history/:revisionId", "routes/admin/post-revision.tsx"),
+    route("admin/edit/:id/preview-links", "routes/admin/post-preview-links.ts"),
     route("admin/delete/:id", "routes/admin/post-delete.tsx"),
     route("admin/posts/bulk", "routes/admin/posts-bulk.tsx"),
     route("admin/preview/:id", "routes/admin/post-preview.tsx"),

@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = {
   "post-unpublish": "Unpublished a post",
   "post-delete": "Deleted a post",
   "post-restore": "Restored a revision",
+  "preview-link-create": "Shared a preview link",
+  "preview-link-revoke": "Revoked a preview link",
   "category-add": "Added a category",
   "category-delete": "Deleted a category",
   "review-hide": "Hid a review",

@@ -128,6 +128,7 @@ export async function databaseSnapshot({ without = [] }: { without?: string[] } 
     "users",
     "categories",
     "posts",
+    "post_previews",
     "testimonials",
     "submissions",
     "subscribers",

@@ -1,5 +1,6 @@
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PostForm } from "~/components/admin/PostForm";
+import { PreviewLinks } from "~/components/admin/PreviewLinks";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { postCategoryChoices } from "~/server/domain/categories.server";
@@ -12,6 +13,7 @@ import {
   savePostForm,
 } from "~/server/domain/post-editor.server";
 import { postImageInput } from "~/server/domain/post-images.server";
+import { previewLinksForEditor } from "~/server/domain/post-previews.server";
 import { findRevisionAtVersion } from "~/server/domain/post-revisions.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/post-edit";
@@ -30,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 const STATUS_LABEL = { draft: "Draft", scheduled: "Scheduled", published: "Published" } as const;
 
 /** An author opens only their own drafts (403 otherwise); editors and owners any post. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const staff = signedInAdmin(context);
   const post = await postForStaff(params.id, staff);
   return {
@@ -48,6 +50,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     image: post.image ? { url: post.image, alt: post.imageAlt ?? "" } : null,
     categories: await postCategoryChoices(),
     imageInput: postImageInput,
+    // "Share a preview" (decision 0315): the working links; ?shared= names the one just made.
+    previewLinks: post.status === "published" ? null : await previewLinksForEditor(post.id, url.searchParams.get("shared")),
   };
 }
 
@@ -111,6 +115,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
         autosave={post.status === "draft"}
         conflict={failure?.conflict ? { compareHref: failure.compareHref } : null}
       />
+      {loaderData.previewLinks ? <PreviewLinks postId={post.id} {...loaderData.previewLinks} /> : null}
     </div>
   );
 }

@@ -1,0 +1,62 @@
+import { data, redirect } from "react-router";
+import { ArticleView } from "~/components/blog/ArticleView";
+import { PreviewBanner } from "~/components/blog/PreviewBanner";
+import { NotFound } from "~/components/NotFound";
+import type { RouteHandle } from "~/lib/page-runtime";
+import { passOnHeaders } from "~/lib/route-headers";
+import { documentTitle } from "~/lib/seo";
+import { resolvePreviewToken } from "~/server/domain/post-previews.server";
+import { renderPostBody } from "~/server/domain/render-post.server";
+import type { Route } from "./+types/preview";
+
+export const headers = passOnHeaders;
+
+/** No analytics here: the address holds the link's secret, and a preview is not a visit. */
+export const handle: RouteHandle = { analytics: false };
+
+/** Never indexed, never kept by a browser or a proxy: the post may change (or the link be revoked) any minute. */
+const PRIVATE_PAGE = { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" };
+
+/**
+ * /preview/<token> (decision 0315): the draft or scheduled post as visitors
+ * will see it, through the article's own component and body rendering; an
+ * unknown, expired or revoked link is the site's 404; once the post is live,
+ * the public article.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const now = new Date();
+  const found = await resolvePreviewToken(params.token, now);
+  if (!found) return data({ found: false as const }, { status: 404, headers: PRIVATE_PAGE });
+  const { post, expiresAt } = found;
+  if (post.status === "published") throw redirect(`/blog/${post.slug}`, { status: 302, headers: PRIVATE_PAGE });
+  const { content, ...rest } = post;
+  // The byline's date as visitors will see it: a scheduled post's time; a draft as if it went live now
+  // (not the day it was started, nor "Updated" for edits made before it is published).
+  const shown = post.status === "draft" ? { ...rest, publishedAt: now.toISOString() } : rest;
+  return data(
+    {
+      found: true as const,
+      post: shown,
+      html: renderPostBody(content),
+      scheduledFor: post.status === "scheduled" ? post.publishedAt : null,
+      linkExpiresAt: expiresAt,
+    },
+    { headers: PRIVATE_PAGE },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.found ? documentTitle(`Preview: ${loaderData.post.title}`) : documentTitle("Page not found") },
+  { name: "robots", content: "noindex" },
+];
+
+export default function PostPreview({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) return <NotFound />;
+  const { post, html, scheduledFor, linkExpiresAt } = loaderData;
+  return (
+    <>
+      <PreviewBanner scheduledFor={scheduledFor} linkExpiresAt={linkExpiresAt} />
+      <ArticleView post={post} html={html} />
+    </>
+  );
+}
