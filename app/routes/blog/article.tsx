@@ -4,6 +4,7 @@ import { JsonLd } from "~/components/JsonLd";
 import { pageMeta, SITE_NAME, siteUrlFrom } from "~/lib/seo";
 import { useSiteUrl } from "~/lib/root-data";
 import { findPublishedPost } from "~/server/domain/posts.server";
+import { responsiveImageFor } from "~/server/domain/post-images.server";
 import { renderPostBody } from "~/server/domain/render-post.server";
 import type { Route } from "./+types/article";
 import { passOnHeaders } from "~/lib/route-headers";
@@ -15,7 +16,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const post = await findPublishedPost(params.slugOrId);
   if (!post) throw data(null, { status: 404 });
   const { content, ...rest } = post;
-  return { post: rest, html: renderPostBody(content) };
+  return { post: rest, html: renderPostBody(content), responsiveImage: await responsiveImageFor(post.image) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { post, html } = loaderData;
+  const { post, html, responsiveImage } = loaderData;
   const siteUrl = useSiteUrl();
   const url = new URL(`/blog/${post.slug}`, siteUrl).toString();
   const jsonLd = {
@@ -58,7 +59,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <ArticleView post={post} html={html}>
+    <ArticleView post={post} html={html} responsiveImage={responsiveImage}>
       <JsonLd data={jsonLd} />
     </ArticleView>
   );
