@@ -1,5 +1,5 @@
 // `npm run images:rebuild`: gives every stored post image its responsive
-// copies (AVIF, WebP and its own format at 480-2400 px) and its post_images
+// copies (AVIF, WebP and its own format at 480, 960 and 1600 px) and its post_images
 // record when it lacks them. An image uploaded before decision 0316 is first
 // cleaned in place (upright, no EXIF/GPS or other metadata, at most 2400 px).
 // Idempotent: an image with all its copies is left alone, and so is one

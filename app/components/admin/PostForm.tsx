@@ -172,7 +172,7 @@ export function PostForm({
           label="Decorative image"
           name="image_decorative"
           field={fields.image_decorative}
-          hint="Tick when the image only decorates and says nothing the text does not: it is then skipped by screen readers (no description needed)."
+          hint="Tick only when the image adds nothing the text does not say: screen readers then skip it, and no description is needed."
         />
       </fieldset>
 
