@@ -24,6 +24,7 @@ export const SHARED_WITH_ADMIN = [
   "app/components/blog/ArticleView.tsx",
   "app/components/blog/DateAndReadTime.tsx",
   "app/components/blog/PostBody.tsx",
+  "app/components/blog/PostImage.tsx",
   "app/components/forms/Field.tsx",
   "app/components/forms/FormAlert.tsx",
   "app/components/submissions/StarRating.tsx",

@@ -2,8 +2,10 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import sharp from "sharp";
 import { expect, type Page, test, type TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled } from "./support/fixtures";
+import { metadataIn } from "../support/photo";
 
 /**
  * The admin area in the browser, with JavaScript on and off. Tests run in
@@ -282,7 +284,10 @@ test.describe("posts", () => {
     expect(served.status()).toBe(200);
     expect(served.headers()["content-type"]).toBe("image/png");
     expect(served.headers()["cache-control"]).toBe("public, max-age=3600");
-    expect(Buffer.from(await served.body()).equals(PNG)).toBe(true);
+    // Rewritten without metadata at upload (decision 0316): the same pixels, not the same bytes.
+    const pixels = (bytes: Buffer) => sharp(bytes).ensureAlpha().raw().toBuffer();
+    expect((await pixels(await served.body())).equals(await pixels(PNG))).toBe(true);
+    expect(await metadataIn(await served.body())).toEqual([]);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`${src}$`));
   });
 

@@ -6,6 +6,7 @@
  */
 import fs from "node:fs";
 import { parseDocument } from "htmlparser2";
+import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
 import * as article from "~/routes/blog/article";
 import * as feed from "~/routes/blog/feed";
@@ -37,6 +38,7 @@ import {
   type RouteModule,
 } from "./admin-helpers";
 import { clearTables } from "./helpers";
+import { metadataIn } from "../support/photo";
 
 const r = (mod: unknown) => mod as RouteModule;
 /** conform's submission result, as the admin forms' actions answer it. */
@@ -263,7 +265,12 @@ describe("post images", () => {
     expect(response.status).toBe(200);
     expect(response.response.headers.get("Content-Type")).toBe("image/png");
     expect(response.response.headers.get("Cache-Control")).toBe("public, max-age=3600");
-    expect(new Uint8Array(await response.response.arrayBuffer())).toEqual(PNG_BYTES);
+    // Rewritten without metadata at upload (decision 0316): the same pixels, and what is served is what is stored.
+    const servedBytes = Buffer.from(await response.response.arrayBuffer());
+    expect(servedBytes.equals(fs.readFileSync(storedFilePath(POST_IMAGE_DIRECTORY, name)))).toBe(true);
+    const pixels = (bytes: Uint8Array) => sharp(bytes).ensureAlpha().raw().toBuffer();
+    expect((await pixels(servedBytes)).equals(await pixels(PNG_BYTES))).toBe(true);
+    expect(await metadataIn(servedBytes)).toEqual([]);
   });
 
   test("a text file renamed .png is refused with 'Upload failed' and nothing is saved", async () => {

@@ -233,7 +233,13 @@ export function PostForm({
           field={fields.image_alt}
           maxLength={300}
           autoFocus={focusFirst("image_alt")}
-          hint="Describe the image for people who cannot see it. Leave blank if it is only decoration."
+          hint="Required with an image: say what it shows for people who cannot see it."
+        />
+        <CheckboxField
+          label="Decorative image"
+          name="image_decorative"
+          field={fields.image_decorative}
+          hint="Tick only when the image adds nothing the text does not say: screen readers then skip it, and no description is needed."
         />
       </fieldset>
 

@@ -9,6 +9,8 @@ import { Link } from "react-router";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { DateAndReadTime } from "~/components/blog/DateAndReadTime";
 import { PostBody } from "~/components/blog/PostBody";
+import { PostImage } from "~/components/blog/PostImage";
+import type { ResponsiveImage } from "~/lib/responsive-image";
 
 interface ArticlePost {
   title: string;
@@ -21,6 +23,8 @@ interface ArticlePost {
   readTime: string;
   image: string | null;
   imageAlt: string | null;
+  /** The image only decorates: alt="". */
+  imageDecorative?: boolean;
   tags: string[];
   excerpt: string;
 }
@@ -29,9 +33,12 @@ export function ArticleView({
   post,
   html,
   createdWithTime = false,
+  responsiveImage = null,
   children,
 }: {
   post: ArticlePost;
+  /** The image's responsive copies (responsiveImagesFor), when it is an upload that has them. */
+  responsiveImage?: ResponsiveImage | null;
   /** The body, rendered and sanitised on the server; empty shows the excerpt. */
   html: string;
   /** The admin preview shows the dates to the minute. */
@@ -69,11 +76,15 @@ export function ArticleView({
 
       <div className="container-page max-w-4xl">
         {post.image ? (
-          <img
+          // The article's image is the first of its page: fetched at once (no lazy, fetchpriority high).
+          <PostImage
             src={post.image}
-            alt={post.imageAlt ?? ""}
+            alt={post.imageDecorative ? "" : (post.imageAlt ?? "")}
+            responsive={responsiveImage}
+            sizes="(min-width: 56rem) 56rem, 100vw"
             width={1200}
             height={675}
+            priority
             className="mt-8 aspect-video w-full rounded-2xl bg-brand-50 object-cover"
           />
         ) : null}

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import type { ResponsiveImage } from "~/lib/responsive-image";
 import { DateAndReadTime } from "./DateAndReadTime";
+import { PostImage } from "./PostImage";
 
 interface PostCardData {
   id: number;
@@ -11,6 +13,7 @@ interface PostCardData {
   readTime: string;
   image: string | null;
   imageAlt: string | null;
+  imageDecorative?: boolean;
   createdAt: string;
   publishedAt: string | null;
   updatedAt: string;
@@ -18,20 +21,39 @@ interface PostCardData {
 
 const PLACEHOLDER_POST_IMAGE = "/images/blog/post-placeholder.svg";
 
-/** One article in the blog grid (or, larger, in the featured block). */
-export function PostCard({ post, featured = false }: { post: PostCardData; featured?: boolean }) {
+/** How wide a card's image is shown: the featured card's is half the page from md, a grid card's a third from lg. */
+const FEATURED_SIZES = "(min-width: 80rem) 38rem, (min-width: 48rem) 50vw, 100vw";
+const GRID_SIZES = "(min-width: 80rem) 25rem, (min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw";
+
+/**
+ * One article in the blog grid (or, larger, in the featured block).
+ * `priority`: the first image of the page, fetched at once.
+ */
+export function PostCard({
+  post,
+  featured = false,
+  priority = false,
+  responsiveImage = null,
+}: {
+  post: PostCardData;
+  featured?: boolean;
+  priority?: boolean;
+  responsiveImage?: ResponsiveImage | null;
+}) {
   return (
     <article
       className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md ${
         featured ? "md:flex-row" : ""
       }`}
     >
-      <img
+      <PostImage
         src={post.image ?? PLACEHOLDER_POST_IMAGE}
-        alt={post.image ? (post.imageAlt ?? "") : ""}
+        alt={post.image && !post.imageDecorative ? (post.imageAlt ?? "") : ""}
+        responsive={post.image ? responsiveImage : null}
+        sizes={featured ? FEATURED_SIZES : GRID_SIZES}
         width={640}
         height={360}
-        loading={featured ? "eager" : "lazy"}
+        priority={priority}
         className={`aspect-video w-full bg-brand-50 object-cover ${featured ? "md:w-1/2" : ""}`}
       />
       <div className="flex flex-1 flex-col p-5">

@@ -4,6 +4,7 @@ import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { postForStaff } from "~/server/domain/post-editor.server";
 import { renderPostBody } from "~/server/domain/render-post.server";
+import { responsiveImageFor } from "~/server/domain/post-images.server";
 import type { Route } from "./+types/post-preview";
 import { passOnHeaders } from "~/lib/route-headers";
 import { requirePermission, signedInAdmin } from "~/server/auth/auth.server";
@@ -21,11 +22,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // An author previews their own drafts and what is published, not others' drafts.
   const post = await postForStaff(params.id, signedInAdmin(context), { readOnly: true });
   const { content, ...rest } = post;
-  return { post: rest, html: renderPostBody(content) };
+  return { post: rest, html: renderPostBody(content), responsiveImage: await responsiveImageFor(post.image) };
 }
 
 export default function PreviewPost({ loaderData }: Route.ComponentProps) {
-  const { post, html } = loaderData;
+  const { post, html, responsiveImage } = loaderData;
   return (
     <>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
@@ -52,7 +53,7 @@ export default function PreviewPost({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <div className="-mx-4 overflow-hidden rounded-2xl bg-white shadow-sm sm:mx-0">
-        <ArticleView post={post} html={html} createdWithTime />
+        <ArticleView post={post} html={html} createdWithTime responsiveImage={responsiveImage} />
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import { articleSeo, publicationDates } from "~/lib/post-rules";
 import { pageMeta, SITE_NAME, siteUrlFrom } from "~/lib/seo";
 import { useSiteUrl } from "~/lib/root-data";
 import { findPublishedPost } from "~/server/domain/posts.server";
+import { responsiveImageFor } from "~/server/domain/post-images.server";
 import { renderPostBody } from "~/server/domain/render-post.server";
 import type { Route } from "./+types/article";
 import { passOnHeaders } from "~/lib/route-headers";
@@ -16,7 +17,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const post = await findPublishedPost(params.slugOrId);
   if (!post) throw data(null, { status: 404 });
   const { content, ...rest } = post;
-  return { post: rest, html: renderPostBody(content) };
+  return { post: rest, html: renderPostBody(content), responsiveImage: await responsiveImageFor(post.image) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -41,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { post, html } = loaderData;
+  const { post, html, responsiveImage } = loaderData;
   const siteUrl = useSiteUrl();
   const seo = articleSeo(post);
   const url = new URL(seo.path, siteUrl).toString();
@@ -62,7 +63,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <ArticleView post={post} html={html}>
+    <ArticleView post={post} html={html} responsiveImage={responsiveImage}>
       <JsonLd data={jsonLd} />
     </ArticleView>
   );

@@ -7,6 +7,7 @@ import { ALL_CATEGORIES } from "~/content/blog";
 import { parseBlogQuery } from "~/schemas/blog-query";
 import { publicCategoryNames } from "~/server/domain/categories.server";
 import { listPublishedPosts } from "~/server/domain/posts.server";
+import { responsiveImagesFor } from "~/server/domain/post-images.server";
 import type { Route } from "./+types/list";
 import { passOnHeaders } from "~/lib/route-headers";
 
@@ -40,7 +41,8 @@ export async function loader({ url }: Route.LoaderArgs) {
   const query = parseBlogQuery(url);
   const [categories, page] = await Promise.all([publicCategoryNames(), listPublishedPosts(query)]);
   if (query.page > page.pageCount) throw data(null, { status: 404 });
-  return { query, categories, page };
+  const images = await responsiveImagesFor([...page.featured, ...page.posts].map((post) => post.image));
+  return { query, categories, page, images };
 }
 
 function filterHref(category: string, q: string): string {
@@ -52,7 +54,7 @@ function filterHref(category: string, q: string): string {
 }
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const { query, categories, page } = loaderData;
+  const { query, categories, page, images } = loaderData;
   const isAll = query.category === ALL_CATEGORIES;
   const filtered = Boolean(query.q) || !isAll;
   const nothing = page.total === 0 && page.featured.length === 0;
@@ -127,9 +129,10 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
               Featured articles
             </h2>
             <ul className="mt-5 grid gap-6">
-              {page.featured.map((post) => (
+              {page.featured.map((post, index) => (
                 <li key={post.id}>
-                  <PostCard post={post} featured />
+                  {/* The first card's image is the first of the page (the hero above has none). */}
+                  <PostCard post={post} featured priority={index === 0} responsiveImage={post.image ? images[post.image] : null} />
                 </li>
               ))}
             </ul>
@@ -169,9 +172,13 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
             <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {page.posts.map((post) => (
+              {page.posts.map((post, index) => (
                 <li key={post.id}>
-                  <PostCard post={post} />
+                  <PostCard
+                    post={post}
+                    priority={index === 0 && !page.featured.length}
+                    responsiveImage={post.image ? images[post.image] : null}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,95 @@
+import { expect, type Response, test } from "@playwright/test";
+import sharp from "sharp";
+import { expectNoSeriousA11yViolations } from "./support/fixtures";
+import { createStaff, signInAs, uniqueEmail } from "./support/staff";
+import { gpsPhoto, gpsTagsOf, metadataIn } from "../support/photo";
+
+/**
+ * Post images that are accessible, light and private (decision 0316), in
+ * the browser with JavaScript on and off: an editor uploads a phone photo
+ * carrying its GPS position through the real form; the description is asked
+ * for; the article serves a <picture> whose every file, fetched back and
+ * read with sharp, carries no metadata.
+ */
+const PASSWORD = "images-editor-passphrase-2026";
+const ALT_REQUIRED = "Describe the image for people who cannot see it, or tick “Decorative image”.";
+
+test("an editor's phone photo is served as a clean, responsive <picture>; its description is required", async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail(testInfo, "images-editor");
+  createStaff(email, PASSWORD, "editor");
+  // Taken 1600 x 1200, orientation 6: upright 1200 x 1600.
+  const photo = await gpsPhoto({ width: 1600, height: 1200 });
+  expect(gpsTagsOf((await sharp(photo).metadata()).exif)).toEqual(expect.arrayContaining([1, 2, 3, 4]));
+
+  await signInAs(page, email, PASSWORD);
+  await page.goto("/admin/new");
+  const title = `Garden Visit ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Content").fill("A visit to the garden.");
+  await page.getByLabel("Image upload").setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: photo });
+  await page.getByRole("button", { name: "Create" }).click();
+
+  // No description and not decorative: refused next to the field, everything kept (the upload too).
+  const alt = page.getByLabel("Image description (alt text)");
+  await expect(alt).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(ALT_REQUIRED)).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByText("Uploaded image, kept from your last attempt.")).toBeVisible();
+  await expect(page.getByLabel("Decorative image")).not.toBeChecked();
+
+  await alt.fill("Two chairs on a lawn beside a flower bed");
+  await page.getByLabel("Published").check();
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  const images: Response[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/media/post-images/")) images.push(response);
+  });
+  await page.goto(`/blog/${slug}`);
+  const picture = page.locator("article picture");
+  await expect(picture).toHaveCount(1);
+  const sources = picture.locator("source");
+  await expect(sources).toHaveCount(2);
+  expect(await sources.evaluateAll((list) => list.map((source) => source.getAttribute("type")))).toEqual(["image/avif", "image/webp"]);
+  const img = picture.getByRole("img", { name: "Two chairs on a lawn beside a flower bed", exact: true });
+  await expect(img).toHaveAttribute("src", /^\/media\/post-images\/post-\d{13}\.jpg$/);
+  await expect(img).toHaveAttribute("width", "1200");
+  await expect(img).toHaveAttribute("height", "1600");
+  await expect(img).toHaveAttribute("fetchpriority", "high");
+  await expect(img).not.toHaveAttribute("loading", /./);
+  await expect(img).toHaveAttribute("sizes", /\S/);
+  await expect(img).toBeVisible();
+
+  // Chromium shows AVIF: the copy it chose came from the AVIF source.
+  await expect.poll(() => images.map((response) => response.url()).find((url) => url.endsWith(".avif"))).toBeTruthy();
+
+  // Every file the page names, fetched as a visitor would: the right type and no metadata at all.
+  const urls = new Set<string>();
+  for (const srcset of [
+    ...(await sources.evaluateAll((list) => list.map((source) => source.getAttribute("srcset") ?? ""))),
+    (await img.getAttribute("srcset")) ?? "",
+  ]) {
+    for (const candidate of srcset.split(",")) {
+      const [url, width] = candidate.trim().split(/\s+/);
+      expect(width).toMatch(/^\d+w$/);
+      expect(Number(width!.slice(0, -1))).toBeLessThanOrEqual(1200);
+      urls.add(url!);
+    }
+  }
+  urls.add((await img.getAttribute("src"))!);
+  expect(urls.size).toBe(3 + 3 + 3); // AVIF and WebP at 480, 960, 1200; JPEG at 480, 960 and the original
+  const types = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" } as Record<string, string>;
+  for (const url of urls) {
+    const response = await page.request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()["content-type"], url).toBe(types[url.split(".").pop()!]);
+    expect(response.headers()["cache-control"], url).toBe("public, max-age=3600");
+    const bytes = await response.body();
+    expect(await metadataIn(bytes), url).toEqual([]);
+    expect((await sharp(bytes).metadata()).width, url).toBeLessThanOrEqual(1200);
+  }
+  await expectNoSeriousA11yViolations(page);
+});
