@@ -5,6 +5,7 @@ import { NotFound } from "~/components/NotFound";
 import type { RouteHandle } from "~/lib/page-runtime";
 import { passOnHeaders } from "~/lib/route-headers";
 import { documentTitle } from "~/lib/seo";
+import { responsiveImageFor } from "~/server/domain/post-images.server";
 import { resolvePreviewToken } from "~/server/domain/post-previews.server";
 import { renderPostBody } from "~/server/domain/render-post.server";
 import type { Route } from "./+types/preview";
@@ -38,6 +39,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       found: true as const,
       post: shown,
       html: renderPostBody(content),
+      responsiveImage: await responsiveImageFor(post.image),
       scheduledFor: post.status === "scheduled" ? post.publishedAt : null,
       linkExpiresAt: expiresAt,
     },
@@ -52,11 +54,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function PostPreview({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <NotFound />;
-  const { post, html, scheduledFor, linkExpiresAt } = loaderData;
+  const { post, html, responsiveImage, scheduledFor, linkExpiresAt } = loaderData;
   return (
     <>
       <PreviewBanner scheduledFor={scheduledFor} linkExpiresAt={linkExpiresAt} />
-      <ArticleView post={post} html={html} />
+      <ArticleView post={post} html={html} responsiveImage={responsiveImage} />
     </>
   );
 }
