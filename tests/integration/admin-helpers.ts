@@ -93,10 +93,13 @@ export function multipartPost(
   fields: Record<string, string>,
   file: { name: string; bytes: Uint8Array } | null,
   cookie?: string,
+  /** More files, each in its own field (the post editor's social_image). */
+  moreFiles: Array<{ field: string; name: string; bytes: Uint8Array }> = [],
 ) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append("image", new File([file.bytes as BlobPart], file.name));
+  for (const more of moreFiles) form.append(more.field, new File([more.bytes as BlobPart], more.name));
   const headers: Record<string, string> = { Origin: ORIGIN };
   if (cookie) headers.Cookie = cookie;
   return new Request(new URL(path, ORIGIN), { method: "POST", headers, body: form });

@@ -17,7 +17,11 @@ import { findPostById, findPublishedPost, listPublishedPosts } from "~/server/do
 import { listRevisions } from "~/server/domain/post-revisions.server";
 import { publishedPostEntries } from "~/server/domain/sitemap.server";
 import { db } from "~/server/infra/db.server";
-import { dataOf, flashToastOf, get, multipartPost, run, signedInCookie, type RouteModule } from "./admin-helpers";
+import fs from "node:fs";
+import { dataOf, flashToastOf, get, multipartPost, PNG_BYTES, run, signedInCookie, type RouteModule } from "./admin-helpers";
+import { gpsPhoto, metadataIn } from "../support/photo";
+import { POST_IMAGE_DIRECTORY } from "~/server/domain/post-images.server";
+import { storedFilePath } from "~/server/infra/file-storage.server";
 import { clearTables } from "./helpers";
 
 const r = (mod: unknown) => mod as RouteModule;
@@ -290,6 +294,52 @@ describe("SEO fields and the address", () => {
     expect(plain.find((tag) => "title" in tag)?.title).toBe("Plain Post | Sinai Home Care");
     expect(find(plain, "name", "description")?.content).toBe("Just the summary.");
     expect(find(plain, "rel", "canonical")?.href).toBe("https://care.example.com/blog/plain-post");
+  });
+
+  test("a social image of its own is cleaned like the post image and used for sharing; removing it falls back to the post image", async () => {
+    const photo = await gpsPhoto({ width: 1600, height: 900 });
+    const outcome = await run(
+      r(postNew).action,
+      multipartPost(
+        "/admin/new",
+        { title: "Shared Widely", content: "Body", published: "on", image_alt: "A nurse at a door" },
+        { name: "post.png", bytes: PNG_BYTES },
+        editor,
+        [{ field: "social_image", name: "card.jpg", bytes: photo }],
+      ),
+    );
+    expect(outcome.status).toBe(302);
+    const row = await bySlug("shared-widely");
+    expect(row.social_image).toMatch(/^\/media\/post-images\/post-\d+.*\.jpg$/);
+    expect(row.social_image).not.toBe(row.image);
+    const stored = fs.readFileSync(storedFilePath(POST_IMAGE_DIRECTORY, row.social_image!.split("/").pop()!));
+    expect(await metadataIn(stored)).toEqual([]);
+    expect(find(await metaOf("shared-widely"), "property", "og:image")?.content).toBe(`https://care.example.com${row.social_image}`);
+
+    await edit(row.id, { title: "Shared Widely", content: "Body", published: "on", image_alt: "A nurse at a door", remove_social_image: "on", version: String(row.version) });
+    expect((await bySlug("shared-widely")).social_image).toBeNull();
+    expect(find(await metaOf("shared-widely"), "property", "og:image")?.content).toBe(`https://care.example.com${row.image}`);
+  });
+
+  test("a social image that is not an image is refused next to its field, and nothing uploaded with it is kept", async () => {
+    const files = () => fs.readdirSync(storedFilePath(POST_IMAGE_DIRECTORY, "x").replace(/\/x$/, "")).length;
+    const before = files();
+    const outcome = await run(
+      r(postNew).action,
+      multipartPost(
+        "/admin/new",
+        { title: "Bad Card", content: "Body", image_alt: "Alt" },
+        { name: "post.png", bytes: PNG_BYTES },
+        editor,
+        [{ field: "social_image", name: "card.png", bytes: new TextEncoder().encode("not an image at all") }],
+      ),
+    );
+    expect(outcome.status).toBe(400);
+    const answer = dataOf<FormAnswer>(outcome);
+    expect(answer.result.error?.social_image?.[0]).toBeTruthy();
+    expect(answer.result.error?.image).toBeUndefined();
+    expect(answer.result.initialValue).toMatchObject({ title: "Bad Card" });
+    expect(files()).toBe(before);
   });
 
   test("a canonical address that is not a web address is refused", async () => {

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useFormAction, useNavigation } from "react-router";
 import { PublishingFields } from "~/components/admin/post-form/PublishingFields";
 import { type SeoDraft, SeoFields } from "~/components/admin/post-form/SeoFields";
 import { useDraftAutosave } from "~/components/admin/post-form/useDraftAutosave";
@@ -26,6 +26,7 @@ const FIELD_ORDER = [
   "content",
   "meta_title",
   "meta_description",
+  "social_image",
   "canonical_url",
 ] as const;
 
@@ -50,6 +51,8 @@ export function PostForm({
   alert,
   currentImage,
   pendingImage,
+  currentSocialImage = null,
+  pendingSocialImage = null,
   imageInput,
   mayPublish,
   slug = null,
@@ -76,11 +79,15 @@ export function PostForm({
   currentImage?: { url: string; alt: string } | null;
   /** An image uploaded with an attempt that failed validation: kept, not lost. */
   pendingImage?: string | null;
+  /** The post's own social image (edit), and one kept from a failed attempt. */
+  currentSocialImage?: string | null;
+  pendingSocialImage?: string | null;
   imageInput: { accept: string; hint: string };
 }) {
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
-  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  // Busy only for this form's own submission (not the page's other forms: preview links).
+  const ownAction = useFormAction();
   const [form, fields] = useForm({
     lastResult,
     defaultValue: defaultValues,
@@ -118,6 +125,11 @@ export function PostForm({
     initialVersion: version,
   });
   const formProps = getFormProps(form);
+  const submittedTo = navigation.formAction?.split("?")[0];
+  const busy =
+    navigation.state !== "idle" &&
+    navigation.formMethod?.toUpperCase() === "POST" &&
+    (submittedTo === ownAction.split("?")[0] || submittedTo === `/admin/edit/${drafts.createdId}`);
 
   return (
     <Form
@@ -148,6 +160,7 @@ export function PostForm({
         </p>
       ) : null}
       {pendingImage ? <input type="hidden" name="pending_image" value={pendingImage} /> : null}
+      {pendingSocialImage ? <input type="hidden" name="pending_social_image" value={pendingSocialImage} /> : null}
       {drafts.version !== undefined ? <input type="hidden" name="version" value={drafts.version} /> : null}
 
       <div className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -263,7 +276,20 @@ export function PostForm({
         />
       </div>
 
-      <SeoFields fields={fields} draft={seoDraft} slug={slug} siteUrl={siteUrl} focus={focusFirst} />
+      <SeoFields
+        fields={fields}
+        draft={seoDraft}
+        slug={slug}
+        siteUrl={siteUrl}
+        focus={focusFirst}
+        socialImage={{
+          current: currentSocialImage,
+          pending: pendingSocialImage,
+          error: errors.social_image?.[0],
+          accept: imageInput.accept,
+          autoFocus: focusFirst("social_image"),
+        }}
+      />
 
       {mode === "edit" ? (
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -48,6 +48,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     },
     values: postFormState(post),
     image: post.image ? { url: post.image, alt: post.imageAlt ?? "" } : null,
+    socialImage: post.socialImage,
     categories: await postCategoryChoices(),
     imageInput: postImageInput,
     // "Share a preview" (decision 0315): the working links; ?shared= names the one just made.
@@ -106,7 +107,9 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
         lastResult={failure?.result}
         alert={failure?.alert}
         currentImage={loaderData.image}
+        currentSocialImage={loaderData.socialImage}
         pendingImage={failure?.pendingImage}
+        pendingSocialImage={failure?.pendingSocialImage}
         imageInput={loaderData.imageInput}
         mayPublish={loaderData.mayPublish}
         slug={post.slug}

@@ -56,6 +56,7 @@ export default function NewPost({ loaderData, actionData }: Route.ComponentProps
         lastResult={failure?.result}
         alert={failure?.alert}
         pendingImage={failure?.pendingImage}
+        pendingSocialImage={failure?.pendingSocialImage}
         autosave
         imageInput={loaderData.imageInput}
         mayPublish={loaderData.mayPublish}

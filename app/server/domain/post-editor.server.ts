@@ -17,10 +17,10 @@ import { type PostFormDefaults, postFormSchema } from "~/schemas/post";
 import { postCategoryChoices } from "~/server/domain/categories.server";
 import {
   deletePostImage,
-  POST_IMAGE_DIRECTORY,
   postImageExists,
   postImageUrl,
   readPostForm,
+  SOCIAL_IMAGE_FIELD,
   storedNameOfImageUrl,
 } from "~/server/domain/post-images.server";
 import { formatAgencyDateTime, utcToAgencyLocal } from "~/lib/agency-time";
@@ -35,7 +35,6 @@ import {
   type PostInput,
   updatePost,
 } from "~/server/domain/posts.server";
-import { deleteStoredFile } from "~/server/infra/file-storage.server";
 
 type PostFormFailure = {
   ok: false;
@@ -45,6 +44,8 @@ type PostFormFailure = {
   /** The form-level message: "Upload failed", "Save failed". */
   alert: { title: string; description: string } | null;
   pendingImage: string | null;
+  /** The same for the social image. */
+  pendingSocialImage?: string | null;
   /** Saved over by someone else: the version now current, for the form to carry. */
   conflict?: { version: number; openedVersion: number | undefined };
   /** The request was an autosave (answered as data, not a redirect). */
@@ -139,17 +140,26 @@ export async function savePostForm(
   }
   const mayPublish = staff.mayPublish && !autosave;
   const uploaded = form.ok && form.file ? postImageUrl(form.file.storedName) : null;
+  const socialUpload = form.ok ? form.files[SOCIAL_IMAGE_FIELD] : undefined;
+  const socialUploaded = socialUpload ? postImageUrl(socialUpload.storedName) : null;
   const discardUpload = async () => {
-    if (form.ok && form.file) await deleteStoredFile(POST_IMAGE_DIRECTORY, form.file.storedName);
+    // The files, their copies and their records.
+    for (const url of [uploaded, socialUploaded]) await deletePostImage(url);
   };
 
-  // An image kept from an earlier attempt: only a real uploaded file counts.
-  const pendingField = String(form.fields.get("pending_image") ?? "");
-  const pending = storedNameOfImageUrl(pendingField) && postImageExists(pendingField) ? pendingField : null;
+  // Images kept from an earlier attempt: only a real uploaded file counts.
+  const pendingOf = (name: string) => {
+    const value = String(form.fields.get(name) ?? "");
+    return storedNameOfImageUrl(value) && postImageExists(value) ? value : null;
+  };
+  const pending = pendingOf("pending_image");
+  const pendingSocial = pendingOf("pending_social_image");
 
   const fieldErrors: Record<string, string[]> = {};
   const removeImage = form.fields.get("remove_image") === "on";
   const imageAfterSave = uploaded ?? pending ?? (removeImage ? null : (existing?.image ?? null));
+  const removeSocialImage = form.fields.get("remove_social_image") === "on";
+  const socialImageAfterSave = socialUploaded ?? pendingSocial ?? (removeSocialImage ? null : (existing?.socialImage ?? null));
   if (submission.status === "success") {
     if (imageAfterSave && !submission.value.image_decorative && !submission.value.image_alt) {
       fieldErrors.image_alt = [ALT_REQUIRED_MESSAGE];
@@ -166,13 +176,22 @@ export async function savePostForm(
     return {
       ok: false,
       status: 400,
-      result: submission.reply({ fieldErrors: { ...fieldErrors, image: [form.fieldError] } }),
+      result: submission.reply({ fieldErrors: { ...fieldErrors, [form.errorField]: [form.fieldError] } }),
       alert: { title: adminCopy.uploadFailed, description: form.fieldError },
       pendingImage: pending,
+      pendingSocialImage: pendingSocial,
     };
   }
   if (submission.status !== "success" || Object.keys(fieldErrors).length) {
-    return { ok: false, status: 400, result: submission.reply({ fieldErrors }), alert: null, pendingImage: uploaded ?? pending, autosave };
+    return {
+      ok: false,
+      status: 400,
+      result: submission.reply({ fieldErrors }),
+      alert: null,
+      pendingImage: uploaded ?? pending,
+      pendingSocialImage: socialUploaded ?? pendingSocial,
+      autosave,
+    };
   }
 
   const data = submission.value;
@@ -194,7 +213,7 @@ export async function savePostForm(
     imageDecorative: data.image_decorative,
     metaTitle: data.meta_title,
     metaDescription: data.meta_description,
-    socialImage: existing?.socialImage ?? null,
+    socialImage: socialImageAfterSave,
     canonicalUrl: data.canonical_url,
   };
   const by = { id: staff.id, name: staff.name || staff.email || "" };
@@ -218,6 +237,7 @@ export async function savePostForm(
         result: submission.reply({ formErrors: [STALE_VERSION_MESSAGE] }),
         alert: { title: adminCopy.saveFailed, description: `${STALE_VERSION_MESSAGE}. Your text is still in the form below.` },
         pendingImage: uploaded ?? pending,
+        pendingSocialImage: socialUploaded ?? pendingSocial,
         conflict: { version: saved.current.version, openedVersion: data.version },
         autosave,
       };
@@ -233,6 +253,7 @@ export async function savePostForm(
       };
     }
     if (existing.image && existing.image !== saved.post.image) await releasePostImage(existing.image);
+    if (existing.socialImage && existing.socialImage !== saved.post.socialImage) await releasePostImage(existing.socialImage);
     for (const url of saved.droppedImages) await releasePostImage(url);
     return { ok: true, post: saved.post, before: saved.before, autosave };
   } catch (error) {

@@ -19,7 +19,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { acceptAttribute, acceptedTypesMessage, contentTypeOf, type FileKind } from "~/lib/file-kinds";
 import { formatOfFileName, type ImageVariant, responsiveImage, type ResponsiveImage, type VariantFormat } from "~/lib/responsive-image";
 import { db } from "~/server/infra/db.server";
-import { deleteStoredFile, type StoredFile, storedFilePath, type UploadPolicy } from "~/server/infra/file-storage.server";
+import { deleteStoredFile, storedFilePath, type UploadPolicy } from "~/server/infra/file-storage.server";
 import {
   canEncode,
   cleanImage,
@@ -105,25 +105,30 @@ export function unreadableImageMessage(ext: string): string {
 export const TOO_MANY_PIXELS_MESSAGE = `The image has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} million). Please choose a smaller image.`;
 
 /**
- * Reads the post form with its optional image (see readMultipartForm); a
- * stored image is cleaned and gets its responsive copies before the form is
- * answered, or is refused (and removed) when it cannot be read as an image.
+ * Reads the post form with its optional image and social image (see
+ * readMultipartForm); each stored image is cleaned and gets its responsive
+ * copies before the form is answered, or is refused (and every upload of the
+ * request removed) when it cannot be read as an image.
  */
 export async function readPostForm(request: Request) {
-  const form = await readMultipartForm(request, postImagePolicy);
-  if (!form.ok || !form.file) return form;
-  const file: StoredFile = form.file;
-  try {
-    await preparePostImage(file.storedName, { clean: true, uploadedBytes: file.size });
-    return form;
-  } catch (error) {
-    await deletePostImageFiles(file.storedName);
-    if (!(error instanceof ImageRejectedError)) throw error;
-    const ext = file.storedName.slice(file.storedName.lastIndexOf(".") + 1);
-    const fieldError = error.reason === "too-many-pixels" ? TOO_MANY_PIXELS_MESSAGE : unreadableImageMessage(ext);
-    return { ok: false as const, fields: form.fields, fieldError };
+  const form = await readMultipartForm(request, postImagePolicy, [SOCIAL_IMAGE_FIELD]);
+  if (!form.ok) return form;
+  for (const [field, file] of Object.entries(form.files)) {
+    try {
+      await preparePostImage(file.storedName, { clean: true, uploadedBytes: file.size });
+    } catch (error) {
+      for (const upload of Object.values(form.files)) await deletePostImageFiles(upload.storedName);
+      if (!(error instanceof ImageRejectedError)) throw error;
+      const ext = file.storedName.slice(file.storedName.lastIndexOf(".") + 1);
+      const fieldError = error.reason === "too-many-pixels" ? TOO_MANY_PIXELS_MESSAGE : unreadableImageMessage(ext);
+      return { ok: false as const, fields: form.fields, fieldError, errorField: field };
+    }
   }
+  return form;
 }
+
+/** The editor's second file field: the image shown when the post is shared (decision 0317). */
+export const SOCIAL_IMAGE_FIELD = "social_image";
 
 interface PreparedImage {
   name: string;

@@ -13,8 +13,8 @@ import { deleteStoredFile, type StoredFile, storeStream, type UploadPolicy } fro
 import { discardRequestBody } from "~/server/infra/request-body.server";
 
 type MultipartResult =
-  | { ok: true; fields: FormData; file: StoredFile | null }
-  | { ok: false; fields: FormData; fieldError: string }
+  | { ok: true; fields: FormData; file: StoredFile | null; files: Record<string, StoredFile> }
+  | { ok: false; fields: FormData; fieldError: string; errorField: string }
   | { ok: false; fields: null; status: 400 | 413; formError: string };
 
 /** Text fields of a multipart form: at most this many bytes together. */
@@ -37,11 +37,14 @@ function isEmptyFileInput(upload: FileUpload): boolean {
 }
 
 /**
- * Reads a form (multipart or urlencoded) with at most one file, in
- * `policy.field`. Other file fields are ignored.
+ * Reads a form (multipart or urlencoded) with at most one file in
+ * `policy.field` (that is `file`), and one in each of `alsoFileFields` (the
+ * post editor's social image), each under the same policy; `files` has them
+ * all by field. Other file fields are ignored. A refused file names its field.
  */
-export async function readMultipartForm(request: Request, policy: UploadPolicy): Promise<MultipartResult> {
-  const bodyLimit = maxMultipartBytes(policy);
+export async function readMultipartForm(request: Request, policy: UploadPolicy, alsoFileFields: string[] = []): Promise<MultipartResult> {
+  const fileFields = [policy.field, ...alsoFileFields];
+  const bodyLimit = maxMultipartBytes(policy) * fileFields.length;
   const declared = Number(request.headers.get("Content-Length") ?? "");
   if (Number.isFinite(declared) && declared > bodyLimit) {
     discardRequestBody(request);
@@ -53,34 +56,35 @@ export async function readMultipartForm(request: Request, policy: UploadPolicy):
     return { ok: false, fields: null, status: 400, formError: UNREADABLE };
   }
 
-  let stored: StoredFile | null = null;
-  let fileError: string | null = null;
+  const stored: Record<string, StoredFile> = {};
+  let fileError: { field: string; message: string } | null = null;
   let unexpectedError: unknown = null;
 
   const handler = async (upload: FileUpload) => {
-    if (upload.fieldName !== policy.field || isEmptyFileInput(upload) || stored || fileError) return null;
+    const field = upload.fieldName;
+    if (!fileFields.includes(field) || isEmptyFileInput(upload) || stored[field] || fileError) return null;
     if (upload.size > policy.maxBytes) {
-      fileError = tooLargeMessage(policy.maxBytes);
+      fileError = { field, message: tooLargeMessage(policy.maxBytes) };
       return null;
     }
     try {
       const result = await storeStream(upload.stream() as unknown as AsyncIterable<Uint8Array>, upload.name, policy);
-      if (result.ok) stored = result.file;
-      else fileError = result.error;
+      if (result.ok) stored[field] = result.file;
+      else fileError = { field, message: result.error };
     } catch (error) {
       unexpectedError = error;
     }
     return null;
   };
   const dropStored = async () => {
-    if (stored) await deleteStoredFile(policy.directory, (stored as StoredFile).storedName);
+    for (const file of Object.values(stored)) await deleteStoredFile(policy.directory, file.storedName);
   };
 
   let fields: FormData;
   try {
     fields = await parseFormData(
       request,
-      { maxFiles: 1, maxFileSize: policy.maxBytes * 2, maxParts: MAX_PARTS, maxTotalSize: bodyLimit },
+      { maxFiles: fileFields.length, maxFileSize: policy.maxBytes * 2, maxParts: MAX_PARTS, maxTotalSize: bodyLimit },
       handler,
     );
   } catch (error) {
@@ -107,6 +111,11 @@ export async function readMultipartForm(request: Request, policy: UploadPolicy):
     return { ok: false, fields: null, status: 413, formError: "The form is too large." };
   }
 
-  if (fileError) return { ok: false, fields, fieldError: fileError };
-  return { ok: true, fields, file: stored };
+  if (fileError) {
+    // One refused file: none is kept (the form comes back with the message; nothing half-saved).
+    await dropStored();
+    const refused: { field: string; message: string } = fileError;
+    return { ok: false, fields, fieldError: refused.message, errorField: refused.field };
+  }
+  return { ok: true, fields, file: stored[policy.field] ?? null, files: stored };
 }

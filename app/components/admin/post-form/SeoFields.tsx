@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { TextAreaField, TextField } from "~/components/forms/Field";
+import { CheckboxField, FileField, TextAreaField, TextField } from "~/components/forms/Field";
 import { slugify } from "~/lib/post-rules";
 import { META_DESCRIPTION_RECOMMENDED, META_TITLE_RECOMMENDED } from "~/schemas/post";
 
@@ -41,6 +41,7 @@ export function SeoFields({
   slug,
   siteUrl,
   focus,
+  socialImage,
 }: {
   fields: {
     meta_title: FieldMetadata<string>;
@@ -52,7 +53,16 @@ export function SeoFields({
   slug: string | null;
   siteUrl: string;
   focus: (name: "meta_title" | "meta_description" | "canonical_url") => true | undefined;
+  /** The image shown when the post is shared: its own, or (blank) the post image. */
+  socialImage: {
+    current: string | null;
+    pending: string | null;
+    error?: string;
+    accept: string;
+    autoFocus?: true;
+  };
 }) {
+  const shownSocial = socialImage.pending ?? socialImage.current;
   const shownTitle = draft.meta_title.trim() || draft.title.trim() || "Your post title";
   const shownDescription = draft.meta_description.trim() || draft.excerpt.trim() || "The summary, or the start of the content, shows here.";
   const address = draft.canonical_url.trim() || `${siteUrl.replace(/\/$/, "")}/blog/${slug ?? (slugify(draft.title) || "…")}`;
@@ -82,6 +92,36 @@ export function SeoFields({
           />
         }
       />
+      <div className="grid gap-3">
+        {shownSocial ? (
+          <div className="flex flex-wrap items-start gap-4">
+            <img
+              src={shownSocial}
+              alt=""
+              width={160}
+              height={84}
+              className="aspect-[1.91] w-40 rounded-lg border border-slate-200 bg-brand-50 object-cover"
+            />
+            <div className="space-y-2 text-sm">
+              <p className="text-muted">
+                {socialImage.pending ? "Social image, kept from your last attempt." : "Current social image."} Choose a file
+                below to replace it.
+              </p>
+              {socialImage.current && !socialImage.pending ? (
+                <CheckboxField label="Use the post image instead" name="remove_social_image" />
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+        <FileField
+          label="Social image"
+          name="social_image"
+          error={socialImage.error}
+          accept={socialImage.accept}
+          autoFocus={socialImage.autoFocus}
+          hint="Shown when the post is shared in social media or messages; best 1200 × 630 pixels. Blank uses the post image. Camera details and location are removed."
+        />
+      </div>
       <TextField
         label="Canonical address"
         name="canonical_url"
