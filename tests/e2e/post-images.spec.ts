@@ -26,7 +26,7 @@ test("an editor's phone photo is served as a clean, responsive <picture>; its de
   await page.goto("/admin/new");
   const title = `Garden Visit ${testInfo.project.name} ${Date.now().toString(36)}`;
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-  await page.getByLabel("Title").fill(title);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await page.getByLabel("Content").fill("A visit to the garden.");
   await page.getByLabel("Image upload").setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: photo });
   await page.getByRole("button", { name: "Create" }).click();
@@ -35,7 +35,7 @@ test("an editor's phone photo is served as a clean, responsive <picture>; its de
   const alt = page.getByLabel("Image description (alt text)");
   await expect(alt).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText(ALT_REQUIRED)).toBeVisible();
-  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
   await expect(page.getByText("Uploaded image, kept from your last attempt.")).toBeVisible();
   await expect(page.getByLabel("Decorative image")).not.toBeChecked();
 
