@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
+import type { RouteHandle } from "~/lib/page-runtime";
 import { contentSecurityPolicy, createNonce } from "~/server/infra/security-headers.server";
 
 export const streamTimeout = 5_000;
@@ -22,14 +23,22 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(error);
 };
 
+/** React runs in the browser on this page unless a matched route says `hydrate: false` (app/lib/page-runtime.ts). */
+function isHydratedPage(context: EntryContext): boolean {
+  return !context.staticHandlerContext.matches.some(
+    (match) => (context.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.hydrate === false,
+  );
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  const nonce = createNonce();
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  // Public pages are not hydrated and carry no nonce (their CSP names the inline script's hash).
+  const nonce = isHydratedPage(routerContext) ? createNonce() : "";
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce || null));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (!responseHeaders.has("Cache-Control")) {
     // Pages can carry a flash toast or a session: never share them in caches.
@@ -45,10 +54,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
       </NonceContext.Provider>,
       {
-        nonce,
+        nonce: nonce || undefined,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -16,6 +16,7 @@ import { type RootData, useOptionalRootData } from "~/lib/root-data";
 import { ReloadPublicPages, useAnalyticsAllowed, useReactInBrowser } from "~/lib/page-runtime";
 import { config } from "~/server/infra/config.server";
 import { takeToast } from "~/server/infra/session.server";
+import { JS_CLASS_SCRIPT } from "~/lib/inline-scripts";
 import stylesheet from "./app.css?url";
 import { passOnHeaders } from "~/lib/route-headers";
 import { shownError } from "~/lib/route-errors";
@@ -36,9 +37,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-const JS_CLASS_SCRIPT =
-  "var d=document.documentElement,s=document.getElementById('enhance-script');d.classList.add('js');" +
-  "if(s)s.addEventListener('error',function(){d.classList.remove('js')})";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -79,7 +79,6 @@ export default [
   ]),
 
   // Resource routes: no HTML shell.
-  route("healthz", "routes/resources/healthz.ts"),
   // --- sitemap, robots, downloads, the JSON API, feeds, media ---
   route("api/send-email", "routes/resources/send-email.ts"),
   route("resumes/:file", "routes/resources/resume-link.ts"),

@@ -4,6 +4,7 @@ import * as m0002 from "./0002_users_sessions_valid_after";
 import * as m0003 from "./0003_staff_roles";
 import * as m0004 from "./0004_staff_security";
 import * as m0005 from "./0005_publishing";
+import * as m0006 from "./0006_content_versions";
 
 /**
  * A static list rather than Kysely's FileMigrationProvider, which reads the
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0003_staff_roles": m0003,
   "0004_staff_security": m0004,
   "0005_publishing": m0005,
+  "0006_content_versions": m0006,
 };

@@ -14,15 +14,23 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import net, { type Socket } from "node:net";
 import path from "node:path";
 import { ConfigError, config } from "~/server/infra/config.server";
-import { closeDatabase } from "~/server/infra/db.server";
+import { closeDatabase, databaseIsHealthy } from "~/server/infra/db.server";
+import { PageCache } from "~/server/infra/page-cache.server";
+import { nextScheduledTime } from "~/server/domain/posts.server";
 import { isForeignRequest } from "~/server/infra/request-origin.server";
 import { bodyRefusal, gateRequest } from "~/server/infra/http-gate.server";
 import { baselineSecurityHeaders } from "~/server/infra/security-headers.server";
 import { prepareApplication } from "~/server/startup.server";
 import { startPublishingScheduler } from "~/server/domain/publishing-scheduler.server";
 
+/** The process's page cache (null when PAGE_CACHE=off); tests read its stats. */
+export let pageCache: PageCache | null = null;
+
 export function createApp() {
   const settings = config();
+  pageCache = settings.pageCache
+    ? new PageCache(settings.pageCache.maxBytes, async () => (await nextScheduledTime())?.getTime() ?? null)
+    : null;
   const app = express();
   app.disable("x-powered-by");
   // Behind Fly's proxy (TRUST_PROXY=1) req.ip and req.protocol come from
@@ -36,9 +44,8 @@ export function createApp() {
     next();
   });
   app.use(refuseWhatNoRouteTakes);
-  // threshold 0: streamed HTML starts with a tiny chunk (the doctype), which
-  // the default 1 KB threshold would take as a small response and not compress.
-  app.use(compression({ threshold: 0 }));
+  // Probes come often and want one answer: no page machinery, no compression, no log line.
+  app.get("/healthz", answerHealth);
   if (settings.logRequests) {
     // The path only: query strings can hold signed links or personal data.
     // (Cut at "?" by hand: new URL() throws on targets like "//x:99999/", and a
@@ -46,6 +53,11 @@ export function createApp() {
     morgan.token("path", (req) => (req.url ?? "/").split("?")[0]!.slice(0, 2048));
     app.use(morgan(":method :path :status :res[content-length]b :response-time ms"));
   }
+  // Pages kept for anonymous visitors go out before compression (their variants are made once).
+  if (pageCache) app.use(pageCache.serve);
+  // threshold 0: streamed HTML starts with a tiny chunk (the doctype), which
+  // the default 1 KB threshold would take as a small response and not compress.
+  app.use(compression({ threshold: 0 }));
 
   const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
   // Hashed file names change with their content, so they can be cached forever.
@@ -73,6 +85,8 @@ export function createApp() {
   });
 
   app.use(limitRequestBodies);
+  // What a page render answers is kept when it may be (after compression: it sees the plain bytes).
+  if (pageCache) app.use(pageCache.capture);
 
   app.all(
     "/{*path}",
@@ -89,6 +103,15 @@ export function createApp() {
   );
   app.use(answerErrorInShort);
   return app;
+}
+
+/** GET /healthz: 200 while the database answers, 503 otherwise; never cached. */
+function answerHealth(_req: express.Request, res: express.Response) {
+  const healthy = databaseIsHealthy();
+  res
+    .status(healthy ? 200 : 503)
+    .set("Cache-Control", "no-store")
+    .json({ status: healthy ? "ok" : "database unavailable" });
 }
 
 /** The gate (app/server/infra/http-gate.server.ts): a request no route can take gets its 4xx here. */

@@ -7,6 +7,7 @@ import { createContext, useContext } from "react";
  */
 export const NonceContext = createContext<string>("");
 
-export function useNonce(): string {
-  return useContext(NonceContext);
+/** undefined on public pages: they carry no nonce (their CSP allows the inline script by hash). */
+export function useNonce(): string | undefined {
+  return useContext(NonceContext) || undefined;
 }

@@ -480,13 +480,12 @@ export async function claimPostsGoneLive(executor: Executor, now = new Date()): 
   return rows.map((row) => ({ id: row.id, title: row.title, publishedAt: row.published_at ?? now.toISOString() }));
 }
 
-/** When the next scheduled post goes live (for the scheduler's timer), or null. */
+/** When the next scheduled post goes live (the scheduler's timer; when kept pages made of posts go stale), or null. */
 export async function nextScheduledTime(now = new Date()): Promise<Date | null> {
   const row = await db()
     .selectFrom("posts")
     .select((eb) => eb.fn.min("published_at").as("next"))
     .where("published", "=", 1)
-    .where("went_live_at", "is", null)
     .where("published_at", ">", now.toISOString())
     .executeTakeFirst();
   return row?.next ? new Date(row.next) : null;

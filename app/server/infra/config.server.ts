@@ -43,6 +43,10 @@ const envSchema = z
     CLIENT_IP_HEADER: optionalText,
     SUBMISSION_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
     LOG_REQUESTS: z.enum(["on", "off"]).default("on"),
+    /** The rendered-page cache for anonymous visitors (decision 0401); "off" for a cold benchmark. */
+    PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+    /** Its size cap in megabytes (all variants of all pages). */
+    PAGE_CACHE_MB: z.coerce.number().int().min(1).max(1024).default(32),
     // Business identity overrides (defaults: app/content/business.ts).
     BUSINESS_PHONE: optionalText,
     BUSINESS_SECONDARY_PHONE: optionalText,
@@ -120,6 +124,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     clientIpHeader: parseTrustProxy(raw.TRUST_PROXY) === false ? undefined : raw.CLIENT_IP_HEADER?.toLowerCase(),
     submissionRetentionDays: raw.SUBMISSION_RETENTION_DAYS,
     logRequests: raw.LOG_REQUESTS === "on",
+    pageCache: raw.PAGE_CACHE === "on" ? { maxBytes: raw.PAGE_CACHE_MB * 1024 * 1024 } : null,
     business: {
       ...defaultBusiness,
       phone: raw.BUSINESS_PHONE ?? defaultBusiness.phone,

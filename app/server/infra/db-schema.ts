@@ -19,6 +19,7 @@ export interface Database {
   post_revisions: PostRevisionsTable;
   post_previews: PostPreviewsTable;
   post_images: PostImagesTable;
+  content_versions: ContentVersionsTable;
 }
 
 /** SQLite has no boolean: 0 or 1. */
@@ -171,6 +172,12 @@ export interface PostsTable {
   canonical_url: string | null;
   /** 1: the image is decorative (alt=""). */
   image_decorative: Generated<Flag>;
+}
+
+/** A version per table visitors' pages are made of, raised by triggers (migration 0006). */
+export interface ContentVersionsTable {
+  name: string;
+  version: number;
 }
 
 export type RevisionKind = "save" | "autosave" | "restore";

@@ -11,6 +11,7 @@ import { Migrator } from "kysely/migration";
 import { migrations } from "../../../migrations";
 import { config } from "~/server/infra/config.server";
 import type { Database } from "~/server/infra/db-schema";
+import { tableReadTracker } from "~/server/infra/table-reads.server";
 
 
 let instance: { db: Kysely<Database>; sqlite: SQLite.Database } | undefined;
@@ -37,7 +38,7 @@ export function openDatabase(file: string) {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [tableReadTracker] });
   return { db, sqlite };
 }
 

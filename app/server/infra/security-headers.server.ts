@@ -3,7 +3,8 @@
  * allows only scripts carrying this request's nonce; every response gets the
  * rest. Frames are limited to the configured booking and intake origins.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { JS_CLASS_SCRIPT } from "~/lib/inline-scripts";
 import { config } from "~/server/infra/config.server";
 
 export function createNonce(): string {
@@ -20,13 +21,24 @@ function frameOrigins(): string[] {
   return [...origins].sort();
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+/** The CSP source allowing the public pages' one inline script. */
+export const INLINE_SCRIPT_HASH = `'sha256-${createHash("sha256").update(JS_CLASS_SCRIPT).digest("base64")}'`;
+
+/**
+ * Staff pages (hydrated by React, which writes inline scripts of its own):
+ * scripts need this response's nonce ('strict-dynamic' lets them load the
+ * rest). Public pages (not hydrated, decision 0401): only our own script
+ * files and the one inline script by its hash, no per-response secret, so a
+ * page kept by the page cache is served with exactly this header.
+ */
+export function contentSecurityPolicy(nonce: string | null): string {
   const { production, analytics } = config();
   const analyticsOrigin = analytics ? new URL(analytics.scriptUrl).origin : null;
   const frames = frameOrigins();
+  const scripts = nonce ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", INLINE_SCRIPT_HASH];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(analyticsOrigin ? [analyticsOrigin] : [])],
+    "script-src": [...scripts, ...(analyticsOrigin ? [analyticsOrigin] : [])],
     "style-src": ["'self'"],
     // React renders a few style attributes (reveal delays); no <style> elements.
     "style-src-attr": ["'unsafe-inline'"],

@@ -1,0 +1,270 @@
+/**
+ * The rendered-page cache for anonymous visitors (decision 0401).
+ *
+ * A GET or HEAD without the session cookie (so no signed-in staff and no
+ * flash toast) for a page whose key is bounded is rendered once and kept in
+ * memory with its Brotli (quality 11) and gzip (level 9) variants made once,
+ * then served from here with an ETag (304 on If-None-Match). It stays right:
+ * the render notes every table it read (table-reads.server.ts) with their
+ * versions (raised by triggers on every write, migration 0006), and each hit
+ * first reads the versions (one small query, so several server processes on
+ * one database agree); a page that read a table without a version is never
+ * kept; a page made of posts also expires when the next scheduled post goes
+ * live. Public pages carry no per-response secret: their CSP allows the one
+ * inline script by its hash (security-headers.server.ts), so a kept page and
+ * its headers are exactly what a fresh render sends.
+ */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type express from "express";
+import { currentContentVersions, onlyVersionedTables } from "~/server/infra/content-versions.server";
+import { type TableReads, withTableReads } from "~/server/infra/table-reads.server";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+const SESSION_COOKIE = "__session=";
+/** A page bigger than this is not kept (no page comes close). */
+const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+/** Paths never kept: staff, private files, previews, uploads, forms' JSON. */
+const NEVER = /^\/(admin|api|preview|resumes|media|assets|resources\/download)(\/|$)/;
+/** What a kept response's headers may not carry over (recomputed per answer). */
+const PER_ANSWER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "etag", "vary", "date", "keep-alive"]);
+
+interface KeptPage {
+  status: number;
+  headers: Record<string, string | number | string[]>;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  /** Strong, per encoding: "<hash>" / "<hash>-br" / "<hash>-gz". */
+  etag: string;
+  /** The versions of the tables the render read, as they were before it read them. */
+  versions: Record<string, number>;
+  /** When a page made of posts goes stale by the clock (the next scheduled post), ms. */
+  validUntil: number | null;
+  bytes: number;
+}
+
+export interface PageCacheStats {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  hits: number;
+  misses: number;
+  kept: number;
+  evicted: number;
+}
+
+/** The query parameters a kept page may have, per path: each bounded (a category name, a page number). */
+const BOUNDED_QUERIES: Record<string, readonly string[]> = { "/blog": ["category", "page"], "/testimonials": ["page"] };
+
+/**
+ * The key of a request that may be kept, or null. Query strings are bounded:
+ * /blog's category and page number and /testimonials' page number only; a
+ * search (?q=) or any other query string is rendered every time. (The size
+ * cap bounds the rest: made-up category names are kept at most until evicted.)
+ */
+export function cacheKeyOf(method: string, path: string, query: URLSearchParams): string | null {
+  if (method !== "GET" && method !== "HEAD") return null;
+  if (NEVER.test(path) || path.length > 200) return null;
+  const names = [...new Set(query.keys())];
+  if (names.length === 0) return `GET ${path}`;
+  const allowed = BOUNDED_QUERIES[path];
+  if (!allowed || names.some((name) => !allowed.includes(name))) return null;
+  const bounded = new URLSearchParams();
+  for (const name of allowed) {
+    const values = query.getAll(name);
+    if (values.length > 1) return null;
+    const value = values[0];
+    if (value === undefined) continue;
+    if (name === "page" ? !/^[1-9]\d?$/.test(value) : value.length > 60) return null;
+    bounded.set(name, value);
+  }
+  return `GET ${path}?${bounded}`;
+}
+
+function acceptsEncoding(header: string | undefined, encoding: "br" | "gzip"): boolean {
+  if (!header) return false;
+  return header.split(",").some((part) => {
+    const [name, ...params] = part.trim().split(";");
+    if (name?.trim().toLowerCase() !== encoding) return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+export class PageCache {
+  private readonly pages = new Map<string, KeptPage>();
+  private bytes = 0;
+  private counts = { hits: 0, misses: 0, kept: 0, evicted: 0 };
+
+  constructor(
+    private readonly maxBytes: number,
+    /** When the next scheduled post goes live (ms), for pages made of posts. */
+    private readonly nextScheduledAt: () => Promise<number | null>,
+  ) {}
+
+  stats(): PageCacheStats {
+    return { entries: this.pages.size, bytes: this.bytes, maxBytes: this.maxBytes, ...this.counts };
+  }
+
+  clear(): void {
+    this.pages.clear();
+    this.bytes = 0;
+  }
+
+  /** A kept page still right now, or null (a stale one is dropped). */
+  private async fresh(key: string): Promise<KeptPage | null> {
+    const page = this.pages.get(key);
+    if (!page) return null;
+    const now = await currentContentVersions();
+    const stale =
+      (page.validUntil !== null && Date.now() >= page.validUntil) ||
+      Object.entries(page.versions).some(([table, version]) => now[table] !== version);
+    if (stale) {
+      this.drop(key);
+      return null;
+    }
+    // Least recently used goes first: a hit moves the page to the end.
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    return page;
+  }
+
+  private drop(key: string) {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= page.bytes;
+  }
+
+  private keep(key: string, page: KeptPage) {
+    if (page.bytes > this.maxBytes / 4) return;
+    this.drop(key);
+    this.pages.set(key, page);
+    this.bytes += page.bytes;
+    this.counts.kept++;
+    for (const oldest of this.pages.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.drop(oldest);
+      this.counts.evicted++;
+    }
+  }
+
+  /** Express middleware, before compression: answers from a kept page. */
+  serve = (req: express.Request, res: express.Response, next: express.NextFunction) => {
+    const key = this.keyOf(req);
+    if (!key) return next();
+    this.fresh(key)
+      .then((page) => {
+        if (!page) {
+          this.counts.misses++;
+          return next();
+        }
+        this.counts.hits++;
+        this.answer(req, res, page);
+      })
+      .catch(next);
+  };
+
+  /** Express middleware, after compression: keeps what the render answered, when it may be kept. */
+  capture = (req: express.Request, res: express.Response, next: express.NextFunction) => {
+    const key = this.keyOf(req);
+    if (!key || req.method !== "GET") return next();
+    const started = Promise.all([currentContentVersions(), this.nextScheduledAt()]);
+    const tables: TableReads = new Set();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooBig = false;
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
+    const note = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === "function" || tooBig) return;
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+      size += buffer.length;
+      if (size > MAX_PAGE_BYTES) tooBig = true;
+      else chunks.push(buffer);
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      note(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      note(chunk, rest[0]);
+      const result = end(chunk, ...rest);
+      if (!tooBig) void this.consider(key, res, Buffer.concat(chunks), tables, started);
+      return result;
+    }) as typeof res.end;
+    withTableReads(tables, () => next());
+  };
+
+  private keyOf(req: express.Request): string | null {
+    if (req.headers.cookie?.includes(SESSION_COOKIE)) return null;
+    const url = req.originalUrl;
+    const q = url.indexOf("?");
+    return cacheKeyOf(req.method, q === -1 ? url : url.slice(0, q), new URLSearchParams(q === -1 ? "" : url.slice(q + 1)));
+  }
+
+  private async consider(
+    key: string,
+    res: express.Response,
+    body: Buffer,
+    tables: TableReads,
+    started: Promise<[Record<string, number>, number | null]>,
+  ) {
+    try {
+      if (res.statusCode !== 200 || res.getHeader("set-cookie")) return;
+      const type = String(res.getHeader("content-type") ?? "");
+      if (!/^(text\/html|application\/xml|application\/rss\+xml|text\/plain)/.test(type)) return;
+      if (/no-store/.test(String(res.getHeader("cache-control") ?? ""))) return;
+      if (!onlyVersionedTables(tables)) return;
+      const [versionsBefore, nextScheduled] = await started;
+      const versions = Object.fromEntries([...tables].map((table) => [table, versionsBefore[table] ?? -1]));
+      const headers: KeptPage["headers"] = {};
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) headers[name] = value;
+      }
+      const [br, gz] = await Promise.all([
+        brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        gzip(body, { level: 9 }),
+      ]);
+      const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+      this.keep(key, {
+        status: 200,
+        headers,
+        identity: body,
+        br,
+        gzip: gz,
+        etag: hash,
+        versions,
+        validUntil: tables.has("posts") ? nextScheduled : null,
+        bytes: body.length + br.length + gz.length + 512,
+      });
+    } catch (error) {
+      console.error("page cache: could not keep a page:", error);
+    }
+  }
+
+  private answer(req: express.Request, res: express.Response, page: KeptPage) {
+    const encoding = acceptsEncoding(req.get("accept-encoding"), "br") ? "br" : acceptsEncoding(req.get("accept-encoding"), "gzip") ? "gzip" : null;
+    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+    const etag = `"${page.etag}${encoding === "br" ? "-br" : encoding === "gzip" ? "-gz" : ""}"`;
+    res.status(page.status);
+    for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("ETag", etag);
+    // For people and tests reading headers; nothing depends on it.
+    res.setHeader("X-Cache", "hit");
+    const asked = req.get("if-none-match");
+    if (asked && asked.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+      res.status(304).end();
+      return;
+    }
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(body.length));
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
+  }
+}

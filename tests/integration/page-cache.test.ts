@@ -1,0 +1,200 @@
+/**
+ * The rendered-page cache (issue 14, decision 0401), through the real start
+ * command: kept on the second request with the same bytes and headers, 304 on
+ * its ETag, made stale by every kind of content change (written here by a
+ * second process, the way another server instance would), never used with a
+ * session or a toast, and bounded when flooded.
+ */
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Kysely } from "kysely";
+import { cacheKeyOf } from "~/server/infra/page-cache.server";
+import { openDatabase } from "~/server/infra/db.server";
+import type { Database } from "~/server/infra/db-schema";
+import { send, startServer, waitForListening, type ServerProcess } from "./server-process-helpers";
+
+const SECRET = { SESSION_SECRET: "page-cache-test-secret-0123456789" };
+let server: ServerProcess;
+let port = 0;
+let database: Kysely<Database>;
+
+/** GET as a browser would, with the encoding asked. */
+function get(target: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: target, headers: { "Accept-Encoding": "identity", ...headers }, agent: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+/** Asks until the page is served from the cache (it is kept once its variants are made). */
+async function untilKept(target: string) {
+  for (let i = 0; i < 100; i++) {
+    const answer = await get(target);
+    if (answer.headers["x-cache"] === "hit") return answer;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${target} was never kept`);
+}
+
+beforeAll(async () => {
+  server = startServer({ PORT: "0", ...SECRET, NODE_ENV: "production", RATE_LIMIT: "off", PAGE_CACHE_MB: "2" });
+  port = await waitForListening(server);
+  database = openDatabase(server.databaseFile).db;
+});
+
+afterAll(async () => {
+  await database?.destroy();
+  server?.child.kill("SIGTERM");
+  await server?.exited;
+});
+
+describe("the page cache", () => {
+  test("the second request is served from the cache: same bytes, same headers, 304 on a matching ETag", async () => {
+    const first = await get("/careers");
+    expect(first.status).toBe(200);
+    expect(first.headers["x-cache"]).toBeUndefined();
+    const kept = await untilKept("/careers");
+    expect(kept.body.equals(first.body)).toBe(true);
+    const comparable = (headers: http.IncomingHttpHeaders) => {
+      const { date: _d, etag: _e, vary: _v, "x-cache": _x, "content-length": _l, "transfer-encoding": _t, connection: _c, "keep-alive": _k, ...rest } = headers;
+      return rest;
+    };
+    expect(comparable(kept.headers)).toEqual(comparable(first.headers));
+
+    const again = await get("/careers", { "If-None-Match": String(kept.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+
+    // The Brotli and gzip variants hold the same page.
+    const br = await get("/careers", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.body).equals(first.body)).toBe(true);
+    const gz = await get("/careers", { "Accept-Encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.body).equals(first.body)).toBe(true);
+    expect(new Set([kept.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+  });
+
+  test("a kept page carries no per-response secret: its inline script is allowed by the hash in its CSP", async () => {
+    const page = await untilKept("/careers");
+    const html = page.body.toString("utf8");
+    expect(html).not.toMatch(/nonce=/);
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    const csp = String(page.headers["content-security-policy"]);
+    for (const script of inline) expect(csp).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+    expect(csp).not.toContain("nonce-");
+    expect(csp).not.toContain("unsafe-inline' ;");
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+  });
+
+  test("each kind of content change makes what it affects stale, written by another process", async () => {
+    const titleOf = async () => (await database.selectFrom("posts").select(["id", "title", "slug"]).where("published", "=", 1).orderBy("id").executeTakeFirstOrThrow());
+    const post = await titleOf();
+    await untilKept("/blog");
+    await untilKept(`/blog/${post.slug}`);
+    await untilKept("/blog/rss.xml");
+    await untilKept("/sitemap.xml");
+
+    // Editing a post.
+    await database.updateTable("posts").set({ title: "A Title Changed Elsewhere" }).where("id", "=", post.id).execute();
+    for (const target of ["/blog", `/blog/${post.slug}`, "/blog/rss.xml"]) {
+      const answer = await get(target);
+      expect(answer.headers["x-cache"], target).toBeUndefined();
+      expect(answer.body.toString(), target).toContain("A Title Changed Elsewhere");
+    }
+
+    // Unpublishing it, then deleting it.
+    await untilKept("/blog");
+    await database.updateTable("posts").set({ published: 0 }).where("id", "=", post.id).execute();
+    expect((await get("/blog")).body.toString()).not.toContain("A Title Changed Elsewhere");
+    await untilKept("/sitemap.xml");
+    await database.deleteFrom("posts").where("id", "=", post.id).execute();
+    expect((await get("/sitemap.xml")).body.toString()).not.toContain(`/blog/${post.slug}<`);
+
+    // A category added.
+    await untilKept("/blog");
+    await database.insertInto("categories").values({ name: "Night Nursing" }).execute();
+    const now = new Date().toISOString();
+    await database
+      .insertInto("posts")
+      .values({ title: "Night Shift Notes", slug: "night-shift-notes", category: "Night Nursing", published: 1, published_at: now, went_live_at: now, created_at: now, updated_at: now })
+      .execute();
+    expect((await get("/blog")).body.toString()).toContain("Night Nursing");
+
+    // A review hidden.
+    const review = await database.selectFrom("testimonials").select(["id", "content"]).where("hidden", "=", 0).orderBy("created_at", "desc").executeTakeFirstOrThrow();
+    const shown = await untilKept("/testimonials");
+    const quote = review.content.slice(0, 40).replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
+    expect(shown.body.toString()).toContain(quote);
+    await database.updateTable("testimonials").set({ hidden: 1 }).where("id", "=", review.id).execute();
+    expect((await get("/testimonials")).body.toString()).not.toContain(quote);
+  });
+
+  test("a scheduled post appears at its time on a kept page, with no write at that moment", async () => {
+    const at = new Date(Date.now() + 2500).toISOString();
+    const created = new Date().toISOString();
+    await database
+      .insertInto("posts")
+      .values({ title: "Goes Live Shortly", slug: "goes-live-shortly", published: 1, published_at: at, created_at: created, updated_at: created })
+      .execute();
+    const before = await untilKept("/blog");
+    expect(before.body.toString()).not.toContain("Goes Live Shortly");
+    // The scheduler's claim writes too (and would also make the page stale); hold it off to prove the clock alone does it.
+    await database.updateTable("posts").set({ went_live_at: "claimed-by-test" }).where("slug", "=", "goes-live-shortly").execute();
+    await untilKept("/blog");
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(at) - Date.now() + 100));
+    const after = await get("/blog");
+    expect(after.headers["x-cache"]).toBeUndefined();
+    expect(after.body.toString()).toContain("Goes Live Shortly");
+  });
+
+  test("a request with a session cookie (signed-in staff, a flash toast) is never served from the cache, nor kept", async () => {
+    await untilKept("/locations");
+    const withCookie = await get("/locations", { Cookie: "__session=anything" });
+    expect(withCookie.headers["x-cache"]).toBeUndefined();
+    // Two requests with the cookie on a page not yet kept: still not kept afterwards.
+    await get("/privacy", { Cookie: "__session=anything" });
+    await get("/privacy", { Cookie: "__session=anything" });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await get("/privacy")).headers["x-cache"]).toBeUndefined();
+    // A search is rendered every time.
+    await get("/blog?q=care");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await get("/blog?q=care")).headers["x-cache"]).toBeUndefined();
+  });
+
+  test("flooded with distinct query strings, old pages are evicted and the newest stay (a size cap, not a leak)", async () => {
+    for (let i = 0; i < 120; i++) await get(`/blog?category=flood-${i}`);
+    await untilKept("/blog?category=flood-119");
+    // 2 MB holds a few dozen pages with their variants: the first ones are gone.
+    expect((await get("/blog?category=flood-0")).headers["x-cache"]).toBeUndefined();
+    const answer = await send(port, "GET", "/healthz");
+    expect(answer.status).toBe(200);
+  });
+});
+
+describe("cache keys", () => {
+  const key = (target: string, method = "GET") => {
+    const url = new URL(target, "http://x");
+    return cacheKeyOf(method, url.pathname, url.searchParams);
+  };
+  test("bounded: no query, or /blog's category and page, /testimonials' page", () => {
+    expect(key("/")).toBe("GET /");
+    expect(key("/", "HEAD")).toBe("GET /");
+    expect(key("/blog?page=2&category=Home%20Care")).toBe("GET /blog?category=Home+Care&page=2");
+    expect(key("/testimonials?page=3")).toBe("GET /testimonials?page=3");
+    for (const target of ["/blog?q=care", "/blog?page=abc", "/blog?page=1000", "/?utm_source=x", "/admin", "/admin/edit/1", "/preview/abc", "/media/post-images/x.png", "/blog?category=a&category=b"]) {
+      expect(key(target), target).toBeNull();
+    }
+    expect(key("/contact", "POST")).toBeNull();
+  });
+});
