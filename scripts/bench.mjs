@@ -7,6 +7,7 @@
 // the machine. BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 50),
 // BENCH_ENCODING (gzip | identity | br, default gzip), BENCH_MODES (cold,warm).
 import autocannon from "autocannon";
+import { Buffer } from "node:buffer";
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
