@@ -24,7 +24,7 @@ describe("migrations", () => {
       await migrator.migrateTo("0002_users_sessions_valid_after");
       const now = new Date().toISOString();
       await old.insertInto("users").values({ email: "old-admin@example.com", password_hash: "x", created_at: now, updated_at: now } as never).execute();
-      expect(await migrateToLatest(old)).toEqual(["0003_staff_roles", "0004_staff_security", "0005_publishing"]);
+      expect(await migrateToLatest(old)).toEqual(["0003_staff_roles", "0004_staff_security", "0005_publishing", "0006_content_versions"]);
       expect(await old.selectFrom("users").select(["email", "role", "deactivated_at"]).execute()).toEqual([
         { email: "old-admin@example.com", role: "owner", deactivated_at: null },
       ]);
@@ -49,7 +49,7 @@ describe("migrations", () => {
           .values({ title, slug: title.toLowerCase(), published, created_at: at, updated_at: at } as never)
           .execute();
       }
-      expect(await migrateToLatest(old)).toEqual(["0005_publishing"]);
+      expect(await migrateToLatest(old)).toEqual(["0005_publishing", "0006_content_versions"]);
       const rows = await old.selectFrom("posts").select(["title", "published_at", "went_live_at", "version"] as never[]).orderBy("title" as never).execute();
       expect(rows).toEqual([
         { title: "Draft", published_at: null, went_live_at: null, version: 1 },
@@ -71,11 +71,13 @@ describe("migrations", () => {
         "0003_staff_roles",
         "0004_staff_security",
         "0005_publishing",
+        "0006_content_versions",
       ]);
       const tables = (await fresh.introspection.getTables()).map((t) => t.name).sort();
       expect(tables).toEqual([
         "audit_log",
         "categories",
+        "content_versions",
         "passkeys",
         "post_images",
         "post_previews",
@@ -221,5 +223,22 @@ describe("session lifetime and redirects", () => {
     for (const hostile of ["//evil.example", "/\\evil.example", "/\t/evil.example", "/\n/evil.example", "https://evil.example", "javascript:alert(1)", ""]) {
       expect(safeRedirectPath(hostile, "/admin")).toBe("/admin");
     }
+  });
+});
+
+describe("content versions (migration 0006)", () => {
+  it("every write to a table public pages are made of raises its version, whatever wrote it", async () => {
+    const { db } = await import("~/server/infra/db.server");
+    const { currentContentVersions } = await import("~/server/infra/content-versions.server");
+    const before = await currentContentVersions();
+    const now = new Date().toISOString();
+    await db().insertInto("categories").values({ name: `Versioned ${Date.now()}` }).execute();
+    const inserted = await db().insertInto("posts").values({ title: "Versioned", slug: `versioned-${Date.now()}`, created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
+    await db().updateTable("posts").set({ title: "Versioned again" }).where("id", "=", inserted.id).execute();
+    await db().deleteFrom("posts").where("id", "=", inserted.id).execute();
+    const after = await currentContentVersions();
+    expect(after.categories).toBe(before.categories! + 1);
+    expect(after.posts).toBe(before.posts! + 3);
+    expect(after.testimonials).toBe(before.testimonials);
   });
 });
