@@ -45,12 +45,13 @@ export default function handleRequest(
     responseHeaders.set("Cache-Control", "private, no-cache");
   }
 
+  const hydrated = Boolean(nonce);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA mode get the whole document at once; browsers stream.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Crawlers, SPA mode and public pages get the whole document at once; staff pages stream.
+    const whole = !hydrated || (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+    const readyOption: keyof RenderToPipeableStreamOptions = whole ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -61,6 +62,20 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
+          if (!hydrated) {
+            // A public page has nothing to stream (no Suspense): one buffer, written once, is
+            // compressed in one go and measured (Content-Length), instead of dozens of small chunks.
+            const chunks: Buffer[] = [];
+            body.on("data", (chunk: Buffer) => chunks.push(chunk));
+            body.on("end", () => {
+              const html = Buffer.concat(chunks);
+              responseHeaders.set("Content-Length", String(html.length));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            });
+            body.on("error", reject);
+            pipe(body);
+            return;
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
