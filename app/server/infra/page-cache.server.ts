@@ -25,6 +25,8 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 const SESSION_COOKIE = "__session=";
+/** Even with no change, a page is rendered again after this long (the year in the footer, dates that read "today"). */
+const MAX_AGE_MS = 60 * 60 * 1000;
 /** A page bigger than this is not kept (no page comes close). */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 /** Paths never kept: staff, private files, previews, uploads, forms' JSON. */
@@ -42,8 +44,8 @@ interface KeptPage {
   etag: string;
   /** The versions of the tables the render read, as they were before it read them. */
   versions: Record<string, number>;
-  /** When a page made of posts goes stale by the clock (the next scheduled post), ms. */
-  validUntil: number | null;
+  /** When the page goes stale by the clock (an hour at most; a page made of posts, the next scheduled post), ms. */
+  validUntil: number;
   bytes: number;
 }
 
@@ -121,7 +123,7 @@ export class PageCache {
     if (!page) return null;
     const now = await currentContentVersions();
     const stale =
-      (page.validUntil !== null && Date.now() >= page.validUntil) ||
+      Date.now() >= page.validUntil ||
       Object.entries(page.versions).some(([table, version]) => now[table] !== version);
     if (stale) {
       this.drop(key);
@@ -239,7 +241,7 @@ export class PageCache {
         gzip: gz,
         etag: hash,
         versions,
-        validUntil: tables.has("posts") ? nextScheduled : null,
+        validUntil: Math.min(Date.now() + MAX_AGE_MS, tables.has("posts") && nextScheduled !== null ? nextScheduled : Infinity),
         bytes: body.length + br.length + gz.length + 512,
       });
     } catch (error) {
