@@ -5,6 +5,7 @@
  * the cross-site POST guard, and a graceful shutdown.
  */
 import { createRequestHandler } from "@react-router/express";
+import * as serverBuild from "virtual:react-router/server-build";
 import { RouterContextProvider } from "react-router";
 import { clientIpContext } from "~/server/infra/client-ip.server";
 import compression from "compression";
@@ -91,7 +92,9 @@ export function createApp() {
   app.all(
     "/{*path}",
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      // The build itself, not a function returning it: given a function (meant for development's
+      // hot reload), React Router flattens, ranks and compiles every route again on each request.
+      build: serverBuild,
       mode: process.env.NODE_ENV,
       // req.ip honours `trust proxy`: the client's address, spoof-proof (rate limits).
       getLoadContext: (req) => {
