@@ -40,7 +40,7 @@ const symbolId = (name: IconName) => `icon-${name}`;
  */
 export function IconSprite() {
   return (
-    <svg className="hidden" aria-hidden="true" focusable="false">
+    <svg className="hidden" aria-hidden="true">
       {(Object.keys(paths) as IconName[]).map((name) => (
         <symbol key={name} id={symbolId(name)} viewBox="0 0 24 24">
           <path d={paths[name]} />
@@ -50,21 +50,18 @@ export function IconSprite() {
   );
 }
 
-/** The icon's <use>, for an <svg> that draws it its own way (StarRating). */
-export function UseIcon({ name }: { name: IconName }) {
-  return <use href={`#${symbolId(name)}`} />;
-}
+/** The reference to an icon's symbol, for an <svg> that draws it its own way (StarRating). */
+export const iconHref = (name: IconName) => `#${symbolId(name)}`;
 
+/**
+ * Decorative unless it has a `title`. (No `focusable="false"`: only Internet
+ * Explorer put an <svg> in the tab order, and it cannot render this site.)
+ */
 export function Icon({ name, className = "h-5 w-5", title }: { name: IconName; className?: string; title?: string }) {
   return (
-    <svg
-      className={`icon ${className}`}
-      aria-hidden={title ? undefined : true}
-      role={title ? "img" : undefined}
-      focusable="false"
-    >
+    <svg className={`icon ${className}`} aria-hidden={title ? undefined : true} role={title ? "img" : undefined}>
       {title ? <title>{title}</title> : null}
-      <UseIcon name={name} />
+      <use href={iconHref(name)} />
     </svg>
   );
 }
