@@ -21,7 +21,7 @@ export const toneClasses: Record<ServiceTone, { text: string; soft: string; bord
 export function MegaMenu({ phone }: { phone: string }) {
   return (
     <details className="group/mega static" data-testid="mega-menu" {...seamAttrs({ menu: true, menuCloseOutside: true })}>
-      <summary className="flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-medium hover:text-brand-700 group-open/mega:text-brand-700">
+      <summary className="nav-link gap-1 group-open/mega:text-brand-700">
         Services
         <Icon name="chevron" className="h-4 w-4 transition-transform group-open/mega:rotate-180" />
       </summary>
@@ -66,7 +66,7 @@ export function MegaMenu({ phone }: { phone: string }) {
                             {item.name}
                           </a>
                         ) : (
-                          <span>{item.name}</span>
+                          item.name
                         )}
                       </li>
                     ))}

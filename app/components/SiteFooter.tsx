@@ -12,8 +12,8 @@ export function SiteFooter({ business, newsletter }: { business: Business; newsl
   const ontarioRegions = regionSummaries.filter((region) => region.inOntario);
   const firstRegions = ontarioRegions.slice(0, FOOTER_REGION_COUNT);
   const otherRegions = regionSummaries.filter((region) => !firstRegions.includes(region));
-  const headingClass = "mb-3 text-sm font-semibold uppercase tracking-wide text-brand-100";
-  const linkClass = "hover:text-white hover:underline";
+  const headingClass = "footer-heading";
+  const linkClass = "footer-link";
 
   return (
     <footer id="site-footer" className="bg-brand-900 text-brand-50">

@@ -45,9 +45,7 @@ function TopBar({ business }: { business: Business }) {
 
 /** The current page (aria-current="page") is underlined, not only coloured. */
 const navLinkClass = (isActive: boolean) =>
-  `flex min-h-11 items-center rounded-md px-3 py-2 font-medium hover:text-brand-700 ${
-    isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : ""
-  }`;
+  isActive ? "nav-link text-brand-700 underline decoration-2 underline-offset-8" : "nav-link";
 
 /**
  * Whether a menu link leads to the page being shown or a page below it (Blog
