@@ -52,7 +52,7 @@ const navLinkClass = (isActive: boolean) =>
  * on an article); Home only on the home page. What React Router's NavLink
  * decided, for a plain link (public pages are not hydrated).
  */
-export function isCurrentSection(pathname: string, href: string): boolean {
+function isCurrentSection(pathname: string, href: string): boolean {
   const path = pathname.toLowerCase();
   return href === "/" ? path === "/" : path === href || path.startsWith(`${href}/`);
 }

@@ -2,8 +2,9 @@
  * Public pages render less (issue 14, decision 0400): they are not hydrated,
  * so their HTML carries nothing only React Router's browser runtime would
  * read — no `data-discover` on links and forms, no route data, no preloaded
- * route modules — and each icon is drawn once per page, in the sprite, the
- * icons themselves being references to it. Rendered through React Router's
+ * route modules — the header marks the current section without NavLink, and
+ * each icon is drawn once per page, in the sprite, the icons themselves being
+ * references to it. Rendered through React Router's
  * own request handler over the real routes. (The size target is checked on
  * the production build: tests/e2e/performance.spec.ts.)
  */
@@ -66,6 +67,15 @@ describe("public pages carry nothing the browser does not read", () => {
       expect(inline, path).toHaveLength(1);
     }
   });
+});
+
+test("the header marks the current section as React Router's NavLink did: the page or one below it", async () => {
+  const current = async (path: string) => [...new Set(all(await html(path), /<a href="([^"]*)" class="nav-link[^"]*" aria-current="page">/g))];
+  expect(await current("/")).toEqual(["/"]);
+  expect(await current("/blog")).toEqual(["/blog"]);
+  expect(await current(articlePath)).toEqual(["/blog"]);
+  expect(await current("/careers")).toEqual(["/careers"]);
+  expect(await current("/location/peel-region")).toEqual([]);
 });
 
 describe("icons", () => {
