@@ -4,9 +4,9 @@
  * read — no `data-discover` on links and forms, no route data, no preloaded
  * route modules — the header marks the current section without NavLink, and
  * each icon is drawn once per page, in the sprite, the icons themselves being
- * references to it. Rendered through React Router's
- * own request handler over the real routes. (The size target is checked on
- * the production build: tests/e2e/performance.spec.ts.)
+ * references to it. Rendered through React Router's own request handler over
+ * the real routes. (The size budget is checked on the production build:
+ * tests/e2e/performance.spec.ts.)
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import { createPost, type PostInput } from "~/server/domain/posts.server";
