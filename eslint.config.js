@@ -18,6 +18,7 @@ export const PUBLIC_ONLY = ["app/components/**/*.tsx", "app/routes/public/**/*.t
 export const SHARED_WITH_ADMIN = [
   "app/components/admin/**",
   "app/components/FocusMainOnNavigation.tsx",
+  "app/components/Icon.tsx",
   "app/components/Pagination.tsx",
   "app/components/Toaster.tsx",
   "app/components/Breadcrumb.tsx",
@@ -50,6 +51,17 @@ const noEffectsOrHandlers = [
   },
   { selector: "JSXAttribute[name.name=/^on[A-Z]/]", message: nothingRunsHere },
 ];
+
+/**
+ * On pages that are not hydrated a React Router <Link>, <NavLink> or <Form>
+ * does nothing a plain <a> or <form> would not, yet costs server time (path
+ * resolution per link) and bytes (data-discover): render the plain element.
+ * Components the admin shares keep <Form> (it submits in place there).
+ */
+const plainElementsMessage =
+  "Public pages are not hydrated: render a plain <a href> or <form> (decisions 0007 and 0400); React Router's components only add server time and bytes here.";
+const noRouterLinks = { name: "react-router", importNames: ["Link", "NavLink"], message: plainElementsMessage };
+const noRouterForms = { name: "react-router", importNames: ["Form"], message: plainElementsMessage };
 
 /** The modules that read request bodies for everyone else. */
 const BODY_READERS = ["app/server/infra/request-body.server.ts", "app/server/infra/multipart.server.ts"];
@@ -167,5 +179,18 @@ export default tseslint.config(
     files: PUBLIC_ONLY,
     ignores: SHARED_WITH_ADMIN,
     rules: { "no-restricted-syntax": ["error", noBareDataAttributes, ...noEffectsOrHandlers, ...noBodyReads] },
+  },
+
+  // --- Plain links on the public pages (decision 0400) ---
+  {
+    // Everything a public page renders, shared with the admin or not (a plain link there loads the page).
+    files: PUBLIC_ONLY,
+    ignores: ["app/components/admin/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [noRouterLinks] }] },
+  },
+  {
+    files: PUBLIC_ONLY,
+    ignores: SHARED_WITH_ADMIN,
+    rules: { "no-restricted-imports": ["error", { paths: [noRouterLinks, noRouterForms] }] },
   },
 );

@@ -10,6 +10,7 @@ import {
 import enhanceScript from "virtual:enhance-script";
 import type { Route } from "./+types/root";
 import { FocusMainOnNavigation } from "~/components/FocusMainOnNavigation";
+import { IconSprite } from "~/components/Icon";
 import { Toaster } from "~/components/Toaster";
 import { useNonce } from "~/lib/nonce";
 import { type RootData, useOptionalRootData } from "~/lib/root-data";
@@ -72,6 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Lets CSS tell a JS run from a no-JS one (scroll reveal, menus); if the public pages'
             script cannot load, the page goes back to its no-JS look (nothing stays hidden). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />
+        {/* Every page's icons <use> these symbols (components/Icon.tsx). */}
+        <IconSprite />
         {children}
         {hydrated ? (
           <>

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { Crumb } from "~/lib/structured-data";
 
 const looks = {
@@ -44,9 +43,9 @@ export function Breadcrumb({
       <ol className={look.list}>
         {links.map((crumb, index) => (
           <Step key={crumb.path} separator={Boolean(current) || index < links.length - 1}>
-            <Link to={crumb.path} className={look.link}>
+            <a href={crumb.path} className={look.link}>
               {crumb.name}
-            </Link>
+            </a>
           </Step>
         ))}
         {current ? (

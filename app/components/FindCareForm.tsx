@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { Form, Link } from "react-router";
 import { telHref } from "~/content/business";
 import { useBusiness } from "~/lib/root-data";
 import { seamAttrs } from "~/lib/browser-seam";
@@ -38,7 +37,7 @@ export function FindCareForm({ headingLevel = 2, defaultValue = "", problem = nu
       <p className="mt-2 max-w-2xl text-muted">
         Enter your postal code and we will take you to the team that serves your area.
       </p>
-      <Form method="get" action="/find-care" className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start">
+      <form method="get" action="/find-care" className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="sm:w-72">
           <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
             Postal code
@@ -67,7 +66,7 @@ export function FindCareForm({ headingLevel = 2, defaultValue = "", problem = nu
         <button type="submit" className="btn-primary sm:mt-6" {...seamAttrs({ pendingText: "Searching..." })}>
           Find care
         </button>
-      </Form>
+      </form>
       {problem ? (
         <div id={errorId} role="alert" className="mt-4 rounded-lg border-l-4 border-rose-700 bg-white p-4 text-sm">
           <p className="font-semibold text-rose-800">{problemMessage(problem, defaultValue)}</p>
@@ -77,9 +76,9 @@ export function FindCareForm({ headingLevel = 2, defaultValue = "", problem = nu
               {business.phone}
             </a>{" "}
             or{" "}
-            <Link className="link" to="/contact">
+            <a className="link" href="/contact">
               send us a message
-            </Link>
+            </a>
             .
           </p>
         </div>

@@ -1,4 +1,10 @@
-/** A small set of stroke icons (24x24), drawn inline so no icon font loads. */
+/**
+ * A small set of stroke icons (24x24), drawn in the page so no icon font or
+ * extra request loads. Each is defined once per page, as a <symbol> of the
+ * sprite that the document renders (<IconSprite />, app/root.tsx), and every
+ * icon is a small <svg> that <use>s it: the same icon ten times costs ten
+ * short references, not ten copies of its drawing.
+ */
 const paths = {
   phone: "M4 5c0-1 1-2 2-2h2l2 5-2 1.5a11 11 0 0 0 5.5 5.5L15 13l5 2v2c0 1-1 2-2 2A15 15 0 0 1 4 5z",
   mail: "M3 6h18v12H3z M3 7l9 6 9-6",
@@ -24,22 +30,38 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+const symbolId = (name: IconName) => `icon-${name}`;
+
+/**
+ * Every icon once, as <symbol>s (about 1.5 KB). Only the shapes: how they are
+ * drawn (stroke, width, caps) comes from the `icon` utility in app.css on the
+ * <svg> that uses them, so another <svg> may fill one (StarRating). Hidden and
+ * out of the accessibility tree; <use> still finds symbols in a hidden sprite.
+ */
+export function IconSprite() {
+  return (
+    <svg className="hidden" aria-hidden="true">
+      {(Object.keys(paths) as IconName[]).map((name) => (
+        <symbol key={name} id={symbolId(name)} viewBox="0 0 24 24">
+          <path d={paths[name]} />
+        </symbol>
+      ))}
+    </svg>
+  );
+}
+
+/** The reference to an icon's symbol, for an <svg> that draws it its own way (StarRating). */
+export const iconHref = (name: IconName) => `#${symbolId(name)}`;
+
+/**
+ * Decorative unless it has a `title`. (No `focusable="false"`: only Internet
+ * Explorer put an <svg> in the tab order, and it cannot render this site.)
+ */
 export function Icon({ name, className = "h-5 w-5", title }: { name: IconName; className?: string; title?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden={title ? undefined : true}
-      role={title ? "img" : undefined}
-      focusable="false"
-    >
+    <svg className={`icon ${className}`} aria-hidden={title ? undefined : true} role={title ? "img" : undefined}>
       {title ? <title>{title}</title> : null}
-      <path d={paths[name]} />
+      <use href={iconHref(name)} />
     </svg>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { telHref } from "~/content/business";
 import { megaMenuFooter, servicesMenu, type ServiceTone } from "~/content/services-menu";
 import { seamAttrs } from "~/lib/browser-seam";
@@ -22,7 +21,7 @@ export const toneClasses: Record<ServiceTone, { text: string; soft: string; bord
 export function MegaMenu({ phone }: { phone: string }) {
   return (
     <details className="group/mega static" data-testid="mega-menu" {...seamAttrs({ menu: true, menuCloseOutside: true })}>
-      <summary className="flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-medium hover:text-brand-700 group-open/mega:text-brand-700">
+      <summary className="nav-link gap-1 group-open/mega:text-brand-700">
         Services
         <Icon name="chevron" className="h-4 w-4 transition-transform group-open/mega:rotate-180" />
       </summary>
@@ -46,9 +45,9 @@ export function MegaMenu({ phone }: { phone: string }) {
                     <div>
                       <h2 id={`mega-${section.icon}`} className={`font-semibold ${tone.text}`}>
                         {section.href ? (
-                          <Link to={section.href} className="hover:underline">
+                          <a href={section.href} className="hover:underline">
                             {section.title}
-                          </Link>
+                          </a>
                         ) : (
                           section.title
                         )}
@@ -60,14 +59,14 @@ export function MegaMenu({ phone }: { phone: string }) {
                     {section.items.map((item) => (
                       <li key={item.name}>
                         {item.href ? (
-                          <Link
-                            to={item.href}
+                          <a
+                            href={item.href}
                             className="font-medium text-brand-800 underline underline-offset-2 hover:decoration-2"
                           >
                             {item.name}
-                          </Link>
+                          </a>
                         ) : (
-                          <span>{item.name}</span>
+                          item.name
                         )}
                       </li>
                     ))}
@@ -86,9 +85,9 @@ export function MegaMenu({ phone }: { phone: string }) {
               <a href={telHref(phone)} className="btn-outline">
                 <Icon name="phone" className="h-4 w-4" /> Call {phone}
               </a>
-              <Link to={megaMenuFooter.cta.href} className="btn-primary">
+              <a href={megaMenuFooter.cta.href} className="btn-primary">
                 {megaMenuFooter.cta.label}
-              </Link>
+              </a>
             </div>
           </div>
         </div>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 
 export function NotFound() {
   return (
@@ -8,9 +7,9 @@ export function NotFound() {
       <p className="mt-3 max-w-md text-muted">
         The page you were looking for has moved or no longer exists.
       </p>
-      <Link to="/" className="btn-primary mt-8">
+      <a href="/" className="btn-primary mt-8">
         Return to Home
-      </Link>
+      </a>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 
 /** Previous / page n of m / Next links that keep the other query parameters. */
 export function Pagination({
@@ -28,15 +27,15 @@ export function Pagination({
   return (
     <nav aria-label={label} className="mt-10 flex flex-wrap items-center justify-center gap-3">
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={linkClass} rel="prev">
+        <a href={hrefFor(page - 1)} className={linkClass} rel="prev">
           Previous
-        </Link>
+        </a>
       ) : null}
       <ol className="flex flex-wrap items-center gap-1">
         {Array.from({ length: pageCount }, (_, index) => index + 1).map((n) => (
           <li key={n}>
-            <Link
-              to={hrefFor(n)}
+            <a
+              href={hrefFor(n)}
               aria-current={n === page ? "page" : undefined}
               className={`inline-flex min-h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold ${
                 n === page ? "bg-brand-700 text-white" : "text-brand-800 hover:bg-brand-50"
@@ -44,14 +43,14 @@ export function Pagination({
             >
               <span className="sr-only">Page </span>
               {n}
-            </Link>
+            </a>
           </li>
         ))}
       </ol>
       {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} className={linkClass} rel="next">
+        <a href={hrefFor(page + 1)} className={linkClass} rel="next">
           Next
-        </Link>
+        </a>
       ) : null}
     </nav>
   );

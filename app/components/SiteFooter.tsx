@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { type Business, telHref } from "~/content/business";
 import { footerLegalLinks, footerQuickLinks } from "~/content/navigation";
 import { provincesServed, regionSummaries } from "~/content/regions";
@@ -13,8 +12,8 @@ export function SiteFooter({ business, newsletter }: { business: Business; newsl
   const ontarioRegions = regionSummaries.filter((region) => region.inOntario);
   const firstRegions = ontarioRegions.slice(0, FOOTER_REGION_COUNT);
   const otherRegions = regionSummaries.filter((region) => !firstRegions.includes(region));
-  const headingClass = "mb-3 text-sm font-semibold uppercase tracking-wide text-brand-100";
-  const linkClass = "hover:text-white hover:underline";
+  const headingClass = "footer-heading";
+  const linkClass = "footer-link";
 
   return (
     <footer id="site-footer" className="bg-brand-900 text-brand-50">
@@ -55,17 +54,17 @@ export function SiteFooter({ business, newsletter }: { business: Business; newsl
           <ul className="space-y-2 text-sm">
             {servicesMenu.map((section) => (
               <li key={section.title}>
-                <Link to={section.href ?? "/#services"} className={linkClass}>{section.title}</Link>
+                <a href={section.href ?? "/#services"} className={linkClass}>{section.title}</a>
               </li>
             ))}
-            <li><Link to="/services/care-management" className={linkClass}>Care Management</Link></li>
-            <li><Link to="/services/specialized-care" className={linkClass}>Specialized Care</Link></li>
+            <li><a href="/services/care-management" className={linkClass}>Care Management</a></li>
+            <li><a href="/services/specialized-care" className={linkClass}>Specialized Care</a></li>
           </ul>
           <h2 className={`${headingClass} mt-6`}>Quick Links</h2>
           <ul className="space-y-2 text-sm">
             {footerQuickLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className={linkClass}>{link.label}</Link>
+                <a href={link.href} className={linkClass}>{link.label}</a>
               </li>
             ))}
           </ul>
@@ -76,7 +75,7 @@ export function SiteFooter({ business, newsletter }: { business: Business; newsl
           <ul className="space-y-2 text-sm">
             {firstRegions.map((region) => (
               <li key={region.slug}>
-                <Link to={`/location/${region.slug}`} className={linkClass}>{region.name}</Link>
+                <a href={`/location/${region.slug}`} className={linkClass}>{region.name}</a>
               </li>
             ))}
           </ul>
@@ -88,15 +87,15 @@ export function SiteFooter({ business, newsletter }: { business: Business; newsl
             <ul className="mt-2 space-y-2">
               {otherRegions.map((region) => (
                 <li key={region.slug}>
-                  <Link to={`/location/${region.slug}`} className={linkClass}>{region.name}</Link>
+                  <a href={`/location/${region.slug}`} className={linkClass}>{region.name}</a>
                 </li>
               ))}
             </ul>
           </details>
           <p className="mt-3 text-sm">
-            <Link to="/locations" className="font-semibold underline underline-offset-2 hover:text-white">
+            <a href="/locations" className="font-semibold underline underline-offset-2 hover:text-white">
               View all locations
-            </Link>
+            </a>
           </p>
           <h2 className={`${headingClass} mt-6`}>Provinces Served</h2>
           <p className="text-sm">{provincesServed.join(" · ")}</p>
@@ -111,7 +110,7 @@ export function SiteFooter({ business, newsletter }: { business: Business; newsl
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
             <p className="mt-2 text-sm">
-              <Link to="/resources" className={linkClass}>Employee resources</Link>
+              <a href="/resources" className={linkClass}>Employee resources</a>
             </p>
           </div>
         </div>
@@ -124,7 +123,7 @@ export function SiteFooter({ business, newsletter }: { business: Business; newsl
           </p>
           <ul className="flex gap-4">
             {footerLegalLinks.map((link) => (
-              <li key={link.href}><Link to={link.href} className={linkClass}>{link.label}</Link></li>
+              <li key={link.href}><a href={link.href} className={linkClass}>{link.label}</a></li>
             ))}
           </ul>
         </div>

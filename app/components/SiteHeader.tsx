@@ -1,4 +1,4 @@
-import { Link, NavLink } from "react-router";
+import { useLocation } from "react-router";
 import { type Business, telHref } from "~/content/business";
 import { mainNavigation, type NavItem } from "~/content/navigation";
 import { seamAttrs } from "~/lib/browser-seam";
@@ -8,13 +8,13 @@ import { MegaMenu } from "./MegaMenu";
 
 export function Logo({ business }: { business: Business }) {
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={`${business.companyName}, home`}>
+    <a href="/" className="flex items-center gap-2 rounded-md" aria-label={`${business.companyName}, home`}>
       <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" className="shrink-0">
         <rect width="40" height="40" rx="10" fill="#0f766e" />
         <path d="M20 30s-9-5.6-9-12a5 5 0 0 1 9-3 5 5 0 0 1 9 3c0 6.4-9 12-9 12z" fill="#fff" />
       </svg>
       <span className="text-base font-bold leading-tight text-brand-900 sm:text-lg">{business.companyName}</span>
-    </Link>
+    </a>
   );
 }
 
@@ -44,24 +44,26 @@ function TopBar({ business }: { business: Business }) {
 }
 
 /** The current page (aria-current="page") is underlined, not only coloured. */
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center rounded-md px-3 py-2 font-medium hover:text-brand-700 ${
-    isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : ""
-  }`;
+const navLinkClass = (isActive: boolean) =>
+  isActive ? "nav-link text-brand-700 underline decoration-2 underline-offset-8" : "nav-link";
+
+/**
+ * Whether a menu link leads to the page being shown or a page below it (Blog
+ * on an article); Home only on the home page. What React Router's NavLink
+ * decided, for a plain link (public pages are not hydrated).
+ */
+function isCurrentSection(pathname: string, href: string): boolean {
+  const path = pathname.toLowerCase();
+  return href === "/" ? path === "/" : path === href || path.startsWith(`${href}/`);
+}
 
 /** Anchors (/#about) are plain links: they are never "the current page". */
-function NavItemLink({ item }: { item: NavItem }) {
-  if (item.type === "anchor") {
-    return (
-      <Link to={item.href} className={navLinkClass({ isActive: false })}>
-        {item.label}
-      </Link>
-    );
-  }
+function NavItemLink({ item, pathname }: { item: NavItem; pathname: string }) {
+  const isActive = item.type !== "anchor" && isCurrentSection(pathname, item.href);
   return (
-    <NavLink to={item.href} className={navLinkClass} end={item.href === "/"}>
+    <a href={item.href} className={navLinkClass(isActive)} aria-current={isActive ? "page" : undefined}>
       {item.label}
-    </NavLink>
+    </a>
   );
 }
 
@@ -70,7 +72,7 @@ function NavItemLink({ item }: { item: NavItem }) {
  * (app/browser/menus.ts) it closes when a link is chosen, on Escape (focus
  * back on the Menu button) and when focus moves out of it.
  */
-function MobileMenu() {
+function MobileMenu({ pathname }: { pathname: string }) {
   return (
     <details className="group/mobile lg:hidden" {...seamAttrs({ menu: true })}>
       <summary className="flex min-h-11 min-w-11 items-center justify-center rounded-md p-2" aria-label="Menu">
@@ -83,7 +85,7 @@ function MobileMenu() {
             .filter((item) => item.type !== "services")
             .map((item) => (
               <li key={item.href}>
-                <NavItemLink item={item} />
+                <NavItemLink item={item} pathname={pathname} />
               </li>
             ))}
         </ul>
@@ -93,6 +95,7 @@ function MobileMenu() {
 }
 
 export function SiteHeader({ business }: { business: Business }) {
+  const { pathname } = useLocation();
   return (
     <header className="relative z-40 bg-white shadow-sm">
       <TopBar business={business} />
@@ -105,7 +108,7 @@ export function SiteHeader({ business }: { business: Business }) {
                 {item.type === "services" ? (
                   <MegaMenu phone={business.phone} />
                 ) : (
-                  <NavItemLink item={item} />
+                  <NavItemLink item={item} pathname={pathname} />
                 )}
               </li>
             ))}
@@ -115,7 +118,7 @@ export function SiteHeader({ business }: { business: Business }) {
           <ExternalFormDialog url={business.bookingUrl} title="Book a consultation" className="btn-accent whitespace-nowrap px-4 sm:px-5">
             LET&apos;S TALK
           </ExternalFormDialog>
-          <MobileMenu />
+          <MobileMenu pathname={pathname} />
         </div>
       </div>
     </header>

@@ -29,6 +29,14 @@ const PUBLIC_PAGES = [
 const KB = 1024;
 /** Issue 3: the JavaScript a public page loads, gzipped. */
 const PUBLIC_PAGE_BUDGET = 100 * KB;
+/**
+ * Issue 14: the home page's HTML, uncompressed. It was 84,530 bytes; plain
+ * links, one icon sprite and shorter repeated class lists brought it to
+ * 68,696 (decision 0400). Half (the issue's target) is out of reach with
+ * nothing visible changed: without a single class attribute it would still
+ * be 42,530 bytes.
+ */
+const HOME_HTML_BUDGET = 70 * KB;
 /** React's DOM client and React Router's browser runtime: only the admin area loads them. */
 const REACT_RUNTIME = /\/assets\/(entry\.client|jsx-runtime)-[\w-]+\.js$/;
 
@@ -67,6 +75,18 @@ test.describe("performance budget", () => {
       expect(total, `${path}: all JavaScript`).toBeLessThanOrEqual(PUBLIC_PAGE_BUDGET);
     }
     console.log(`gzipped JavaScript per public page:\n  ${report.join("\n  ")}`);
+  });
+
+  test("the home page's HTML stays under its budget; public pages carry no router data", async ({ request }) => {
+    const report: string[] = [];
+    for (const path of ["/", "/blog", "/blog/five-signs-a-loved-one-could-use-help-at-home", "/location/peel-region", "/careers", "/services/adults-disabilities"]) {
+      const html = await (await request.get(path, { headers: { "Accept-Encoding": "identity" } })).text();
+      const bytes = Buffer.byteLength(html);
+      report.push(`${path}: ${(bytes / KB).toFixed(1)} KB`);
+      expect(html.match(/data-discover|__reactRouter/g) ?? [], path).toEqual([]);
+      if (path === "/") expect(bytes, "the home page's HTML").toBeLessThanOrEqual(HOME_HTML_BUDGET);
+    }
+    console.log(`HTML per public page, uncompressed:\n  ${report.join("\n  ")}`);
   });
 
   test("the admin area is hydrated by React", async ({ page }) => {

@@ -135,6 +135,19 @@ describe("public-only components", () => {
     expect(messages.map((message) => message.rule)).toEqual(["no-restricted-syntax"]);
   });
 
+  it("render plain links and forms, not React Router's (decision 0400); the admin keeps them", async () => {
+    const code = 'import { Form, Link, NavLink, useLocation } from "react-router";\nexport const all = [Form, Link, NavLink, useLocation];';
+    const refused = async (file: string) =>
+      (await lint(file, code)).filter((m) => m.rule === "no-restricted-imports").map((m) => /'(\w+)' import/.exec(m.message)?.[1]);
+    expect(await refused("app/components/SiteFooter.tsx")).toEqual(["Form", "Link", "NavLink"]);
+    expect(await refused("app/routes/public/fake-page.tsx")).toEqual(["Form", "Link", "NavLink"]);
+    expect(await refused("app/routes/blog/fake-page.tsx")).toEqual(["Form", "Link", "NavLink"]);
+    // Shared with the admin: plain links too (there they load the page); <Form> submits in place there.
+    expect(await refused("app/components/Pagination.tsx")).toEqual(["Link", "NavLink"]);
+    expect(await refused("app/components/admin/Thing.tsx")).toEqual([]);
+    expect(await refused("app/routes/admin/fake-page.tsx")).toEqual([]);
+  });
+
   it("are exactly the components and public routes that the hydrated admin does not import", async () => {
     const candidates = [...walk("app/components"), ...walk("app/routes/public"), ...walk("app/routes/blog")].filter((file) =>
       file.endsWith(".tsx"),

@@ -5,7 +5,6 @@
  * what visitors will see.
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { DateAndReadTime } from "~/components/blog/DateAndReadTime";
 import { PostBody } from "~/components/blog/PostBody";
@@ -96,21 +95,21 @@ export function ArticleView({
               <ul className="mt-3 flex flex-wrap gap-2">
                 {post.tags.map((tag) => (
                   <li key={tag}>
-                    <Link
-                      to={`/blog?q=${encodeURIComponent(tag)}`}
+                    <a
+                      href={`/blog?q=${encodeURIComponent(tag)}`}
                       className="inline-flex rounded-full bg-slate-100 px-3 py-1 text-sm text-ink hover:bg-brand-50"
                     >
                       #{tag}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
             </div>
           ) : null}
           <p className="mt-10">
-            <Link to="/blog" className="link">
+            <a href="/blog" className="link">
               ← Back to all articles
-            </Link>
+            </a>
           </p>
         </div>
       </div>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ResponsiveImage } from "~/lib/responsive-image";
 import { DateAndReadTime } from "./DateAndReadTime";
 import { PostImage } from "./PostImage";
@@ -62,9 +61,9 @@ export function PostCard({
           {featured ? <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-900">Featured</span> : null}
         </p>
         <h3 className={`mt-3 font-bold leading-snug text-ink ${featured ? "text-2xl" : "text-xl"}`}>
-          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-brand-800 hover:underline">
+          <a href={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-brand-800 hover:underline">
             {post.title}
-          </Link>
+          </a>
         </h3>
         {/* No flex-1 here: a stretched box would show a 4th line under the clamp. */}
         <p className="mt-2 line-clamp-3 text-muted">{post.excerpt}</p>

@@ -37,8 +37,7 @@ const styles = {
     label: "block text-sm font-semibold text-ink",
     required: "text-red-700",
     optional: "font-normal text-muted",
-    control:
-      "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-gray-500 focus:border-brand-700 aria-[invalid=true]:border-red-700",
+    control: "field-control",
     file: "mt-1 block w-full rounded-lg border border-dashed border-gray-400 bg-white p-3 text-sm text-ink file:mr-4 file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800 aria-[invalid=true]:border-red-700",
     hint: "mt-1 text-sm text-muted",
     message: "mt-1 text-sm font-medium text-red-700",
@@ -52,8 +51,7 @@ const styles = {
     label: "block text-sm font-semibold text-white",
     required: "text-brand-100",
     optional: "font-normal text-brand-100",
-    control:
-      "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-gray-500 focus:border-brand-700 aria-[invalid=true]:border-red-700",
+    control: "field-control",
     file: "mt-1 block w-full rounded-lg border border-dashed border-gray-400 bg-white p-3 text-sm text-ink file:mr-4 file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800 aria-[invalid=true]:border-red-700",
     hint: "mt-1 text-sm text-brand-100",
     message: "mt-1 text-sm font-medium text-amber-200",

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { seamAttrs } from "~/lib/browser-seam";
 
 /**
@@ -51,9 +50,9 @@ export function NewsletterLinkPage({
           </form>
         )}
         <p className="mt-6">
-          <Link to="/" className="link">
+          <a href="/" className="link">
             Return to Home
-          </Link>
+          </a>
         </p>
       </div>
     </div>

@@ -1,25 +1,44 @@
 import { MAX_STARS, starCount, starLabel } from "~/lib/star-rating";
+import { iconHref } from "~/components/Icon";
 
-const STAR = "M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z";
+/** The space between two stars, in CSS pixels. */
+const GAP_PX = 2;
 
-/** Five stars, the first `rating` filled (rounded, clamped 0-5), read out as 'Rated 4 out of 5'. */
-export function StarRating({ rating, className = "h-5 w-5" }: { rating: unknown; className?: string }) {
+/**
+ * Five stars, the first `rating` filled (rounded, clamped 0-5), read out as
+ * 'Rated 4 out of 5'. One <svg> for the row, each star the sprite's star
+ * (components/Icon.tsx) placed at a whole number of pixels, filled or
+ * outlined by its group: the look of five icons, with a single <svg>.
+ */
+export function StarRating({
+  rating,
+  size = 20,
+}: {
+  rating: unknown;
+  /** One star's height and width, in CSS pixels. */
+  size?: 16 | 20;
+}) {
   const filled = starCount(rating);
+  // In the star's own units (24 a star), the gap that is GAP_PX on the screen.
+  const gap = (GAP_PX * 24) / size;
+  const x = (index: number) => (index ? Math.round(index * (24 + gap) * 1000) / 1000 : undefined);
+  const stars = (from: number, to: number) =>
+    Array.from({ length: to - from }, (_, offset) => (
+      <use key={from + offset} href={iconHref("star")} x={x(from + offset)} width="24" height="24" />
+    ));
   return (
-    <span role="img" aria-label={starLabel(rating)} className="inline-flex gap-0.5">
-      {Array.from({ length: MAX_STARS }, (_, index) => (
-        <svg
-          key={index}
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          focusable="false"
-          className={`${className} ${index < filled ? "fill-amber-500 stroke-amber-600" : "fill-none stroke-gray-400"}`}
-          strokeWidth={1.5}
-          strokeLinejoin="round"
-        >
-          <path d={STAR} />
-        </svg>
-      ))}
+    <span role="img" aria-label={starLabel(rating)} className="inline-flex">
+      <svg
+        aria-hidden="true"
+        width={MAX_STARS * size + (MAX_STARS - 1) * GAP_PX}
+        height={size}
+        viewBox={`0 0 ${MAX_STARS * 24 + (MAX_STARS - 1) * gap} 24`}
+        strokeWidth={1.5}
+        strokeLinejoin="round"
+      >
+        {filled ? <g className="fill-amber-500 stroke-amber-600">{stars(0, filled)}</g> : null}
+        {filled < MAX_STARS ? <g className="fill-none stroke-gray-400">{stars(filled, MAX_STARS)}</g> : null}
+      </svg>
     </span>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { SectionHeading } from "~/components/SectionHeading";
 import { ReviewDialog } from "./ReviewDialog";
 import { REVIEW_ACTION } from "./ReviewForm";
@@ -37,9 +36,9 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
         </div>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <ReviewDialog />
-          <Link to="/testimonials" className="btn-outline">
+          <a href="/testimonials" className="btn-outline">
             View all testimonials
-          </Link>
+          </a>
         </div>
       </div>
     </section>

@@ -77,7 +77,7 @@ export default function InboxReviews({ loaderData }: Route.ComponentProps) {
                   </time>
                 </div>
                 <p className="mt-1 flex flex-wrap items-center gap-3 text-sm">
-                  <StarRating rating={review.rating} className="h-4 w-4" />
+                  <StarRating rating={review.rating} size={16} />
                   <span
                     className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
                       review.hidden ? "bg-slate-300 text-slate-900" : "bg-green-100 text-green-900"

@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import { PostCard } from "~/components/blog/PostCard";
 import { NewsletterForm } from "~/components/submissions/NewsletterForm";
 import { Pagination } from "~/components/Pagination";
@@ -77,7 +77,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 max-w-2xl text-lg text-brand-50">
             Practical guidance for families and caregivers from our nurses, support workers and care coordinators.
           </p>
-          <Form method="get" action="/blog" role="search" className="mt-8 flex max-w-xl flex-col gap-3 sm:flex-row">
+          <form method="get" action="/blog" role="search" className="mt-8 flex max-w-xl flex-col gap-3 sm:flex-row">
             <label htmlFor="blog-search" className="sr-only">
               Search articles
             </label>
@@ -95,7 +95,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             <button type="submit" className="btn-accent">
               Search
             </button>
-          </Form>
+          </form>
         </div>
       </section>
 
@@ -106,8 +106,8 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
               const current = category === query.category;
               return (
                 <li key={category}>
-                  <Link
-                    to={filterHref(category, query.q)}
+                  <a
+                    href={filterHref(category, query.q)}
                     aria-current={current ? "page" : undefined}
                     className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors ${
                       current
@@ -116,7 +116,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                     }`}
                   >
                     {category}
-                  </Link>
+                  </a>
                 </li>
               );
             })}
@@ -148,9 +148,9 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                 : "There are no articles yet. Please check back soon."}
             </p>
             {filtered ? (
-              <Link to="/blog" className="btn-primary mt-6">
+              <a href="/blog" className="btn-primary mt-6">
                 Clear Filters
-              </Link>
+              </a>
             ) : null}
           </section>
         ) : page.posts.length ? (
@@ -164,9 +164,9 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                 {filtered ? (
                   <>
                     {" · "}
-                    <Link to="/blog" className="link">
+                    <a href="/blog" className="link">
                       Clear Filters
-                    </Link>
+                    </a>
                   </>
                 ) : null}
               </p>

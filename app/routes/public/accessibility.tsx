@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { TrustPage, trustPageStyles } from "~/components/TrustPage";
 import { telHref } from "~/content/business";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
@@ -77,7 +76,7 @@ export default function Accessibility() {
           {address.postalCode};
         </li>
         <li>
-          through our <Link className="link" to="/contact">contact form</Link>, or in person with your care
+          through our <a className="link" href="/contact">contact form</a>, or in person with your care
           coordinator.
         </li>
       </ul>
@@ -92,7 +91,7 @@ export default function Accessibility() {
         for, within ten business days. If it will take longer, we will tell you why and when to expect it.
       </p>
       <p className="mt-6">
-        See also our <Link className="link" to="/privacy">privacy statement</Link>.
+        See also our <a className="link" href="/privacy">privacy statement</a>.
       </p>
     </TrustPage>
   );

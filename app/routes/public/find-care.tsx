@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { FindCareForm, type FindCareProblem } from "~/components/FindCareForm";
 import { regionDetails } from "~/content/region-details";
 import { findRegionForPostalCode } from "~/lib/postal-code";
@@ -44,13 +44,13 @@ export default function FindCare({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {regionDetails.map((region) => (
             <li key={region.slug}>
-              <Link
-                to={`/location/${region.slug}`}
+              <a
+                href={`/location/${region.slug}`}
                 className="flex min-h-11 items-center justify-between rounded-lg border border-gray-200 px-4 py-3 font-medium text-brand-800 hover:border-brand-600 hover:bg-brand-50"
               >
                 <span>{region.name}</span>
                 {region.province !== region.name ? <span className="text-sm text-muted">{region.province}</span> : null}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { FormPageTitle } from "~/components/forms/VisitorForm";
 import { JobApplicationForm } from "~/components/submissions/JobApplicationForm";
 import { telHref } from "~/content/business";
@@ -62,9 +61,9 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
         </h1>
         <p className="mt-4 text-lg text-muted">
           Tell us about yourself. Full name and email are required; a resume helps us match you faster. See the{" "}
-          <Link to="/careers" className="link">
+          <a href="/careers" className="link">
             open positions
-          </Link>
+          </a>
           .
         </p>
         <div className="card mt-8 p-6 sm:p-8">

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
 import { JsonLd } from "~/components/JsonLd";
 import { PageHero } from "~/components/PageHero";
@@ -85,13 +84,13 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
                 {regions.map((region) => (
                   <li key={region.slug} className="flex flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
                     <h3 className="text-lg font-semibold">
-                      <Link
-                        to={`/location/${region.slug}`}
+                      <a
+                        href={`/location/${region.slug}`}
                         className="inline-flex items-center gap-2 text-brand-800 underline underline-offset-2 hover:decoration-2"
                       >
                         <Icon name="pin" className="h-4 w-4 shrink-0" />
                         {region.name}
-                      </Link>
+                      </a>
                     </h3>
                     {region.cities.length > 0 ? (
                       <p className="mt-2 text-sm text-muted">

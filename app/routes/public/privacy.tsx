@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { TrustPage, trustPageStyles } from "~/components/TrustPage";
 import { telHref } from "~/content/business";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
@@ -111,8 +110,8 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         </a>
       </address>
       <p className="mt-6">
-        You can also <Link className="link" to="/contact">send us a message</Link>. See also our{" "}
-        <Link className="link" to="/accessibility">accessibility statement</Link>.
+        You can also <a className="link" href="/contact">send us a message</a>. See also our{" "}
+        <a className="link" href="/accessibility">accessibility statement</a>.
       </p>
       <p className="mt-10 text-sm text-muted">Last updated {LAST_UPDATED}.</p>
     </TrustPage>

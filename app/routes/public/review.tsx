@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { FormPageTitle } from "~/components/forms/VisitorForm";
 import { ReviewForm } from "~/components/submissions/ReviewForm";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
@@ -40,9 +39,9 @@ export default function Review({ actionData }: Route.ComponentProps) {
         </h1>
         <p className="mt-3 text-lg text-muted">
           How was your experience with our team? Your review appears on our{" "}
-          <Link to="/testimonials" className="link">
+          <a href="/testimonials" className="link">
             testimonials page
-          </Link>
+          </a>
           .
         </p>
         <div className="card mt-8 p-6">

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ReviewDialog } from "~/components/submissions/ReviewDialog";
 import { REVIEW_ACTION } from "~/components/submissions/ReviewForm";
 import { TestimonialCard } from "~/components/submissions/TestimonialCard";
@@ -71,13 +70,13 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
           {page > 1 ? (
-            <Link to={page === 2 ? "/testimonials" : `/testimonials?page=${page - 1}`} className="btn-outline">
+            <a href={page === 2 ? "/testimonials" : `/testimonials?page=${page - 1}`} className="btn-outline">
               Previous page
-            </Link>
+            </a>
           ) : null}
           {hasMore ? (
-            <Link
-              to={`/testimonials?page=${page + 1}`}
+            <a
+              href={`/testimonials?page=${page + 1}`}
               className="btn-primary"
               {...seamAttrs({
                 loadMore: true,
@@ -88,7 +87,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
               })}
             >
               Load more
-            </Link>
+            </a>
           ) : null}
         </div>
         {/* Always in the page, so what it says is read out: how many came, and the end. */}

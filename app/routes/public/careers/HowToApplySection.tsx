@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
 import { NumberedSteps } from "~/components/NumberedSteps";
 import { SectionHeading } from "~/components/SectionHeading";
@@ -38,9 +37,9 @@ export function HowToApplySection() {
               </ul>
             </div>
             <div className="lg:text-right">
-              <Link to="/job" className="btn-accent text-base">
+              <a href="/job" className="btn-accent text-base">
                 Start your application <Icon name="arrow" className="h-4 w-4" />
-              </Link>
+              </a>
             </div>
           </div>
         </div>

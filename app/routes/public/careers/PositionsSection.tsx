@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
 import { REVEAL_STAGGER_MS, Reveal } from "~/components/Reveal";
 import { SectionHeading } from "~/components/SectionHeading";
@@ -73,9 +72,9 @@ function PositionCard({ position, index }: { position: Position; index: number }
             {accommodationStatement}
           </p>
           <div className="mt-auto pt-6">
-            <Link to={applyHref(position)} className="btn-primary">
+            <a href={applyHref(position)} className="btn-primary">
               Apply Now<span className="sr-only">: {position.title}</span>
-            </Link>
+            </a>
           </div>
         </div>
       </article>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
 import { telHref } from "~/content/business";
 import { companyFacts, stats } from "~/content/company";
@@ -75,9 +74,9 @@ export function HeroSection() {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-brand-50 sm:text-xl">{business.tagline}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/sinaicare" className="btn-accent text-base">
+            <a href="/sinaicare" className="btn-accent text-base">
               Discover {business.programName} <Icon name="arrow" className="h-4 w-4" />
-            </Link>
+            </a>
             <a href={telHref(business.phone)} className="btn-ghost-light text-base">
               <Icon name="phone" className="h-4 w-4" /> Call {business.phone}
             </a>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { CtaBanner } from "~/components/CtaBanner";
 import { ExternalFormDialog } from "~/components/ExternalFormDialog";
 import { Icon } from "~/components/Icon";
@@ -40,9 +39,9 @@ function ServiceCardView({ card, large }: { card: ServiceCard; large: boolean })
           {card.subtitle}
         </p>
         <h3 className="mt-3 text-xl font-bold text-brand-900">
-          <Link to={card.href} className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none">
+          <a href={card.href} className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none">
             {card.title}
-          </Link>
+          </a>
         </h3>
         <p className="mt-2 text-muted">{card.description}</p>
         <ul className="mt-4 space-y-1.5 text-sm">

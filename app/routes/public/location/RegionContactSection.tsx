@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { FindCareForm } from "~/components/FindCareForm";
 import { Icon } from "~/components/Icon";
 import { telHref } from "~/content/business";
@@ -37,9 +36,9 @@ export function RegionContactSection({ region, phone, email }: { region: Region;
             {region.address.provinceCode}
           </li>
         </ul>
-        <Link to="/contact" className="btn-outline mt-6">
+        <a href="/contact" className="btn-outline mt-6">
           Send us a message
-        </Link>
+        </a>
       </section>
     </div>
   );

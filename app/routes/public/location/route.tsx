@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { ExternalFormDialog } from "~/components/ExternalFormDialog";
 import { Icon } from "~/components/Icon";
 import { JsonLd } from "~/components/JsonLd";
@@ -119,9 +119,9 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
               Enquire Now
             </ExternalFormDialog>
           ) : (
-            <Link to="/contact" className="btn-accent">
+            <a href="/contact" className="btn-accent">
               Enquire Now
-            </Link>
+            </a>
           )}
           <a href={telHref(phone)} className="btn-ghost-light">
             <Icon name="phone" className="h-4 w-4" /> Call {phone}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { CtaBanner } from "~/components/CtaBanner";
 import type { ServicePage, ServiceSlug } from "~/content/services";
 import { useBusiness } from "~/lib/root-data";
@@ -21,15 +20,15 @@ export function ClosingSection({ page, others }: { page: ServicePage; others: { 
           </h2>
           <ul className="mt-3 flex flex-wrap gap-3">
             <li>
-              <Link to="/sinaicare" className="btn-outline">
+              <a href="/sinaicare" className="btn-outline">
                 {business.programName}
-              </Link>
+              </a>
             </li>
             {others.map((other) => (
               <li key={other.slug}>
-                <Link to={`/services/${other.slug}`} className="btn-outline">
+                <a href={`/services/${other.slug}`} className="btn-outline">
                   {other.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

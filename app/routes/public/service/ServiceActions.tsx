@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ExternalFormDialog } from "~/components/ExternalFormDialog";
 import type { ServiceAction, ServicePage } from "~/content/services";
 import { useBusiness, useIntakeUrls } from "~/lib/root-data";
@@ -19,9 +18,9 @@ function ActionButton({
   const intakeUrls = useIntakeUrls();
   if (action.kind === "link") {
     return (
-      <Link to={action.href} className={className}>
+      <a href={action.href} className={className}>
         {action.label}
-      </Link>
+      </a>
     );
   }
   const intakeUrl = action.kind === "intake" ? intakeUrls[slug] : undefined;
