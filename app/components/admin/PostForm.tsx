@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFormAction, useNavigation } from "react-router";
+import { KeptImage } from "~/components/admin/post-form/KeptImage";
 import { PublishingFields } from "~/components/admin/post-form/PublishingFields";
 import { type SeoDraft, SeoFields } from "~/components/admin/post-form/SeoFields";
 import { useDraftAutosave } from "~/components/admin/post-form/useDraftAutosave";
@@ -215,22 +216,13 @@ export function PostForm({
       <fieldset className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <legend className="px-1 text-sm font-semibold text-ink">Image</legend>
         {shownImage ? (
-          <div className="flex flex-wrap items-start gap-4">
-            <img
-              src={shownImage}
-              alt=""
-              width={160}
-              height={90}
-              className="aspect-video w-40 rounded-lg border border-slate-200 bg-brand-50 object-cover"
-            />
-            <div className="space-y-2 text-sm">
-              <p className="text-muted">
-                {pendingImage ? "Uploaded image, kept from your last attempt." : "Current image."} Choose a file below
-                to replace it.
-              </p>
-              {currentImage && !pendingImage ? <CheckboxField label="Remove image" name="remove_image" /> : null}
-            </div>
-          </div>
+          <KeptImage
+            url={shownImage}
+            pending={Boolean(pendingImage)}
+            aspect="video"
+            label="image"
+            remove={currentImage ? { name: "remove_image", label: "Remove image" } : null}
+          />
         ) : null}
         <FileField
           label={shownImage ? "Replace image" : "Image upload"}

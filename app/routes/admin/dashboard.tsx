@@ -90,6 +90,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** What a post in each status can be asked to do from the list (the action's intents). */
+const PUBLISHING_BUTTONS = {
+  draft: [{ intent: "publish", label: "Publish" }],
+  scheduled: [
+    { intent: "publish", label: "Publish now" },
+    { intent: "unpublish", label: "Unschedule" },
+  ],
+  published: [{ intent: "unpublish", label: "Unpublish" }],
+} as const;
+
 /** How each status shows in the list (colour plus the word). */
 const STATUS_BADGE = {
   draft: { label: "Draft", className: "bg-slate-200 text-slate-800" },
@@ -242,28 +252,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   {mayManagePosts ? (
                     <Form method="post" className="flex flex-wrap gap-2">
                       <input type="hidden" name="id" value={post.id} />
-                      {post.status !== "published" ? (
+                      {PUBLISHING_BUTTONS[post.status].map(({ intent, label }) => (
                         <button
+                          key={intent}
                           type="submit"
                           name="intent"
-                          value="publish"
+                          value={intent}
                           className="btn min-h-9 border border-brand-700 px-3 py-1.5 text-brand-800 hover:bg-brand-50"
                         >
-                          {post.status === "scheduled" ? "Publish now" : "Publish"}
+                          {label}
                           <span className="sr-only"> {post.title}</span>
                         </button>
-                      ) : null}
-                      {post.status !== "draft" ? (
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="unpublish"
-                          className="btn min-h-9 border border-brand-700 px-3 py-1.5 text-brand-800 hover:bg-brand-50"
-                        >
-                          {post.status === "scheduled" ? "Unschedule" : "Unpublish"}
-                          <span className="sr-only"> {post.title}</span>
-                        </button>
-                      ) : null}
+                      ))}
                     </Form>
                   ) : null}
                   {mayManagePosts ? (

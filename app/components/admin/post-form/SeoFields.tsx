@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { CheckboxField, FileField, TextAreaField, TextField } from "~/components/forms/Field";
+import { KeptImage } from "~/components/admin/post-form/KeptImage";
+import { FileField, TextAreaField, TextField } from "~/components/forms/Field";
 import { slugify } from "~/lib/post-rules";
 import { META_DESCRIPTION_RECOMMENDED, META_TITLE_RECOMMENDED } from "~/schemas/post";
 
@@ -94,24 +95,13 @@ export function SeoFields({
       />
       <div className="grid gap-3">
         {shownSocial ? (
-          <div className="flex flex-wrap items-start gap-4">
-            <img
-              src={shownSocial}
-              alt=""
-              width={160}
-              height={84}
-              className="aspect-[1.91] w-40 rounded-lg border border-slate-200 bg-brand-50 object-cover"
-            />
-            <div className="space-y-2 text-sm">
-              <p className="text-muted">
-                {socialImage.pending ? "Social image, kept from your last attempt." : "Current social image."} Choose a file
-                below to replace it.
-              </p>
-              {socialImage.current && !socialImage.pending ? (
-                <CheckboxField label="Use the post image instead" name="remove_social_image" />
-              ) : null}
-            </div>
-          </div>
+          <KeptImage
+            url={shownSocial}
+            pending={Boolean(socialImage.pending)}
+            aspect="social"
+            label="social image"
+            remove={socialImage.current ? { name: "remove_social_image", label: "Use the post image instead" } : null}
+          />
         ) : null}
         <FileField
           label="Social image"
