@@ -1,11 +1,11 @@
 /**
  * Toasts on the public pages (decision 0004): the server renders the
  * Notifications region (components/Toaster.tsx) with its two live regions,
- * this page's flash toast, and <template>s of the card that new toasts are
+ * this page's flash toast, and a <template> of the card that new toasts are
  * cloned from. A plain toast closes after 4 s (paused while hovered or
  * focused); one with a link stays until dismissed; at most three show.
  */
-import { seam, seamSelector } from "~/lib/browser-seam";
+import { seam } from "~/lib/browser-seam";
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, type ToastInput } from "~/lib/toast";
 
 let region: HTMLElement | null = null;
@@ -25,7 +25,7 @@ export function enhanceToasts(): void {
 /** Shows a toast: errors in the assertive live region, the rest in the polite one. */
 export function showToast(toast: ToastInput): void {
   const error = toast.variant === "error";
-  const template = region?.querySelector<HTMLTemplateElement>(`template${seamSelector("toastTemplate", error ? "error" : "default")}`);
+  const template = region?.querySelector<HTMLTemplateElement>(`template${seam.toastTemplate.selector}`);
   const list = region?.querySelector(error ? "[role=alert]" : "[role=status]");
   const card = template?.content.firstElementChild?.cloneNode(true);
   if (!list || !(card instanceof HTMLElement)) return;

@@ -57,9 +57,9 @@ export const iconHref = (name: IconName) => `#${symbolId(name)}`;
  * Decorative unless it has a `title`. (No `focusable="false"`: only Internet
  * Explorer put an <svg> in the tab order, and it cannot render this site.)
  */
-export function Icon({ name, className = "h-5 w-5", title }: { name: IconName; className?: string; title?: string }) {
+export function Icon({ name, className, title }: { name: IconName; className?: string; title?: string }) {
   return (
-    <svg className={`icon ${className}`} aria-hidden={title ? undefined : true} role={title ? "img" : undefined}>
+    <svg className={className ? `icon ${className}` : "icon"} aria-hidden={title ? undefined : true} role={title ? "img" : undefined}>
       {title ? <title>{title}</title> : null}
       <use href={iconHref(name)} />
     </svg>

@@ -1,4 +1,5 @@
 import type { Business } from "~/content/business";
+import { ExternalFormDialog } from "./ExternalForm";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { ToastRegion } from "./Toaster";
@@ -19,10 +20,7 @@ export function PublicShell({
 }) {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-[70] rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
+      <a href="#main" className="skip-link">
         Skip to main content
       </a>
       <SiteHeader business={business} />
@@ -31,6 +29,7 @@ export function PublicShell({
         {children}
       </main>
       <SiteFooter business={business} newsletter={footerExtra} />
+      <ExternalFormDialog />
     </>
   );
 }

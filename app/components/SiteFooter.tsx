@@ -12,35 +12,32 @@ export function SiteFooter({ business, newsletter }: { business: Business; newsl
   const ontarioRegions = regionSummaries.filter((region) => region.inOntario);
   const firstRegions = ontarioRegions.slice(0, FOOTER_REGION_COUNT);
   const otherRegions = regionSummaries.filter((region) => !firstRegions.includes(region));
-  const headingClass = "footer-heading";
-  const linkClass = "footer-link";
-
   return (
-    <footer id="site-footer" className="bg-brand-900 text-brand-50">
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-4">
-          <div className="inline-block rounded-lg bg-white p-2">
+    <footer id="site-footer" className="site-footer">
+      <div className="container-page footer-columns">
+        <div>
+          <div className="footer-logo">
             <Logo business={business} />
           </div>
-          <p className="text-sm">{business.tagline}</p>
-          <address className="space-y-2 text-sm not-italic">
-            <a href={telHref(business.phone)} className={`flex items-center gap-2 ${linkClass}`}>
-              <Icon name="phone" className="h-4 w-4" /> {business.phone}
+          <p>{business.tagline}</p>
+          <address className="footer-address">
+            <a href={telHref(business.phone)}>
+              <Icon name="phone" /> {business.phone}
             </a>
-            <a href={`mailto:${business.email}`} className={`flex items-center gap-2 ${linkClass}`}>
-              <Icon name="mail" className="h-4 w-4" /> {business.email}
+            <a href={`mailto:${business.email}`}>
+              <Icon name="mail" /> {business.email}
             </a>
-            <p className="flex items-start gap-2">
-              <Icon name="pin" className="mt-0.5 h-4 w-4 shrink-0" />
+            <p>
+              <Icon name="pin" />
               <span>
                 Head office: {business.address.street}, {business.address.city}, Ontario {business.address.postalCode}
               </span>
             </p>
           </address>
-          <ul className="flex gap-4 text-sm" aria-label="Social media">
+          <ul className="footer-social" aria-label="Social media">
             {business.social.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className={linkClass} rel="noopener noreferrer" target="_blank">
+                <a href={link.href} rel="noopener noreferrer" target="_blank">
                   {link.label}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
@@ -50,80 +47,78 @@ export function SiteFooter({ business, newsletter }: { business: Business; newsl
         </div>
 
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={headingClass}>Services</h2>
-          <ul className="space-y-2 text-sm">
+          <h2 id="footer-services">Services</h2>
+          <ul>
             {servicesMenu.map((section) => (
               <li key={section.title}>
-                <a href={section.href ?? "/#services"} className={linkClass}>{section.title}</a>
+                <a href={section.href ?? "/#services"}>{section.title}</a>
               </li>
             ))}
-            <li><a href="/services/care-management" className={linkClass}>Care Management</a></li>
-            <li><a href="/services/specialized-care" className={linkClass}>Specialized Care</a></li>
+            <li><a href="/services/care-management">Care Management</a></li>
+            <li><a href="/services/specialized-care">Specialized Care</a></li>
           </ul>
-          <h2 className={`${headingClass} mt-6`}>Quick Links</h2>
-          <ul className="space-y-2 text-sm">
+          <h2>Quick Links</h2>
+          <ul>
             {footerQuickLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className={linkClass}>{link.label}</a>
+                <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>
         </nav>
 
         <nav aria-labelledby="footer-areas">
-          <h2 id="footer-areas" className={headingClass}>Service Areas</h2>
-          <ul className="space-y-2 text-sm">
+          <h2 id="footer-areas">Service Areas</h2>
+          <ul>
             {firstRegions.map((region) => (
               <li key={region.slug}>
-                <a href={`/location/${region.slug}`} className={linkClass}>{region.name}</a>
+                <a href={`/location/${region.slug}`}>{region.name}</a>
               </li>
             ))}
           </ul>
-          <details className="mt-3 text-sm">
+          <details className="footer-more-regions">
             {/* Not "View all locations": that name belongs to the link to /locations below. */}
-            <summary className="font-semibold underline underline-offset-2 hover:text-white">
-              More regions
-            </summary>
-            <ul className="mt-2 space-y-2">
+            <summary className="footer-strong-link">More regions</summary>
+            <ul>
               {otherRegions.map((region) => (
                 <li key={region.slug}>
-                  <a href={`/location/${region.slug}`} className={linkClass}>{region.name}</a>
+                  <a href={`/location/${region.slug}`}>{region.name}</a>
                 </li>
               ))}
             </ul>
           </details>
-          <p className="mt-3 text-sm">
-            <a href="/locations" className="font-semibold underline underline-offset-2 hover:text-white">
+          <p className="mt-3">
+            <a href="/locations" className="footer-strong-link">
               View all locations
             </a>
           </p>
-          <h2 className={`${headingClass} mt-6`}>Provinces Served</h2>
-          <p className="text-sm">{provincesServed.join(" · ")}</p>
+          <h2>Provinces Served</h2>
+          <p>{provincesServed.join(" · ")}</p>
         </nav>
 
-        <div className="space-y-6">
+        <div className="footer-more">
           {newsletter}
           <div>
-            <h2 className={headingClass}>Staff</h2>
-            <a href={business.staffLoginUrl} className={`inline-flex items-center gap-1.5 text-sm ${linkClass}`} target="_blank" rel="noopener noreferrer">
-              Staff Login <Icon name="external" className="h-4 w-4" />
+            <h2>Staff</h2>
+            <a href={business.staffLoginUrl} target="_blank" rel="noopener noreferrer">
+              Staff Login <Icon name="external" />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
-            <p className="mt-2 text-sm">
-              <a href="/resources" className={linkClass}>Employee resources</a>
+            <p>
+              <a href="/resources">Employee resources</a>
             </p>
           </div>
         </div>
       </div>
-      <div className="border-t border-brand-800">
-        <div className="container-page flex flex-col gap-2 py-4 text-sm sm:flex-row sm:justify-between">
+      <div className="footer-legal">
+        <div className="container-page">
           <p>
             © {new Date().getFullYear()} {business.legalName}
             {business.legalName.endsWith(".") ? "" : "."} All rights reserved.
           </p>
-          <ul className="flex gap-4">
+          <ul>
             {footerLegalLinks.map((link) => (
-              <li key={link.href}><a href={link.href} className={linkClass}>{link.label}</a></li>
+              <li key={link.href}><a href={link.href}>{link.label}</a></li>
             ))}
           </ul>
         </div>

@@ -58,7 +58,7 @@ export function Toaster({ initial, children }: { initial: Toast | null; children
  * errors. With JavaScript the region floats at the bottom of the window;
  * without it, app.css puts it in the flow at the top of <main>.
  * At most three toasts show at once, newest last.
- * Pages that are not hydrated also get the card's markup as <template>s,
+ * Pages that are not hydrated also get the card's markup as a <template>,
  * which app/browser/toasts.ts clones for new toasts.
  */
 export function ToastRegion() {
@@ -67,42 +67,36 @@ export function ToastRegion() {
   const visible = toasts.slice(-MAX_VISIBLE_TOASTS);
   const errors = visible.filter((toast) => toast.variant === "error");
   const others = visible.filter((toast) => toast.variant !== "error");
-  const list = "flex w-full max-w-sm flex-col gap-2";
   return (
     // A div with role=region (not <section>): page content keeps its own sections first in <main>.
     <div
       role="region"
       aria-label="Notifications"
       {...seamAttrs({ toastRegion: "true" })}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end"
+      className="toast-region"
     >
-      <div role="status" aria-atomic="false" className={list}>
+      <div role="status" aria-atomic="false">
         {others.map((toast) => (
           <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}
       </div>
-      <div role="alert" aria-atomic="false" className={list}>
+      <div role="alert" aria-atomic="false">
         {errors.map((toast) => (
           <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}
       </div>
       {hydrated ? null : (
-        <>
-          <template {...seamAttrs({ toastTemplate: "error" })}>
-            <ToastCard toast={templateToast("error")} onDismiss={dismiss} template />
-          </template>
-          <template {...seamAttrs({ toastTemplate: "default" })}>
-            <ToastCard toast={templateToast("info")} onDismiss={dismiss} template />
-          </template>
-        </>
+        <template {...seamAttrs({ toastTemplate: true })}>
+          <ToastCard toast={templateToast()} onDismiss={dismiss} template />
+        </template>
       )}
     </div>
   );
 }
 
 /** A card with every part present and empty: the script fills it, dropping the parts a toast lacks. */
-function templateToast(variant: Toast["variant"]): Toast {
-  return { id: "", variant, title: "", action: { label: "", href: "" } };
+function templateToast(): Toast {
+  return { id: "", variant: "info", title: "", action: { label: "", href: "" } };
 }
 
 /**
@@ -137,7 +131,6 @@ function ToastCard({
     onDismiss(toast.id);
   }
 
-  const destructive = toast.variant === "error";
   return (
     <div
       ref={cardRef}
@@ -146,16 +139,14 @@ function ToastCard({
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg ${
-        destructive ? "border-red-300 bg-red-50 text-red-900" : "border-brand-200 bg-white text-ink"
-      }`}
+      className="toast"
     >
-      <div className="flex-1">
-        <p className="font-semibold" {...seamAttrs({ toastTitle: true })}>
+      <div>
+        <p {...seamAttrs({ toastTitle: true })}>
           {toast.title}
         </p>
         {toast.description || template ? (
-          <p className="mt-1 text-sm" {...seamAttrs({ toastDescription: true })}>
+          <p {...seamAttrs({ toastDescription: true })}>
             {toast.description}
           </p>
         ) : null}
@@ -171,7 +162,7 @@ function ToastCard({
           </Form>
         ) : null}
         {toast.action ? (
-          <a className="link mt-2 inline-block text-sm" href={toast.action.href} {...seamAttrs({ toastAction: true })}>
+          <a className="link" href={toast.action.href} {...seamAttrs({ toastAction: true })}>
             {toast.action.label}
           </a>
         ) : null}
@@ -179,7 +170,7 @@ function ToastCard({
       {/* Without JavaScript the toast simply stays until the next page: no button that does nothing. */}
       <button
         type="button"
-        className="js-only -m-1 rounded p-1 text-lg leading-none hover:bg-black/5"
+        className="js-only"
         aria-label="Dismiss notification"
         {...seamAttrs({ toastDismiss: true })}
         onClick={close}

@@ -30,12 +30,14 @@ const attributes = {
   /** The menu's backdrop: a click on it closes the menu. */
   menuBackdrop: "data-menu-backdrop",
 
-  // dialog.ts, external-dialogs.ts: the modal dialogs (ExternalFormDialog.tsx, ReviewDialog.tsx)
+  // dialog.ts, external-dialogs.ts: the modal dialogs (ExternalForm.tsx, ReviewDialog.tsx)
   /** A control inside a dialog that closes it. */
   dialogClose: "data-dialog-close",
-  /** A booking or intake link; its value is the id of its <dialog>. */
+  /** A booking or intake link; its value is the title of the dialog it opens. */
   externalForm: "data-external-form",
-  /** The dialog's frame slot; holds the <template> the frame is cloned from. */
+  /** The page's one dialog that booking and intake links open. */
+  externalFormDialog: "data-external-form-dialog",
+  /** The dialog's frame slot: the frame goes in first. */
   embed: "data-embed",
   /** What the dialog shows when the frame does not load in time. */
   embedFailed: "data-embed-failed",
@@ -48,7 +50,7 @@ const attributes = {
 
   // toasts.ts: the Notifications region (Toaster.tsx's ToastRegion; app.css places it)
   toastRegion: "data-toast-region",
-  /** A <template> of the toast card; its value is a `ToastTemplateName`. */
+  /** The <template> of the toast card that new toasts are cloned from. */
   toastTemplate: "data-toast-template",
   /** A toast card; its value is the toast's variant. */
   toast: "data-toast",
@@ -134,21 +136,15 @@ export const seamNames = Object.keys(attributes) as SeamName[];
  */
 export const scriptWrittenHooks: readonly SeamName[] = ["revealed"];
 
-/** The toast card <template>s (Toaster.tsx), by `data-toast-template` value. */
-type ToastTemplateName = "default" | "error";
-
-/** The values of hooks whose value is one of a few names; the others carry text or nothing. */
-interface SeamValueTypes {
-  toastTemplate: ToastTemplateName;
-}
-type SeamValue<N extends SeamName> = N extends keyof SeamValueTypes ? SeamValueTypes[N] : string | number;
+/** What a hook carries when it carries a value. */
+type SeamValue = string | number;
 
 /**
  * Values for `seamAttrs`: a string or number is the attribute's value,
  * `true` renders the attribute empty (its presence is what counts), and
  * `false` or `undefined` leaves it out.
  */
-type SeamAttrValues = { [N in SeamName]?: SeamValue<N> | boolean | undefined };
+type SeamAttrValues = { [N in SeamName]?: SeamValue | boolean | undefined };
 
 /** A misspelt name is an error, not an attribute that silently goes missing. */
 type NoOtherKeys<V> = { [K in Exclude<keyof V, SeamName>]: never };
@@ -168,8 +164,8 @@ export function seamAttrs<const V extends SeamAttrValues>(values: V & NoOtherKey
   return rendered as RenderedAttrs<V>;
 }
 
-/** The selector of a hook with this exact value, e.g. `[data-toast-template="error"]`. */
-export function seamSelector<N extends SeamName>(name: N, value: SeamValue<N>): string {
+/** The selector of a hook with this exact value, e.g. `[data-toast="error"]`. */
+export function seamSelector(name: SeamName, value: SeamValue): string {
   return `[${attributes[name]}=${cssString(String(value))}]`;
 }
 

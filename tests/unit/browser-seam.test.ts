@@ -52,7 +52,7 @@ describe("seamAttrs", () => {
 
 describe("seamSelector and seamValue", () => {
   it("select an exact value, quoted for CSS", () => {
-    expect(seamSelector("toastTemplate", "error")).toBe('[data-toast-template="error"]');
+    expect(seamSelector("toast", "error")).toBe('[data-toast="error"]');
     expect(seamSelector("refreshedBy", "/testimonials/new")).toBe('[data-refreshed-by="/testimonials/new"]');
     expect(seamSelector("refreshedBy", 'a"b\\c')).toBe('[data-refreshed-by="a\\"b\\\\c"]');
   });

@@ -1,5 +1,5 @@
 import { CtaBanner } from "~/components/CtaBanner";
-import { ExternalFormDialog } from "~/components/ExternalFormDialog";
+import { ExternalFormLink } from "~/components/ExternalForm";
 import { Icon } from "~/components/Icon";
 import { JsonLd } from "~/components/JsonLd";
 import { HeroActions, HeroImage, PageHero } from "~/components/PageHero";
@@ -45,12 +45,12 @@ export default function SinaiCare() {
           </p>
         ))}
         <HeroActions>
-          <ExternalFormDialog url={business.bookingUrl} title={BOOKING_TITLE} className="btn-primary text-base">
+          <ExternalFormLink url={business.bookingUrl} title={BOOKING_TITLE} className="btn-primary text-base">
             <Icon name="calendar" className="h-5 w-5" /> Schedule Consultation
-          </ExternalFormDialog>
-          <ExternalFormDialog url={business.bookingUrl} title={BOOKING_TITLE} className="btn-outline text-base">
+          </ExternalFormLink>
+          <ExternalFormLink url={business.bookingUrl} title={BOOKING_TITLE} className="btn-outline text-base">
             Book Now
-          </ExternalFormDialog>
+          </ExternalFormLink>
         </HeroActions>
         <p className="mt-4 text-sm text-muted">
           Prefer to talk?{" "}
@@ -123,9 +123,9 @@ export default function SinaiCare() {
           tone="light"
           className="container-page"
         >
-          <ExternalFormDialog url={business.bookingUrl} title={BOOKING_TITLE} className="btn-primary text-base">
+          <ExternalFormLink url={business.bookingUrl} title={BOOKING_TITLE} className="btn-primary text-base">
             <Icon name="calendar" className="h-5 w-5" /> Schedule Consultation
-          </ExternalFormDialog>
+          </ExternalFormLink>
         </CtaBanner>
       </section>
 

@@ -1,4 +1,4 @@
-import { ExternalFormDialog } from "~/components/ExternalFormDialog";
+import { ExternalFormLink } from "~/components/ExternalForm";
 import { Icon } from "~/components/Icon";
 import { brochure, downloadHref } from "~/content/resources";
 import { useBusiness } from "~/lib/root-data";
@@ -29,13 +29,13 @@ export function ConsultationSection() {
             Tell us about your situation and we will suggest the right care, at home, on your schedule.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <ExternalFormDialog
+            <ExternalFormLink
               url={business.bookingUrl}
               title="Schedule a free consultation"
               className="btn-primary"
             >
               <Icon name="calendar" className="h-5 w-5" /> Schedule Free Consultation
-            </ExternalFormDialog>
+            </ExternalFormLink>
             <a href={downloadHref(brochure)} className="btn-outline" download>
               <Icon name="download" className="h-5 w-5" /> Download our brochure
               <span className="sr-only"> (PDF)</span>

@@ -1,5 +1,5 @@
 import { CtaBanner } from "~/components/CtaBanner";
-import { ExternalFormDialog } from "~/components/ExternalFormDialog";
+import { ExternalFormLink } from "~/components/ExternalForm";
 import { Icon } from "~/components/Icon";
 import { toneClasses } from "~/components/MegaMenu";
 import { NumberedSteps } from "~/components/NumberedSteps";
@@ -94,9 +94,9 @@ export function ServicesSection() {
         </div>
 
         <CtaBanner heading={getStartedBanner.heading} level={3} text={getStartedBanner.text} className="mt-16">
-          <ExternalFormDialog url={business.bookingUrl} title="Book a free consultation" className="btn-accent text-base">
+          <ExternalFormLink url={business.bookingUrl} title="Book a free consultation" className="btn-accent text-base">
             <Icon name="calendar" className="h-5 w-5" /> {getStartedBanner.bookingLabel}
-          </ExternalFormDialog>
+          </ExternalFormLink>
         </CtaBanner>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ExternalFormDialog } from "~/components/ExternalFormDialog";
+import { ExternalFormLink } from "~/components/ExternalForm";
 import { Icon } from "~/components/Icon";
 import { JsonLd } from "~/components/JsonLd";
 import { HeroActions, PageHero } from "~/components/PageHero";
@@ -115,9 +115,9 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-5 max-w-3xl text-lg leading-relaxed text-white">{region.description}</p>
         <HeroActions>
           {intakeUrl ? (
-            <ExternalFormDialog url={intakeUrl} title={`${region.name} care enquiry`} className="btn-accent" opensLabel="opens the intake form">
+            <ExternalFormLink url={intakeUrl} title={`${region.name} care enquiry`} className="btn-accent" opensLabel="opens the intake form">
               Enquire Now
-            </ExternalFormDialog>
+            </ExternalFormLink>
           ) : (
             <a href="/contact" className="btn-accent">
               Enquire Now

@@ -1,4 +1,4 @@
-import { ExternalFormDialog } from "~/components/ExternalFormDialog";
+import { ExternalFormLink } from "~/components/ExternalForm";
 import type { ServiceAction, ServicePage } from "~/content/services";
 import { useBusiness, useIntakeUrls } from "~/lib/root-data";
 
@@ -26,16 +26,16 @@ function ActionButton({
   const intakeUrl = action.kind === "intake" ? intakeUrls[slug] : undefined;
   if (intakeUrl) {
     return (
-      <ExternalFormDialog url={intakeUrl} title={`${title} intake form`} className={className} opensLabel="opens the intake form">
+      <ExternalFormLink url={intakeUrl} title={`${title} intake form`} className={className} opensLabel="opens the intake form">
         {action.label}
-      </ExternalFormDialog>
+      </ExternalFormLink>
     );
   }
   // Booking, or an intake without a configured form: the booking page.
   return (
-    <ExternalFormDialog url={business.bookingUrl} title="Book a consultation" className={className}>
+    <ExternalFormLink url={business.bookingUrl} title="Book a consultation" className={className}>
       {action.label}
-    </ExternalFormDialog>
+    </ExternalFormLink>
   );
 }
 

@@ -1,0 +1,76 @@
+import { seamAttrs } from "~/lib/browser-seam";
+import { Icon } from "./Icon";
+
+interface ExternalFormLinkProps {
+  /** The third-party page to embed (booking or intake form). */
+  url: string;
+  /** Dialog title, also the frame's accessible name. */
+  title: string;
+  className?: string;
+  /** Read after the link text by screen readers, e.g. "opens the intake form". */
+  opensLabel?: string;
+  children: React.ReactNode;
+}
+
+/**
+ * A link to an external booking or intake page. Without JavaScript it opens
+ * the page in a new tab. With JavaScript (app/browser/external-dialogs.ts) a
+ * plain click opens the page's one <ExternalFormDialog> instead, titled
+ * with this link's title and embedding its page.
+ */
+export function ExternalFormLink({ url, title, className, opensLabel = "opens the booking page", children }: ExternalFormLinkProps) {
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" className={className} {...seamAttrs({ externalForm: title })}>
+      {children}
+      <span className="sr-only"> ({opensLabel})</span>
+    </a>
+  );
+}
+
+/**
+ * The modal dialog every booking and intake link of the page opens (one per
+ * page, in PublicShell, instead of one per link): 90% of the viewport wide,
+ * at most 4xl, 80% high. The script gives it the link's title, points its
+ * new-tab links at the link's page and makes a fresh frame each time it
+ * opens, removed when it closes. When the embed does not load in time the
+ * dialog shows the new-tab fallback instead, and when the browser cannot
+ * open a dialog the link keeps its new tab. A page that loads but shows
+ * nothing (a blocked frame fires `load` too) is covered by the line under
+ * the frame, which always offers the new tab. Until the script fills them its
+ * heading is empty and its links have no address; it is never shown before.
+ */
+export function ExternalFormDialog() {
+  return (
+    <dialog aria-labelledby="external-form-title" className="external-form" {...seamAttrs({ externalFormDialog: true })}>
+      <div>
+        <div>
+          <h2 id="external-form-title" />
+          <div>
+            <NewTabLink className="link text-sm">Open in a new tab</NewTabLink>
+            <button type="button" {...seamAttrs({ dialogClose: true })} aria-label="Close dialog" autoFocus>
+              <Icon name="close" />
+            </button>
+          </div>
+        </div>
+        <div {...seamAttrs({ embed: true })} hidden>
+          <p>
+            Not loading? <NewTabLink className="link">Open it in a new tab</NewTabLink>
+          </p>
+        </div>
+        <div {...seamAttrs({ embedFailed: true })} hidden>
+          <p>This page could not be shown here.</p>
+          <NewTabLink className="btn-primary">Open it in a new tab</NewTabLink>
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+/** Opens the link's page in a new tab (the script sets the address) and closes the dialog. */
+function NewTabLink({ className, children }: { className: string; children: React.ReactNode }) {
+  return (
+    <a className={className} target="_blank" rel="noopener noreferrer" {...seamAttrs({ dialogClose: true })}>
+      {children}
+    </a>
+  );
+}
