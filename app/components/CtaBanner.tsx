@@ -3,21 +3,12 @@ import { telHref } from "~/content/business";
 import { useBusiness } from "~/lib/root-data";
 import { Icon } from "./Icon";
 
+/** The look of each tone (styles/marketing.css: .cta-banner) and its call button. */
 const tones = {
   /** A brand-900 panel with white text, inside a section. */
-  dark: {
-    box: "rounded-3xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12",
-    heading: "",
-    text: "text-brand-50",
-    call: "btn-ghost-light",
-  },
+  dark: { box: "cta-banner is-dark", call: "btn-ghost-light" },
   /** Centred on the page's own background. */
-  light: {
-    box: "text-center",
-    heading: "text-brand-900",
-    text: "text-muted",
-    call: "btn-outline",
-  },
+  light: { box: "cta-banner", call: "btn-outline" },
 } as const;
 
 interface CtaBannerProps {
@@ -42,14 +33,11 @@ export function CtaBanner({ heading, headingId, level = 2, text, tone = "dark", 
   const business = useBusiness();
   const look = tones[tone];
   const Heading = level === 2 ? "h2" : "h3";
-  const size = level === 2 ? "text-heading" : "text-3xl";
   return (
     <div className={className ? `${className} ${look.box}` : look.box}>
-      <Heading id={headingId} className={[size, "font-bold", look.heading].filter(Boolean).join(" ")}>
-        {heading}
-      </Heading>
-      <p className={`mx-auto mt-3 max-w-2xl text-lg ${look.text}`}>{text}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <Heading id={headingId}>{heading}</Heading>
+      <p>{text}</p>
+      <div>
         {children}
         <a href={telHref(business.phone)} className={`${look.call} text-base`}>
           <Icon name="phone" className="h-5 w-5" /> Call {business.phone}

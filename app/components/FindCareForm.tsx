@@ -19,6 +19,7 @@ interface FindCareFormProps {
  * 'Find care near you': a GET form to /find-care, which answers with a
  * redirect to the region page serving the postal code, or with this form
  * again and a message next to the field. Works the same without JavaScript.
+ * Styled in styles/marketing.css (.find-care).
  */
 export function FindCareForm({ headingLevel = 2, defaultValue = "", problem = null, className = "" }: FindCareFormProps) {
   const id = useId();
@@ -30,18 +31,12 @@ export function FindCareForm({ headingLevel = 2, defaultValue = "", problem = nu
   const Heading = headingLevel === 1 ? "h1" : "h2";
 
   return (
-    <section aria-labelledby={headingId} className={`rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8 ${className}`}>
-      <Heading id={headingId} className={headingLevel === 1 ? "text-display font-bold text-brand-900" : "text-2xl font-bold text-brand-900"}>
-        Find care near you
-      </Heading>
-      <p className="mt-2 max-w-2xl text-muted">
-        Enter your postal code and we will take you to the team that serves your area.
-      </p>
-      <form method="get" action="/find-care" className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="sm:w-72">
-          <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
-            Postal code
-          </label>
+    <section aria-labelledby={headingId} className={className ? `find-care ${className}` : "find-care"}>
+      <Heading id={headingId}>Find care near you</Heading>
+      <p>Enter your postal code and we will take you to the team that serves your area.</p>
+      <form method="get" action="/find-care">
+        <div>
+          <label htmlFor={inputId}>Postal code</label>
           <input
             id={inputId}
             name="postal"
@@ -55,22 +50,17 @@ export function FindCareForm({ headingLevel = 2, defaultValue = "", problem = nu
             // After a rejected code the page comes back with the visitor on the field to correct.
             autoFocus={problem ? true : undefined}
             aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
-            className={`mt-1 block min-h-11 w-full rounded-lg border-2 bg-white px-3 py-2 text-base uppercase placeholder:normal-case ${
-              problem ? "border-rose-700" : "border-gray-400"
-            }`}
           />
-          <p id={hintId} className="mt-1 text-sm text-muted">
-            For example L4L 0A1. The first three characters are enough.
-          </p>
+          <p id={hintId}>For example L4L 0A1. The first three characters are enough.</p>
         </div>
-        <button type="submit" className="btn-primary sm:mt-6" {...seamAttrs({ pendingText: "Searching..." })}>
+        <button type="submit" className="btn-primary" {...seamAttrs({ pendingText: "Searching..." })}>
           Find care
         </button>
       </form>
       {problem ? (
-        <div id={errorId} role="alert" className="mt-4 rounded-lg border-l-4 border-rose-700 bg-white p-4 text-sm">
-          <p className="font-semibold text-rose-800">{problemMessage(problem, defaultValue)}</p>
-          <p className="mt-1 text-ink">
+        <div id={errorId} role="alert">
+          <p>{problemMessage(problem, defaultValue)}</p>
+          <p>
             Our office can help you find care: call{" "}
             <a className="link" href={telHref(business.phone)}>
               {business.phone}

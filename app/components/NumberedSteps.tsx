@@ -1,4 +1,4 @@
-import { Reveal, REVEAL_STAGGER_MS } from "./Reveal";
+import { Reveal } from "./Reveal";
 
 interface Step {
   title: string;
@@ -7,7 +7,8 @@ interface Step {
 
 /**
  * A numbered list of steps as cards (How to Apply, a service's process, the
- * care-management steps), revealed one after another.
+ * care-management steps), revealed one after another (styles/marketing.css:
+ * .steps, .stagger).
  */
 export function NumberedSteps({
   steps,
@@ -20,17 +21,12 @@ export function NumberedSteps({
 }) {
   const Heading = headingLevel;
   return (
-    <ol className={className}>
+    <ol className={`steps stagger ${className}`}>
       {steps.map((step, index) => (
-        <Reveal as="li" key={step.title} delay={index * REVEAL_STAGGER_MS} className="card p-6">
-          <span
-            aria-hidden="true"
-            className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-          >
-            {index + 1}
-          </span>
-          <Heading className="mt-4 text-lg font-semibold text-brand-900">{step.title}</Heading>
-          <p className="mt-2 text-sm text-muted">{step.description}</p>
+        <Reveal as="li" key={step.title}>
+          <span aria-hidden="true">{index + 1}</span>
+          <Heading>{step.title}</Heading>
+          <p>{step.description}</p>
         </Reveal>
       ))}
     </ol>

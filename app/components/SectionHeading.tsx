@@ -1,4 +1,4 @@
-/** The heading block that opens a page section: eyebrow, h2 and an intro line. */
+/** The heading block that opens a page section: eyebrow, h2 and an intro line (styled in styles/marketing.css). */
 export function SectionHeading({
   id,
   eyebrow,
@@ -17,12 +17,10 @@ export function SectionHeading({
   light?: boolean;
 }) {
   return (
-    <div className={align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
-      {eyebrow ? <p className={light ? "eyebrow text-brand-100" : "eyebrow"}>{eyebrow}</p> : null}
-      <h2 id={id} className={`mt-2 text-2xl font-bold sm:text-heading ${light ? "text-white" : "text-brand-900"}`}>
-        {title}
-      </h2>
-      {text ? <p className={`mt-4 text-lg ${light ? "text-brand-50" : "text-muted"}`}>{text}</p> : null}
+    <div className={["section-heading", align === "left" && "is-left", light && "is-light"].filter(Boolean).join(" ")}>
+      {eyebrow ? <p>{eyebrow}</p> : null}
+      <h2 id={id}>{title}</h2>
+      {text ? <p>{text}</p> : null}
     </div>
   );
 }

@@ -70,7 +70,7 @@ describe("a visitor form rendered on the server", () => {
     const nameField = /<input id="([^"]+-name)"[^>]*>/.exec(html)!;
     expect(nameField[0]).toContain('aria-invalid="true"');
     expect(nameField[0]).toContain(`aria-describedby="${nameField[1]}-error"`);
-    expect(html).toContain(`<p id="${nameField[1]}-error" class="mt-1 text-sm font-medium text-red-700">Please enter your name.</p>`);
+    expect(html).toContain(`<p id="${nameField[1]}-error" class="field-message">Please enter your name.</p>`);
   });
 
   it("on a first visit: no outcome, and the alert and every message slot in the page, hidden and empty", () => {

@@ -32,15 +32,16 @@ export function useFieldLook(): FieldLook {
   return useContext(FieldLookContext);
 }
 
+/** Each look's classes. The light look's repeated ones are named in styles/marketing.css (.field-label ...). */
 const styles = {
   light: {
-    label: "block text-sm font-semibold text-ink",
+    label: "field-label",
     required: "text-red-700",
     optional: "font-normal text-muted",
     control: "field-control",
     file: "mt-1 block w-full rounded-lg border border-dashed border-gray-400 bg-white p-3 text-sm text-ink file:mr-4 file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800 aria-[invalid=true]:border-red-700",
-    hint: "mt-1 text-sm text-muted",
-    message: "mt-1 text-sm font-medium text-red-700",
+    hint: "field-hint",
+    message: "field-message",
     checkboxRow: "flex items-start gap-2",
     checkbox: "mt-1 h-4 w-4 shrink-0 accent-brand-700",
     checkboxLabel: "text-xs leading-snug text-muted",

@@ -76,11 +76,11 @@ export function SubmitButton({ label, pending, className }: { label: string; pen
   );
 }
 
-/** A field people never see or reach; bots that fill every field give themselves away. */
+/** A field people never see or reach; bots that fill every field give themselves away (styles/marketing.css: .honeypot). */
 function Honeypot() {
   const id = useId();
   return (
-    <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+    <div className="honeypot" aria-hidden="true">
       <label htmlFor={id}>Leave this field empty</label>
       <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>

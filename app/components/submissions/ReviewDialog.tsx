@@ -7,7 +7,8 @@ import { seamAttrs } from "~/lib/browser-seam";
 /**
  * 'Leave a Review'. Without JavaScript it is a link to the
  * plain review page; with it (app/browser/forms.ts), a modal dialog holding
- * the same form, which closes after a successful submission.
+ * the same form, which closes after a successful submission. Styled in
+ * styles/marketing.css (.review-dialog).
  */
 export function ReviewDialog({ className = "btn-primary" }: { className?: string }) {
   const id = useId();
@@ -21,17 +22,15 @@ export function ReviewDialog({ className = "btn-primary" }: { className?: string
       <dialog
         id={dialogId}
         aria-labelledby={`${dialogId}-title`}
-        className="m-auto max-h-[90vh] w-[90vw] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 shadow-2xl"
+        className="review-dialog"
       >
-        <div className="flex items-center justify-between gap-4 border-b border-gray-200 px-5 py-3">
-          <h2 id={`${dialogId}-title`} className="text-lg font-semibold text-brand-900">
-            {reviewText.openDialog}
-          </h2>
-          <button type="button" {...seamAttrs({ dialogClose: true })} className="rounded-full p-2 hover:bg-gray-100" aria-label="Close dialog">
+        <div>
+          <h2 id={`${dialogId}-title`}>{reviewText.openDialog}</h2>
+          <button type="button" {...seamAttrs({ dialogClose: true })} aria-label="Close dialog">
             <Icon name="close" />
           </button>
         </div>
-        <div className="px-5 py-4">
+        <div>
           <ReviewForm />
         </div>
       </dialog>

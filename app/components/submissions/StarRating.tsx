@@ -9,6 +9,7 @@ const GAP_PX = 2;
  * 'Rated 4 out of 5'. One <svg> for the row, each star the sprite's star
  * (components/Icon.tsx) placed at a whole number of pixels, filled or
  * outlined by its group: the look of five icons, with a single <svg>.
+ * Stroke and colours: styles/marketing.css (.stars).
  */
 export function StarRating({
   rating,
@@ -27,17 +28,15 @@ export function StarRating({
       <use key={from + offset} href={iconHref("star")} x={x(from + offset)} width="24" height="24" />
     ));
   return (
-    <span role="img" aria-label={starLabel(rating)} className="inline-flex">
+    <span role="img" aria-label={starLabel(rating)} className="stars">
       <svg
         aria-hidden="true"
         width={MAX_STARS * size + (MAX_STARS - 1) * GAP_PX}
         height={size}
         viewBox={`0 0 ${MAX_STARS * 24 + (MAX_STARS - 1) * gap} 24`}
-        strokeWidth={1.5}
-        strokeLinejoin="round"
       >
-        {filled ? <g className="fill-amber-500 stroke-amber-600">{stars(0, filled)}</g> : null}
-        {filled < MAX_STARS ? <g className="fill-none stroke-gray-400">{stars(filled, MAX_STARS)}</g> : null}
+        {filled ? <g className="filled">{stars(0, filled)}</g> : null}
+        {filled < MAX_STARS ? <g className="empty">{stars(filled, MAX_STARS)}</g> : null}
       </svg>
     </span>
   );

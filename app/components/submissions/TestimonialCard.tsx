@@ -9,23 +9,23 @@ export interface TestimonialCardData {
   content: string;
 }
 
-/** One testimonial: stars, the words, then who said them. */
+/** One testimonial: stars, the words, then who said them (styles/marketing.css: .testimonial). */
 export function TestimonialCard({ testimonial, headingLevel = 3 }: { testimonial: TestimonialCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const role = [testimonial.role, testimonial.company].filter(Boolean).join(", ");
   return (
-    <article className="card flex h-full flex-col gap-4 p-6">
+    <article className="testimonial">
       <StarRating rating={testimonial.rating} />
       {testimonial.content ? (
-        <blockquote className="flex-1 text-ink">
-          <p className="whitespace-pre-line break-words">“{testimonial.content}”</p>
+        <blockquote>
+          <p>“{testimonial.content}”</p>
         </blockquote>
       ) : (
-        <div className="flex-1" />
+        <div />
       )}
-      <footer className="border-t border-gray-100 pt-4">
-        <Heading className="font-semibold text-brand-900 break-words">{testimonial.name}</Heading>
-        {role ? <p className="text-sm text-muted break-words">{role}</p> : null}
+      <footer>
+        <Heading>{testimonial.name}</Heading>
+        {role ? <p>{role}</p> : null}
       </footer>
     </article>
   );

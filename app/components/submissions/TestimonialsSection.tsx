@@ -9,11 +9,12 @@ import { seamAttrs } from "~/lib/browser-seam";
  * and a link to /testimonials. The home loader provides the four
  * (latestTestimonials() in app/server/domain/testimonials.server.ts). After a
  * review from the dialog, app/browser/forms.ts takes the list again from
- * the server (seam.refreshedBy), so the new review shows at once.
+ * the server (seam.refreshedBy), so the new review shows at once. Styled in
+ * styles/marketing.css (.testimonials).
  */
 export function TestimonialsSection({ testimonials }: { testimonials: TestimonialCardData[] }) {
   return (
-    <section aria-labelledby="testimonials-heading" className="section-y bg-brand-50">
+    <section aria-labelledby="testimonials-heading" className="section-y bg-brand-50 testimonials">
       <div className="container-page">
         <SectionHeading
           id="testimonials-heading"
@@ -23,7 +24,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
         />
         <div {...seamAttrs({ refreshedBy: REVIEW_ACTION })}>
           {testimonials.length ? (
-            <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            <ul>
               {testimonials.map((testimonial) => (
                 <li key={testimonial.id}>
                   <TestimonialCard testimonial={testimonial} />
@@ -31,10 +32,10 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
               ))}
             </ul>
           ) : (
-            <p className="mt-10 text-center text-muted">Be the first to share your experience.</p>
+            <p>Be the first to share your experience.</p>
           )}
         </div>
-        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <div>
           <ReviewDialog />
           <a href="/testimonials" className="btn-outline">
             View all testimonials
