@@ -40,7 +40,7 @@ export function CtaBanner({ heading, headingId, level = 2, text, tone = "dark", 
       <div>
         {children}
         <a href={telHref(business.phone)} className={`${look.call} text-base`}>
-          <Icon name="phone" className="h-5 w-5" /> Call {business.phone}
+          <Icon name="phone" className="h-5 w-5" />{` Call ${business.phone}`}
         </a>
       </div>
     </div>

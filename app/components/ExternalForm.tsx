@@ -22,7 +22,7 @@ export function ExternalFormLink({ url, title, className, opensLabel = "opens th
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className={className} {...seamAttrs({ externalForm: title })}>
       {children}
-      <span className="sr-only"> ({opensLabel})</span>
+      <span className="sr-only">{` (${opensLabel})`}</span>
     </a>
   );
 }

@@ -30,7 +30,8 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-const symbolId = (name: IconName) => `icon-${name}`;
+/** Short ids: every icon of the page repeats its reference. */
+const symbolId = (name: IconName) => `i-${name}`;
 
 /**
  * Every icon once, as <symbol>s (about 1.5 KB). Only the shapes: how they are

@@ -1,15 +1,8 @@
 import { telHref } from "~/content/business";
 import { megaMenuFooter, servicesMenu, type ServiceTone } from "~/content/services-menu";
 import { seamAttrs } from "~/lib/browser-seam";
+import { toneClass } from "~/lib/tones";
 import { Icon } from "./Icon";
-
-/** The class that gives a block its service tone (--tone, --tone-soft in app/styles/shell.css). */
-export const toneClass: Record<ServiceTone, string> = {
-  teal: "tone-teal",
-  indigo: "tone-indigo",
-  rose: "tone-rose",
-  amber: "tone-amber",
-};
 
 export const toneClasses: Record<ServiceTone, { text: string; soft: string; border: string }> = {
   teal: { text: "text-tone-teal", soft: "bg-tone-teal-soft", border: "border-tone-teal" },
@@ -39,7 +32,7 @@ export function MegaMenu({ phone }: { phone: string }) {
         <div className="container-page">
           <div className="mega-sections">
             {servicesMenu.map((section) => (
-              <section key={section.title} aria-labelledby={`mega-${section.icon}`} className={toneClass[section.tone]}>
+              <section key={section.title} aria-labelledby={`mega-${section.icon}`} className={toneClass(section.tone)}>
                 <div>
                   <span>
                     <Icon name={section.icon} />
@@ -67,7 +60,7 @@ export function MegaMenu({ phone }: { phone: string }) {
             </div>
             <div>
               <a href={telHref(phone)} className="btn-outline">
-                <Icon name="phone" /> Call {phone}
+                <Icon name="phone" />{` Call ${phone}`}
               </a>
               <a href={megaMenuFooter.cta.href} className="btn-primary">
                 {megaMenuFooter.cta.label}

@@ -22,15 +22,15 @@ export function SiteFooter({ business, newsletter }: { business: Business; newsl
           <p>{business.tagline}</p>
           <address className="footer-address">
             <a href={telHref(business.phone)}>
-              <Icon name="phone" /> {business.phone}
+              <Icon name="phone" />{` ${business.phone}`}
             </a>
             <a href={`mailto:${business.email}`}>
-              <Icon name="mail" /> {business.email}
+              <Icon name="mail" />{` ${business.email}`}
             </a>
             <p>
               <Icon name="pin" />
               <span>
-                Head office: {business.address.street}, {business.address.city}, Ontario {business.address.postalCode}
+                {`Head office: ${business.address.street}, ${business.address.city}, Ontario ${business.address.postalCode}`}
               </span>
             </p>
           </address>
@@ -113,8 +113,7 @@ export function SiteFooter({ business, newsletter }: { business: Business; newsl
       <div className="footer-legal">
         <div className="container-page">
           <p>
-            © {new Date().getFullYear()} {business.legalName}
-            {business.legalName.endsWith(".") ? "" : "."} All rights reserved.
+            {`© ${new Date().getFullYear()} ${business.legalName}${business.legalName.endsWith(".") ? "" : "."} All rights reserved.`}
           </p>
           <ul>
             {footerLegalLinks.map((link) => (

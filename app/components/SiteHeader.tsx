@@ -24,18 +24,18 @@ function TopBar({ business }: { business: Business }) {
       <div className="container-page">
         <div>
           <a href={`mailto:${business.email}`}>
-            <Icon name="mail" /> {business.email}
+            <Icon name="mail" />{` ${business.email}`}
           </a>
           <a href={telHref(business.phone)}>
-            <Icon name="phone" /> {business.phone}
+            <Icon name="phone" />{` ${business.phone}`}
           </a>
         </div>
         <div>
           <span>
-            <Icon name="clock" /> {business.topBarHours}
+            <Icon name="clock" />{` ${business.topBarHours}`}
           </span>
           <span>
-            <Icon name="pin" /> {business.topBarLocation}
+            <Icon name="pin" />{` ${business.topBarLocation}`}
           </span>
         </div>
       </div>

@@ -99,8 +99,8 @@ describe("icons", () => {
 
   test("a star rating is one <svg> with the sprite's star five times", async () => {
     const page = await html("/");
-    const rating = /<span role="img" aria-label="Rated 5 out of 5"[^>]*>(.*?)<\/span>/.exec(page)?.[1] ?? "";
+    const rating = /<svg role="img" aria-label="Rated 5 out of 5"[^>]*>(.*?)<\/svg>/.exec(page)?.[0] ?? "";
     expect(rating.match(/<svg /g)).toHaveLength(1);
-    expect(rating.match(/<use href="#icon-star"/g)).toHaveLength(5);
+    expect(rating.match(/<use href="#i-star"/g)).toHaveLength(5);
   });
 });

@@ -48,14 +48,15 @@ const styles = {
     checkboxRequired: "text-sm font-semibold text-red-700",
     checkboxHint: "text-sm text-muted",
   },
+  // The light look's pieces, recoloured by .form-dark (styles/marketing.css) on the form.
   dark: {
-    label: "block text-sm font-semibold text-white",
+    label: "field-label",
     required: "text-brand-100",
     optional: "font-normal text-brand-100",
     control: "field-control",
     file: "mt-1 block w-full rounded-lg border border-dashed border-gray-400 bg-white p-3 text-sm text-ink file:mr-4 file:rounded-full file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800 aria-[invalid=true]:border-red-700",
-    hint: "mt-1 text-sm text-brand-100",
-    message: "mt-1 text-sm font-medium text-amber-200",
+    hint: "field-hint",
+    message: "field-message",
     checkboxRow: "flex items-start gap-2",
     checkbox: "mt-1 h-4 w-4 shrink-0 accent-brand-700",
     checkboxLabel: "text-xs leading-snug text-brand-50",
@@ -119,8 +120,7 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: React.Rea
       {label}
       {required ? (
         <span className={look.required} aria-hidden="true">
-          {" "}
-          *
+          {" *"}
         </span>
       ) : look.optional !== null ? (
         <span className={look.optional}> (optional)</span>
@@ -333,8 +333,7 @@ export function CheckboxField({
       {label}
       {required && look.checkboxRequired ? (
         <span className={look.checkboxRequired} aria-hidden="true">
-          {" "}
-          *
+          {" *"}
         </span>
       ) : null}
     </label>

@@ -12,7 +12,8 @@ export interface FormAlertMessage {
 const looks = {
   /** .form-alert: styles/marketing.css. */
   light: { box: "form-alert", title: "font-semibold", description: "mt-0.5" },
-  dark: { box: "rounded-lg border p-3 text-sm border-amber-300 bg-brand-800 text-white", title: "font-semibold", description: "mt-0.5" },
+  /** .form-alert recoloured by the dark form (.form-dark). */
+  dark: { box: "form-alert", title: "font-semibold", description: "mt-0.5" },
   admin: { box: "mb-6 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900", title: "font-semibold", description: "mt-1 text-sm" },
   /** One line in red (the sign-in form). */
   line: { box: "rounded-lg border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-700", title: undefined, description: "mt-1 text-sm" },

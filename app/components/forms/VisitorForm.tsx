@@ -52,7 +52,7 @@ export function VisitorForm({
         action={action}
         encType={encType}
         noValidate
-        className={className}
+        className={tone === "dark" ? `${className} form-dark` : className}
         {...seamAttrs({ visitorForm: true, failedTitle: failed.title, failedDescription: failed.description })}
       >
         <FormAlert alert={error} autoFocus={Boolean(error)} />

@@ -38,12 +38,12 @@ export function NewsletterForm({
       <Heading
         id={`${id}-heading`}
         tabIndex={-1}
-        className={`outline-none ${
+        className={`outline-none${
           headingLevel === 1
-            ? "text-display font-bold text-brand-900"
+            ? " text-display font-bold text-brand-900"
             : dark
-              ? "mb-3 text-sm font-semibold uppercase tracking-wide text-brand-100"
-              : "text-xl font-bold text-brand-900"
+              ? "" // styled as the footer's headings (.site-footer h2)
+              : " text-xl font-bold text-brand-900"
         }`}
       >
         {newsletterText.heading}

@@ -28,16 +28,16 @@ export function StarRating({
       <use key={from + offset} href={iconHref("star")} x={x(from + offset)} width="24" height="24" />
     ));
   return (
-    <span role="img" aria-label={starLabel(rating)} className="stars">
-      <svg
-        aria-hidden="true"
-        width={MAX_STARS * size + (MAX_STARS - 1) * GAP_PX}
-        height={size}
-        viewBox={`0 0 ${MAX_STARS * 24 + (MAX_STARS - 1) * gap} 24`}
-      >
-        {filled ? <g className="filled">{stars(0, filled)}</g> : null}
-        {filled < MAX_STARS ? <g className="empty">{stars(filled, MAX_STARS)}</g> : null}
-      </svg>
-    </span>
+    <svg
+      role="img"
+      aria-label={starLabel(rating)}
+      className="stars"
+      width={MAX_STARS * size + (MAX_STARS - 1) * GAP_PX}
+      height={size}
+      viewBox={`0 0 ${MAX_STARS * 24 + (MAX_STARS - 1) * gap} 24`}
+    >
+      {filled ? <g className="filled">{stars(0, filled)}</g> : null}
+      {filled < MAX_STARS ? <g className="empty">{stars(filled, MAX_STARS)}</g> : null}
+    </svg>
   );
 }

@@ -18,7 +18,7 @@ export function TestimonialCard({ testimonial, headingLevel = 3 }: { testimonial
       <StarRating rating={testimonial.rating} />
       {testimonial.content ? (
         <blockquote>
-          <p>“{testimonial.content}”</p>
+          <p>{`“${testimonial.content}”`}</p>
         </blockquote>
       ) : (
         <div />

@@ -70,7 +70,7 @@ export function AboutSection() {
               {strategicPlan.map((point, index) => (
                 <Reveal as="li" key={point.title}>
                   <h4>
-                    <span>{index + 1}.</span> {point.title}
+                    <span>{`${index + 1}.`}</span>{` ${point.title}`}
                   </h4>
                   <p>{point.text}</p>
                 </Reveal>

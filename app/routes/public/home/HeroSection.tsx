@@ -63,17 +63,17 @@ export function HeroSection() {
       {/* Room under the team card for the video button below lg (it sits bottom right). */}
       <div className="container-page">
         <div className="hero-intro">
-          <p>Home healthcare in Ontario since {companyFacts.establishedYear}</p>
+          <p>{`Home healthcare in Ontario since ${companyFacts.establishedYear}`}</p>
           <h1 id="hero-heading">
             <span>Introducing</span> <span>{business.programName}</span>
           </h1>
           <p>{business.tagline}</p>
           <div>
             <a href="/sinaicare" className="btn-accent text-base">
-              Discover {business.programName} <Icon name="arrow" className="h-4 w-4" />
+              {`Discover ${business.programName} `}<Icon name="arrow" className="h-4 w-4" />
             </a>
             <a href={telHref(business.phone)} className="btn-ghost-light text-base">
-              <Icon name="phone" className="h-4 w-4" /> Call {business.phone}
+              <Icon name="phone" className="h-4 w-4" />{` Call ${business.phone}`}
             </a>
           </div>
         </div>
@@ -82,14 +82,15 @@ export function HeroSection() {
           <ul aria-label="Some of our caregivers">
             {teamStrip.map((member) => (
               <li key={member.src}>
-                <img src={member.src} alt={member.alt} width={56} height={56} />
+                {/* Low priority: small portraits, not worth a preload ahead of the stylesheet (React would add one). */}
+                <img src={member.src} alt={member.alt} width={56} height={56} fetchPriority="low" />
               </li>
             ))}
           </ul>
           <div>
             <p>Meet our caring team</p>
             <p>
-              {stats[1]?.number} certified caregivers, screened, trained and matched to each client.
+              {`${stats[1]?.number ?? ""} certified caregivers, screened, trained and matched to each client.`}
             </p>
           </div>
         </div>

@@ -82,7 +82,7 @@ export function ServicesSection() {
 
         <CtaBanner heading={getStartedBanner.heading} level={3} text={getStartedBanner.text} className="mt-16">
           <ExternalFormLink url={business.bookingUrl} title="Book a free consultation" className="btn-accent text-base">
-            <Icon name="calendar" className="h-5 w-5" /> {getStartedBanner.bookingLabel}
+            <Icon name="calendar" className="h-5 w-5" />{` ${getStartedBanner.bookingLabel}`}
           </ExternalFormLink>
         </CtaBanner>
       </div>
