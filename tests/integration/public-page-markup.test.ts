@@ -84,7 +84,7 @@ describe("icons", () => {
       const page = await html(path);
       const sprites = page.match(/<svg class="hidden" aria-hidden="true">.*?<\/svg>/g) ?? [];
       expect(sprites, `${path}: one sprite`).toHaveLength(1);
-      const symbols = all(sprites[0]!, /<symbol id="(icon-[\w-]+)"/g);
+      const symbols = all(sprites[0]!, /<symbol id="(i-[\w-]+)"/g);
       expect(new Set(symbols).size, `${path}: a symbol twice`).toBe(symbols.length);
       const used = all(page, /<use href="#([\w-]+)"/g);
       expect(used.length, path).toBeGreaterThan(0);
