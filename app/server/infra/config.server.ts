@@ -23,7 +23,10 @@ const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
+    /** A SQLite file path (default), or a postgres:// URL for PostgreSQL (decision 0500). */
     DATABASE_URL: z.string().min(1).default("storage/app.db"),
+    /** PostgreSQL only: connections this process keeps open. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     STORAGE_DIR: z.string().min(1).default("storage"),
     SESSION_SECRET: optionalText.refine(
       (value) => value === undefined || value.split(",").every((secret) => secret.trim().length >= 16),
@@ -92,6 +95,15 @@ export class ConfigError extends Error {
 
 export type Config = ReturnType<typeof parseConfig>;
 
+/** Where the data lives: a SQLite file (one machine), or a PostgreSQL server (one or several). */
+export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string; poolSize: number };
+
+export function parseDatabaseUrl(value: string, poolSize: number): DatabaseTarget {
+  if (/^postgres(ql)?:\/\//i.test(value)) return { kind: "postgres", url: value, poolSize };
+  if (value === ":memory:") return { kind: "sqlite", file: value };
+  return { kind: "sqlite", file: path.resolve(value.replace(/^(sqlite|file):(\/\/)?/, "")) };
+}
+
 export function parseConfig(env: Record<string, string | undefined>) {
   const result = envSchema.safeParse(env);
   if (!result.success) {
@@ -102,15 +114,12 @@ export function parseConfig(env: Record<string, string | undefined>) {
   const raw = result.data;
   const production = raw.NODE_ENV === "production";
   const storageDir = path.resolve(raw.STORAGE_DIR);
-  const databasePath =
-    raw.DATABASE_URL === ":memory:"
-      ? ":memory:"
-      : path.resolve(raw.DATABASE_URL.replace(/^(sqlite|file):(\/\/)?/, ""));
+  const database = parseDatabaseUrl(raw.DATABASE_URL, raw.DATABASE_POOL_SIZE);
   return {
     production,
     port: raw.PORT,
     host: raw.HOST,
-    databasePath,
+    database,
     storageDir,
     sessionSecrets: raw.SESSION_SECRET?.split(",").map((s) => s.trim()),
     firstAdmin: raw.ADMIN_EMAIL && raw.ADMIN_PASSWORD
