@@ -1,8 +1,9 @@
 // `npm test`: the whole suite, stopping at the first failing stage:
 // types, lint, one production build, unit + integration (vitest, SQLite),
 // integration again on a throw-away PostgreSQL server when one is installed
-// here (said and skipped otherwise), browser (Playwright, JavaScript on and
-// off, against that build).
+// here (said and skipped otherwise), two instances under load with one killed
+// (scripts/cluster-test.mjs, also skipped without PostgreSQL), browser
+// (Playwright, JavaScript on and off, against that build).
 import { spawnSync } from "node:child_process";
 import { startThrowawayPostgres } from "./throwaway-postgres.mjs";
 
@@ -30,6 +31,8 @@ const stages = [
   ["build", () => run("npm", ["run", "build"])],
   ["unit + integration", () => run("npx", ["vitest", "run"])],
   ["integration on PostgreSQL", integrationOnPostgres],
+  // Two instances on one PostgreSQL and one object store, one killed mid-run (skipped without PostgreSQL).
+  ["two instances", () => run("node", ["scripts/cluster-test.mjs"])],
   ["browser", () => run("node", ["scripts/playwright.mjs"], { E2E_BUILD: "skip" })],
 ];
 
