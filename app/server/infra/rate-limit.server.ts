@@ -51,7 +51,8 @@ function tooManyMessage(retryAfterSeconds: number): string {
 export function limiterStore(options: { keyPrefix: string; points: number; duration: number }): RateLimiterAbstract {
   const pool = postgresPool();
   if (!pool) return new RateLimiterMemory(options);
-  return new RateLimiterPostgres({ ...options, storeClient: pool, storeType: "pool", tableName: "rate_limits", tableCreated: true });
+  // clearExpiredByTimeout: rows expired over an hour are deleted every 5 minutes (an unref'd timer), so the table does not keep every IP ever seen.
+  return new RateLimiterPostgres({ ...options, storeClient: pool, storeType: "pool", tableName: "rate_limits", tableCreated: true, clearExpiredByTimeout: true });
 }
 
 /** A limiter of its own (the app's buckets below; tests make their own). */
