@@ -88,7 +88,7 @@ export default tseslint.config(
   {
     files: ["**/*.{js,mjs}"],
     languageOptions: {
-      globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly", fetch: "readonly" },
+      globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly", fetch: "readonly", Buffer: "readonly", FormData: "readonly", File: "readonly", Request: "readonly" },
     },
   },
 

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { autoId } from "./dialect";
 
 /**
  * Every table of the product, so later features add no surprises.
@@ -8,7 +9,7 @@ import { type Kysely, sql } from "kysely";
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("users")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("email", "text", (c) => c.notNull().unique())
     .addColumn("password_hash", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
@@ -17,13 +18,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("categories")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("name", "text", (c) => c.notNull().unique())
     .execute();
 
   await db.schema
     .createTable("posts")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("title", "text", (c) => c.notNull())
     .addColumn("slug", "text", (c) => c.notNull().unique())
     .addColumn("content", "text", (c) => c.notNull().defaultTo(""))
@@ -49,7 +50,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("testimonials")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("role", "text")
     .addColumn("company", "text")
@@ -66,7 +67,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("submissions")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     // 'contact' | 'job'
     .addColumn("kind", "text", (c) => c.notNull())
     .addColumn("name", "text", (c) => c.notNull())
@@ -92,7 +93,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("subscribers")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("email", "text", (c) => c.notNull().unique())
     .addColumn("consent_text", "text", (c) => c.notNull())
     .addColumn("consented_at", "text", (c) => c.notNull())

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { autoId, bytesType } from "./dialect";
 
 /**
  * The back office's security records, all in one step:
@@ -15,7 +16,7 @@ import type { Kysely } from "kysely";
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("staff_sessions")
-    .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("token_hash", "text", (col) => col.notNull().unique())
     .addColumn("user_id", "integer", (col) => col.notNull().references("users.id").onDelete("cascade"))
     .addColumn("created_at", "text", (col) => col.notNull())
@@ -29,7 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("staff_tokens")
-    .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("kind", "text", (col) => col.notNull())
     .addColumn("token_hash", "text", (col) => col.notNull().unique())
     .addColumn("user_id", "integer", (col) => col.references("users.id").onDelete("cascade"))
@@ -43,7 +44,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("audit_log")
-    .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("at", "text", (col) => col.notNull())
     .addColumn("actor_id", "integer")
     .addColumn("actor_email", "text")
@@ -65,7 +66,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("recovery_codes")
-    .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("user_id", "integer", (col) => col.notNull().references("users.id").onDelete("cascade"))
     .addColumn("code_hash", "text", (col) => col.notNull())
     .addColumn("used_at", "text")
@@ -75,10 +76,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("passkeys")
-    .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("credential_id", "text", (col) => col.notNull().unique())
     .addColumn("user_id", "integer", (col) => col.notNull().references("users.id").onDelete("cascade"))
-    .addColumn("public_key", "blob", (col) => col.notNull())
+    .addColumn("public_key", bytesType(db), (col) => col.notNull())
     .addColumn("counter", "integer", (col) => col.notNull().defaultTo(0))
     .addColumn("transports", "text", (col) => col.notNull().defaultTo("[]"))
     .addColumn("name", "text", (col) => col.notNull())
@@ -96,7 +97,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("staff_mail")
-    .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("to_address", "text", (col) => col.notNull())
     .addColumn("subject", "text", (col) => col.notNull())
     .addColumn("body", "text", (col) => col.notNull())

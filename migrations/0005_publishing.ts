@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { autoId } from "./dialect";
 
 /**
  * Publishing the way staff know it from Ghost and WordPress (decisions 0313-0316):
@@ -35,7 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("post_revisions")
-    .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("post_id", "integer", (col) => col.notNull().references("posts.id").onDelete("cascade"))
     .addColumn("version", "integer", (col) => col.notNull())
     .addColumn("kind", "text", (col) => col.notNull().defaultTo("save"))
@@ -57,7 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("post_previews")
-    .addColumn("id", "integer", (col) => col.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("token_hash", "text", (col) => col.notNull().unique())
     .addColumn("post_id", "integer", (col) => col.notNull().references("posts.id").onDelete("cascade"))
     .addColumn("created_by", "integer", (col) => col.references("users.id").onDelete("set null"))

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { createVersionTrigger, dropVersionTrigger } from "./dialect";
 
 /**
  * What visitors' pages are made of changes only when staff (or the scheduler)
@@ -9,6 +10,7 @@ import { type Kysely, sql } from "kysely";
  * database.
  */
 const CONTENT_TABLES = ["posts", "categories", "testimonials", "post_images"] as const;
+const EVENTS = ["insert", "update", "delete"] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -18,22 +20,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   for (const table of CONTENT_TABLES) {
     await sql`insert into content_versions (name, version) values (${table}, 1)`.execute(db);
-    for (const event of ["insert", "update", "delete"] as const) {
-      await sql
-        .raw(
-          `create trigger ${table}_${event}_version after ${event} on ${table} for each row ` +
-            `begin update content_versions set version = version + 1 where name = '${table}'; end`,
-        )
-        .execute(db);
-    }
+    for (const event of EVENTS) await createVersionTrigger(db, table, event);
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of CONTENT_TABLES) {
-    for (const event of ["insert", "update", "delete"] as const) {
-      await sql.raw(`drop trigger if exists ${table}_${event}_version`).execute(db);
-    }
+    for (const event of EVENTS) await dropVersionTrigger(db, table, event);
   }
   await db.schema.dropTable("content_versions").execute();
 }

@@ -5,7 +5,9 @@
 // compared with the static file of its own bytes, served by the same server
 // with the same encoding. A measuring tool, not a test: numbers vary with
 // the machine. BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 50),
-// BENCH_ENCODING (gzip | identity | br, default gzip), BENCH_MODES (cold,warm).
+// BENCH_ENCODING (gzip | identity | br, default gzip), BENCH_MODES (cold,warm),
+// BENCH_DATABASE (sqlite | postgres, default sqlite: postgres runs the server
+// on a throw-away PostgreSQL, scripts/throwaway-postgres.mjs).
 import autocannon from "autocannon";
 import { Buffer } from "node:buffer";
 import { execSync, spawn } from "node:child_process";
@@ -13,11 +15,28 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
+import { startThrowawayPostgres } from "./throwaway-postgres.mjs";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ENCODING = process.env.BENCH_ENCODING ?? "gzip";
 const MODES = (process.env.BENCH_MODES ?? "cold,warm").split(",");
+const DATABASE = process.env.BENCH_DATABASE ?? "sqlite";
+let postgres;
+
+/** A fresh, empty database for one server start: a SQLite file, or a new PostgreSQL database. */
+async function freshDatabaseUrl(tmp) {
+  if (DATABASE !== "postgres") return path.join(tmp, "bench.db");
+  postgres ??= await startThrowawayPostgres();
+  if (postgres.skipped) throw new Error(`BENCH_DATABASE=postgres: ${postgres.skipped}`);
+  const name = `bench_${path.basename(tmp).replace(/\W/g, "_").toLowerCase()}`;
+  const admin = new pg.Client({ connectionString: postgres.url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return postgres.url.replace(/\/postgres$/, `/${name}`);
+}
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
 if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
@@ -44,7 +63,7 @@ async function startServer(pageCache) {
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATABASE_URL: path.join(tmp, "bench.db"),
+      DATABASE_URL: await freshDatabaseUrl(tmp),
       STORAGE_DIR: path.join(tmp, "storage"),
       SESSION_SECRET: "bench-only-session-secret-0123456789",
       SITE_URL: origin,
@@ -75,6 +94,7 @@ async function load(url) {
 const baselineDir = path.join(buildDir, "client", "__bench");
 process.on("SIGINT", () => {
   fs.rmSync(baselineDir, { recursive: true, force: true });
+  postgres?.stop?.();
   process.exit(130);
 });
 
@@ -137,3 +157,4 @@ const format = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" |
 console.log(format(header));
 console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
 for (const line of lines) console.log(format(line));
+postgres?.stop?.();

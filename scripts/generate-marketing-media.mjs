@@ -5,7 +5,7 @@
 // the file name or change it in app/routes/public/home/HeroSection.tsx).
 // Run after scripts/generate-placeholder-art.mjs:
 //   node scripts/generate-marketing-media.mjs
-/* global Image, btoa, document, MediaRecorder, performance, requestAnimationFrame, Blob, Buffer -- the evaluate() callback runs in Chromium */
+/* global Image, btoa, document, MediaRecorder, performance, requestAnimationFrame, Blob -- the evaluate() callback runs in Chromium */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";

@@ -4,8 +4,7 @@
 import { config } from "~/server/infra/config.server";
 import { migrateToLatest } from "~/server/infra/db.server";
 import { closeMail } from "~/server/infra/mail.server";
-import { retryPendingNotifications } from "~/server/domain/submissions.server";
-import { retryStaffMail } from "~/server/domain/staff-mail.server";
+import { retryAllMail } from "~/server/startup.server";
 import { runScript } from "./cli";
 
 await runScript("mail:retry", async () => {
@@ -14,9 +13,13 @@ await runScript("mail:retry", async () => {
     return;
   }
   await migrateToLatest();
-  const { attempted, sent, failed } = await retryPendingNotifications();
-  const staff = await retryStaffMail();
+  const outcome = await retryAllMail();
   closeMail();
+  if (!outcome.ran) {
+    console.log("another process is retrying mail right now; nothing done here.");
+    return;
+  }
+  const [{ attempted, sent, failed }, staff] = outcome.result;
   console.log(`notifications retried: ${attempted} (sent ${sent}, failed ${failed})`);
   console.log(`staff mail retried: ${staff.attempted} (sent ${staff.sent}, failed ${staff.failed})`);
   if (failed > 0 || staff.failed > 0) process.exitCode = 2;

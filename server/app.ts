@@ -109,8 +109,8 @@ export function createApp() {
 }
 
 /** GET /healthz: 200 while the database answers, 503 otherwise; never cached. */
-function answerHealth(_req: express.Request, res: express.Response) {
-  const healthy = databaseIsHealthy();
+async function answerHealth(_req: express.Request, res: express.Response) {
+  const healthy = await databaseIsHealthy();
   res
     .status(healthy ? 200 : 503)
     .set("Cache-Control", "no-store")

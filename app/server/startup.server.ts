@@ -11,15 +11,30 @@ import { databaseIsEmpty, seedDemoContent } from "~/server/domain/seed.server";
 import { retryPendingNotifications } from "~/server/domain/submissions.server";
 import { retryStaffMail } from "~/server/domain/staff-mail.server";
 import { countUsers, upsertAdmin } from "~/server/domain/users.server";
+import { runExclusively } from "~/server/infra/job-lock.server";
+
+const SEED_LEASE_MS = 60_000;
+const MAIL_RETRY_LEASE_MS = 15 * 60_000;
+
+/**
+ * Office notifications and staff mail left unsent, sent again: by one
+ * process at a time, so several instances (or `npm run mail:retry` next to
+ * the server) never send a message twice.
+ */
+export function retryAllMail() {
+  return runExclusively("mail-retry", MAIL_RETRY_LEASE_MS, () => Promise.all([retryPendingNotifications(), retryStaffMail()]));
+}
 
 export async function prepareApplication(log: (message: string) => void = console.log) {
   const settings = config();
   const applied = await migrateToLatest();
   if (applied.length) log(`migrations applied: ${applied.join(", ")}`);
-  if (await databaseIsEmpty()) {
+  // Two instances starting together on an empty database seed it once.
+  await runExclusively("seed", SEED_LEASE_MS, async () => {
+    if (!(await databaseIsEmpty())) return;
     const counts = await seedDemoContent();
     log(`seeded demo content: ${JSON.stringify(counts)}`);
-  }
+  });
   if (settings.firstAdmin && (await countUsers()) === 0) {
     await upsertAdmin(settings.firstAdmin.email, settings.firstAdmin.password);
     log(`created the first admin ${settings.firstAdmin.email}`);
@@ -28,8 +43,10 @@ export async function prepareApplication(log: (message: string) => void = consol
   if (unfinished) log(`removed ${unfinished} unfinished upload${unfinished === 1 ? "" : "s"}`);
   // Notifications that failed earlier (mail down) are retried in the
   // background: a slow mail server must not delay the start.
-  void Promise.all([retryPendingNotifications(), retryStaffMail()])
-    .then(([visitors, staff]) => {
+  void retryAllMail()
+    .then((outcome) => {
+      if (!outcome.ran) return;
+      const [visitors, staff] = outcome.result;
       if (visitors.attempted) log(`notification retry: ${visitors.sent} of ${visitors.attempted} sent`);
       if (staff.attempted) log(`staff mail retry: ${staff.sent} of ${staff.attempted} sent`);
     })

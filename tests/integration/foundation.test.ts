@@ -1,22 +1,19 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { getAdmin, requireAdminMiddleware, signedInAdmin } from "~/server/auth/auth.server";
 import { startStaffSession } from "~/server/auth/staff-sessions.server";
-import { db, migrateToLatest, openDatabase } from "~/server/infra/db.server";
+import { db, migrateToLatest } from "~/server/infra/db.server";
 import { hashPassword, verifyPassword } from "~/server/auth/password.server";
 import { seedDemoContent } from "~/server/domain/seed.server";
 import { redirectWithToast, takeToast } from "~/server/infra/session.server";
 import { upsertAdmin, verifyLogin } from "~/server/domain/users.server";
 import { loader as rootLoader } from "~/root";
 import { clearTables, cookieFrom, getRequest } from "./helpers";
+import { onPostgres, openFreshDatabase } from "./test-database";
 
 describe("migrations", () => {
   it("make every account that existed before staff roles an owner", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrate-roles-"));
-    const { db: old } = openDatabase(path.join(dir, "old.db"));
+    const { db: old, dispose } = await openFreshDatabase("migrate-roles");
     try {
       const { Migrator } = await import("kysely/migration");
       const { migrations } = await import("../../migrations");
@@ -24,19 +21,17 @@ describe("migrations", () => {
       await migrator.migrateTo("0002_users_sessions_valid_after");
       const now = new Date().toISOString();
       await old.insertInto("users").values({ email: "old-admin@example.com", password_hash: "x", created_at: now, updated_at: now } as never).execute();
-      expect(await migrateToLatest(old)).toEqual(["0003_staff_roles", "0004_staff_security", "0005_publishing", "0006_content_versions"]);
+      expect(await migrateToLatest(old)).toEqual(["0003_staff_roles", "0004_staff_security", "0005_publishing", "0006_content_versions", "0007_shared_state"]);
       expect(await old.selectFrom("users").select(["email", "role", "deactivated_at"]).execute()).toEqual([
         { email: "old-admin@example.com", role: "owner", deactivated_at: null },
       ]);
     } finally {
-      await old.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await dispose();
     }
   });
 
   it("give posts published before scheduling existed the time they were created as their publish time", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrate-publishing-"));
-    const { db: old } = openDatabase(path.join(dir, "old.db"));
+    const { db: old, dispose } = await openFreshDatabase("migrate-publishing");
     try {
       const { Migrator } = await import("kysely/migration");
       const { migrations } = await import("../../migrations");
@@ -49,21 +44,19 @@ describe("migrations", () => {
           .values({ title, slug: title.toLowerCase(), published, created_at: at, updated_at: at } as never)
           .execute();
       }
-      expect(await migrateToLatest(old)).toEqual(["0005_publishing", "0006_content_versions"]);
+      expect(await migrateToLatest(old)).toEqual(["0005_publishing", "0006_content_versions", "0007_shared_state"]);
       const rows = await old.selectFrom("posts").select(["title", "published_at", "went_live_at", "version"] as never[]).orderBy("title" as never).execute();
       expect(rows).toEqual([
         { title: "Draft", published_at: null, went_live_at: null, version: 1 },
         { title: "Live", published_at: at, went_live_at: at, version: 1 },
       ]);
     } finally {
-      await old.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await dispose();
     }
   });
 
   it("build every table on an empty database, and a second run applies nothing", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrate-"));
-    const { db: fresh } = openDatabase(path.join(dir, "empty.db"));
+    const { db: fresh, dispose } = await openFreshDatabase("migrate");
     try {
       expect(await migrateToLatest(fresh)).toEqual([
         "0001_initial",
@@ -72,17 +65,20 @@ describe("migrations", () => {
         "0004_staff_security",
         "0005_publishing",
         "0006_content_versions",
+        "0007_shared_state",
       ]);
       const tables = (await fresh.introspection.getTables()).map((t) => t.name).sort();
       expect(tables).toEqual([
         "audit_log",
         "categories",
         "content_versions",
+        "job_locks",
         "passkeys",
         "post_images",
         "post_previews",
         "post_revisions",
         "posts",
+        ...(onPostgres ? ["rate_limits"] : []),
         "recovery_codes",
         "settings",
         "staff_mail",
@@ -97,8 +93,7 @@ describe("migrations", () => {
       const pragma = await fresh.selectFrom("users").select("id").execute();
       expect(pragma).toEqual([]);
     } finally {
-      await fresh.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await dispose();
     }
   });
 });

@@ -6,7 +6,8 @@
  * request without a Host header. No answer may be a 5xx or carry a stack
  * trace, the log may hold no stack trace, and no table may change.
  */
-import Database from "better-sqlite3";
+import { parseDatabaseUrl } from "~/server/infra/config.server";
+import { openDatabase } from "~/server/infra/db.server";
 import fs from "node:fs";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +15,7 @@ import { appRoutes } from "./app-routes";
 import { type RawAnswer, send, startServer, tmpRoot, waitForListening, type ServerProcess } from "./server-process-helpers";
 
 const ADMIN = { email: "hostile-test@example.com", password: "hostile-test-password-1" };
-const TABLES = ["posts", "categories", "submissions", "testimonials", "subscribers", "users"];
+const TABLES = ["posts", "categories", "submissions", "testimonials", "subscribers", "users"] as const;
 const STACK_TRACE = /\n\s+at \S.*:\d+:\d+/;
 
 let server: ServerProcess;
@@ -42,17 +43,15 @@ afterAll(async () => {
 });
 
 /** Row counts and a digest of each table: "no state changed" means these are equal before and after. */
-function snapshot(): Record<string, string> {
-  const db = new Database(server.databaseFile, { readonly: true, fileMustExist: true });
+async function snapshot(): Promise<Record<string, string>> {
+  const { db } = openDatabase(parseDatabaseUrl(server.databaseUrl, 1));
   try {
-    return Object.fromEntries(
-      TABLES.map((table) => {
-        const rows = db.prepare(`SELECT * FROM ${table} ORDER BY id`).all();
-        return [table, JSON.stringify(rows)];
-      }),
+    const tables = await Promise.all(
+      TABLES.map(async (table) => [table, JSON.stringify(await db.selectFrom(table).selectAll().orderBy("id").execute())] as const),
     );
+    return Object.fromEntries(tables);
   } finally {
-    db.close();
+    await db.destroy();
   }
 }
 
@@ -91,7 +90,7 @@ const BROKEN_BODIES: { name: string; headers: Record<string, string>; body?: str
 
 describe("hostile requests against the real server", () => {
   it("walk every route: no 5xx, no stack trace, nothing stored or changed", async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const paths = await routePaths();
     expect(paths.length).toBeGreaterThan(30);
 
@@ -105,7 +104,7 @@ describe("hostile requests against the real server", () => {
     expect(login.status).toBe(302);
     const cookie = String(login.headers["set-cookie"]?.[0] ?? "").split(";")[0]!;
     expect(cookie).toMatch(/=/);
-    const afterLogin = snapshot();
+    const afterLogin = await snapshot();
 
     for (const path of paths) {
       for (const method of ["TRACE", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
@@ -138,7 +137,7 @@ describe("hostile requests against the real server", () => {
       expect(answer.status, request).toBeLessThan(500);
       expect(answer.body, request).not.toMatch(STACK_TRACE);
     }
-    expect(snapshot()).toEqual(afterLogin);
+    expect(await snapshot()).toEqual(afterLogin);
     // Signing in changed only the admin's row (last sign-in): every other table is as it was.
     const { users: _usersBefore, ...othersBefore } = before;
     const { users: _usersAfter, ...othersAfter } = afterLogin;

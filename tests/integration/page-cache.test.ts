@@ -11,6 +11,7 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Kysely } from "kysely";
 import { cacheKeyOf } from "~/server/infra/page-cache.server";
+import { parseDatabaseUrl } from "~/server/infra/config.server";
 import { openDatabase } from "~/server/infra/db.server";
 import type { Database } from "~/server/infra/db-schema";
 import { send, startServer, waitForListening, type ServerProcess } from "./server-process-helpers";
@@ -47,7 +48,7 @@ async function untilKept(target: string) {
 beforeAll(async () => {
   server = startServer({ PORT: "0", ...SECRET, NODE_ENV: "production", RATE_LIMIT: "off", PAGE_CACHE_MB: "2" });
   port = await waitForListening(server);
-  database = openDatabase(server.databaseFile).db;
+  database = openDatabase(parseDatabaseUrl(server.databaseUrl, 2)).db;
 });
 
 afterAll(async () => {

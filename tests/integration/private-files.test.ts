@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { config } from "~/server/infra/config.server";
-import { openDatabase } from "~/server/infra/db.server";
+import { openSqlite } from "~/server/infra/db.server";
 import { removeUnfinishedUploads, storeFileBytes, storedFilePath } from "~/server/infra/file-storage.server";
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
@@ -11,7 +11,7 @@ const mode = (file: string) => fs.statSync(file).mode & 0o777;
 describe("personal data on disk", () => {
   it("keeps the database, its WAL and shared-memory files readable by the server's user only", () => {
     const file = path.join(config().storageDir, `private-${process.pid}.db`);
-    const { sqlite } = openDatabase(file);
+    const { sqlite } = openSqlite(file);
     sqlite.exec("CREATE TABLE t (x); INSERT INTO t VALUES (1);");
     expect(mode(file)).toBe(0o600);
     expect(mode(`${file}-wal`)).toBe(0o600);

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { freshDatabaseUrl } from "./test-database";
 
 export const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), "server-process-"));
 
@@ -15,16 +16,18 @@ export interface ServerProcess {
   child: ReturnType<typeof spawn>;
   exited: Promise<number | null>;
   output: () => string;
-  databaseFile: string;
+  /** The server's own database (DATABASE_URL): a SQLite file, or a PostgreSQL database. */
+  databaseUrl: string;
 }
 
 export function startServer(env: Record<string, string>): ServerProcess {
   const databaseFile = path.join(tmpRoot, `${Math.random().toString(36).slice(2)}.db`);
+  const databaseUrl = env.DATABASE_URL ?? freshDatabaseUrl(databaseFile);
   const child = spawn("node", ["server.js"], {
     env: {
       PATH: process.env.PATH!,
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
-      DATABASE_URL: databaseFile,
+      DATABASE_URL: databaseUrl,
       STORAGE_DIR: path.join(tmpRoot, `storage-${path.basename(databaseFile, ".db")}`),
       LOG_REQUESTS: "off",
       HOST: "127.0.0.1",
@@ -36,7 +39,7 @@ export function startServer(env: Record<string, string>): ServerProcess {
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output, databaseFile };
+  return { child, exited, output: () => output, databaseUrl };
 }
 
 export async function waitForListening(server: { output: () => string }, timeoutMs = 30_000): Promise<number> {

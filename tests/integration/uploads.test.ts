@@ -85,8 +85,9 @@ describe("readMultipartForm", () => {
       contentType: "application/pdf",
       size: PDF.length,
     });
-    expect(result.file!.path.startsWith(config().storageDir + path.sep)).toBe(true);
-    expect(new Uint8Array(fs.readFileSync(result.file!.path))).toEqual(PDF);
+    const file = storedFilePath(p.directory, result.file!.storedName);
+    expect(file.startsWith(config().storageDir + path.sep)).toBe(true);
+    expect(new Uint8Array(fs.readFileSync(file))).toEqual(PDF);
     // No temp file is left behind.
     expect(filesIn(p.directory)).toEqual([`resume-${counter}.pdf`]);
   });
@@ -299,7 +300,7 @@ describe("storedFilePath and deleteStoredFile", () => {
     const stored = await storeFileBytes(PDF, "a.pdf", p);
     if (!stored.ok) throw new Error(stored.error);
     await deleteStoredFile(p.directory, stored.file.storedName);
-    expect(fs.existsSync(stored.file.path)).toBe(false);
+    expect(fs.existsSync(storedFilePath(p.directory, stored.file.storedName))).toBe(false);
     await expect(deleteStoredFile(p.directory, stored.file.storedName)).resolves.toBeUndefined();
     await expect(deleteStoredFile(p.directory, "../../app.db")).rejects.toThrow();
   });

@@ -258,7 +258,7 @@ describe("rate limit (RATE_LIMIT on)", () => {
   });
 
   it("a limiter counts per key and resets after its window", async () => {
-    const limiter = createRateLimiter({ points: 2, durationSeconds: 1 });
+    const limiter = createRateLimiter(`test-window-${Date.now()}`, { points: 2, durationSeconds: 1 });
     expect(await limiter.hit("a")).toEqual({ ok: true });
     expect(await limiter.hit("a")).toEqual({ ok: true });
     expect(await limiter.hit("a")).toMatchObject({ ok: false, retryAfterSeconds: 1 });

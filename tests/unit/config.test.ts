@@ -16,11 +16,22 @@ describe("configuration", () => {
     const config = parseConfig({});
     expect(config.production).toBe(false);
     expect(config.port).toBe(3000);
-    expect(config.databasePath).toMatch(/storage\/app\.db$/);
+    expect(config.database).toEqual({ kind: "sqlite", file: expect.stringMatching(/storage\/app\.db$/) });
     expect(config.siteUrl).toBe("http://localhost:3000");
     expect(config.rateLimit).toBe(true);
     expect(config.business.phone).toMatch(/555-01\d\d/);
     expect(config.business.email).toMatch(/@example\.com$/);
+  });
+
+  it("takes a SQLite file path or a PostgreSQL URL from DATABASE_URL", () => {
+    expect(parseConfig({ DATABASE_URL: "file:data/site.db" }).database).toEqual({ kind: "sqlite", file: expect.stringMatching(/\/data\/site\.db$/) });
+    expect(parseConfig({ DATABASE_URL: "postgres://app:pw@db.internal:5432/site" }).database).toEqual({
+      kind: "postgres",
+      url: "postgres://app:pw@db.internal:5432/site",
+      poolSize: 10,
+    });
+    expect(parseConfig({ DATABASE_URL: "postgresql://db/site", DATABASE_POOL_SIZE: "4" }).database).toMatchObject({ kind: "postgres", poolSize: 4 });
+    expect(problemsOf({ DATABASE_URL: "postgres://db/site", DATABASE_POOL_SIZE: "0" })[0]).toMatch(/^DATABASE_POOL_SIZE:/);
   });
 
   it("requires SESSION_SECRET in production and names it", () => {

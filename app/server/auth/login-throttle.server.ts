@@ -1,5 +1,6 @@
 /**
- * Sign-in throttling (decision 0301), in memory (one server process).
+ * Sign-in throttling (decision 0301); the counters are kept where every
+ * instance sees them (limiterStore: memory on SQLite, PostgreSQL otherwise).
  * Every attempt is counted BEFORE the password is checked, so a burst of
  * parallel requests cannot slip past the limit while the hashes run.
  * - account + client IP: 5 attempts in 15 minutes. Always on (also with
@@ -11,8 +12,9 @@
  * Unknown emails are counted the same way, so the answer never tells which
  * emails exist. A successful sign-in clears the account's counts.
  */
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { config } from "~/server/infra/config.server";
+import { limiterStore } from "~/server/infra/rate-limit.server";
 import { normaliseEmail } from "~/server/domain/users.server";
 
 const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -35,7 +37,7 @@ export function throttledMessage(retryAfterSeconds: number): string {
 
 export function createLoginThrottle(options: { perIp: boolean }) {
   const limiter = (keyPrefix: string, points: number) =>
-    new RateLimiterMemory({ keyPrefix, points, duration: LOGIN_WINDOW_SECONDS });
+    limiterStore({ keyPrefix, points, duration: LOGIN_WINDOW_SECONDS });
   const byAccountAndIp = limiter("login-account-ip", ACCOUNT_IP_ATTEMPT_LIMIT);
   const byAccount = limiter("login-account", ACCOUNT_ATTEMPT_LIMIT);
   const byIp = limiter("login-ip", IP_ATTEMPT_LIMIT);

@@ -17,7 +17,7 @@ import { createRateLimiter } from "~/server/infra/rate-limit.server";
 export const RESET_MAILS_PER_HOUR = 3;
 export const FORGOT_PASSWORD_ANSWER = "If an account exists for that email, we sent a link to reset the password. It works for 1 hour.";
 
-const perEmail = createRateLimiter({ points: RESET_MAILS_PER_HOUR, durationSeconds: 60 * 60 });
+const perEmail = createRateLimiter("reset-email", { points: RESET_MAILS_PER_HOUR, durationSeconds: 60 * 60 });
 const running = new Set<Promise<void>>();
 
 async function sendResetLink(email: string, ip: string): Promise<void> {

@@ -148,12 +148,12 @@ export async function savePostForm(
   };
 
   // Images kept from an earlier attempt: only a real uploaded file counts.
-  const pendingOf = (name: string) => {
+  const pendingOf = async (name: string) => {
     const value = String(form.fields.get(name) ?? "");
-    return storedNameOfImageUrl(value) && postImageExists(value) ? value : null;
+    return storedNameOfImageUrl(value) && (await postImageExists(value)) ? value : null;
   };
-  const pending = pendingOf("pending_image");
-  const pendingSocial = pendingOf("pending_social_image");
+  const pending = await pendingOf("pending_image");
+  const pendingSocial = await pendingOf("pending_social_image");
 
   const fieldErrors: Record<string, string[]> = {};
   const removeImage = form.fields.get("remove_image") === "on";

@@ -12,14 +12,11 @@
  * the cleaned original), recorded in `post_images`. A file that is not
  * a readable image is refused like any other bad upload, and nothing stays.
  */
-import fs from "node:fs";
-import path from "node:path";
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { acceptAttribute, acceptedTypesMessage, contentTypeOf, type FileKind } from "~/lib/file-kinds";
 import { formatOfFileName, type ImageVariant, responsiveImage, type ResponsiveImage, type VariantFormat } from "~/lib/responsive-image";
 import { db } from "~/server/infra/db.server";
-import { deleteStoredFile, storedFilePath, type UploadPolicy } from "~/server/infra/file-storage.server";
+import { deleteStoredFile, type UploadPolicy } from "~/server/infra/file-storage.server";
+import { fileStore } from "~/server/infra/file-store.server";
 import {
   canEncode,
   cleanImage,
@@ -152,13 +149,6 @@ function originalOfVariant(name: string): string | null {
   return match ? `${match[1]}.${match[2]}` : null;
 }
 
-/** Writes a file whole or not at all (readers never see half of it), readable by the server only. */
-async function writeWhole(file: string, data: Uint8Array): Promise<void> {
-  const part = `${file}.part`;
-  await fs.promises.writeFile(part, data, { mode: 0o600 });
-  await fs.promises.rename(part, file);
-}
-
 /**
  * Makes a stored image publishable: with `clean`, rewrites it in place
  * upright, without metadata and within the size cap; then writes its
@@ -173,11 +163,11 @@ export async function preparePostImage(
   const format = formatOfFileName(storedName);
   if (!STORED_NAME.test(storedName) || !format) throw new Error(`Not a stored post image name: ${storedName}`);
   return runOneAtATime(async () => {
-    const file = storedFilePath(POST_IMAGE_DIRECTORY, storedName);
-    const original = await fs.promises.readFile(file);
+    const original = await fileStore().read(POST_IMAGE_DIRECTORY, storedName);
+    if (!original) throw new Error(`The stored image ${storedName} is missing`);
     // Cleaning an already clean image again would only cost quality: it is done once, at upload.
     const cleaned = clean ? await cleanImage(original, format, POST_IMAGE_MAX_EDGE) : await inspectImage(original, format);
-    if (clean) await writeWhole(file, cleaned.data);
+    if (clean) await fileStore().write(POST_IMAGE_DIRECTORY, storedName, cleaned.data);
     const published = cleaned.data;
 
     const widths: number[] = POST_IMAGE_WIDTHS.filter((width) => width < cleaned.width);
@@ -190,7 +180,7 @@ export async function preparePostImage(
         if (variantFormat === format && width === cleaned.width) continue;
         const encoded = await encodeVariant(published, format, variantFormat, width);
         const name = variantName(storedName, width, variantFormat);
-        await writeWhole(storedFilePath(POST_IMAGE_DIRECTORY, name), encoded.data);
+        await fileStore().write(POST_IMAGE_DIRECTORY, name, encoded.data);
         variants.push({ width: encoded.width, format: variantFormat, name, bytes: encoded.data.length });
       }
     }
@@ -268,9 +258,7 @@ export async function responsiveImageFor(url: string | null | undefined): Promis
 
 /** The original's file, its copies and its record. */
 async function deletePostImageFiles(storedName: string): Promise<void> {
-  const dir = path.dirname(storedFilePath(POST_IMAGE_DIRECTORY, storedName));
-  const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
-  for (const name of names) {
+  for (const { name } of await fileStore().list(POST_IMAGE_DIRECTORY)) {
     if (originalOfVariant(name) === storedName) await deleteStoredFile(POST_IMAGE_DIRECTORY, name);
   }
   await deleteStoredFile(POST_IMAGE_DIRECTORY, storedName);
@@ -294,8 +282,8 @@ export async function deletePostImage(url: string | null | undefined): Promise<v
 export async function rebuildPostImages(
   { log = () => {}, minAgeMs = 5 * 60_000, now = Date.now() }: { log?: (line: string) => void; minAgeMs?: number; now?: number } = {},
 ): Promise<{ checked: number; cleaned: number; rebuilt: number; complete: number; recent: number; failed: number }> {
-  const dir = path.dirname(storedFilePath(POST_IMAGE_DIRECTORY, "x"));
-  const present = new Set(await fs.promises.readdir(dir).catch(() => [] as string[]));
+  const files = new Map((await fileStore().list(POST_IMAGE_DIRECTORY)).map((file) => [file.name, file]));
+  const present = new Set(files.keys());
   const names = [...present].filter((name) => STORED_NAME.test(name)).sort();
   const rows = await db().selectFrom("post_images").select(["name", "variants"]).execute();
   const recorded = new Map(rows.map((row) => [row.name, parseVariants(row.variants)]));
@@ -308,8 +296,8 @@ export async function rebuildPostImages(
     }
     if (variants === undefined) {
       // No record yet: an upload may be processing it right now.
-      const stat = await fs.promises.stat(storedFilePath(POST_IMAGE_DIRECTORY, name)).catch(() => null);
-      if (!stat || now - stat.mtimeMs < minAgeMs) {
+      const file = files.get(name);
+      if (!file || now - file.modified.getTime() < minAgeMs) {
         totals.recent++;
         continue;
       }
@@ -327,12 +315,12 @@ export async function rebuildPostImages(
   return totals;
 }
 
-/** True when the URL is an uploaded image that is still on disk. */
-export function postImageExists(url: string): boolean {
+/** True when the URL is an uploaded image that is still stored. */
+export async function postImageExists(url: string): Promise<boolean> {
   const name = storedNameOfImageUrl(url);
   if (!name) return false;
   try {
-    return fs.statSync(storedFilePath(POST_IMAGE_DIRECTORY, name)).isFile();
+    return (await fileStore().info(POST_IMAGE_DIRECTORY, name)) !== null;
   } catch {
     return false;
   }
@@ -343,22 +331,18 @@ export async function postImageResponse(name: string, method = "GET"): Promise<R
   const ext = STORED_NAME.exec(name)?.[1] ?? VARIANT_NAME.exec(name)?.[4];
   const kind = ext ? TYPE_BY_EXTENSION[ext] : undefined;
   if (!kind) return new Response("Not found", { status: 404 });
-  const file = storedFilePath(POST_IMAGE_DIRECTORY, name);
-  let stat: fs.Stats;
-  try {
-    stat = await fs.promises.stat(file);
-    if (!stat.isFile()) throw new Error("not a file");
-  } catch {
-    return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
-  }
+  const file = await fileStore().open(POST_IMAGE_DIRECTORY, name).catch(() => null);
+  if (!file) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   const headers = {
     "Content-Type": contentTypeOf(kind),
-    "Content-Length": String(stat.size),
+    "Content-Length": String(file.info.size),
     "Cache-Control": `public, max-age=${POST_IMAGE_CACHE_SECONDS}`,
-    "Last-Modified": stat.mtime.toUTCString(),
+    "Last-Modified": file.info.modified.toUTCString(),
     "Content-Security-Policy": "default-src 'none'; sandbox",
   };
-  if (method === "HEAD") return new Response(null, { status: 200, headers });
-  const body = Readable.toWeb(fs.createReadStream(file)) as NodeReadableStream<Uint8Array>;
-  return new Response(body as unknown as ReadableStream<Uint8Array>, { status: 200, headers });
+  if (method === "HEAD") {
+    await file.body.cancel();
+    return new Response(null, { status: 200, headers });
+  }
+  return new Response(file.body, { status: 200, headers });
 }

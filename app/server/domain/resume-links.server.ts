@@ -7,10 +7,10 @@
  * the admin inbox instead.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import fs from "node:fs";
 import { sessionSecrets } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
-import { privateDownload, storedFilePath } from "~/server/infra/file-storage.server";
+import { privateDownload } from "~/server/infra/file-storage.server";
+import { type FileStore, fileStore } from "~/server/infra/file-store.server";
 
 const RESUME_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const RESUME_LINK_PREFIX = "/resumes/";
@@ -84,18 +84,17 @@ export async function resumeDownloadResponse(storedName: string, search: URLSear
     .executeTakeFirst();
   if (!row) return plain(404, "This file is no longer available.");
 
-  let filePath: string;
+  let file: Awaited<ReturnType<FileStore["open"]>>;
   try {
-    filePath = storedFilePath(RESUME_DIRECTORY, storedName);
+    file = await fileStore().open(RESUME_DIRECTORY, storedName);
   } catch {
     return plain(404, "This file is no longer available.");
   }
-  const stat = await fs.promises.stat(filePath).catch(() => null);
-  if (!stat?.isFile()) return plain(404, "This file is no longer available.");
+  if (!file) return plain(404, "This file is no longer available.");
 
   return privateDownload({
-    path: filePath,
-    size: stat.size,
+    body: file.body,
+    size: file.info.size,
     contentType: row.attachment_type ?? "application/octet-stream",
     downloadName: row.attachment_name || storedName,
   });

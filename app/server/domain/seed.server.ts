@@ -9,9 +9,9 @@ import { db } from "~/server/infra/db.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function seedDemoContent(now = new Date()) {
+export async function seedDemoContent(now = new Date(), database = db()) {
   const counts = { categories: 0, testimonials: 0, posts: 0 };
-  await db().transaction().execute(async (trx) => {
+  await database.transaction().execute(async (trx) => {
     for (const name of blogCategories) {
       const result = await trx
         .insertInto("categories")

@@ -8,8 +8,6 @@
  * attached to emails: the office downloads them from the admin inbox.
  */
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import type { ContactInput } from "~/schemas/contact";
 import type { JobApplicationInput } from "~/schemas/job";
 import { RESUME_FIELD, RESUME_KINDS, RESUME_MAX_BYTES } from "~/schemas/form-rules";
@@ -20,7 +18,8 @@ import type { NotificationStatus, SubmissionKind, SubmissionRow } from "~/server
 import { inboxPage, type Paged } from "~/server/domain/inbox.server";
 import { mailIsConfigured, sendMail } from "~/server/infra/mail.server";
 import { RESUME_DIRECTORY, signResumeLink } from "~/server/domain/resume-links.server";
-import { deleteStoredFile, storedFilePath, type StoredFile, type UploadPolicy } from "~/server/infra/file-storage.server";
+import { deleteStoredFile, type StoredFile, type UploadPolicy } from "~/server/infra/file-storage.server";
+import { fileStore } from "~/server/infra/file-store.server";
 
 /** Where the office reads submissions (the admin inbox pages). */
 const ADMIN_INBOX_PATHS = { contact: "/admin/inbox/messages", job: "/admin/inbox/applications" } as const;
@@ -242,13 +241,7 @@ export async function purgeExpiredSubmissions(
  * upload, a row deleted by an admin) are removed once a day old.
  */
 async function purgeOrphanResumes(now: Date): Promise<number> {
-  const dir = path.dirname(storedFilePath(resumeUploadPolicy.directory, "x"));
-  let names: string[];
-  try {
-    names = await fs.promises.readdir(dir);
-  } catch {
-    return 0;
-  }
+  const files = await fileStore().list(resumeUploadPolicy.directory);
   const referenced = new Set(
     (
       await db().selectFrom("submissions").select("attachment_file").where("attachment_file", "is not", null).execute()
@@ -256,12 +249,9 @@ async function purgeOrphanResumes(now: Date): Promise<number> {
   );
   const dayAgo = now.getTime() - 24 * 60 * 60 * 1000;
   let removed = 0;
-  for (const name of names) {
-    if (referenced.has(name)) continue;
-    const full = path.join(dir, name);
-    const stat = await fs.promises.stat(full).catch(() => null);
-    if (!stat?.isFile() || stat.mtimeMs > dayAgo) continue;
-    await fs.promises.rm(full, { force: true });
+  for (const file of files) {
+    if (referenced.has(file.name) || file.modified.getTime() > dayAgo) continue;
+    await fileStore().remove(resumeUploadPolicy.directory, file.name);
     removed++;
   }
   return removed;
@@ -315,7 +305,7 @@ export function listSubmissions(kind: SubmissionKind, page: number): Promise<Pag
 }
 
 interface ResumeFile {
-  path: string;
+  body: ReadableStream<Uint8Array>;
   size: number;
   contentType: string;
   downloadName: string;
@@ -334,18 +324,8 @@ export async function findResume(applicationId: number): Promise<ResumeFile | nu
   const kind = kindForExtension(ext, RESUME_KINDS);
   if (!kind) return null;
   const contentType = contentTypeOf(kind);
-  let file: string;
-  try {
-    file = storedFilePath(RESUME_DIRECTORY, row.attachment_file);
-  } catch {
-    return null;
-  }
-  try {
-    const stat = await fs.promises.stat(file);
-    if (!stat.isFile()) return null;
-    const fallbackName = `resume-${row.name.replace(/[^\w-]+/g, "-").replace(/^-+|-+$/g, "") || applicationId}.${ext}`;
-    return { path: file, size: stat.size, contentType, downloadName: row.attachment_name || fallbackName };
-  } catch {
-    return null;
-  }
+  const file = await fileStore().open(RESUME_DIRECTORY, row.attachment_file).catch(() => null);
+  if (!file) return null;
+  const fallbackName = `resume-${row.name.replace(/[^\w-]+/g, "-").replace(/^-+|-+$/g, "") || applicationId}.${ext}`;
+  return { body: file.body, size: file.info.size, contentType, downloadName: row.attachment_name || fallbackName };
 }

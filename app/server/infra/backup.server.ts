@@ -1,17 +1,31 @@
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import { config } from "~/server/infra/config.server";
 import { sqliteHandle } from "~/server/infra/db.server";
 
+const run = promisify(execFile);
+
 /**
- * An online backup (SQLite's backup API: consistent while the server keeps
- * writing) to storage/backups/app-<timestamp>.db. Returns the file path.
+ * A consistent copy of the database under storage/backups/, while the server
+ * keeps writing. SQLite: its online backup API, to app-<timestamp>.db.
+ * PostgreSQL: `pg_dump` (custom format, for pg_restore), to
+ * app-<timestamp>.dump; pg_dump must be installed and match the server's
+ * major version or be newer. Returns the file path and how it was made.
  */
-export async function backupDatabase(now = new Date()): Promise<string> {
+export async function backupDatabase(now = new Date()): Promise<{ file: string; method: "sqlite-online-backup" | "pg_dump" }> {
   const directory = path.join(config().storageDir, "backups");
   fs.mkdirSync(directory, { recursive: true });
   const stamp = now.toISOString().replace(/[:.]/g, "-");
-  const target = path.join(directory, `app-${stamp}.db`);
-  await sqliteHandle().backup(target);
-  return target;
+  const target = config().database;
+  if (target.kind === "postgres") {
+    const file = path.join(directory, `app-${stamp}.dump`);
+    await run(process.env.PG_DUMP ?? "pg_dump", ["--format=custom", `--file=${file}`, `--dbname=${target.url}`]);
+    fs.chmodSync(file, 0o600);
+    return { file, method: "pg_dump" };
+  }
+  const file = path.join(directory, `app-${stamp}.db`);
+  await sqliteHandle()!.backup(file);
+  return { file, method: "sqlite-online-backup" };
 }

@@ -23,8 +23,22 @@ const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
+    /** A SQLite file path (default), or a postgres:// URL for PostgreSQL (decision 0500). */
     DATABASE_URL: z.string().min(1).default("storage/app.db"),
+    /** PostgreSQL only: connections this process keeps open. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     STORAGE_DIR: z.string().min(1).default("storage"),
+    /**
+     * Where uploads live (decision 0502): unset keeps them under STORAGE_DIR;
+     * s3://bucket/prefix puts them in S3-compatible object storage, reached at
+     * AWS_ENDPOINT_URL_S3 (Tigris, MinIO...; AWS itself when unset) with
+     * AWS_REGION, AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY.
+     */
+    STORAGE_URL: optionalText.pipe(z.string().regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/, "must be s3://bucket or s3://bucket/prefix").optional()),
+    AWS_ENDPOINT_URL_S3: optionalUrl,
+    AWS_REGION: z.string().default("auto"),
+    AWS_ACCESS_KEY_ID: optionalText,
+    AWS_SECRET_ACCESS_KEY: optionalText,
     SESSION_SECRET: optionalText.refine(
       (value) => value === undefined || value.split(",").every((secret) => secret.trim().length >= 16),
       "every secret in the comma-separated list must be at least 16 characters",
@@ -81,6 +95,13 @@ const envSchema = z
         message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
       });
     }
+    if (env.STORAGE_URL && (!env.AWS_ACCESS_KEY_ID || !env.AWS_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.AWS_ACCESS_KEY_ID ? "AWS_SECRET_ACCESS_KEY" : "AWS_ACCESS_KEY_ID"],
+        message: "is required with STORAGE_URL (the object storage's credentials)",
+      });
+    }
   });
 
 export class ConfigError extends Error {
@@ -92,6 +113,46 @@ export class ConfigError extends Error {
 
 export type Config = ReturnType<typeof parseConfig>;
 
+/** Where the data lives: a SQLite file (one machine), or a PostgreSQL server (one or several). */
+export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string; poolSize: number };
+
+export function parseDatabaseUrl(value: string, poolSize: number): DatabaseTarget {
+  if (/^postgres(ql)?:\/\//i.test(value)) return { kind: "postgres", url: value, poolSize };
+  if (value === ":memory:") return { kind: "sqlite", file: value };
+  return { kind: "sqlite", file: path.resolve(value.replace(/^(sqlite|file):(\/\/)?/, "")) };
+}
+
+/** S3-compatible object storage for uploads, when STORAGE_URL names a bucket. */
+export interface ObjectStorageTarget {
+  bucket: string;
+  /** Key prefix, without a leading or trailing slash ("" for none). */
+  prefix: string;
+  /** Path-style requests to this endpoint; virtual-hosted AWS S3 when undefined. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+function parseObjectStorage(raw: {
+  STORAGE_URL?: string;
+  AWS_ENDPOINT_URL_S3?: string;
+  AWS_REGION: string;
+  AWS_ACCESS_KEY_ID?: string;
+  AWS_SECRET_ACCESS_KEY?: string;
+}): ObjectStorageTarget | undefined {
+  if (!raw.STORAGE_URL) return undefined;
+  const url = new URL(raw.STORAGE_URL);
+  return {
+    bucket: url.hostname,
+    prefix: url.pathname.replace(/^\/+|\/+$/g, ""),
+    endpoint: raw.AWS_ENDPOINT_URL_S3?.replace(/\/+$/, ""),
+    region: raw.AWS_REGION,
+    accessKeyId: raw.AWS_ACCESS_KEY_ID ?? "",
+    secretAccessKey: raw.AWS_SECRET_ACCESS_KEY ?? "",
+  };
+}
+
 export function parseConfig(env: Record<string, string | undefined>) {
   const result = envSchema.safeParse(env);
   if (!result.success) {
@@ -102,16 +163,15 @@ export function parseConfig(env: Record<string, string | undefined>) {
   const raw = result.data;
   const production = raw.NODE_ENV === "production";
   const storageDir = path.resolve(raw.STORAGE_DIR);
-  const databasePath =
-    raw.DATABASE_URL === ":memory:"
-      ? ":memory:"
-      : path.resolve(raw.DATABASE_URL.replace(/^(sqlite|file):(\/\/)?/, ""));
+  const objectStorage = parseObjectStorage(raw);
+  const database = parseDatabaseUrl(raw.DATABASE_URL, raw.DATABASE_POOL_SIZE);
   return {
     production,
     port: raw.PORT,
     host: raw.HOST,
-    databasePath,
+    database,
     storageDir,
+    objectStorage,
     sessionSecrets: raw.SESSION_SECRET?.split(",").map((s) => s.trim()),
     firstAdmin: raw.ADMIN_EMAIL && raw.ADMIN_PASSWORD
       ? { email: raw.ADMIN_EMAIL, password: raw.ADMIN_PASSWORD }

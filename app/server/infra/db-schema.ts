@@ -20,6 +20,7 @@ export interface Database {
   post_previews: PostPreviewsTable;
   post_images: PostImagesTable;
   content_versions: ContentVersionsTable;
+  job_locks: JobLocksTable;
 }
 
 /** SQLite has no boolean: 0 or 1. */
@@ -276,3 +277,12 @@ export type TestimonialRow = Selectable<TestimonialsTable>;
 export type SubmissionRow = Selectable<SubmissionsTable>;
 export type SubscriberRow = Selectable<SubscribersTable>;
 export type AuditRow = Selectable<AuditLogTable>;
+
+/** A background job's lease (app/server/infra/job-lock.server.ts). */
+export interface JobLocksTable {
+  name: string;
+  /** A random id of the process run holding it. */
+  holder: string;
+  /** ISO time the lease runs out. */
+  until: string;
+}

@@ -1,20 +1,28 @@
 /**
- * The database connection: Kysely over better-sqlite3, one per process.
- * WAL lets readers run while a write is in progress; busy_timeout makes a
- * second writer (a CLI script next to the server) wait instead of failing.
+ * The database connection, one per process (decision 0500): Kysely over
+ * better-sqlite3 for a SQLite file (the default, one machine), or over a `pg`
+ * pool when DATABASE_URL is a postgres:// URL (one or several machines). One
+ * schema, one set of migrations and queries serve both; where the two differ
+ * the difference has a name in migrations/dialect.ts.
  */
 import SQLite from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
-import { Kysely, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
 import { Migrator } from "kysely/migration";
+import pg from "pg";
 import { migrations } from "../../../migrations";
-import { config } from "~/server/infra/config.server";
+import { config, type DatabaseTarget } from "~/server/infra/config.server";
 import type { Database } from "~/server/infra/db-schema";
+import { nulFreeText } from "~/server/infra/nul-free-text.server";
 import { tableReadTracker } from "~/server/infra/table-reads.server";
 
+/** Every connection's plugins: text without NUL on both databases; which tables a page read (page cache). */
+const plugins = [nulFreeText, tableReadTracker];
 
-let instance: { db: Kysely<Database>; sqlite: SQLite.Database } | undefined;
+type Connection = { db: Kysely<Database>; target: DatabaseTarget; sqlite?: SQLite.Database; pool?: pg.Pool };
+
+let instance: Connection | undefined;
 
 /**
  * The database holds personal data (messages about care, applications): its
@@ -28,7 +36,12 @@ function keepPrivate(file: string) {
   }
 }
 
-export function openDatabase(file: string) {
+/**
+ * A SQLite file. WAL lets readers run while a write is in progress;
+ * busy_timeout makes a second writer (a CLI script next to the server) wait
+ * instead of failing.
+ */
+export function openSqlite(file: string) {
   if (file !== ":memory:") {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     keepPrivate(file);
@@ -38,20 +51,57 @@ export function openDatabase(file: string) {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [tableReadTracker] });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
   return { db, sqlite };
+}
+
+/**
+ * PostgreSQL's 64-bit integers (count(*), sums) arrive as numbers, as they do
+ * from SQLite, instead of strings: the product's counts are far below 2^53.
+ */
+const postgresTypes = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (oid === pg.types.builtins.INT8) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+/** A PostgreSQL server, through a pool of `poolSize` connections. */
+export function openPostgres(url: string, poolSize: number) {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: postgresTypes });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  return { db, pool };
+}
+
+export function openDatabase(target: DatabaseTarget): Connection {
+  return target.kind === "postgres"
+    ? { ...openPostgres(target.url, target.poolSize), target }
+    : { ...openSqlite(target.file), target };
+}
+
+function connection(): Connection {
+  instance ??= openDatabase(config().database);
+  return instance;
 }
 
 /** The process-wide database, opened on first use at DATABASE_URL. */
 export function db(): Kysely<Database> {
-  instance ??= openDatabase(config().databasePath);
-  return instance.db;
+  return connection().db;
 }
 
-/** The raw better-sqlite3 handle, for online backups. */
-export function sqliteHandle(): SQLite.Database {
-  db();
-  return instance!.sqlite;
+/** Which database this process uses. */
+export function databaseKind(): DatabaseTarget["kind"] {
+  return connection().target.kind;
+}
+
+/** The `pg` pool on PostgreSQL (shared rate-limit counters use it); undefined on SQLite. */
+export function postgresPool(): pg.Pool | undefined {
+  return connection().pool;
+}
+
+/** The raw better-sqlite3 handle, for online backups; undefined on PostgreSQL. */
+export function sqliteHandle(): SQLite.Database | undefined {
+  return connection().sqlite;
 }
 
 export async function closeDatabase(): Promise<void> {
@@ -77,10 +127,13 @@ export async function migrateToLatest(database: Kysely<Database> = db()) {
   return results?.filter((r) => r.status === "Success").map((r) => r.migrationName) ?? [];
 }
 
-/** For /healthz: a trivial query proves the file is open and readable. */
-export function databaseIsHealthy(): boolean {
+/** For /healthz: a trivial query proves the database answers (SQLite: without leaving this turn). */
+export async function databaseIsHealthy(): Promise<boolean> {
   try {
-    return sqliteHandle().prepare("select 1 as ok").get() !== undefined;
+    const { sqlite } = connection();
+    if (sqlite) return sqlite.prepare("select 1 as ok").get() !== undefined;
+    await sql`select 1`.execute(db());
+    return true;
   } catch {
     return false;
   }

@@ -1,13 +1,11 @@
 /**
- * Stored files (resumes, post images) under STORAGE_DIR: a file is written
- * only once its name's extension and its first bytes agree on an accepted
- * kind (app/lib/file-kinds.ts), capped in size while it streams in, and
- * created exclusively: an existing file is never replaced. Nothing here is
- * public: routes decide who may read a stored file.
+ * Uploads (resumes, post images): a file is stored only once its name's
+ * extension and its first bytes agree on an accepted kind
+ * (app/lib/file-kinds.ts), capped in size while it streams in, and under a
+ * free name: an existing file is never replaced. Where files live is the file
+ * store's business (file-store.server.ts: this disk or a bucket). Nothing
+ * here is public: routes decide who may read a stored file.
  */
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import {
@@ -23,7 +21,7 @@ import {
   tooLargeMessage,
 } from "~/lib/file-kinds";
 import { attachmentDisposition } from "~/lib/download-filename";
-import { config } from "~/server/infra/config.server";
+import { diskPathOf, fileStore } from "~/server/infra/file-store.server";
 
 export interface UploadPolicy {
   /** The form field holding the file. */
@@ -32,7 +30,7 @@ export interface UploadPolicy {
   kinds: FileKind[];
   /** Per file, e.g. 5 * 1024 * 1024. */
   maxBytes: number;
-  /** Under STORAGE_DIR, e.g. "uploads/resumes" or "uploads/post-images". */
+  /** The folder, e.g. "uploads/resumes" or "uploads/post-images" (under STORAGE_DIR, or a key prefix in the bucket). */
   directory: string;
   /** The stored name from the (lower-case) extension; a suffix is added only when the name is taken. */
   fileName: (ext: string) => string;
@@ -44,109 +42,31 @@ export interface StoredFile {
   kind: FileKind;
   contentType: string;
   size: number;
-  /** Absolute path on disk. */
-  path: string;
 }
 
 type StoreResult = { ok: true; file: StoredFile } | { ok: false; error: string };
 
-/** The folder of a policy, made safe: a relative path inside STORAGE_DIR. */
-function directoryPath(directory: string): string {
-  const root = config().storageDir;
-  const dir = path.resolve(root, directory);
-  if (dir !== root && !dir.startsWith(root + path.sep)) {
-    throw new Error(`Upload directory "${directory}" is outside the storage folder`);
-  }
-  return dir;
-}
-
 /**
- * The absolute path of a stored file. Refuses anything but a plain base name
- * (no separators, no "..", no NUL), so a name from a URL can never reach
- * outside its folder.
+ * The disk path of a stored file, when files are on this machine's disk
+ * (tests look at them there). Refuses anything but a plain base name.
  */
 export function storedFilePath(directory: string, storedName: string): string {
-  if (
-    !storedName ||
-    storedName === "." ||
-    storedName === ".." ||
-    /[/\\\0]/.test(storedName) ||
-    storedName !== path.basename(storedName)
-  ) {
-    throw new Error("Invalid stored file name");
-  }
-  const dir = directoryPath(directory);
-  const full = path.resolve(dir, storedName);
-  if (path.dirname(full) !== dir) throw new Error("Invalid stored file name");
-  return full;
+  const file = diskPathOf(directory, storedName);
+  if (!file) throw new Error("Stored files are in object storage, not on this disk");
+  return file;
 }
 
 export async function deleteStoredFile(directory: string, storedName: string): Promise<void> {
-  try {
-    await fs.promises.unlink(storedFilePath(directory, storedName));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-}
-
-/** Collisions tried with a counter ("name-1.pdf" ...) before a random suffix. */
-const NUMBERED_SUFFIXES = 9;
-/** A file being written is "<its name>.part" until it is complete. */
-const PART = ".part";
-
-/**
- * Claims a name for a new file without ever replacing one: "<name>.part" is
- * created with O_EXCL ("wx"), so only one upload can hold a name at a time,
- * and the name is given up if the finished file already exists. Taken names
- * get "-1", "-2" ... then a random suffix. The caller writes into the .part
- * file and renames it when complete (so a crash leaves only a .part file,
- * which removeUnfinishedUploads clears at the next start).
- */
-async function claimName(dir: string, preferred: string): Promise<{ name: string; part: string; handle: fs.promises.FileHandle }> {
-  const base = path.basename(preferred).replace(/[^\w.-]/g, "-") || "file";
-  const dot = base.lastIndexOf(".");
-  const [stem, ext] = dot > 0 ? [base.slice(0, dot), base.slice(dot)] : [base, ""];
-  const candidates = [
-    base,
-    ...Array.from({ length: NUMBERED_SUFFIXES }, (_, i) => `${stem}-${i + 1}${ext}`),
-    `${stem}-${randomBytes(6).toString("hex")}${ext}`,
-  ];
-  for (const name of candidates) {
-    const part = path.join(dir, name + PART);
-    let handle: fs.promises.FileHandle;
-    try {
-      handle = await fs.promises.open(part, "wx", 0o600);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "EEXIST") continue;
-      throw error;
-    }
-    if (!fs.existsSync(path.join(dir, name))) return { name, part, handle };
-    await handle.close();
-    await fs.promises.rm(part, { force: true });
-  }
-  throw new Error(`No free file name for ${base}`);
+  await fileStore().remove(directory, storedName);
 }
 
 /**
- * Removes what uploads cut short left behind (a crash or kill -9 mid-upload):
- * ".part" files under STORAGE_DIR/uploads older than `olderThanMs`. At start
- * nothing is being uploaded yet (this process owns its storage folder), so
- * startup removes them all. Returns how many went.
+ * Removes what uploads cut short left behind (a crash or kill -9 mid-upload),
+ * older than `olderThanMs`. At start nothing is being uploaded yet by this
+ * process, so startup removes them all. Returns how many went.
  */
 export async function removeUnfinishedUploads(olderThanMs = 0, now = Date.now()): Promise<number> {
-  const root = path.join(config().storageDir, "uploads");
-  let removed = 0;
-  const entries = await fs.promises.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith(PART)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const stat = await fs.promises.stat(file).catch(() => null);
-    if (stat && now - stat.mtimeMs >= olderThanMs) {
-      await fs.promises.rm(file, { force: true });
-      removed++;
-    }
-  }
-  return removed;
+  return fileStore().removeUnfinished(olderThanMs, now);
 }
 
 /** The first bytes of a stream (enough to tell its kind) and an iterator over the rest. */
@@ -185,10 +105,7 @@ export async function storeStream(
     return { ok: false, error: contentMismatchMessage(ext, policy.kinds) };
   }
 
-  const dir = directoryPath(policy.directory);
-  await fs.promises.mkdir(dir, { recursive: true });
-  const { name, part, handle } = await claimName(dir, policy.fileName(ext));
-  const stored = path.join(dir, name);
+  const staged = await fileStore().stage(policy.directory, policy.fileName(ext));
   let size = headSize;
   let tooLarge = false;
   const counted = async function* () {
@@ -203,18 +120,17 @@ export async function storeStream(
     }
   };
   try {
-    await pipeline(counted, handle.createWriteStream());
-    // Complete: it takes its name (which no other upload can hold while our .part exists).
-    await fs.promises.rename(part, stored);
+    await pipeline(counted, staged.handle.createWriteStream());
+    // Complete and accepted: it takes its name.
+    await staged.publish();
   } catch (error) {
-    await handle.close().catch(() => {});
-    await fs.promises.rm(part, { force: true });
+    await staged.discard();
     if (tooLarge) return { ok: false, error: tooLargeMessage(policy.maxBytes) };
     throw error;
   }
   return {
     ok: true,
-    file: { storedName: name, originalName: displayFileName(originalName), kind, contentType: contentTypeOf(kind), size, path: stored },
+    file: { storedName: staged.name, originalName: displayFileName(originalName), kind, contentType: contentTypeOf(kind), size },
   };
 }
 
@@ -229,9 +145,8 @@ export async function storeFileBytes(bytes: Uint8Array, originalName: string, po
  * never cached or shown inline, and sandboxed by its own Content-Security-
  * Policy, so a file that pretends to be a page can run nothing on our origin.
  */
-export function privateDownload(file: { path: string; size: number; contentType: string; downloadName: string }): Response {
-  const body = Readable.toWeb(fs.createReadStream(file.path)) as unknown as ReadableStream<Uint8Array>;
-  return new Response(body, {
+export function privateDownload(file: { body: ReadableStream<Uint8Array>; size: number; contentType: string; downloadName: string }): Response {
+  return new Response(file.body, {
     status: 200,
     headers: {
       "Content-Type": file.contentType,

@@ -1,10 +1,12 @@
 /**
  * Per-client-IP limits on every public POST (contact, review, job, newsletter,
- * /api/send-email), kept in memory (one process; a restart forgets them).
- * RATE_LIMIT=off (config().rateLimit false) turns them off for test runs.
+ * /api/send-email). The counters live where the instances can all see them
+ * (`limiterStore`). RATE_LIMIT=off (config().rateLimit false) turns them off
+ * for test runs.
  */
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { config } from "~/server/infra/config.server";
+import { postgresPool } from "~/server/infra/db.server";
 import { discardRequestBody } from "~/server/infra/request-body.server";
 
 interface LimitRule {
@@ -40,11 +42,26 @@ function tooManyMessage(retryAfterSeconds: number): string {
   return `Too many submissions from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
-/** A limiter with its own memory (the app's buckets below; tests make their own). */
-export function createRateLimiter(rule: LimitRule): RateLimiter {
-  const limiter = new RateLimiterMemory({ points: rule.points, duration: rule.durationSeconds });
+/**
+ * Where counters are kept (decision 0501): in this process's memory on SQLite,
+ * the one-machine setup; in PostgreSQL's `rate_limits` table (migration 0007)
+ * when the database is PostgreSQL, so several instances spend one budget.
+ * `keyPrefix` keeps each limiter's keys apart in the shared table.
+ */
+export function limiterStore(options: { keyPrefix: string; points: number; duration: number }): RateLimiterAbstract {
+  const pool = postgresPool();
+  if (!pool) return new RateLimiterMemory(options);
+  // clearExpiredByTimeout: rows expired over an hour are deleted every 5 minutes (an unref'd timer), so the table does not keep every IP ever seen.
+  return new RateLimiterPostgres({ ...options, storeClient: pool, storeType: "pool", tableName: "rate_limits", tableCreated: true, clearExpiredByTimeout: true });
+}
+
+/** A limiter of its own (the app's buckets below; tests make their own). */
+export function createRateLimiter(keyPrefix: string, rule: LimitRule): RateLimiter {
+  // Made at the first hit, not at import: the store depends on the database the configuration names.
+  let limiter: RateLimiterAbstract | undefined;
   return {
     async hit(key) {
+      limiter ??= limiterStore({ keyPrefix, points: rule.points, duration: rule.durationSeconds });
       try {
         await limiter.consume(key, 1);
         return { ok: true };
@@ -71,7 +88,7 @@ export async function limitPublicPost(request: Request, bucket: LimitBucket, cli
   if (!config().rateLimit) return { ok: true };
   let limiter = limiters.get(bucket);
   if (!limiter) {
-    limiter = createRateLimiter(PUBLIC_FORM_LIMITS[bucket]);
+    limiter = createRateLimiter(`form-${bucket}`, PUBLIC_FORM_LIMITS[bucket]);
     limiters.set(bucket, limiter);
   }
   const result = await limiter.hit(clientIp || "unknown");

@@ -1,0 +1,53 @@
+/**
+ * The database of an integration worker or of a server process a test starts:
+ * a SQLite file by default; a fresh PostgreSQL database of its own when the
+ * suite runs on PostgreSQL (TEST_POSTGRES_URL, set by scripts/test.mjs from the
+ * throw-away server of scripts/throwaway-postgres.mjs).
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const adminUrl = process.env.TEST_POSTGRES_URL;
+const pgBin = process.env.TEST_POSTGRES_BIN;
+
+export const onPostgres = Boolean(adminUrl);
+
+function pgTool(tool: string, args: string[]) {
+  const url = new URL(adminUrl!);
+  execFileSync(pgBin ? path.join(pgBin, tool) : tool, ["-h", url.hostname, "-p", url.port, "-U", url.username || "postgres", ...args], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+/** DATABASE_URL for a new, empty database: `sqliteFile` on SQLite, a new PostgreSQL database named after it otherwise. */
+export function freshDatabaseUrl(sqliteFile: string): string {
+  if (!adminUrl) return sqliteFile;
+  const name = `t_${path.basename(sqliteFile, ".db").replace(/[^a-z0-9]/gi, "_").toLowerCase()}_${process.pid}`.slice(0, 60);
+  pgTool("createdb", [name]);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Removes a database made by freshDatabaseUrl (the SQLite file goes with its folder). */
+export function dropDatabase(databaseUrl: string): void {
+  if (!adminUrl || !/^postgres/.test(databaseUrl)) return;
+  pgTool("dropdb", ["--if-exists", "--force", new URL(databaseUrl).pathname.slice(1)]);
+}
+
+/** A new, empty database of the suite's kind, opened; `dispose` closes and removes it. */
+export async function openFreshDatabase(label: string) {
+  const { parseDatabaseUrl } = await import("~/server/infra/config.server");
+  const { openDatabase } = await import("~/server/infra/db.server");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${label}-`));
+  const url = freshDatabaseUrl(path.join(dir, `${label}.db`));
+  const { db } = openDatabase(parseDatabaseUrl(url, 2));
+  const dispose = async () => {
+    await db.destroy();
+    dropDatabase(url);
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  return { db, dispose };
+}
