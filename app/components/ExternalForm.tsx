@@ -1,4 +1,5 @@
 import { seamAttrs } from "~/lib/browser-seam";
+import { useBusiness } from "~/lib/root-data";
 import { Icon } from "./Icon";
 
 interface ExternalFormLinkProps {
@@ -37,16 +38,20 @@ export function ExternalFormLink({ url, title, className, opensLabel = "opens th
  * open a dialog the link keeps its new tab. A page that loads but shows
  * nothing (a blocked frame fires `load` too) is covered by the line under
  * the frame, which always offers the new tab. Until the script fills them its
- * heading is empty and its links have no address; it is never shown before.
+ * heading is empty and its links lead to the booking page (real links, which
+ * crawlers and checkers expect); it is never shown before.
  */
 export function ExternalFormDialog() {
+  const { bookingUrl } = useBusiness();
   return (
     <dialog aria-labelledby="external-form-title" className="external-form" {...seamAttrs({ externalFormDialog: true })}>
       <div>
         <div>
           <h2 id="external-form-title" />
           <div>
-            <NewTabLink className="link text-sm">Open in a new tab</NewTabLink>
+            <NewTabLink url={bookingUrl} className="link text-sm">
+              Open in a new tab
+            </NewTabLink>
             <button type="button" {...seamAttrs({ dialogClose: true })} aria-label="Close dialog" autoFocus>
               <Icon name="close" />
             </button>
@@ -54,22 +59,27 @@ export function ExternalFormDialog() {
         </div>
         <div {...seamAttrs({ embed: true })} hidden>
           <p>
-            Not loading? <NewTabLink className="link">Open it in a new tab</NewTabLink>
+            {"Not loading? "}
+            <NewTabLink url={bookingUrl} className="link">
+              Open it in a new tab
+            </NewTabLink>
           </p>
         </div>
         <div {...seamAttrs({ embedFailed: true })} hidden>
           <p>This page could not be shown here.</p>
-          <NewTabLink className="btn-primary">Open it in a new tab</NewTabLink>
+          <NewTabLink url={bookingUrl} className="btn-primary">
+            Open it in a new tab
+          </NewTabLink>
         </div>
       </div>
     </dialog>
   );
 }
 
-/** Opens the link's page in a new tab (the script sets the address) and closes the dialog. */
-function NewTabLink({ className, children }: { className: string; children: React.ReactNode }) {
+/** Opens the page in a new tab (the script points it at the link's page) and closes the dialog. */
+function NewTabLink({ url, className, children }: { url: string; className: string; children: React.ReactNode }) {
   return (
-    <a className={className} target="_blank" rel="noopener noreferrer" {...seamAttrs({ dialogClose: true })}>
+    <a className={className} href={url} target="_blank" rel="noopener noreferrer" {...seamAttrs({ dialogClose: true })}>
       {children}
     </a>
   );

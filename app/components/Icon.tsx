@@ -41,7 +41,8 @@ const symbolId = (name: IconName) => `i-${name}`;
  */
 export function IconSprite() {
   return (
-    <svg className="hidden" aria-hidden="true">
+    // display: none keeps it out of the accessibility tree too.
+    <svg className="hidden">
       {(Object.keys(paths) as IconName[]).map((name) => (
         <symbol key={name} id={symbolId(name)} viewBox="0 0 24 24">
           <path d={paths[name]} />

@@ -162,7 +162,7 @@ function ToastCard({
           </Form>
         ) : null}
         {toast.action ? (
-          <a className="link" href={toast.action.href} {...seamAttrs({ toastAction: true })}>
+          <a className="link" href={toast.action.href || undefined} {...seamAttrs({ toastAction: true })}>
             {toast.action.label}
           </a>
         ) : null}
