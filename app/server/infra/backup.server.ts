@@ -27,5 +27,7 @@ export async function backupDatabase(now = new Date()): Promise<{ file: string; 
   }
   const file = path.join(directory, `app-${stamp}.db`);
   await sqliteHandle()!.backup(file);
+  // Personal data: readable by the server's user only, like the database itself.
+  fs.chmodSync(file, 0o600);
   return { file, method: "sqlite-online-backup" };
 }
