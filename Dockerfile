@@ -36,6 +36,12 @@ ENV NODE_ENV=production \
     DATABASE_URL=/app/storage/app.db \
     MALLOC_ARENA_MAX=2
 WORKDIR /app
+# pg_dump for `npm run db:backup` when DATABASE_URL is PostgreSQL (decision 0500).
+# Debian's client is PostgreSQL 15's: it dumps servers up to 15; for a newer
+# server rely on the provider's backups or point PG_DUMP at a matching pg_dump.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends postgresql-client \
+ && rm -rf /var/lib/apt/lists/*
 COPY --from=build --chown=node:node /app/package.json /app/server.js /app/tsconfig.json /app/.node-version ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build

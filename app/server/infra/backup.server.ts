@@ -21,7 +21,13 @@ export async function backupDatabase(now = new Date()): Promise<{ file: string; 
   const target = config().database;
   if (target.kind === "postgres") {
     const file = path.join(directory, `app-${stamp}.dump`);
-    await run(process.env.PG_DUMP ?? "pg_dump", ["--format=custom", `--file=${file}`, `--dbname=${target.url}`]);
+    const pgDump = process.env.PG_DUMP ?? "pg_dump";
+    try {
+      await run(pgDump, ["--format=custom", `--file=${file}`, `--dbname=${target.url}`]);
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? `${pgDump} is not installed (Debian: apt-get install postgresql-client)` : String((error as { stderr?: string }).stderr || error);
+      throw new Error(`pg_dump failed: ${reason.trim()}`);
+    }
     fs.chmodSync(file, 0o600);
     return { file, method: "pg_dump" };
   }
