@@ -26,7 +26,7 @@ export async function backupDatabase(now = new Date()): Promise<{ file: string; 
       await run(pgDump, ["--format=custom", `--file=${file}`, `--dbname=${target.url}`]);
     } catch (error) {
       const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? `${pgDump} is not installed (Debian: apt-get install postgresql-client)` : String((error as { stderr?: string }).stderr || error);
-      throw new Error(`pg_dump failed: ${reason.trim()}`);
+      throw new Error(`pg_dump failed: ${reason.trim()}`, { cause: error });
     }
     fs.chmodSync(file, 0o600);
     return { file, method: "pg_dump" };
