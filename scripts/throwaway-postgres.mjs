@@ -11,7 +11,8 @@ import path from "node:path";
 
 function findBinDir() {
   const onPath = spawnSync("sh", ["-c", "command -v initdb"], { encoding: "utf8" }).stdout.trim();
-  if (onPath) return path.dirname(onPath);
+  // The folder of the real binaries (initdb on PATH may be a link), where createdb and pg_ctl sit too.
+  if (onPath) return path.dirname(fs.realpathSync(onPath));
   const root = "/usr/lib/postgresql";
   if (!fs.existsSync(root)) return undefined;
   const versions = fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, "bin", "initdb")));
