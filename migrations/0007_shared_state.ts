@@ -9,7 +9,8 @@ import { isPostgres } from "./dialect";
  *   server and a CLI script).
  * - rate_limits, on PostgreSQL only: rate-limiter-flexible's
  *   RateLimiterPostgres keeps every instance's rate-limit and sign-in counters
- *   there, with the columns it expects. On SQLite (one process) they stay in
+ *   there, with the columns it expects (its key as text: an email of 254 characters
+ *   and an IP make longer keys than the library's varchar(255)). On SQLite (one process) they stay in
  *   memory.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -20,7 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("until", "text", (col) => col.notNull())
     .execute();
   if (!isPostgres(db)) return;
-  await sql`create table rate_limits (key varchar(255) primary key, points integer not null default 0, expire bigint)`.execute(db);
+  await sql`create table rate_limits (key text primary key, points integer not null default 0, expire bigint)`.execute(db);
   await sql`create index rate_limits_expire on rate_limits (expire)`.execute(db);
 }
 

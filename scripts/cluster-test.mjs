@@ -316,6 +316,11 @@ async function main() {
         stored += Math.min(n, 1);
       }
       failures += lost + duplicated;
+      // A run where most requests failed would lose nothing it acknowledged: it must acknowledge most of what it sent.
+      if (acknowledged[kind].length < sent[kind] * 0.9) {
+        failures++;
+        log(`${kind}: only ${acknowledged[kind].length} of ${sent[kind]} acknowledged`);
+      }
       report.push({ kind, sent: sent[kind], acknowledged: acknowledged[kind].length, stored, lost, duplicated });
     }
     console.table(report);

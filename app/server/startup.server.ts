@@ -29,16 +29,18 @@ export async function prepareApplication(log: (message: string) => void = consol
   const settings = config();
   const applied = await migrateToLatest();
   if (applied.length) log(`migrations applied: ${applied.join(", ")}`);
-  // Two instances starting together on an empty database seed it once.
+  // Two instances starting together on an empty database seed it and create the first owner once:
+  // the other goes on while the holder of the lease does it.
   await runExclusively("seed", SEED_LEASE_MS, async () => {
-    if (!(await databaseIsEmpty())) return;
-    const counts = await seedDemoContent();
-    log(`seeded demo content: ${JSON.stringify(counts)}`);
+    if (await databaseIsEmpty()) {
+      const counts = await seedDemoContent();
+      log(`seeded demo content: ${JSON.stringify(counts)}`);
+    }
+    if (settings.firstAdmin && (await countUsers()) === 0) {
+      await upsertAdmin(settings.firstAdmin.email, settings.firstAdmin.password);
+      log(`created the first admin ${settings.firstAdmin.email}`);
+    }
   });
-  if (settings.firstAdmin && (await countUsers()) === 0) {
-    await upsertAdmin(settings.firstAdmin.email, settings.firstAdmin.password);
-    log(`created the first admin ${settings.firstAdmin.email}`);
-  }
   const unfinished = await removeUnfinishedUploads();
   if (unfinished) log(`removed ${unfinished} unfinished upload${unfinished === 1 ? "" : "s"}`);
   // Notifications that failed earlier (mail down) are retried in the

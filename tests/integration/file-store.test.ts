@@ -57,6 +57,13 @@ describe.each(stores)("the file store %s", (_label, make) => {
     expect(await store.list("uploads/post-images")).toEqual([]);
   });
 
+  it("gives uploads of the same name at the same moment names of their own", async () => {
+    const store = make();
+    const names = await Promise.all([1, 2, 3].map((n) => upload(store, "uploads/post-images", "post-1.jpg", new Uint8Array([n]))));
+    expect(new Set(names).size).toBe(3);
+    for (const [i, name] of names.entries()) expect(new Uint8Array((await store.read("uploads/post-images", name))!)).toEqual(new Uint8Array([i + 1]));
+  });
+
   it("writes over a file it makes again, removes, and answers null for what is not there", async () => {
     const store = make();
     await store.write("uploads/post-images", "post-1.jpg", new Uint8Array([1, 2, 3]));

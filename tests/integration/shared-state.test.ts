@@ -61,4 +61,13 @@ describe.skipIf(!onPostgres)("rate limits on PostgreSQL", () => {
     expect(await instanceA.hit("203.0.113.9")).toMatchObject({ ok: false });
     expect(await instanceB.hit("198.51.100.7")).toEqual({ ok: true });
   });
+
+  it("take any key a visitor can cause: a 254-character email with an IP, a NUL", async () => {
+    const limiter = createRateLimiter(`long-${Date.now()}`, { points: 2, durationSeconds: 60 });
+    const longKey = `${"a".repeat(64)}@${"b".repeat(185)}.example|2001:db8::1`;
+    expect(await limiter.hit(longKey)).toEqual({ ok: true });
+    expect(await limiter.hit(longKey)).toEqual({ ok: true });
+    expect(await limiter.hit(longKey)).toMatchObject({ ok: false });
+    expect(await limiter.hit("evil\0@example.com")).toEqual({ ok: true });
+  });
 });

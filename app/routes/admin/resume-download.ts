@@ -8,12 +8,12 @@ import { audit, requirePermission } from "~/server/auth/auth.server";
 export const middleware = [requirePermission("applications")];
 
 /** A job applicant's resume, for signed-in admins only, always as a download. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = recordIdSchema.safeParse(params.id);
   const resume = id.success ? await findResume(id.data) : null;
   if (!resume) {
     return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   }
   await audit(context, "resume-download", { type: "application", id: id.data! }, resume.downloadName);
-  return privateDownload(resume);
+  return privateDownload(resume, request.method);
 }

@@ -14,7 +14,7 @@
  */
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { config } from "~/server/infra/config.server";
-import { limiterStore } from "~/server/infra/rate-limit.server";
+import { limiterKey, limiterStore } from "~/server/infra/rate-limit.server";
 import { normaliseEmail } from "~/server/domain/users.server";
 
 const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -42,16 +42,16 @@ export function createLoginThrottle(options: { perIp: boolean }) {
   const byAccount = limiter("login-account", ACCOUNT_ATTEMPT_LIMIT);
   const byIp = limiter("login-ip", IP_ATTEMPT_LIMIT);
   const ipCounted = (ip: string) => options.perIp && ip !== "unknown" && ip !== "";
-  const accountKey = (email: string) => normaliseEmail(email) || "(blank)";
+  const accountKey = (email: string) => limiterKey(normaliseEmail(email) || "(blank)");
 
   return {
     /** Counts this attempt; blocked when any budget is spent. */
     async reserve({ email, ip }: LoginAttempt): Promise<ThrottleState> {
       const account = accountKey(email);
       const spends: Promise<RateLimiterRes>[] = [
-        byAccountAndIp.consume(`${account}|${ip}`),
+        byAccountAndIp.consume(limiterKey(`${account}|${ip}`)),
         byAccount.consume(account),
-        ...(ipCounted(ip) ? [byIp.consume(ip)] : []),
+        ...(ipCounted(ip) ? [byIp.consume(limiterKey(ip))] : []),
       ];
       const results = await Promise.allSettled(spends);
       const waits = results
@@ -66,7 +66,7 @@ export function createLoginThrottle(options: { perIp: boolean }) {
     /** The right password: this account's attempts no longer count. */
     async recordSuccess({ email, ip }: LoginAttempt): Promise<void> {
       const account = accountKey(email);
-      await Promise.all([byAccountAndIp.delete(`${account}|${ip}`), byAccount.delete(account)]);
+      await Promise.all([byAccountAndIp.delete(limiterKey(`${account}|${ip}`)), byAccount.delete(account)]);
     },
   };
 }

@@ -72,7 +72,7 @@ const plain = (status: number, text: string) =>
   });
 
 /** The response to GET /resumes/:file: the file as a download, or 403/404. */
-export async function resumeDownloadResponse(storedName: string, search: URLSearchParams, now = Date.now()): Promise<Response> {
+export async function resumeDownloadResponse(storedName: string, search: URLSearchParams, now = Date.now(), method = "GET"): Promise<Response> {
   const check = checkResumeLink(storedName, search.get("expires"), search.get("sig"), now);
   if (check === "invalid") return plain(403, "This link is not valid.");
   if (check === "expired") return plain(403, "This link has expired.");
@@ -97,7 +97,7 @@ export async function resumeDownloadResponse(storedName: string, search: URLSear
     size: file.info.size,
     contentType: row.attachment_type ?? "application/octet-stream",
     downloadName: row.attachment_name || storedName,
-  });
+  }, method);
 }
 
 /** For /job after a no-JS success: the resume behind a signed link, if the link is valid. */

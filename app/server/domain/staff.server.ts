@@ -63,7 +63,8 @@ export async function listStaff(): Promise<StaffListing[]> {
       "deactivated_at",
       eb.selectFrom("passkeys").whereRef("passkeys.user_id", "=", "users.id").select(eb.fn.countAll<number>().as("n")).as("passkeys"),
     ])
-    .orderBy("deactivated_at", "asc")
+    // Active staff first (NULLS FIRST said, since PostgreSQL sorts NULLs last by default).
+    .orderBy("deactivated_at", (order) => order.asc().nullsFirst())
     .orderBy("email")
     .execute();
   return rows.map((row) => ({

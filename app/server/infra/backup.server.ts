@@ -22,13 +22,23 @@ export async function backupDatabase(now = new Date()): Promise<{ file: string; 
   if (target.kind === "postgres") {
     const file = path.join(directory, `app-${stamp}.dump`);
     const pgDump = process.env.PG_DUMP ?? "pg_dump";
+    // The password goes in the environment, not on the command line (which `ps` shows to every user).
+    const url = new URL(target.url);
+    const password = decodeURIComponent(url.password);
+    url.password = "";
+    // The dump holds personal data: readable by the server's user only from its first byte.
+    fs.closeSync(fs.openSync(file, "wx", 0o600));
     try {
-      await run(pgDump, ["--format=custom", `--file=${file}`, `--dbname=${target.url}`]);
+      await run(pgDump, ["--format=custom", `--file=${file}`, `--dbname=${url.toString()}`], {
+        env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+      });
     } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? `${pgDump} is not installed (Debian: apt-get install postgresql-client)` : String((error as { stderr?: string }).stderr || error);
-      throw new Error(`pg_dump failed: ${reason.trim()}`, { cause: error });
+      fs.rmSync(file, { force: true });
+      const failure = error as NodeJS.ErrnoException & { stderr?: string; code?: string | number };
+      const reason = failure.code === "ENOENT" ? `${pgDump} is not installed (Debian: apt-get install postgresql-client)` : failure.stderr?.trim() || `exit code ${String(failure.code)}`;
+      // The command line the cause repeats carries no password (PGPASSWORD above).
+      throw new Error(`pg_dump failed: ${reason}`, { cause: error });
     }
-    fs.chmodSync(file, 0o600);
     return { file, method: "pg_dump" };
   }
   const file = path.join(directory, `app-${stamp}.db`);

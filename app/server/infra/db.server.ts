@@ -69,6 +69,9 @@ const postgresTypes = {
 /** A PostgreSQL server, through a pool of `poolSize` connections. */
 export function openPostgres(url: string, poolSize: number) {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: postgresTypes });
+  // An idle connection the server drops (a restart, a failover) is reported here; unheard, it would end the process.
+  // The pool replaces it; the next query that fails answers for itself.
+  pool.on("error", (error) => console.error(`database connection lost: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   return { db, pool };
 }

@@ -145,8 +145,13 @@ export async function storeFileBytes(bytes: Uint8Array, originalName: string, po
  * never cached or shown inline, and sandboxed by its own Content-Security-
  * Policy, so a file that pretends to be a page can run nothing on our origin.
  */
-export function privateDownload(file: { body: ReadableStream<Uint8Array>; size: number; contentType: string; downloadName: string }): Response {
-  return new Response(file.body, {
+export function privateDownload(
+  file: { body: ReadableStream<Uint8Array>; size: number; contentType: string; downloadName: string },
+  method = "GET",
+): Response {
+  // HEAD: the headers only, and the file (or the bucket's answer) let go at once.
+  if (method === "HEAD") void file.body.cancel();
+  return new Response(method === "HEAD" ? null : file.body, {
     status: 200,
     headers: {
       "Content-Type": file.contentType,

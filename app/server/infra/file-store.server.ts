@@ -27,7 +27,11 @@ export interface StoredObjectInfo {
   modified: Date;
 }
 
-/** An upload being written: `file` is a local path to write to; `publish` gives it its name, `discard` drops it. */
+/**
+ * An upload being written: `file` is a local path to write to; `publish`
+ * gives it its name (`name` is final once it has run: in a bucket another
+ * instance may have taken the first one meanwhile), `discard` drops it.
+ */
 export interface StagedUpload {
   name: string;
   file: string;
@@ -194,20 +198,24 @@ async function removeOldPartFiles(root: string, olderThanMs: number, now: number
  * stream. Objects are private: nothing sets a public ACL.
  */
 class BucketStore implements FileStore {
+  /** GET, HEAD, DELETE and list, retried on a throttle or a 5xx. */
   private readonly client: AwsClient;
+  /** A streamed upload is sent once: its body cannot be sent again. */
+  private readonly uploadClient: AwsClient;
   private readonly stagingDir: string;
+  /** The region requests are signed for: AWS itself has no "auto". */
+  private readonly region: string;
+  /** Names this process is uploading: two uploads here never claim the same one. */
+  private readonly reserved = new Set<string>();
 
   constructor(
     private readonly target: ObjectStorageTarget,
     storageDir: string,
   ) {
-    this.client = new AwsClient({
-      accessKeyId: target.accessKeyId,
-      secretAccessKey: target.secretAccessKey,
-      service: "s3",
-      region: target.region,
-      retries: 2,
-    });
+    this.region = !target.endpoint && target.region === "auto" ? "us-east-1" : target.region;
+    const credentials = { accessKeyId: target.accessKeyId, secretAccessKey: target.secretAccessKey, service: "s3", region: this.region };
+    this.client = new AwsClient({ ...credentials, retries: 2 });
+    this.uploadClient = new AwsClient({ ...credentials, retries: 0 });
     this.stagingDir = path.join(storageDir, "staging");
   }
 
@@ -221,72 +229,105 @@ class BucketStore implements FileStore {
     const encoded = key.split("/").map(encodeURIComponent).join("/");
     const base = this.target.endpoint
       ? `${this.target.endpoint}/${this.target.bucket}`
-      : `https://${this.target.bucket}.s3.${this.target.region === "auto" ? "us-east-1" : this.target.region}.amazonaws.com`;
+      : `https://${this.target.bucket}.s3.${this.region}.amazonaws.com`;
     return `${base}/${encoded}${query}`;
   }
 
-  private async request(key: string, init: RequestInit & { duplex?: "half" } = {}, query = ""): Promise<Response> {
-    const response = await this.client.fetch(this.url(key, query), init);
-    if (response.status >= 500 || response.status === 403 || response.status === 400) {
-      const text = await response.text().catch(() => "");
-      throw new Error(`object storage answered ${response.status} to ${init.method ?? "GET"} ${key}: ${text.slice(0, 200)}`);
-    }
-    return response;
+  /**
+   * One request; any answer but success, or 404 where `missingIsNull`, is an
+   * error naming the status and S3's error code only (its message can quote
+   * the access key id).
+   */
+  private async request(key: string, init: RequestInit & { duplex?: "half" } = {}, query = "", client = this.client): Promise<Response> {
+    const response = await client.fetch(this.url(key, query), init);
+    if (response.ok || response.status === 404 || response.status === 412) return response;
+    const code = /<Code>([^<]{1,64})<\/Code>/.exec(await response.text().catch(() => ""))?.[1] ?? "";
+    throw new Error(`object storage answered ${response.status}${code ? ` ${code}` : ""} to ${init.method ?? "GET"} ${key}`);
   }
 
   async stage(directory: string, preferredName: string): Promise<StagedUpload> {
     await fs.promises.mkdir(this.stagingDir, { recursive: true });
-    for (const name of nameCandidates(preferredName)) {
-      if (await this.info(directory, name)) continue;
-      const file = path.join(this.stagingDir, `${randomBytes(8).toString("hex")}-${name}${PART}`);
-      const handle = await fs.promises.open(file, "wx", 0o600);
-      const discard = async () => {
-        await handle.close().catch(() => {});
-        await fs.promises.rm(file, { force: true });
-      };
-      return {
-        name,
-        file,
-        handle,
-        publish: async () => {
-          try {
-            const { size } = await fs.promises.stat(file);
-            await this.put(this.key(directory, name), Readable.toWeb(fs.createReadStream(file)) as unknown as ReadableStream<Uint8Array>, size);
-          } finally {
-            await discard();
+    const candidates = nameCandidates(preferredName);
+    const free = async (name: string) => !this.reserved.has(this.key(directory, name)) && !(await this.info(directory, name));
+    const claim = async (from: number) => {
+      for (let i = from; i < candidates.length; i++) {
+        const key = this.key(directory, candidates[i]!);
+        if (!(await free(candidates[i]!))) continue;
+        if (this.reserved.has(key)) continue;
+        this.reserved.add(key);
+        return i;
+      }
+      throw new Error(`No free file name for ${preferredName}`);
+    };
+    let index = await claim(0);
+    const file = path.join(this.stagingDir, `${randomBytes(8).toString("hex")}${PART}`);
+    const handle = await fs.promises.open(file, "wx", 0o600);
+    const release = () => this.reserved.delete(this.key(directory, candidates[index]!));
+    const discard = async () => {
+      release();
+      await handle.close().catch(() => {});
+      await fs.promises.rm(file, { force: true });
+    };
+    const staged: StagedUpload = {
+      name: candidates[index]!,
+      file,
+      handle,
+      publish: async () => {
+        try {
+          const { size } = await fs.promises.stat(file);
+          // If-None-Match: another instance may have taken the name since; then the next free one.
+          while (!(await this.putNew(this.key(directory, candidates[index]!), file, size))) {
+            release();
+            index = await claim(index + 1);
+            staged.name = candidates[index]!;
           }
-        },
-        discard,
-      };
-    }
-    throw new Error(`No free file name for ${preferredName}`);
+        } finally {
+          await discard();
+        }
+      },
+      discard,
+    };
+    return staged;
   }
 
-  private async put(key: string, body: ReadableStream<Uint8Array> | Uint8Array, size: number): Promise<void> {
-    const response = await this.request(key, {
-      method: "PUT",
-      body: body as BodyInit,
-      duplex: "half",
-      // The body streams, so its hash is not known before it is sent; TLS protects it in transit.
-      headers: { "content-length": String(size), "x-amz-content-sha256": "UNSIGNED-PAYLOAD" },
-    });
-    if (!response.ok) throw new Error(`object storage refused to store ${key}: ${response.status}`);
+  /** Streams a staged file to a new object; false when the name exists already (412). */
+  private async putNew(key: string, file: string, size: number): Promise<boolean> {
+    const response = await this.request(
+      key,
+      {
+        method: "PUT",
+        body: Readable.toWeb(fs.createReadStream(file)) as unknown as BodyInit,
+        duplex: "half",
+        // The body streams, so its hash is not known before it is sent; TLS protects it in transit.
+        headers: { "content-length": String(size), "x-amz-content-sha256": "UNSIGNED-PAYLOAD", "if-none-match": "*" },
+      },
+      "",
+      this.uploadClient,
+    );
     await response.body?.cancel();
+    if (response.status === 412) return false;
+    if (!response.ok) throw new Error(`object storage refused to store ${key}: ${response.status}`);
+    return true;
   }
 
   async write(directory: string, name: string, data: Uint8Array): Promise<void> {
-    await this.put(this.key(directory, name), data, data.length);
+    const response = await this.request(this.key(directory, name), { method: "PUT", body: data as BodyInit });
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`object storage refused to store ${name}: ${response.status}`);
   }
 
   async read(directory: string, name: string): Promise<Buffer | null> {
     const response = await this.request(this.key(directory, name));
-    if (response.status === 404) return null;
+    if (response.status === 404) {
+      await response.body?.cancel();
+      return null;
+    }
     return Buffer.from(await response.arrayBuffer());
   }
 
   async info(directory: string, name: string): Promise<StoredObjectInfo | null> {
     const response = await this.request(this.key(directory, name), { method: "HEAD" });
-    if (!response.ok) return null;
+    if (response.status === 404) return null;
     return { name, size: Number(response.headers.get("content-length") ?? 0), modified: new Date(response.headers.get("last-modified") ?? 0) };
   }
 

@@ -55,6 +55,14 @@ export function limiterStore(options: { keyPrefix: string; points: number; durat
   return new RateLimiterPostgres({ ...options, storeClient: pool, storeType: "pool", tableName: "rate_limits", tableCreated: true, clearExpiredByTimeout: true });
 }
 
+/**
+ * A counter's key as a store can keep it: PostgreSQL refuses NUL in text, and
+ * a key is made of what a visitor sent (an email, an IP header).
+ */
+export function limiterKey(key: string): string {
+  return key.replaceAll("\0", "");
+}
+
 /** A limiter of its own (the app's buckets below; tests make their own). */
 export function createRateLimiter(keyPrefix: string, rule: LimitRule): RateLimiter {
   // Made at the first hit, not at import: the store depends on the database the configuration names.
@@ -63,7 +71,7 @@ export function createRateLimiter(keyPrefix: string, rule: LimitRule): RateLimit
     async hit(key) {
       limiter ??= limiterStore({ keyPrefix, points: rule.points, duration: rule.durationSeconds });
       try {
-        await limiter.consume(key, 1);
+        await limiter.consume(limiterKey(key), 1);
         return { ok: true };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
