@@ -11,12 +11,11 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import S3rver from "s3rver";
-import { startThrowawayPostgres } from "./throwaway-postgres.mjs";
+import { freePort, startThrowawayPostgres } from "./throwaway-postgres.mjs";
 
 const RUN_MS = Number(process.env.CLUSTER_RUN_MS ?? 20_000);
 const KILL_AT_MS = RUN_MS * 0.35;
@@ -27,17 +26,6 @@ const SECRET = "cluster-test-session-secret-0123456789";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 const log = (line) => console.log(`[cluster] ${line}`);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 // ------------------------------------------------------------ the instances
 

@@ -20,7 +20,8 @@ function findBinDir() {
   return versions[0] ? path.join(root, versions[0], "bin") : undefined;
 }
 
-function freePort() {
+/** A TCP port nothing listens on right now (the cluster test uses it too). */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {

@@ -1,15 +1,8 @@
 import { telHref } from "~/content/business";
-import { megaMenuFooter, servicesMenu, type ServiceTone } from "~/content/services-menu";
+import { megaMenuFooter, servicesMenu } from "~/content/services-menu";
 import { seamAttrs } from "~/lib/browser-seam";
 import { toneClass } from "~/lib/tones";
 import { Icon } from "./Icon";
-
-export const toneClasses: Record<ServiceTone, { text: string; soft: string; border: string }> = {
-  teal: { text: "text-tone-teal", soft: "bg-tone-teal-soft", border: "border-tone-teal" },
-  indigo: { text: "text-tone-indigo", soft: "bg-tone-indigo-soft", border: "border-tone-indigo" },
-  rose: { text: "text-tone-rose", soft: "bg-tone-rose-soft", border: "border-tone-rose" },
-  amber: { text: "text-tone-amber", soft: "bg-tone-amber-soft", border: "border-tone-amber" },
-};
 
 /**
  * The Services mega-menu, built on <details>/<summary> so it opens

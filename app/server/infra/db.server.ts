@@ -92,11 +92,6 @@ export function db(): Kysely<Database> {
   return connection().db;
 }
 
-/** Which database this process uses. */
-export function databaseKind(): DatabaseTarget["kind"] {
-  return connection().target.kind;
-}
-
 /** The `pg` pool on PostgreSQL (shared rate-limit counters use it); undefined on SQLite. */
 export function postgresPool(): pg.Pool | undefined {
   return connection().pool;

@@ -71,7 +71,7 @@ function nameCandidates(preferred: string): string[] {
  * A stored file's name: a plain base name only (no separators, no "..", no
  * NUL), so a name from a URL can never reach outside its folder.
  */
-export function assertPlainName(name: string): void {
+function assertPlainName(name: string): void {
   if (!name || name === "." || name === ".." || /[/\\\0]/.test(name) || name !== path.basename(name)) {
     throw new Error("Invalid stored file name");
   }

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/Icon";
-import { toneClasses } from "~/components/MegaMenu";
+import { toneClasses } from "~/lib/tones";
 import type { ServicePage } from "~/content/services";
 
 /** A service's extra block (who it serves), on its tint. */

@@ -1,4 +1,4 @@
-import { toneClasses } from "~/components/MegaMenu";
+import { toneClasses } from "~/lib/tones";
 import { REVEAL_STAGGER_MS, Reveal } from "~/components/Reveal";
 import { SectionHeading } from "~/components/SectionHeading";
 import type { ServicePage } from "~/content/services";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { Icon } from "~/components/Icon";
 import { JsonLd } from "~/components/JsonLd";
-import { toneClasses } from "~/components/MegaMenu";
+import { toneClasses } from "~/lib/tones";
 import { HeroActions, HeroImage, PageHero } from "~/components/PageHero";
 import { isServiceSlug, servicePages, serviceSlugs } from "~/content/services";
 import { useSiteUrl } from "~/lib/root-data";
