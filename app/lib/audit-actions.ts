@@ -5,6 +5,7 @@
 export const AUDIT_ACTIONS = {
   "sign-in": "Signed in",
   "sign-in-failed": "Sign-in failed",
+  "sign-in-throttled": "Sign-in refused (too many attempts)",
   "sign-out": "Signed out",
   "sessions-ended": "Signed out other sessions",
   "password-reset": "Reset password",

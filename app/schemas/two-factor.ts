@@ -22,25 +22,30 @@ export const recoveryCode = z
   .min(1, RECOVERY_CODE_MESSAGE)
   .regex(/^[a-zA-Z0-9]{4}[\s-]?[a-zA-Z0-9]{4}[\s-]?[a-zA-Z0-9]{2}$/, RECOVERY_CODE_MESSAGE);
 
-const currentPassword = z
-  .string({ error: "Enter your current password." })
-  .min(1, "Enter your current password.")
-  .max(1024, "That password is not right.");
+/**
+ * The proof a change to the account's protection asks for: the current
+ * password (or a code from the app). Optional here: a session that proved
+ * itself a moment ago is not asked again, and only the server knows that.
+ */
+const proof = z.string().max(1024, "That is not right.").optional();
+
+/** Account page: start setting up the authenticator app. */
+export const totpStartSchema = z.object({ intent: z.literal("totp-start"), password: proof });
 
 /** Account page: confirm the set-up with a code from the app. */
 export const totpConfirmSchema = z.object({ intent: z.literal("totp-confirm"), code: authCode });
 
 /** Account page: turn two-factor off (the current password). */
-export const totpOffSchema = z.object({ intent: z.literal("totp-off"), password: currentPassword });
+export const totpOffSchema = z.object({ intent: z.literal("totp-off"), password: proof });
 
 /** Account page: new recovery codes (the current password, or a code from the app). */
-export const recoveryCodesSchema = z.object({
-  intent: z.literal("recovery-codes"),
-  proof: z
-    .string({ error: "Enter your current password or a code from your app." })
-    .min(1, "Enter your current password or a code from your app.")
-    .max(1024, "That is not right."),
-});
+export const recoveryCodesSchema = z.object({ intent: z.literal("recovery-codes"), proof });
+
+/** Account page: sign out every other session (the current password). */
+export const signOutOthersSchema = z.object({ intent: z.literal("sign-out-others"), password: proof });
+
+/** A passkey's removal (the current password). */
+export const passkeyRemoveSchema = z.object({ password: proof });
 
 /** The second step of sign-in, with the app. */
 export const secondStepCodeSchema = z.object({ code: authCode });

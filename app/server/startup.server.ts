@@ -4,7 +4,9 @@
  * ADMIN_EMAIL/ADMIN_PASSWORD when there is none, clear uploads a crash cut
  * short, retry unsent notifications.
  */
-import { config } from "~/server/infra/config.server";
+import { ConfigError, config } from "~/server/infra/config.server";
+import { staffPasswordProblem } from "~/server/auth/common-passwords.server";
+import { sealTwoFactorSecrets } from "~/server/auth/two-factor.server";
 import { migrateToLatest } from "~/server/infra/db.server";
 import { removeUnfinishedUploads } from "~/server/infra/file-storage.server";
 import { databaseIsEmpty, seedDemoContent } from "~/server/domain/seed.server";
@@ -27,8 +29,14 @@ export function retryAllMail() {
 
 export async function prepareApplication(log: (message: string) => void = console.log) {
   const settings = config();
+  // The first owner's password follows the same policy as the account page's.
+  const firstAdminProblem = settings.firstAdmin && staffPasswordProblem(settings.firstAdmin.email, settings.firstAdmin.password);
+  if (firstAdminProblem) throw new ConfigError([`ADMIN_PASSWORD: ${firstAdminProblem}`]);
   const applied = await migrateToLatest();
   if (applied.length) log(`migrations applied: ${applied.join(", ")}`);
+  // Two-factor secrets in clear (from before sealing) or under a retired key are sealed under the current key.
+  const sealed = await sealTwoFactorSecrets();
+  if (sealed) log(`sealed ${sealed} two-factor secret${sealed === 1 ? "" : "s"}`);
   // Two instances starting together on an empty database seed it and create the first owner once:
   // the other goes on while the holder of the lease does it.
   await runExclusively("seed", SEED_LEASE_MS, async () => {

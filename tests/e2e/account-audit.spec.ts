@@ -67,6 +67,15 @@ test.describe("your account", () => {
     await expect(sessions.first()).toContainText("Chrome");
     await expectNoSeriousA11yViolations(page);
 
+    // It takes the current password: first without it (kept on the page, a message next to the field).
+    const sessionsRegion = page.getByRole("region", { name: "Where you're signed in" });
+    if (!testInfo.project.use.javaScriptEnabled) {
+      await sessionsRegion.getByLabel("Current password").evaluate((input) => input.removeAttribute("required"));
+      await page.getByRole("button", { name: "Sign out other sessions" }).click();
+      await expect(sessionsRegion.getByText("Enter your current password.")).toBeVisible();
+      await expect(sessions).toHaveCount(2);
+    }
+    await sessionsRegion.getByLabel("Current password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign out other sessions" }).click();
     await expect(page.getByText("1 other session ended.")).toBeVisible();
     await expect(sessions).toHaveCount(1);

@@ -127,11 +127,16 @@ test.describe("passkeys with JavaScript", () => {
     await expect(toasts(page).getByText("Passkey renamed")).toBeVisible();
     await expect(list.getByTestId("passkey-name")).toHaveText(["Work laptop"]);
 
-    // Remove, after the question.
-    await section.getByRole("button", { name: "Remove Work laptop" }).click();
-    const question = toasts(page).getByRole("status").filter({ hasText: "Remove this passkey?" });
-    await expect(question).toBeVisible();
-    await question.getByRole("button", { name: "Remove", exact: true }).click();
+    // Remove: its own page, the question and the current password (or a code).
+    await section.getByRole("link", { name: "Remove Work laptop" }).click();
+    await expect(page).toHaveURL(/\/admin\/account\/passkeys\/\d+\/remove$/);
+    await expect(page.getByText("Remove this passkey? It will no longer sign you in.")).toBeVisible();
+    await page.getByLabel("Current password or authentication code").fill("not-the-password-at-all");
+    await page.getByRole("main").getByRole("button", { name: "Remove", exact: true }).click();
+    await expect(page.getByText("That password or code is not right.")).toBeVisible();
+    await page.getByLabel("Current password or authentication code").fill(PASSWORD);
+    await page.getByRole("main").getByRole("button", { name: "Remove", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/account$/);
     await expect(toasts(page).getByText("Passkey removed")).toBeVisible();
     await expect(section.getByText("You have no passkeys yet.")).toBeVisible();
 
@@ -183,9 +188,10 @@ test.describe("passkeys without JavaScript", () => {
     await expect(toasts(page).getByText("Passkey renamed")).toBeVisible();
     await expect(section.getByTestId("passkey-list").getByTestId("passkey-name")).toHaveText(["Old phone"]);
 
-    await section.getByRole("button", { name: "Remove Old phone" }).click();
-    await expect(page).toHaveURL(/\/admin\/account\/passkeys\/\d+\/remove\??$/);
+    await section.getByRole("link", { name: "Remove Old phone" }).click();
+    await expect(page).toHaveURL(/\/admin\/account\/passkeys\/\d+\/remove$/);
     await expect(page.getByText("Remove this passkey? It will no longer sign you in.")).toBeVisible();
+    await page.getByLabel("Current password or authentication code").fill(PASSWORD);
     await page.getByRole("main").getByRole("button", { name: "Remove", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/account$/);
     await expect(toasts(page).getByText("Passkey removed")).toBeVisible();

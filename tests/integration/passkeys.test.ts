@@ -16,6 +16,7 @@ import {
   relyingPartyFor,
 } from "~/server/auth/webauthn.server";
 import { db } from "~/server/infra/db.server";
+import { ACCOUNT_IP_ATTEMPT_LIMIT, loginThrottle } from "~/server/auth/login-throttle.server";
 import { ADMIN_PASSWORD, signedInCookie } from "./admin-helpers";
 import { requestHandler } from "./app-routes";
 import { ORIGIN } from "./helpers";
@@ -119,10 +120,10 @@ describe("the relying party", () => {
 
   test("adding a passkey needs the current password: the session alone is not enough", async () => {
     const browser = new Browser(await signedInCookie("passkey-reauth@example.com"));
-    for (const password of ["", "not-the-password-at-all"]) {
+    for (const [password, message] of [["", "Enter your current password."], ["not-the-password-at-all", "That password is not right."]] as const) {
       const refused = await browser.post("/admin/account/passkeys", { intent: "options", password });
       expect(refused.status).toBe(400);
-      expect((await json(refused)).error).toMatch(/password is not right/);
+      expect((await json(refused)).error).toBe(message);
     }
     expect((await browser.post("/admin/account/passkeys", { intent: "options", password: ADMIN_PASSWORD })).status).toBe(200);
   });
@@ -228,6 +229,18 @@ describe("signing in with a passkey", () => {
     const blocked = await attempt(false);
     expect(blocked.status).toBe(429);
     expect((await json(blocked)).error).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  test("wrong passwords never close the passkey's door: the account's password budget spent here, a passkey still signs in", async () => {
+    const { passkey } = await staffWithPasskey("passkey-door@example.com");
+    // The request handler's client address (app-routes.ts): five wrong passwords from it spend its password budget...
+    for (let i = 0; i < ACCOUNT_IP_ATTEMPT_LIMIT; i++) await loginThrottle().reserve({ email: "passkey-door@example.com", ip: "203.0.113.9" });
+    expect((await loginThrottle().reserve({ email: "passkey-door@example.com", ip: "203.0.113.9" })).blocked).toBe(true);
+    // ...and the passkey (with user verification) still signs in from there.
+    const visitor = new Browser();
+    const options = await json(await visitor.post("/admin/login/passkey", { intent: "options" }));
+    const answer = await visitor.post("/admin/login/passkey", { intent: "verify", response: JSON.stringify(passkey.authenticate(options.options as never)) });
+    expect(answer.status).toBe(200);
   });
 
   test("a deactivated account's passkey signs nobody in", async () => {

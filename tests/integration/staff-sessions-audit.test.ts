@@ -130,7 +130,14 @@ describe("staff sessions", () => {
     expect(page.sessions.filter((s) => s.current)).toHaveLength(1);
     expect(page.sessions.find((s) => !s.current)).toMatchObject({ device: "Safari on iOS", ip: "198.51.100.7" });
 
-    const outcome = await run(r(account).action, post("/admin/account", { intent: "sign-out-others" }, mine));
+    // A stolen cookie alone cannot end the owner's other sessions: it takes the current password.
+    const bare = await run(r(account).action, post("/admin/account", { intent: "sign-out-others" }, mine));
+    expect(bare.status).toBe(400);
+    expect(dataOf<{ proofProblem: { error: string } }>(bare).proofProblem.error).toBe("Enter your current password.");
+    const wrong = await run(r(account).action, post("/admin/account", { intent: "sign-out-others", password: "not-the-password-at-all" }, mine));
+    expect(wrong.status).toBe(400);
+    expect(await getAdmin(get("/admin", phone))).not.toBeNull();
+    const outcome = await run(r(account).action, post("/admin/account", { intent: "sign-out-others", password: ADMIN_PASSWORD }, mine));
     expect(outcome.status).toBe(302);
     expect(await getAdmin(get("/admin", phone))).toBeNull();
     expect(await getAdmin(get("/admin", mine))).not.toBeNull();

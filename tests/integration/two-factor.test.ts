@@ -12,7 +12,7 @@ import * as secondStep from "~/routes/admin/login-two-factor";
 import * as settings from "~/routes/admin/settings";
 import { STAFF_ROLES, type StaffRole } from "~/lib/staff-roles";
 import { getAdmin } from "~/server/auth/auth.server";
-import { ACCOUNT_IP_ATTEMPT_LIMIT } from "~/server/auth/login-throttle.server";
+import { ACCOUNT_IP_ATTEMPT_LIMIT, CODE_CAP } from "~/server/auth/login-throttle.server";
 import { checkTotpCode } from "~/server/auth/two-factor.server";
 import { setTwoFactorRequired, twoFactorRequired } from "~/server/domain/settings.server";
 import { seedDemoContent } from "~/server/domain/seed.server";
@@ -55,11 +55,17 @@ async function accountPost(cookie: string, fields: Record<string, string>, ip = 
   return run(accountRoute.action, post("/admin/account", fields, cookie), {}, { clientIp: ip });
 }
 
+/** The secret the account page shows while set-up waits for its first code (the database holds it sealed). */
+async function pendingSecretShown(cookie: string): Promise<string> {
+  const page = dataOf<{ twoFactor: { setup: { secret: string } | null } }>(await run(accountRoute.loader, get("/admin/account", cookie)));
+  return page.twoFactor.setup!.secret.replace(/ /g, "");
+}
+
 /** Sets up two-factor through the account page; returns the secret and the recovery codes shown. */
 async function turnOnTwoFactor(email: string, cookie: string) {
-  const started = await accountPost(cookie, { intent: "totp-start" });
+  const started = await accountPost(cookie, { intent: "totp-start", password: ADMIN_PASSWORD });
   expect(started.status).toBe(302);
-  const { totp_pending_secret: secret } = await db().selectFrom("users").select("totp_pending_secret").where("email", "=", email).executeTakeFirstOrThrow();
+  const secret = await pendingSecretShown(cookie);
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   const setupCode = await codeAt(secret!);
   const confirmed = await accountPost(cookie, { intent: "totp-confirm", code: setupCode });
@@ -144,13 +150,15 @@ describe("set-up on the account page", () => {
   test("set up: a pending secret on the server, a QR code drawn as SVG and the secret as text", async () => {
     const email = freshEmail("setup");
     const cookie = await sessionCookie(email);
-    await accountPost(cookie, { intent: "totp-start" });
+    await accountPost(cookie, { intent: "totp-start", password: ADMIN_PASSWORD });
     const page = dataOf<{ twoFactor: { enabledAt: string | null; setup: { secret: string; qrSvg: string } | null } }>(
       await run(accountRoute.loader, get("/admin/account", cookie)),
     );
     const user = await db().selectFrom("users").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
     expect(page.twoFactor.enabledAt).toBeNull();
-    expect(page.twoFactor.setup!.secret.replace(/ /g, "")).toBe(user.totp_pending_secret);
+    // Sealed on the server: the stored value is not the secret shown.
+    expect(user.totp_pending_secret).toMatch(/^sealed:v1:/);
+    expect(user.totp_pending_secret).not.toContain(page.twoFactor.setup!.secret.replace(/ /g, ""));
     expect(page.twoFactor.setup!.secret).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
     expect(page.twoFactor.setup!.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>$/);
     expect(user.totp_secret).toBeNull();
@@ -160,8 +168,8 @@ describe("set-up on the account page", () => {
   test("a wrong code keeps it off, with the message next to the field; the right one turns it on and shows 10 recovery codes once", async () => {
     const email = freshEmail("confirm");
     const cookie = await sessionCookie(email);
-    await accountPost(cookie, { intent: "totp-start" });
-    const { totp_pending_secret: secret } = await db().selectFrom("users").select("totp_pending_secret").where("email", "=", email).executeTakeFirstOrThrow();
+    await accountPost(cookie, { intent: "totp-start", password: ADMIN_PASSWORD });
+    const secret = await pendingSecretShown(cookie);
 
     const wrong = await accountPost(cookie, { intent: "totp-confirm", code: (await codeAt(secret!, 120)) });
     expect(wrong.status).toBe(400);
@@ -175,7 +183,8 @@ describe("set-up on the account page", () => {
     expect(new Set(answer.recoveryCodes).size).toBe(10);
 
     const user = await db().selectFrom("users").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
-    expect(user.totp_secret).toBe(secret);
+    expect(user.totp_secret).toMatch(/^sealed:v1:/);
+    expect(user.totp_secret).not.toContain(secret);
     expect(user.totp_pending_secret).toBeNull();
     expect(user.totp_enabled_at).not.toBeNull();
     expect(user.totp_last_step).toBeGreaterThan(0);
@@ -331,22 +340,47 @@ describe("the second step of sign-in", () => {
     expect(page.twoFactor.recoveryCodesLeft).toBe(9);
   });
 
-  test(`wrong codes are throttled like wrong passwords: after ${ACCOUNT_IP_ATTEMPT_LIMIT}, even the right code waits`, async () => {
+  test(`wrong codes are throttled per address: after ${ACCOUNT_IP_ATTEMPT_LIMIT}, even the right code waits there`, async () => {
     const email = freshEmail("throttle");
     const cookie = await sessionCookie(email);
     const { secret } = await turnOnTwoFactor(email, cookie);
     const ip = "198.51.100.66";
     const pending = await passwordStep(email, ip);
-    // The password step was one attempt of the budget (a right password does not clear it while a code is due).
-    for (let i = 0; i < ACCOUNT_IP_ATTEMPT_LIMIT - 1; i++) {
-      expect((await secondStepPost(pending, { code: await codeAt(secret, 600 + i * 30) }, ip)).status, `attempt ${i + 2}`).toBe(401);
+    for (let i = 0; i < ACCOUNT_IP_ATTEMPT_LIMIT; i++) {
+      expect((await secondStepPost(pending, { code: await codeAt(secret, 600 + i * 30) }, ip)).status, `attempt ${i + 1}`).toBe(401);
     }
     const blocked = await secondStepPost(pending, { code: await codeAt(secret, 30) }, ip);
     expect(blocked.status).toBe(429);
     expect(blocked.kind === "data" && blocked.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(dataOf<{ error?: Record<string, string[]> }>(blocked).error?.[""]?.[0]).toMatch(/Too many failed sign-in attempts/);
     expect(await getAdmin(get("/admin", pending))).toBeNull();
+    // The refusal is in the audit log, with the email and the address.
+    expect(await lastAudit("sign-in-throttled")).toMatchObject({ actor_email: email, ip, detail: "code: too many attempts from this address" });
   });
+
+  test(`a hard cap: after ${CODE_CAP} wrong codes in an hour from any addresses, codes are refused for the account and the person is emailed once`, async () => {
+    const email = freshEmail("code-cap");
+    const cookie = await sessionCookie(email);
+    const { secret } = await turnOnTwoFactor(email, cookie);
+    // Ten addresses, a password step and one wrong code each (every per-address budget far from spent).
+    for (let i = 0; i < CODE_CAP; i++) {
+      const ip = `198.18.7.${i + 1}`;
+      const pending = await passwordStep(email, ip);
+      expect((await secondStepPost(pending, { code: await codeAt(secret, 600 + i * 30) }, ip)).status, `wrong code ${i + 1}`).toBe(401);
+    }
+    // An eleventh address, the right password and then the RIGHT code: refused for the hour.
+    const ip = "198.18.7.200";
+    const pending = await passwordStep(email, ip);
+    const capped = await secondStepPost(pending, { code: await codeAt(secret) }, ip);
+    expect(capped.status).toBe(429);
+    expect(Number(capped.kind === "data" ? capped.headers.get("Retry-After") : 0)).toBeGreaterThan(50 * 60);
+    expect(await getAdmin(get("/admin", pending))).toBeNull();
+    // A recovery code is a code too.
+    expect((await secondStepPost(pending, { recoveryCode: "abcd-efgh-jk" }, ip)).status).toBe(429);
+    expect(await lastAudit("sign-in-throttled")).toMatchObject({ actor_email: email, detail: `code: more than ${CODE_CAP} wrong codes in an hour` });
+    const notices = await db().selectFrom("staff_mail").select("subject").where("to_address", "=", email).where("subject", "=", "Two-factor codes are paused on your account").execute();
+    expect(notices).toHaveLength(1);
+  }, 120_000);
 
   test("a right password in between does not reset the count of wrong codes (no guessing between sign-ins)", async () => {
     const email = freshEmail("throttle-reset");
@@ -354,13 +388,13 @@ describe("the second step of sign-in", () => {
     const { secret } = await turnOnTwoFactor(email, cookie);
     const ip = "198.51.100.67";
     const first = await passwordStep(email, ip);
-    for (let i = 0; i < ACCOUNT_IP_ATTEMPT_LIMIT - 2; i++) {
+    for (let i = 0; i < ACCOUNT_IP_ATTEMPT_LIMIT - 1; i++) {
       expect((await secondStepPost(first, { code: await codeAt(secret, 600 + i * 30) }, ip)).status).toBe(401);
     }
-    // The password again (right): it is the budget's last attempt, so it still leads to the code page...
+    // The password again (right) leads to the code page...
     const second = await passwordStep(email, ip);
-    // ...but the next wrong code (and then the right one) finds the budget spent.
-    expect((await secondStepPost(second, { code: await codeAt(secret, 900) }, ip)).status).toBe(429);
+    // ...but the codes' budget is where it was: one more wrong code spends it, then the right one waits.
+    expect((await secondStepPost(second, { code: await codeAt(secret, 900) }, ip)).status).toBe(401);
     expect((await secondStepPost(second, { code: await codeAt(secret) }, ip)).status).toBe(429);
     expect(await getAdmin(get("/admin", second))).toBeNull();
   });

@@ -66,9 +66,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const code = String(form.get(withRecovery ? "recoveryCode" : "code"));
 
-  // Counted like a password attempt, for this account and IP, before the code is checked.
+  // Counted before the code is checked: per account and IP, and the account's hard cap on wrong codes.
   const ip = clientIpOf(context);
-  const attempt = { email: user.email, ip };
+  const attempt = { email: user.email, ip, door: "code" as const };
   const throttle = loginThrottle();
   const state = await throttle.reserve(attempt);
   if (state.blocked) {

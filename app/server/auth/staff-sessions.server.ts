@@ -21,6 +21,9 @@ const TOUCH_EVERY_MS = 60 * 1000;
 /** How the person proved who they are, shown in the sessions list and the audit trail. */
 export type SignInMethod = "password" | "password + authentication code" | "password + recovery code" | "password + passkey" | "passkey" | "invitation" | "password reset";
 
+/** Sign-ins that proved more than a password. */
+const PROVEN_AT_SIGN_IN: ReadonlySet<SignInMethod> = new Set(["password + authentication code", "password + recovery code", "password + passkey", "passkey"]);
+
 export interface LiveSession {
   id: number;
   userId: number;
@@ -81,6 +84,8 @@ export async function startStaffSession(
       user_agent: (request.headers.get("User-Agent") ?? "").slice(0, 400),
       ip: how.ip.slice(0, 64),
       method: how.method,
+      // A second factor (or a passkey, which is one) just proved it is them: factor changes need no password for a few minutes.
+      proven_at: PROVEN_AT_SIGN_IN.has(how.method) ? at : null,
     })
     .execute();
   await db().updateTable("users").set({ last_sign_in_at: at }).where("id", "=", userId).execute();

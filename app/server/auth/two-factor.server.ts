@@ -10,14 +10,32 @@
  *   twice: the accepted time step is stored in users.totp_last_step, and any
  *   step up to it is refused (the update is conditional, so two requests
  *   racing with one code cannot both win).
- * - Recovery codes are stored only as SHA-256 hashes (salted with the user
- *   id); using one marks it used in one conditional update.
+ * - The app's secret is sealed at rest (AES-256-GCM, a key outside the
+ *   database: app/server/infra/sealed-secrets.server.ts), pending or confirmed.
+ * - Recovery codes are stored only as scrypt hashes with a random salt each
+ *   (as passwords, at a lighter cost: a code has 50 random bits); using one
+ *   marks it used in one conditional update.
  */
 import { randomInt } from "node:crypto";
 import { generateSecret, generateURI, verify } from "otplib";
 import { renderSVG } from "uqr";
 import { db } from "~/server/infra/db.server";
+import { isSealed, needsResealing, open, seal } from "~/server/infra/sealed-secrets.server";
+import { hashPassword, verifyPassword } from "~/server/auth/password.server";
 import { tokenHash } from "~/server/auth/tokens.server";
+
+/** What binds a sealed secret to its account: a value copied to another row does not open. */
+const totpPurpose = (userId: number) => `totp:${userId}`;
+const sealTotp = (userId: number, secret: string) => seal(secret, totpPurpose(userId));
+/** A secret as stored: sealed (or, before start-up sealed it, in clear). */
+const openTotp = (userId: number, stored: string) => (isSealed(stored) ? open(stored, totpPurpose(userId)) : stored);
+
+/**
+ * scrypt for recovery codes: 2^14 (16 MB, a few ms). A code has 50 random
+ * bits, so the hash need not be as slow as a password's; checking one code
+ * runs it against each unused code of the account (at most 10).
+ */
+const RECOVERY_HASH = { N: 2 ** 14, r: 8, p: 1 };
 
 /** What authenticator apps expect (and otplib's defaults, said out loud). */
 const TOTP = { algorithm: "sha1", digits: 6, period: 30 } as const;
@@ -85,7 +103,7 @@ export async function twoFactorState(userId: number): Promise<TwoFactorState> {
   const user = await db().selectFrom("users").select(["totp_enabled_at", "totp_pending_secret"]).where("id", "=", userId).executeTakeFirst();
   return {
     enabledAt: user?.totp_enabled_at ?? null,
-    pendingSecret: user?.totp_enabled_at ? null : (user?.totp_pending_secret ?? null),
+    pendingSecret: user?.totp_enabled_at || !user?.totp_pending_secret ? null : openTotp(userId, user.totp_pending_secret),
     recoveryCodesLeft: await recoveryCodesLeft(userId),
   };
 }
@@ -93,7 +111,7 @@ export async function twoFactorState(userId: number): Promise<TwoFactorState> {
 /** "Set up": a new pending secret (replacing an unconfirmed one). */
 export async function beginTotpSetup(userId: number): Promise<string> {
   const secret = newTotpSecret();
-  await db().updateTable("users").set({ totp_pending_secret: secret }).where("id", "=", userId).where("totp_enabled_at", "is", null).execute();
+  await db().updateTable("users").set({ totp_pending_secret: sealTotp(userId, secret) }).where("id", "=", userId).where("totp_enabled_at", "is", null).execute();
   return secret;
 }
 
@@ -110,7 +128,7 @@ type ConfirmResult = { ok: true; recoveryCodes: string[] } | { ok: false; error:
 export async function confirmTotpSetup(userId: number, code: string, now = new Date()): Promise<ConfirmResult> {
   const user = await db().selectFrom("users").select(["totp_pending_secret", "totp_enabled_at"]).where("id", "=", userId).executeTakeFirst();
   if (!user?.totp_pending_secret || user.totp_enabled_at) return { ok: false, error: "Start the set-up again: choose “Set up two-factor”." };
-  const check = await checkTotpCode(user.totp_pending_secret, code, null, now);
+  const check = await checkTotpCode(openTotp(userId, user.totp_pending_secret), code, null, now);
   if (!check.ok) return { ok: false, error: "That code is not right. Enter the 6-digit code your app shows now." };
   const enabled = await db()
     .updateTable("users")
@@ -146,7 +164,7 @@ export async function disableTotp(userId: number, now = new Date()): Promise<voi
 export async function verifyUserTotp(userId: number, code: string, now = new Date()): Promise<{ ok: true } | { ok: false; reason: "wrong" | "used" | "off" }> {
   const user = await db().selectFrom("users").select(["totp_secret", "totp_enabled_at", "totp_last_step"]).where("id", "=", userId).executeTakeFirst();
   if (!user?.totp_secret || !user.totp_enabled_at) return { ok: false, reason: "off" };
-  const check = await checkTotpCode(user.totp_secret, code, user.totp_last_step, now);
+  const check = await checkTotpCode(openTotp(userId, user.totp_secret), code, user.totp_last_step, now);
   if (!check.ok) return check;
   return (await claimStep(userId, check.step)) ? { ok: true } : { ok: false, reason: "used" };
 }
@@ -163,20 +181,22 @@ export function normaliseRecoveryCode(input: string): string {
   return input.toLowerCase().replace(/[\s-]/g, "");
 }
 
-function recoveryCodeHash(userId: number, code: string): string {
+/** The hash of a legacy code (SHA-256 salted with the user id), still accepted until the codes are replaced. */
+function legacyRecoveryCodeHash(userId: number, code: string): string {
   return tokenHash(`recovery:${userId}:${normaliseRecoveryCode(code)}`);
 }
 
 /** Deletes the user's recovery codes and makes 10 new ones, returned in clear (shown once). */
 export async function replaceRecoveryCodes(userId: number, now = new Date()): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const hashes = await Promise.all(codes.map((code) => hashPassword(normaliseRecoveryCode(code), RECOVERY_HASH)));
   await db()
     .transaction()
     .execute(async (trx) => {
       await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
       await trx
         .insertInto("recovery_codes")
-        .values(codes.map((code) => ({ user_id: userId, code_hash: recoveryCodeHash(userId, code), created_at: now.toISOString() })))
+        .values(hashes.map((code_hash) => ({ user_id: userId, code_hash, created_at: now.toISOString() })))
         .execute();
     });
   return codes;
@@ -196,12 +216,43 @@ export async function recoveryCodesLeft(userId: number): Promise<number> {
 export async function spendRecoveryCode(userId: number, code: string, now = new Date()): Promise<boolean> {
   const normalised = normaliseRecoveryCode(code);
   if (!/^[a-z0-9]{10}$/.test(normalised)) return false;
-  const result = await db()
-    .updateTable("recovery_codes")
-    .set({ used_at: now.toISOString() })
-    .where("user_id", "=", userId)
-    .where("code_hash", "=", recoveryCodeHash(userId, normalised))
-    .where("used_at", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) >= 1;
+  const unused = await db().selectFrom("recovery_codes").select(["id", "code_hash"]).where("user_id", "=", userId).where("used_at", "is", null).execute();
+  let match: number | undefined;
+  for (const row of unused) {
+    const right = row.code_hash.startsWith("scrypt$")
+      ? await verifyPassword(normalised, row.code_hash)
+      : row.code_hash === legacyRecoveryCodeHash(userId, normalised);
+    if (right) match = row.id;
+  }
+  if (match === undefined) return false;
+  const result = await db().updateTable("recovery_codes").set({ used_at: now.toISOString() }).where("id", "=", match).where("used_at", "is", null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Seals every two-factor secret still in clear, or under a key that is no
+ * longer the first (after a rotation). Run at every start, after the
+ * migrations; returns how many were sealed.
+ */
+export async function sealTwoFactorSecrets(): Promise<number> {
+  const rows = await db()
+    .selectFrom("users")
+    .select(["id", "totp_secret", "totp_pending_secret"])
+    .where((eb) => eb.or([eb("totp_secret", "is not", null), eb("totp_pending_secret", "is not", null)]))
+    .execute();
+  let sealed = 0;
+  for (const row of rows) {
+    for (const column of ["totp_secret", "totp_pending_secret"] as const) {
+      const stored = row[column];
+      if (!stored || !needsResealing(stored)) continue;
+      await db()
+        .updateTable("users")
+        .set({ [column]: sealTotp(row.id, openTotp(row.id, stored)) })
+        .where("id", "=", row.id)
+        .where(column, "=", stored)
+        .execute();
+      sealed += 1;
+    }
+  }
+  return sealed;
 }

@@ -261,7 +261,8 @@ export async function finishAuthentication(
   const accountEmail = owner?.email ?? waiting?.email ?? "(unknown passkey)";
 
   const throttle = loginThrottle();
-  const state = await throttle.reserve({ email: accountEmail, ip });
+  // A passkey's own budget (per IP): wrong passwords or codes never close this door.
+  const state = await throttle.reserve({ email: accountEmail, ip, door: "passkey" });
   if (state.blocked) {
     return { ok: false, status: 429, error: throttledMessage(state.retryAfterSeconds), retryAfterSeconds: state.retryAfterSeconds, setCookie };
   }
@@ -292,7 +293,7 @@ export async function finishAuthentication(
   if (owner.deactivated_at) return fail(401, PASSKEY_SIGN_IN_FAILED, "account deactivated");
 
   await recordPasskeyUse(stored.id, verification.authenticationInfo.newCounter, now);
-  await throttle.recordSuccess({ email: accountEmail, ip });
+  await throttle.recordSuccess({ email: accountEmail, ip, door: "passkey" });
   const method = mode === "sign-in" ? "passkey" : "password + passkey";
   await recordAudit({ action: "sign-in", actor: { id: owner.id, email: owner.email }, detail: method, ip }, now);
   const redirectTo = pending ? pending.redirectTo : safeRedirectPath(withoutControlCharacters(fields.redirectTo), "/admin");

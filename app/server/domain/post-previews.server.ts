@@ -8,6 +8,7 @@
  * route's business: it reads `post.status`).
  */
 import { randomToken, tokenHash } from "~/server/auth/tokens.server";
+import { can, isStaffRole } from "~/lib/staff-roles";
 import { findPostById, type Post, postStatus } from "~/server/domain/posts.server";
 import { db } from "~/server/infra/db.server";
 
@@ -74,13 +75,44 @@ export async function revokePreviewLink(postId: number, linkId: number, now = ne
   return Number(result.numUpdatedRows) > 0;
 }
 
+/**
+ * Whether the person who shared a link may still share it: an active account
+ * whose role manages posts, or writes them and wrote this one. A link
+ * dies with that right: deactivation or a new role revokes it (below), and
+ * a link is checked again each time it is opened.
+ */
+function creatorMayShare(creator: { id: number; role: string; deactivated_at: string | null } | undefined, post: { createdBy: number | null }): boolean {
+  if (!creator || creator.deactivated_at || !isStaffRole(creator.role)) return false;
+  return can(creator.role, "posts:manage") || (can(creator.role, "posts:write") && post.createdBy === creator.id);
+}
+
+/**
+ * Revokes every working link this person shared that they may no longer
+ * share (after a deactivation or a change of role); returns how many.
+ */
+export async function revokePreviewLinksNoLongerAllowed(userId: number, now = new Date()): Promise<number> {
+  const creator = await db().selectFrom("users").select(["id", "role", "deactivated_at"]).where("id", "=", userId).executeTakeFirst();
+  const links = await db()
+    .selectFrom("post_previews")
+    .innerJoin("posts", "posts.id", "post_previews.post_id")
+    .select(["post_previews.id", "posts.created_by"])
+    .where("post_previews.created_by", "=", userId)
+    .where("post_previews.revoked_at", "is", null)
+    .where("post_previews.expires_at", ">", now.toISOString())
+    .execute();
+  const dead = links.filter((link) => !creatorMayShare(creator, { createdBy: link.created_by })).map((link) => link.id);
+  if (!dead.length) return 0;
+  await db().updateTable("post_previews").set({ revoked_at: now.toISOString() }).where("id", "in", dead).where("revoked_at", "is", null).execute();
+  return dead.length;
+}
+
 /** The working link a token opens, or null (unknown, malformed, expired or revoked). */
 async function activeLinkOf(token: string, now: Date) {
   if (!TOKEN_SHAPE.test(token)) return null;
   return (
     (await db()
       .selectFrom("post_previews")
-      .select(["id", "post_id", "expires_at"])
+      .select(["id", "post_id", "expires_at", "created_by"])
       .where("token_hash", "=", tokenHash(token))
       .where("revoked_at", "is", null)
       .where("expires_at", ">", now.toISOString())
@@ -97,6 +129,8 @@ export async function resolvePreviewToken(token: string, now = new Date()): Prom
   if (!link) return null;
   const post = await findPostById(link.post_id);
   if (!post) return null;
+  const creator = link.created_by === null ? undefined : await db().selectFrom("users").select(["id", "role", "deactivated_at"]).where("id", "=", link.created_by).executeTakeFirst();
+  if (!creatorMayShare(creator, post)) return null;
   const status = postStatus({ published: post.published ? 1 : 0, published_at: post.publishedAt }, now);
   return { post: { ...post, status }, expiresAt: link.expires_at };
 }

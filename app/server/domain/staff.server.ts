@@ -11,7 +11,8 @@
  * the UPDATE's own WHERE clause: a single statement checks and writes, so two
  * owners demoting each other at once cannot leave the agency without one.
  */
-import { sql } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Database } from "~/server/infra/db-schema";
 import { isStaffRole, type StaffRole } from "~/lib/staff-roles";
 import { db } from "~/server/infra/db.server";
 import { config } from "~/server/infra/config.server";
@@ -20,6 +21,7 @@ import { hashPassword, verifyPassword } from "~/server/auth/password.server";
 import { endUserSessions } from "~/server/auth/staff-sessions.server";
 import { sendStaffMail } from "~/server/domain/staff-mail.server";
 import { normaliseEmail } from "~/server/domain/users.server";
+import { revokePreviewLinksNoLongerAllowed } from "~/server/domain/post-previews.server";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -269,6 +271,8 @@ export async function changeRole(
   }
   // Invitations are the owner's to give: those this person sent and nobody used yet go with the role.
   if (from === "owner") await revokeInvitationsSentBy(userId, now);
+  // Preview links they shared of posts the new role may not share go too.
+  await revokePreviewLinksNoLongerAllowed(userId, now);
   return { ok: true, email: before.email, from, changed: true };
 }
 
@@ -297,6 +301,7 @@ export async function deactivateStaff(userId: number, now = new Date()): Promise
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return { ok: false, error: STAFF_MESSAGES.lastOwner };
   await revokeInvitationsSentBy(userId, now);
+  await revokePreviewLinksNoLongerAllowed(userId, now);
   return { ok: true, email: before.email, sessionsEnded: await endUserSessions(userId, {}, now) };
 }
 
@@ -319,9 +324,20 @@ export async function isCurrentPassword(userId: number, password: string): Promi
   return verifyPassword(password, row.password_hash);
 }
 
+/** A new password; every reset link of the account still open is used up with the old one. */
 export async function setPassword(userId: number, password: string, now = new Date()): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db().updateTable("users").set({ password_hash: passwordHash, updated_at: now.toISOString() }).where("id", "=", userId).execute();
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: now.toISOString() }).where("id", "=", userId).execute();
+      await useUpResetLinks(trx, userId, now);
+    });
+}
+
+/** Every open reset link of the account stops working (its password just changed). */
+export async function useUpResetLinks(executor: Kysely<Database> | Transaction<Database>, userId: number, now: Date): Promise<void> {
+  await executor.updateTable("staff_tokens").set({ used_at: now.toISOString() }).where("kind", "=", "reset").where("user_id", "=", userId).where("used_at", "is", null).execute();
 }
 
 /**
@@ -410,6 +426,7 @@ export async function resetPassword(token: string, password: string, now = new D
         .returning("user_id")
         .executeTakeFirst();
       if (!used?.user_id) return null;
+      await useUpResetLinks(trx, used.user_id, now);
       return (
         (await trx
           .updateTable("users")

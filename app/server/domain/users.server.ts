@@ -23,6 +23,11 @@ export async function findUserById(id: number) {
     .executeTakeFirst();
 }
 
+/** The account with this email (any case), if there is one. */
+export async function findUserByEmail(email: string) {
+  return db().selectFrom("users").select(["id", "email", "deactivated_at"]).where("email", "=", normaliseEmail(email)).executeTakeFirst();
+}
+
 export async function countUsers(): Promise<number> {
   const row = await db().selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   return Number(row.n);
@@ -40,7 +45,8 @@ export async function upsertAdmin(email: string, password: string, role: StaffRo
       .set({ password_hash: passwordHash, updated_at: now })
       .where("id", "=", existing.id)
       .execute();
-    // A new password ends every session that the old one opened.
+    // A new password ends every session that the old one opened, and every reset link still open.
+    await db().updateTable("staff_tokens").set({ used_at: now }).where("kind", "=", "reset").where("user_id", "=", existing.id).where("used_at", "is", null).execute();
     await endUserSessions(existing.id);
     return "updated";
   }

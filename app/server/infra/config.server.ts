@@ -43,6 +43,11 @@ const envSchema = z
       (value) => value === undefined || value.split(",").every((secret) => secret.trim().length >= 16),
       "every secret in the comma-separated list must be at least 16 characters",
     ),
+    /** Seals two-factor secrets at rest (decision 0318); comma-separated, the first seals, all open. */
+    DATA_ENCRYPTION_KEY: optionalText.refine(
+      (value) => value === undefined || value.split(",").every((key) => key.trim().length >= 32),
+      "every key in the comma-separated list must be at least 32 characters (e.g. openssl rand -hex 32)",
+    ),
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(12, "must be at least 12 characters").optional(),
@@ -173,6 +178,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     storageDir,
     objectStorage,
     sessionSecrets: raw.SESSION_SECRET?.split(",").map((s) => s.trim()),
+    dataEncryptionKeys: raw.DATA_ENCRYPTION_KEY?.split(",").map((s) => s.trim()),
     firstAdmin: raw.ADMIN_EMAIL && raw.ADMIN_PASSWORD
       ? { email: raw.ADMIN_EMAIL, password: raw.ADMIN_PASSWORD }
       : undefined,

@@ -60,6 +60,8 @@ export interface StaffSessionsTable {
   ip: Generated<string>;
   /** How the person signed in: password, password+totp, password+recovery, passkey... */
   method: Generated<string>;
+  /** When the session last proved it is its person (a second factor, or the password again); null: only the sign-in password. */
+  proven_at: string | null;
 }
 
 export type StaffTokenKind = "invite" | "reset";

@@ -48,7 +48,7 @@ function tooManyMessage(retryAfterSeconds: number): string {
  * when the database is PostgreSQL, so several instances spend one budget.
  * `keyPrefix` keeps each limiter's keys apart in the shared table.
  */
-export function limiterStore(options: { keyPrefix: string; points: number; duration: number }): RateLimiterAbstract {
+export function limiterStore(options: { keyPrefix: string; points: number; duration: number; blockDuration?: number }): RateLimiterAbstract {
   const pool = postgresPool();
   if (!pool) return new RateLimiterMemory(options);
   // clearExpiredByTimeout: rows expired over an hour are deleted every 5 minutes (an unref'd timer), so the table does not keep every IP ever seen.

@@ -43,6 +43,8 @@ export function appCode(secret: string, offsetSeconds = 0): Promise<string> {
 /** Sets up the app on /admin/account; returns the secret read from the page and the recovery codes shown. */
 export async function setUpAuthenticator(page: Page): Promise<{ secret: string; recoveryCodes: string[] }> {
   await page.goto("/admin/account");
+  // Setting up a factor takes the current password.
+  await page.getByRole("region", { name: "Two-factor authentication" }).getByLabel("Current password").fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Set up two-factor" }).click();
   const qr = page.getByRole("img", { name: /QR code for your authenticator app/ });
   await expect(qr).toBeVisible();

@@ -1,12 +1,11 @@
 import { useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { Form, Link, useRevalidator } from "react-router";
 import { startRegistration } from "@simplewebauthn/browser";
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
-import { ConfirmDeleteButton } from "~/components/admin/ConfirmDeleteButton";
 import { describePasskeyError, postPasskeyForm, usePasskeyControls } from "~/components/admin/passkey-client";
 import { useToast } from "~/components/Toaster";
 import { formatAgencyDateTime } from "~/lib/agency-time";
-import { PASSKEY_ENDPOINTS, PASSKEY_REMOVE_QUESTION, type PasskeyAvailability } from "~/lib/passkey-api";
+import { PASSKEY_ENDPOINTS, type PasskeyAvailability } from "~/lib/passkey-api";
 
 interface PasskeyRow {
   id: number;
@@ -99,14 +98,10 @@ function PasskeyItem({ passkey, problem }: { passkey: PasskeyRow; problem: { nam
             Rename<span className="sr-only"> {passkey.name}</span>
           </button>
         </Form>
-        <ConfirmDeleteButton
-          label="Remove"
-          question={PASSKEY_REMOVE_QUESTION}
-          itemName={passkey.name}
-          confirmPagePath={`/admin/account/passkeys/${passkey.id}/remove`}
-          action={`/admin/account/passkeys/${passkey.id}/remove`}
-          fields={{}}
-        />
+        {/* Its own page, with or without JavaScript: removing a factor asks for the current password. */}
+        <Link to={`/admin/account/passkeys/${passkey.id}/remove`} className="btn-outline min-h-9 px-3 py-1.5">
+          Remove<span className="sr-only"> {passkey.name}</span>
+        </Link>
       </div>
     </li>
   );

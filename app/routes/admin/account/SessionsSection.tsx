@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { ProofField } from "~/components/admin/ProofField";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 
 interface SessionRow {
@@ -11,8 +12,8 @@ interface SessionRow {
   current: boolean;
 }
 
-/** The account's live sessions, and the button that ends all but this one. */
-export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
+/** The account's live sessions, and the button that ends all but this one (with the current password). */
+export function SessionsSection({ sessions, freshUntil, problem }: { sessions: SessionRow[]; freshUntil: string | null; problem?: string }) {
   return (
     <section aria-labelledby="sessions-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="sessions-title" className="text-xl font-bold text-ink">
@@ -33,8 +34,9 @@ export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
           </li>
         ))}
       </ul>
-      <Form method="post" className="mt-4">
+      <Form method="post" className="mt-4 max-w-sm space-y-3">
         <input type="hidden" name="intent" value="sign-out-others" />
+        <ProofField freshUntil={problem ? null : freshUntil} error={problem} />
         <button type="submit" className="btn-outline">
           Sign out other sessions
         </button>

@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { Form, useNavigation } from "react-router";
 import { FormAlert } from "~/components/forms/FormAlert";
 import { TextField } from "~/components/forms/Field";
+import { ProofField } from "~/components/admin/ProofField";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { parseForm } from "~/schemas/parse-form";
 import { recoveryCodesSchema, totpConfirmSchema, totpOffSchema } from "~/schemas/two-factor";
@@ -23,6 +24,10 @@ interface TwoFactorProps {
   };
   /** The last answer of one of this section's forms. */
   answer?: TwoFactorAnswer;
+  /** Until when this session needs no password to change its factors (null: it must give one). */
+  freshUntil: string | null;
+  /** "Set up two-factor" was refused: why (next to its password field). */
+  startProblem?: string;
 }
 
 /** The answer for one form of the section, if the last one was its. */
@@ -42,7 +47,7 @@ function useBusy(intent: string) {
  * it with a code, see the recovery codes once; later make new recovery
  * codes or turn it off. Every step is a plain form: no JavaScript needed.
  */
-export function TwoFactorSection({ state, answer }: TwoFactorProps) {
+export function TwoFactorSection({ state, answer, freshUntil, startProblem }: TwoFactorProps) {
   const codes = answer?.recoveryCodes;
   return (
     <section id="two-factor" aria-labelledby="two-factor-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -51,17 +56,17 @@ export function TwoFactorSection({ state, answer }: TwoFactorProps) {
       </h2>
       {codes ? <RecoveryCodes codes={codes} /> : null}
       {state.enabledAt ? (
-        <TwoFactorOn enabledAt={state.enabledAt} codesLeft={state.recoveryCodesLeft} answer={answer} />
+        <TwoFactorOn enabledAt={state.enabledAt} codesLeft={state.recoveryCodesLeft} answer={answer} freshUntil={freshUntil} />
       ) : state.setup ? (
         <TwoFactorSetup setup={state.setup} answer={answer} />
       ) : (
-        <TwoFactorOff />
+        <TwoFactorOff freshUntil={freshUntil} problem={startProblem} />
       )}
     </section>
   );
 }
 
-function TwoFactorOff() {
+function TwoFactorOff({ freshUntil, problem }: { freshUntil: string | null; problem?: string }) {
   const busy = useBusy("totp-start");
   return (
     <>
@@ -69,8 +74,9 @@ function TwoFactorOff() {
         Off. With two-factor on, signing in takes your password and a 6-digit code from an authenticator app on your phone (such as Google
         Authenticator, Microsoft Authenticator or 1Password), so a stolen password is not enough.
       </p>
-      <Form method="post" action="/admin/account" className="mt-4">
+      <Form method="post" action="/admin/account" className="mt-4 max-w-sm space-y-3">
         <input type="hidden" name="intent" value="totp-start" />
+        <ProofField freshUntil={problem ? null : freshUntil} error={problem} />
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? "Starting..." : "Set up two-factor"}
         </button>
@@ -161,7 +167,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   );
 }
 
-function TwoFactorOn({ enabledAt, codesLeft, answer }: { enabledAt: string; codesLeft: number; answer?: TwoFactorAnswer }) {
+function TwoFactorOn({ enabledAt, codesLeft, answer, freshUntil }: { enabledAt: string; codesLeft: number; answer?: TwoFactorAnswer; freshUntil: string | null }) {
   const codesBusy = useBusy("recovery-codes");
   const offBusy = useBusy("totp-off");
   const [codesForm, codesFields] = useForm({
@@ -187,14 +193,11 @@ function TwoFactorOn({ enabledAt, codesLeft, answer }: { enabledAt: string; code
           <p className="text-sm text-muted">The old codes stop working.</p>
           <input type="hidden" name="intent" value="recovery-codes" />
           <FormAlert alert={codesForm.errors?.[0] ? { title: codesForm.errors[0] } : null} line />
-          <TextField
+          <ProofField
+            freshUntil={codesFields.proof.errors ? null : freshUntil}
             label="Current password or authentication code"
             name="proof"
             field={codesFields.proof}
-            type="password"
-            autoComplete="current-password"
-            required
-            autoFocus={Boolean(codesFields.proof.errors)}
           />
           <button type="submit" className="btn-outline" disabled={codesBusy}>
             {codesBusy ? "Making codes..." : "Make new recovery codes"}
@@ -205,15 +208,7 @@ function TwoFactorOn({ enabledAt, codesLeft, answer }: { enabledAt: string; code
           <p className="text-sm text-muted">Signing in will take only your password. We email you a notice.</p>
           <input type="hidden" name="intent" value="totp-off" />
           <FormAlert alert={offForm.errors?.[0] ? { title: offForm.errors[0] } : null} line />
-          <TextField
-            label="Current password"
-            name="password"
-            field={offFields.password}
-            type="password"
-            autoComplete="current-password"
-            required
-            autoFocus={Boolean(offFields.password.errors)}
-          />
+          <ProofField freshUntil={offFields.password.errors ? null : freshUntil} field={offFields.password} />
           <button type="submit" className="btn-outline" disabled={offBusy}>
             {offBusy ? "Turning off..." : "Turn off two-factor"}
           </button>

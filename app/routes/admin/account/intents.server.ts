@@ -6,7 +6,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
 import { parseForm } from "~/schemas/parse-form";
-import { recoveryCodesSchema, totpConfirmSchema, totpOffSchema } from "~/schemas/two-factor";
+import { recoveryCodesSchema, signOutOthersSchema, totpConfirmSchema, totpOffSchema, totpStartSchema } from "~/schemas/two-factor";
 import { audit, signedInAdmin } from "~/server/auth/auth.server";
 import { provesIdentity } from "~/server/auth/confirm-identity.server";
 import { loginThrottle, throttledMessage } from "~/server/auth/login-throttle.server";
@@ -38,9 +38,23 @@ export interface AccountActionArgs {
 
 type AccountHandler = (args: AccountActionArgs) => Promise<Response | unknown>;
 
-/** "Sign out other sessions": every session of this account but this one ends now. */
-async function signOutOthers({ request, context }: AccountActionArgs) {
+/** What a section's form gets back when the proof was missing or wrong: the message next to its field. */
+export interface ProofProblem {
+  proofProblem: { intent: "sign-out-others" | "totp-start"; error: string };
+}
+
+function proofRefused(intent: ProofProblem["proofProblem"]["intent"], proof: { error: string; status: number; retryAfterSeconds?: number }) {
+  const headers: HeadersInit = proof.retryAfterSeconds ? { "Retry-After": String(proof.retryAfterSeconds) } : {};
+  return data<ProofProblem>({ proofProblem: { intent, error: proof.error } }, { status: proof.status, headers });
+}
+
+/** "Sign out other sessions" (the current password): every session of this account but this one ends now. */
+async function signOutOthers({ request, context, form }: AccountActionArgs) {
   const admin = signedInAdmin(context);
+  const submission = parseForm(form, signOutOthersSchema);
+  if (submission.status !== "success") return proofRefused("sign-out-others", { error: "That password is not right.", status: 400 });
+  const proof = await provesIdentity(context, submission.value.password);
+  if (!proof.ok) return proofRefused("sign-out-others", proof);
   const ended = await endUserSessions(admin.id, { except: admin.sessionId });
   await audit(context, "sessions-ended", { type: "user", id: admin.id }, `${ended} session${ended === 1 ? "" : "s"}`);
   return redirectWithToast(request, "/admin/account", {
@@ -104,9 +118,13 @@ export interface TwoFactorAnswer {
 
 const answer = (body: TwoFactorAnswer, status = 200) => data(body, { status });
 
-/** "Set up two-factor": a new secret waits (on the server) for its first code. */
-async function totpStart({ request, context }: AccountActionArgs) {
+/** "Set up two-factor" (the current password): a new secret waits (on the server) for its first code. */
+async function totpStart({ request, context, form }: AccountActionArgs) {
   const admin = signedInAdmin(context);
+  const submission = parseForm(form, totpStartSchema);
+  if (submission.status !== "success") return proofRefused("totp-start", { error: "That password is not right.", status: 400 });
+  const proof = await provesIdentity(context, submission.value.password);
+  if (!proof.ok) return proofRefused("totp-start", proof);
   await beginTotpSetup(admin.id);
   return redirectWithToast(request, "/admin/account#two-factor", {
     title: "Scan the QR code",
@@ -120,14 +138,19 @@ async function totpCancel({ request, context }: AccountActionArgs) {
   return redirectWithToast(request, "/admin/account#two-factor", { title: "Set-up cancelled", variant: "info" });
 }
 
-/** The first right code from the app turns two-factor on; the recovery codes are shown once. */
+/**
+ * The first right code from the app turns two-factor on; the recovery codes
+ * are shown once. Every other session of the account ends: whoever else held
+ * one signed in without the second factor.
+ */
 async function totpConfirm({ context, form }: AccountActionArgs) {
   const submission = parseForm(form, totpConfirmSchema);
   if (submission.status !== "success") return answer({ intent: "totp-confirm", result: submission.reply() }, 400);
   const admin = signedInAdmin(context);
   const confirmed = await confirmTotpSetup(admin.id, submission.value.code);
   if (!confirmed.ok) return answer({ intent: "totp-confirm", result: submission.reply({ fieldErrors: { code: [confirmed.error] } }) }, 400);
-  await audit(context, "two-factor-on", { type: "user", id: admin.id }, "authenticator app");
+  const ended = await endUserSessions(admin.id, { except: admin.sessionId });
+  await audit(context, "two-factor-on", { type: "user", id: admin.id }, `authenticator app; ${ended} other session${ended === 1 ? "" : "s"} ended`);
   return answer({ intent: "totp-confirm", result: submission.reply({ resetForm: true }), recoveryCodes: confirmed.recoveryCodes });
 }
 

@@ -1,9 +1,12 @@
-import { data } from "react-router";
-import { DeleteConfirmation } from "~/components/admin/DeleteConfirmation";
+import { data, Form, Link } from "react-router";
+import { ProofField } from "~/components/admin/ProofField";
 import { adminMeta } from "~/lib/admin-meta";
 import { PASSKEY_REMOVE_QUESTION } from "~/lib/passkey-api";
 import { passOnHeaders } from "~/lib/route-headers";
 import { recordIdSchema } from "~/schemas/record-id";
+import { passkeyRemoveSchema } from "~/schemas/two-factor";
+import { proofFreshUntil, provesIdentity } from "~/server/auth/confirm-identity.server";
+import { parseForm } from "~/schemas/parse-form";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 import { findPasskey, removePasskey } from "~/server/domain/passkeys.server";
 import { sendSecurityNotice } from "~/server/domain/staff-notices.server";
@@ -23,17 +26,26 @@ export const meta: Route.MetaFunction = () => adminMeta("Remove passkey");
 /** The confirmation step without JavaScript (with it, a toast asks the same question). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = recordIdSchema.safeParse(params.id);
-  const passkey = id.success ? await findPasskey(signedInAdmin(context).id, id.data) : null;
+  const admin = signedInAdmin(context);
+  const passkey = id.success ? await findPasskey(admin.id, id.data) : null;
   if (!passkey) throw data(null, { status: 404 });
-  return { passkey };
+  return { passkey, freshUntil: await proofFreshUntil(admin.sessionId) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  // The form has no field, but a broken body is still refused before anything changes.
-  await requireTextForm(request);
+  const form = await requireTextForm(request);
   const admin = signedInAdmin(context);
   const id = recordIdSchema.safeParse(params.id);
   const passkey = id.success ? await findPasskey(admin.id, id.data) : null;
+  if (passkey) {
+    // Removing a factor takes the current password (or a code): a stolen session alone cannot.
+    const submission = parseForm(form, passkeyRemoveSchema);
+    const proof = await provesIdentity(context, submission.status === "success" ? submission.value.password : "", { codeToo: true });
+    if (!proof.ok) {
+      const headers: HeadersInit = proof.retryAfterSeconds ? { "Retry-After": String(proof.retryAfterSeconds) } : {};
+      return data({ error: proof.error }, { status: proof.status, headers });
+    }
+  }
   if (!passkey || !(await removePasskey(admin.id, passkey.id))) {
     return redirectWithToast(request, "/admin/account", { title: "Remove failed", description: "That passkey no longer exists.", variant: "error" });
   }
@@ -49,10 +61,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithToast(request, "/admin/account", { title: "Passkey removed", description: passkey.name, variant: "success" });
 }
 
-export default function RemovePasskey({ loaderData }: Route.ComponentProps) {
+export default function RemovePasskey({ loaderData, actionData }: Route.ComponentProps) {
+  const error = actionData && "error" in actionData ? actionData.error : undefined;
   return (
-    <DeleteConfirmation title={`Remove “${loaderData.passkey.name}”`} confirmLabel="Remove" backTo={{ href: "/admin/account", label: "Back to your account" }}>
+    <div className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-white p-6 shadow-sm">
+      <h1 className="text-2xl font-bold text-ink">Remove “{loaderData.passkey.name}”</h1>
       <p className="mt-3 text-ink">{PASSKEY_REMOVE_QUESTION}</p>
-    </DeleteConfirmation>
+      <Form method="post" className="mt-6 space-y-4">
+        <ProofField
+          freshUntil={error ? null : loaderData.freshUntil}
+          label="Current password or authentication code"
+          error={error}
+        />
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800">
+            Remove
+          </button>
+          <Link to="/admin/account" className="btn-outline">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </div>
   );
 }

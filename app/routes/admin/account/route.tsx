@@ -10,6 +10,7 @@ import { SessionsSection } from "./SessionsSection";
 import { ChangePasswordSection } from "./ChangePasswordSection";
 import { TwoFactorSection } from "./TwoFactorSection";
 import { listLiveSessions } from "~/server/auth/staff-sessions.server";
+import { proofFreshUntil } from "~/server/auth/confirm-identity.server";
 import { describeDevice } from "~/lib/device";
 import { suggestedPasskeyName } from "~/lib/passkey-api";
 import { passkeyAvailability } from "~/server/auth/webauthn.server";
@@ -35,6 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     suggestedPasskeyName: suggestedPasskeyName(describeDevice(request.headers.get("User-Agent") ?? "")),
     /** The owner requires two-factor and this account has none yet: nothing else opens until it does. */
     secondFactorDue: secondFactorDue(context),
+    /** Until when a change to the account's protection needs no password (this session proved itself a moment ago). */
+    proofFreshUntil: await proofFreshUntil(admin.sessionId),
     twoFactor: {
       enabledAt: twoFactor.enabledAt,
       recoveryCodesLeft: twoFactor.recoveryCodesLeft,
@@ -65,6 +68,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const renameProblem = actionData && typeof actionData === "object" && "passkeyRename" in actionData ? actionData.passkeyRename : null;
+  const proofProblem = actionData && typeof actionData === "object" && "proofProblem" in actionData ? actionData.proofProblem : null;
+  const freshUntil = loaderData.proofFreshUntil;
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       {loaderData.secondFactorDue ? (
@@ -83,14 +88,23 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </p>
       </div>
       <ChangePasswordSection email={loaderData.email} actionData={actionData} />
-      <TwoFactorSection state={loaderData.twoFactor} answer={actionData && typeof actionData === "object" && "intent" in actionData ? actionData : undefined} />
+      <TwoFactorSection
+        state={loaderData.twoFactor}
+        answer={actionData && typeof actionData === "object" && "intent" in actionData ? actionData : undefined}
+        freshUntil={freshUntil}
+        startProblem={proofProblem?.intent === "totp-start" ? proofProblem.error : undefined}
+      />
       <PasskeysSection
         passkeys={loaderData.passkeys}
         availability={loaderData.passkeyAvailability}
         suggestedName={loaderData.suggestedPasskeyName}
         renameProblem={renameProblem}
       />
-      <SessionsSection sessions={loaderData.sessions} />
+      <SessionsSection
+        sessions={loaderData.sessions}
+        freshUntil={freshUntil}
+        problem={proofProblem?.intent === "sign-out-others" ? proofProblem.error : undefined}
+      />
     </div>
   );
 }
