@@ -26,18 +26,27 @@ describe("job locks", () => {
     expect(await db().selectFrom("job_locks").selectAll().where("name", "=", "test-job").execute()).toEqual([]);
   });
 
-  it("of many runs started at the same moment, exactly one works", async () => {
+  it("of many runs started at the same moment, never two work at once", async () => {
+    // Counting the runs that worked would be wrong: a run that starts after the first released
+    // the lease may work too (on a loaded machine it does). What the lease promises is no overlap.
     let worked = 0;
+    let active = 0;
+    let mostAtOnce = 0;
     const runs = await Promise.all(
       Array.from({ length: 8 }, () =>
         runExclusively("test-race", 60_000, async () => {
           worked++;
+          active++;
+          mostAtOnce = Math.max(mostAtOnce, active);
+          // Hold the lease while the others try (a window for an overlap to show, not a wait for time to pass).
           await new Promise((resolve) => setTimeout(resolve, 100));
+          active--;
         }),
       ),
     );
-    expect(worked).toBe(1);
-    expect(runs.filter((run) => run.ran)).toHaveLength(1);
+    expect(mostAtOnce).toBe(1);
+    expect(worked).toBeGreaterThanOrEqual(1);
+    expect(runs.filter((run) => run.ran)).toHaveLength(worked);
   });
 
   it("take over a lease its holder left to run out (a process that died mid-job)", async () => {
