@@ -189,7 +189,9 @@ function legacyRecoveryCodeHash(userId: number, code: string): string {
 /** Deletes the user's recovery codes and makes 10 new ones, returned in clear (shown once). */
 export async function replaceRecoveryCodes(userId: number, now = new Date()): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  const hashes = await Promise.all(codes.map((code) => hashPassword(normaliseRecoveryCode(code), RECOVERY_HASH)));
+  // One after another: ten at once would fill the password hashes' queue (password.server.ts) and be refused as busy.
+  const hashes: string[] = [];
+  for (const code of codes) hashes.push(await hashPassword(normaliseRecoveryCode(code), RECOVERY_HASH));
   await db()
     .transaction()
     .execute(async (trx) => {
