@@ -14,7 +14,7 @@ export const REVISION_KIND_LABELS: Record<RevisionKindName, string> = {
 export const historyPath = (postId: number) => `/admin/edit/${postId}/history`;
 export const revisionPath = (postId: number, revisionId: number) => `/admin/edit/${postId}/history/${revisionId}`;
 
-/** The toast after a restore (issue 13: nothing is ever lost). */
+/** The toast after a restore (nothing is ever lost). */
 export function restoredMessage(when: string): string {
   return `Restored the version of ${when}. The version it replaced is kept in the history.`;
 }

@@ -1,5 +1,5 @@
 /**
- * Publishing as staff know it (issue 13): scheduling in Toronto time with
+ * Publishing as staff know it (decisions 0313, 0317): scheduling in Toronto time with
  * visibility by the clock and an announcement claimed exactly once, the
  * stale-version refusal, autosave, SEO fields in the head, recompute.
  */

@@ -54,7 +54,7 @@ type PostFormFailure = {
 
 type PostFormResult = { ok: true; post: Post; before: Post | null; autosave: boolean } | PostFormFailure;
 
-/** The refusal of a save over a newer version (the words of issue 13). */
+/** The refusal of a save over a newer version (the words staff asked for). */
 export const STALE_VERSION_MESSAGE = "This post was changed by someone else since you opened it";
 
 const AUTOSAVE_DRAFTS_ONLY = "Only drafts save themselves. Use Save to change a published or scheduled post.";
