@@ -46,3 +46,22 @@ export async function dropVersionTrigger(db: Kysely<unknown>, table: string, eve
 export function bytesType(db: Kysely<unknown>) {
   return isPostgres(db) ? "bytea" : "blob";
 }
+
+/**
+ * Whether `error` is a unique-key conflict, told by the database's own error
+ * code (SQLite's SQLITE_CONSTRAINT_UNIQUE or _PRIMARYKEY, PostgreSQL's 23505),
+ * never by message text. With `on`, only a conflict on that table's column:
+ * SQLite names it in the message ("posts.slug"), PostgreSQL in the error's
+ * table and detail ("Key (slug)=...").
+ */
+export function isUniqueViolation(error: unknown, on?: { table: string; column: string }): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, message, table, detail } = error as { code?: unknown; message?: unknown; table?: unknown; detail?: unknown };
+  if (code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY") {
+    return !on || (typeof message === "string" && message.includes(`${on.table}.${on.column}`));
+  }
+  if (code === "23505") {
+    return !on || (table === on.table && typeof detail === "string" && detail.includes(`(${on.column})`));
+  }
+  return false;
+}

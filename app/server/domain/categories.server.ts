@@ -4,6 +4,7 @@
  * gets the count and moves those posts first, so no article changes
  * category behind anyone's back.
  */
+import { isUniqueViolation } from "../../../migrations/dialect";
 import { sql } from "kysely";
 import { blogCategories } from "~/content/demo-content";
 import type { Category } from "~/server/infra/db-schema";
@@ -48,7 +49,8 @@ export async function addCategory(name: string): Promise<AddCategoryResult> {
     const category = await db().insertInto("categories").values({ name: clean }).returningAll().executeTakeFirstOrThrow();
     return { ok: true, category };
   } catch (error) {
-    if (/UNIQUE constraint failed/.test(String(error))) {
+    // Two people adding one name at once: the second insert meets the unique index.
+    if (isUniqueViolation(error)) {
       return { ok: false, error: `A category named “${clean}” already exists.` };
     }
     throw error;

@@ -3,6 +3,7 @@
  * feed) and the admin writes, applying the post rules from
  * app/lib/post-rules.ts. Visitors never see a draft, by slug or by id.
  */
+import { isUniqueViolation } from "../../../migrations/dialect";
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from "kysely";
 import { ALL_CATEGORIES } from "~/schemas/blog-query";
 import { excerptOrFallback, parseTags, readTime, slugify, uniqueSlug } from "~/lib/post-rules";
@@ -344,7 +345,7 @@ async function takenSlugs(base: string, exceptId?: number, executor: Executor = 
   return new Set(rows.map((row) => row.slug));
 }
 
-const isSlugClash = (error: unknown) => /UNIQUE constraint failed: posts\.slug|posts_slug/.test(String(error));
+const isSlugClash = (error: unknown) => isUniqueViolation(error, { table: "posts", column: "slug" });
 
 /**
  * Creates a post: slug from the title (made unique with -2, -3, ...), read
