@@ -5,7 +5,9 @@
 // one instance is killed with SIGKILL mid-run and started again. Then:
 // every submission that got a success answer is stored exactly once, every
 // resume opens through its signed link from either instance, the rate limit
-// held across both, and a scheduled post went live once. Prints
+// held across both, a scheduled post went live once, and a passkey ceremony
+// begun on one instance finishes on the other (registration and sign-in),
+// once. Prints
 // sent / acknowledged / stored / lost / duplicated; exits 1 on any loss,
 // duplicate or broken rule. Needs `npm run build` first.
 import { spawn } from "node:child_process";
@@ -13,8 +15,10 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { URLSearchParams } from "node:url";
 import pg from "pg";
 import S3rver from "s3rver";
+import { SoftPasskey } from "../tests/integration/passkey-authenticator.ts";
 import { freePort, startThrowawayPostgres } from "./throwaway-postgres.mjs";
 
 const RUN_MS = Number(process.env.CLUSTER_RUN_MS ?? 20_000);
@@ -124,6 +128,63 @@ function outcomeOf(answer) {
   } catch {
     return null;
   }
+}
+
+// ------------------------------------------------------------ a passkey on two instances
+
+const sessionCookie = (answer) => (answer.headers?.["set-cookie"] ?? []).map((c) => c.split(";")[0]).find((c) => c.startsWith("__session="));
+
+function parseJson(answer) {
+  try {
+    return JSON.parse(answer.body?.toString("utf8") ?? "");
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Adds a passkey with the options from `first` and the answer to `second`,
+ * then signs in with it the other way round (options from `second`, answer to
+ * `first`), and sends that answer again to `second`: refused. A challenge
+ * kept in one process's memory fails the first step. Returns the number of
+ * problems.
+ */
+async function passkeyAcrossInstances(first, second, { origin, host, cookie }) {
+  const form = (jar) => ({ Host: host, Origin: origin, "Content-Type": "application/x-www-form-urlencoded", ...(jar ? { Cookie: jar } : {}) });
+  const post = (instance, target, fields, jar, clientIp) =>
+    request(instance.port, "POST", target, { headers: form(jar), body: new URLSearchParams(fields).toString(), clientIp });
+  const passkey = new SoftPasskey(origin);
+  let problems = 0;
+  const check = (ok, what) => {
+    if (!ok) problems++;
+    log(`passkey: ${what}: ${ok ? "ok" : "FAILED"}`);
+    return ok;
+  };
+
+  // Registration by the signed-in owner.
+  const options = await post(first, "/admin/account/passkeys", { intent: "options", password: ADMIN.password }, cookie, "203.0.113.60");
+  const registration = parseJson(options);
+  if (!check(options.status === 200 && registration?.ok, `registration options from ${first.name} (${options.status})`)) return problems;
+  const withChallenge = sessionCookie(options) ?? cookie;
+  const saved = await post(second, "/admin/account/passkeys", { intent: "verify", name: "Cluster key", response: JSON.stringify(passkey.register(registration.options)) }, withChallenge, "203.0.113.60");
+  if (!check(saved.status === 200 && parseJson(saved)?.ok === true, `registration answer to ${second.name} (${[saved.status, parseJson(saved)?.error].filter(Boolean).join(" ")})`)) return problems;
+
+  // Sign-in by a browser with no session, the other way round.
+  const signInOptions = await post(second, "/admin/login/passkey", { intent: "options" }, "", "203.0.113.61");
+  const assertion = parseJson(signInOptions);
+  if (!check(signInOptions.status === 200 && assertion?.ok, `sign-in options from ${second.name} (${signInOptions.status})`)) return problems;
+  const jar = sessionCookie(signInOptions);
+  const fields = { intent: "verify", redirectTo: "/admin", response: JSON.stringify(passkey.authenticate(assertion.options)) };
+  const signedIn = await post(first, "/admin/login/passkey", fields, jar, "203.0.113.61");
+  const newSession = sessionCookie(signedIn);
+  if (!check(signedIn.status === 200 && parseJson(signedIn)?.ok === true && newSession, `sign-in answer to ${first.name} (${[signedIn.status, parseJson(signedIn)?.error].filter(Boolean).join(" ")})`)) return problems;
+  const account = await request(second.port, "GET", "/admin/account", { headers: { Host: host, Cookie: newSession }, clientIp: "203.0.113.61" });
+  check(account.status === 200, `the passkey's session opens /admin/account on ${second.name} (${account.status})`);
+
+  // The same answer, with the cookie it came with, to the other instance: the challenge was used.
+  const replay = await post(second, "/admin/login/passkey", fields, jar, "203.0.113.61");
+  check(replay.status === 400 && /already used/.test(parseJson(replay)?.error ?? ""), `the same answer again, to ${second.name}, refused (${replay.status})`);
+  return problems;
 }
 
 // ------------------------------------------------------------ the run
@@ -241,6 +302,7 @@ async function main() {
     }
 
     await signIn();
+    let failures = 0;
     const started = Date.now();
     let killed = false;
     const chaos = (async () => {
@@ -283,11 +345,15 @@ async function main() {
       if (answer.status === 429) limited429++;
     }
 
+    // A passkey ceremony across instances, each step sent to one instance's own port: the challenge
+    // one instance hands out must be known to the other (they share only the database), and used once.
+    const passkeyProblems = await passkeyAcrossInstances(instances[0], instances[1], { origin, host: `localhost:${proxyPort}`, cookie });
+    failures += passkeyProblems;
+
     // Give the scheduler its due time, then check everything in the database and the bucket.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const count = async (sqlText, value) => Number((await db.query(sqlText, [value])).rows[0].n);
     const report = [];
-    let failures = 0;
     for (const [kind, query] of [
       ["contact", "select count(*) as n from submissions where kind = 'contact' and message like '%' || $1"],
       ["review", "select count(*) as n from testimonials where content like '%' || $1"],

@@ -4,6 +4,8 @@
  * browser and a platform authenticator would (attestation "none"), so the
  * server's real verification (@simplewebauthn/server) runs on real
  * signatures. The browser tests use Chromium's own virtual authenticator.
+ * Erasable TypeScript only: the two-instance test (scripts/cluster-test.mjs)
+ * imports it with Node's type stripping.
  */
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto";
 
@@ -53,12 +55,14 @@ export class SoftPasskey {
   private readonly publicKey: KeyObject;
   private counter = 0;
   private userHandle = "";
+  /** The origin the "browser" reports (clientDataJSON.origin). */
+  private readonly origin: string;
+  private readonly userVerified: boolean;
 
-  constructor(
-    /** The origin the "browser" reports (clientDataJSON.origin). */
-    private readonly origin: string,
-    private readonly userVerified = true,
-  ) {
+  // Fields assigned here rather than parameter properties: scripts/cluster-test.mjs loads this file with Node's own type stripping.
+  constructor(origin: string, userVerified = true) {
+    this.origin = origin;
+    this.userVerified = userVerified;
     const pair = generateKeyPairSync("ec", { namedCurve: "P-256" });
     this.privateKey = pair.privateKey;
     this.publicKey = pair.publicKey;

@@ -2,7 +2,8 @@
  * Passkeys through React Router's own request handler, with a software
  * authenticator (./passkey-authenticator.ts) producing real signatures:
  * the relying party's rules, registration, sign-in, the second factor, and
- * the challenge being single-use and short-lived.
+ * the challenge being single-use and short-lived, decided by the database
+ * every instance shares (the two-instance run is scripts/cluster-test.mjs).
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import { PASSKEY_IP_REASON } from "~/lib/passkey-api";
@@ -11,10 +12,20 @@ import {
   authenticationOptions,
   CHALLENGE_TTL_MS,
   finishAuthentication,
+  PASSKEY_BUSY,
   PASSKEY_EXPIRED,
   PASSKEY_NOT_THIS_ACCOUNT,
   relyingPartyFor,
+  SIGN_IN_CHALLENGES_PER_CLIENT,
 } from "~/server/auth/webauthn.server";
+import {
+  challengeHash,
+  MAX_OUTSTANDING_SIGN_IN,
+  purgeExpiredChallenges,
+  saveChallenge,
+  takeStoredChallenge,
+} from "~/server/auth/webauthn-challenges.server";
+import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
 import { ACCOUNT_IP_ATTEMPT_LIMIT, loginThrottle } from "~/server/auth/login-throttle.server";
 import { ADMIN_PASSWORD, signedInCookie } from "./admin-helpers";
@@ -297,8 +308,164 @@ describe("a passkey as the second factor", () => {
     const nobody = new Browser();
     const refused = await nobody.post("/admin/login/passkey", { intent: "options", mode: "second-factor" });
     expect(refused.status).toBe(401);
-    const direct = await authenticationOptions(nobody.request("POST", "/admin/login/passkey", {}), "second-factor");
+    const direct = await authenticationOptions(nobody.request("POST", "/admin/login/passkey", {}), "second-factor", "198.51.100.7");
     expect(direct.ok).toBe(false);
+  });
+});
+
+describe("challenges in the database, shared by every instance", () => {
+  let serial = 0;
+  /** A challenge no other test uses. */
+  const fresh = () => `test-challenge-${Date.now()}-${++serial}`;
+  const rowOf = (challenge: string) => db().selectFrom("webauthn_challenges").selectAll().where("challenge_hash", "=", challengeHash(challenge)).executeTakeFirst();
+  const liveSignIns = async (now: Date) =>
+    Number(
+      (
+        await db()
+          .selectFrom("webauthn_challenges")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("purpose", "=", "sign-in")
+          .where("expires_at", ">", now.toISOString())
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  test("a row holds the hash, the purpose, the account and an expiry 5 minutes on; not the challenge", async () => {
+    await signedInCookie("challenge-row@example.com");
+    const carl = await userId("challenge-row@example.com");
+    const challenge = fresh();
+    const now = new Date("2026-11-26T10:00:00.000Z");
+    expect(await saveChallenge(challenge, "register", carl, now)).toEqual({ ok: true });
+    const row = await rowOf(challenge);
+    expect(row).toEqual({ challenge_hash: challengeHash(challenge), purpose: "register", user_id: carl, expires_at: "2026-11-26T10:05:00.000Z" });
+    expect(row!.challenge_hash).toHaveLength(43);
+    expect(JSON.stringify(row)).not.toContain(challenge);
+  });
+
+  test("issued, then taken twice: only the first take has it; two takes at once: exactly one", async () => {
+    const challenge = fresh();
+    await saveChallenge(challenge, "sign-in", null);
+    expect(await takeStoredChallenge(challenge)).toEqual({ purpose: "sign-in", userId: null });
+    expect(await takeStoredChallenge(challenge)).toBeNull();
+    expect(await rowOf(challenge)).toBeUndefined();
+
+    // Two instances racing with the same challenge (on PostgreSQL, two pool connections at once).
+    for (let round = 0; round < 5; round++) {
+      const raced = fresh();
+      await saveChallenge(raced, "sign-in", null);
+      const takes = await Promise.all([takeStoredChallenge(raced), takeStoredChallenge(raced), takeStoredChallenge(raced)]);
+      expect(takes.filter(Boolean), `round ${round}`).toHaveLength(1);
+    }
+    expect(await takeStoredChallenge(fresh())).toBeNull();
+  });
+
+  test("an expired challenge is refused (a later now), and used up by the attempt", async () => {
+    const challenge = fresh();
+    const issued = new Date();
+    await saveChallenge(challenge, "sign-in", null, issued);
+    expect(await takeStoredChallenge(challenge, new Date(issued.getTime() + CHALLENGE_TTL_MS))).toBeNull();
+    expect(await rowOf(challenge)).toBeUndefined();
+
+    const inTime = fresh();
+    await saveChallenge(inTime, "sign-in", null, issued);
+    expect(await takeStoredChallenge(inTime, new Date(issued.getTime() + CHALLENGE_TTL_MS - 1))).toEqual({ purpose: "sign-in", userId: null });
+  });
+
+  test("the cookie alone is not enough: a challenge whose row is gone (taken on another instance) is refused", async () => {
+    const { passkey } = await staffWithPasskey("taken-elsewhere@example.com");
+    const visitor = new Browser();
+    const options = await json(await visitor.post("/admin/login/passkey", { intent: "options" }));
+    const challenge = (options.options as { challenge: string }).challenge;
+    expect(await rowOf(challenge)).toMatchObject({ purpose: "sign-in", user_id: null });
+    expect(await takeStoredChallenge(challenge)).not.toBeNull();
+    const answer = await visitor.post("/admin/login/passkey", { intent: "verify", response: JSON.stringify(passkey.authenticate(options.options as never)) });
+    expect(answer.status).toBe(400);
+    expect(await json(answer)).toEqual({ ok: false, error: PASSKEY_EXPIRED });
+  });
+
+  test("an account has one registration challenge at a time: a new one replaces it", async () => {
+    const browser = new Browser(await signedInCookie("one-at-a-time@example.com"));
+    const id = await userId("one-at-a-time@example.com");
+    const first = await json(await browser.post("/admin/account/passkeys", { intent: "options", password: ADMIN_PASSWORD }));
+    const firstCookie = browser.cookie;
+    const second = await json(await browser.post("/admin/account/passkeys", { intent: "options", password: ADMIN_PASSWORD }));
+    const rows = await db().selectFrom("webauthn_challenges").selectAll().where("user_id", "=", id).execute();
+    expect(rows.map((row) => row.challenge_hash)).toEqual([challengeHash((second.options as { challenge: string }).challenge)]);
+
+    // The first ceremony's cookie no longer works; the second's does.
+    const stale = new Browser(firstCookie);
+    const refused = await stale.post("/admin/account/passkeys", { intent: "verify", name: "Old", response: JSON.stringify(new SoftPasskey(ORIGIN).register(first.options as never)) });
+    expect(await json(refused)).toEqual({ ok: false, error: PASSKEY_EXPIRED });
+    const saved = await browser.post("/admin/account/passkeys", { intent: "verify", name: "New", response: JSON.stringify(new SoftPasskey(ORIGIN).register(second.options as never)) });
+    expect(await json(saved)).toMatchObject({ ok: true, name: "New" });
+  });
+
+  test("expired rows go at the next issue and with db:purge; live ones stay", async () => {
+    const issued = new Date();
+    const old = fresh();
+    await saveChallenge(old, "sign-in", null, issued);
+    const later = new Date(issued.getTime() + CHALLENGE_TTL_MS);
+    await saveChallenge(fresh(), "sign-in", null, later);
+    expect(await rowOf(old)).toBeUndefined();
+
+    const kept = fresh();
+    await saveChallenge(kept, "sign-in", null, later);
+    expect(await purgeExpiredChallenges(new Date(later.getTime() + CHALLENGE_TTL_MS - 1))).toBe(0);
+    expect(await rowOf(kept)).toBeDefined();
+    expect(await purgeExpiredChallenges(new Date(later.getTime() + CHALLENGE_TTL_MS))).toBeGreaterThanOrEqual(2);
+    expect(await rowOf(kept)).toBeUndefined();
+  });
+
+  test("a flood of sign-in challenges is bounded: a cap over all clients, then room again as they expire", async () => {
+    const now = new Date();
+    const cap = (await liveSignIns(now)) + 3;
+    for (let i = 0; i < 3; i++) expect(await saveChallenge(fresh(), "sign-in", null, now, { maxSignIn: cap })).toEqual({ ok: true });
+    const refused = await saveChallenge(fresh(), "sign-in", null, now, { maxSignIn: cap });
+    expect(refused).toMatchObject({ ok: false });
+    expect(refused.ok ? 0 : refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.ok ? 0 : refused.retryAfterSeconds).toBeLessThanOrEqual(CHALLENGE_TTL_MS / 1000);
+    expect(await liveSignIns(now)).toBe(cap);
+    // An account's own ceremonies (after a right password) are not held up by the flood.
+    await signedInCookie("flood-owner@example.com");
+    const owner = await userId("flood-owner@example.com");
+    expect(await saveChallenge(fresh(), "second-factor", owner, now, { maxSignIn: cap })).toEqual({ ok: true });
+    // Five minutes on, the flood has expired: room again, and the expired rows are gone.
+    const later = new Date(now.getTime() + CHALLENGE_TTL_MS);
+    expect(await saveChallenge(fresh(), "sign-in", null, later, { maxSignIn: cap })).toEqual({ ok: true });
+    expect(await liveSignIns(now)).toBe(1);
+  });
+
+  test("one client gets a limited number of sign-in challenges (RATE_LIMIT on): 429 with a wait, other clients unaffected", async () => {
+    config().rateLimit = true;
+    try {
+      const ip = `198.51.100.${100 + (Date.now() % 100)}`;
+      const ask = (from: string) => authenticationOptions(new Request(new URL("/admin/login/passkey", ORIGIN), { method: "POST" }), "sign-in", from);
+      for (let i = 0; i < SIGN_IN_CHALLENGES_PER_CLIENT.points; i++) expect((await ask(ip)).ok, `request ${i + 1}`).toBe(true);
+      const limited = await ask(ip);
+      expect(limited).toMatchObject({ ok: false, status: 429, error: expect.stringMatching(/^Too many passkey requests from your connection\. Please wait \d+ minutes?, or use your email and password\.$/) });
+      expect(limited.ok ? 0 : limited.retryAfterSeconds).toBeGreaterThan(0);
+      expect((await ask("192.0.2.200")).ok).toBe(true);
+    } finally {
+      config().rateLimit = false;
+    }
+  });
+
+  test("with the cap reached, the sign-in endpoint answers 429 with Retry-After and points to the password", async () => {
+    const now = new Date();
+    const expires_at = new Date(now.getTime() + CHALLENGE_TTL_MS).toISOString();
+    const room = MAX_OUTSTANDING_SIGN_IN - (await liveSignIns(now));
+    const flood = Array.from({ length: room }, (_, i) => ({ challenge_hash: `flood-${i}`, purpose: "sign-in" as const, expires_at }));
+    for (let i = 0; i < flood.length; i += 1000) await db().insertInto("webauthn_challenges").values(flood.slice(i, i + 1000)).execute();
+    try {
+      const refused = await new Browser().post("/admin/login/passkey", { intent: "options" });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(await json(refused)).toEqual({ ok: false, error: PASSKEY_BUSY });
+      expect(await liveSignIns(now)).toBe(MAX_OUTSTANDING_SIGN_IN);
+    } finally {
+      await db().deleteFrom("webauthn_challenges").where("challenge_hash", "like", "flood-%").execute();
+    }
+    expect((await new Browser().post("/admin/login/passkey", { intent: "options" })).status).toBe(200);
   });
 });
 

@@ -22,8 +22,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const mode: SignInMode = form.get("mode") === "second-factor" ? "second-factor" : "sign-in";
   const intent = form.get("intent");
   if (intent === "options") {
-    const result = await authenticationOptions(request, mode);
-    return result.ok ? passkeyJson({ ok: true, options: result.options }, 200, result.setCookie) : passkeyJson({ ok: false, error: result.error }, result.status, result.setCookie);
+    const result = await authenticationOptions(request, mode, clientIpOf(context));
+    return result.ok
+      ? passkeyJson({ ok: true, options: result.options }, 200, result.setCookie)
+      : passkeyJson({ ok: false, error: result.error }, result.status, result.setCookie, result.retryAfterSeconds);
   }
   if (intent === "verify") {
     const result = await finishAuthentication(request, mode, { response: form.get("response"), redirectTo: form.get("redirectTo"), ip: clientIpOf(context) });

@@ -7,12 +7,13 @@
  * for localhost), so there the passkey controls say why they are unavailable
  * and everything else keeps working.
  *
- * Challenges: one per ceremony, remembered in the cookie session (bound to
- * this browser, one purpose, and for a second factor the account waiting
- * for it) AND in this process's memory; the answer takes it from both, so a
- * challenge is used once (a replayed cookie finds nothing in memory) and
- * expires after 5 minutes. One server process holds them (SQLite means one
- * machine); a restart only makes a ceremony under way start again.
+ * Challenges: one per ceremony. The browser carries the one it was given in
+ * its cookie session; the database decides (webauthn-challenges.server.ts:
+ * purpose, account, 5 minutes), so the ceremony can start on one server
+ * instance and finish on another, a restart interrupts nothing, and the
+ * answer takes the challenge once (a replayed cookie, or a second instance
+ * racing the first, finds no row). Anonymous sign-in challenges are limited
+ * per client (SIGN_IN_CHALLENGES_PER_CLIENT) and in all.
  *
  * - Registration (signed-in staff, /admin/account): resident key required (a
  *   passkey can then sign in without a typed email), user verification
@@ -23,6 +24,7 @@
  *   passkeys are asked for and accepted.
  */
 import { isIP } from "node:net";
+import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
@@ -46,10 +48,12 @@ import {
 import { findUserById } from "~/server/domain/users.server";
 import { loginThrottle, throttledMessage } from "~/server/auth/login-throttle.server";
 import { pendingSecondFactor, startStaffSession } from "~/server/auth/staff-sessions.server";
+import { type ChallengePurpose, saveChallenge, takeStoredChallenge } from "~/server/auth/webauthn-challenges.server";
 import { config } from "~/server/infra/config.server";
+import { limiterKey, limiterStore } from "~/server/infra/rate-limit.server";
 import { commitSession, getSession } from "~/server/infra/session.server";
 
-export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+export { CHALLENGE_TTL_MS } from "~/server/auth/webauthn-challenges.server";
 /** How long the browser may take (the authenticator's prompt). */
 const CEREMONY_TIMEOUT_MS = 2 * 60 * 1000;
 
@@ -60,7 +64,7 @@ export const PASSKEY_NOT_THIS_ACCOUNT = "That passkey does not belong to this ac
 const PASSKEY_NOT_WAITING = "Your sign-in has timed out. Please enter your email and password again.";
 
 export type RelyingParty = { available: true; rpID: string; origin: string } | { available: false; reason: string };
-export type PasskeyPurpose = "register" | "sign-in" | "second-factor";
+export type PasskeyPurpose = ChallengePurpose;
 
 function isIpAddress(hostname: string): boolean {
   return isIP(hostname.replace(/^\[|\]$/g, "")) !== 0;
@@ -87,31 +91,55 @@ export function passkeyAvailability(request: Request): PasskeyAvailability {
 
 // --- challenges ---
 
-/** Challenges handed out and not yet used, with their expiry (insertion order: oldest first). */
-const issued = new Map<string, number>();
-const MAX_OUTSTANDING = 10_000;
+/**
+ * Sign-in challenges one client (IP address) may ask for in 5 minutes, over
+ * all instances; follows RATE_LIMIT. Someone signing in needs one or two.
+ */
+export const SIGN_IN_CHALLENGES_PER_CLIENT = { points: 20, durationSeconds: 5 * 60 };
+export const PASSKEY_BUSY = "Passkey sign-in is busy right now. Please try again in a few minutes, or use your email and password.";
 
-function remember(challenge: string, now: number) {
-  for (const [key, expires] of issued) {
-    if (expires > now && issued.size < MAX_OUTSTANDING) break;
-    issued.delete(key);
+let signInChallengeLimiter: RateLimiterAbstract | undefined;
+
+/** Counts a sign-in challenge for this client: the seconds to wait once its budget is spent, else null. */
+async function spendSignInChallenge(ip: string): Promise<number | null> {
+  if (!config().rateLimit) return null;
+  signInChallengeLimiter ??= limiterStore({ keyPrefix: "passkey-sign-in", points: SIGN_IN_CHALLENGES_PER_CLIENT.points, duration: SIGN_IN_CHALLENGES_PER_CLIENT.durationSeconds });
+  try {
+    await signInChallengeLimiter.consume(limiterKey(ip || "unknown"));
+    return null;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    throw rejection;
   }
-  issued.set(challenge, now + CHALLENGE_TTL_MS);
 }
 
-async function issueChallenge(request: Request, challenge: string, purpose: PasskeyPurpose, userId: number | null, now: Date): Promise<string> {
-  remember(challenge, now.getTime());
+function tooManyChallenges(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many passkey requests from your connection. Please wait ${minutes} minute${minutes === 1 ? "" : "s"}, or use your email and password.`;
+}
+
+/** Stores the challenge (every instance sees it) and puts it in this browser's cookie; refused when the sign-in cap is reached. */
+async function issueChallenge(
+  request: Request,
+  challenge: string,
+  purpose: PasskeyPurpose,
+  userId: number | null,
+  now: Date,
+): Promise<{ ok: true; setCookie: string } | { ok: false; retryAfterSeconds: number }> {
+  const saved = await saveChallenge(challenge, purpose, userId, now);
+  if (!saved.ok) return saved;
   const session = await getSession(request);
-  session.set("webauthn", { challenge, at: now.getTime(), purpose, userId });
-  return commitSession(session);
+  session.set("webauthn", { challenge });
+  return { ok: true, setCookie: await commitSession(session) };
 }
 
 type TakenChallenge = { challenge: string; userId: number | null } | null;
 
 /**
  * The challenge this browser was given for `purpose`, taken: gone from the
- * cookie (the returned Set-Cookie) and from memory. Null when there is none,
- * it is older than 5 minutes, was for something else, or was used already.
+ * cookie (the returned Set-Cookie) and from the database. Null when there is
+ * none, it is older than 5 minutes, was for something else, or was used
+ * already (here or on another instance).
  */
 export async function takeChallenge(request: Request, purpose: PasskeyPurpose, now = new Date()): Promise<{ taken: TakenChallenge; setCookie: string }> {
   const session = await getSession(request);
@@ -119,11 +147,9 @@ export async function takeChallenge(request: Request, purpose: PasskeyPurpose, n
   session.unset("webauthn");
   const setCookie = await commitSession(session);
   if (!stored || typeof stored.challenge !== "string") return { taken: null, setCookie };
-  const expires = issued.get(stored.challenge);
-  issued.delete(stored.challenge);
-  const fresh = expires !== undefined && expires > now.getTime() && now.getTime() - stored.at <= CHALLENGE_TTL_MS;
-  if (!fresh || stored.purpose !== purpose) return { taken: null, setCookie };
-  return { taken: { challenge: stored.challenge, userId: stored.userId ?? null }, setCookie };
+  const row = await takeStoredChallenge(stored.challenge, now);
+  if (!row || row.purpose !== purpose) return { taken: null, setCookie };
+  return { taken: { challenge: stored.challenge, userId: row.userId }, setCookie };
 }
 
 function parseJson<T>(raw: FormDataEntryValue | null): T | null {
@@ -165,7 +191,9 @@ export async function registrationOptions(
     excludeCredentials: await credentialsOf(user.id),
     authenticatorSelection: { residentKey: "required", requireResidentKey: true, userVerification: "preferred" },
   });
-  return { ok: true, options, setCookie: await issueChallenge(request, options.challenge, "register", user.id, now) };
+  const issued = await issueChallenge(request, options.challenge, "register", user.id, now);
+  if (!issued.ok) return { ok: false, status: 429, error: PASSKEY_BUSY, retryAfterSeconds: issued.retryAfterSeconds };
+  return { ok: true, options, setCookie: issued.setCookie };
 }
 
 export async function finishRegistration(
@@ -216,23 +244,35 @@ export async function finishRegistration(
 
 export type SignInMode = "sign-in" | "second-factor";
 
+/**
+ * The options of a passkey sign-in or second factor, with a new challenge.
+ * `ip`: the client's address; anyone can ask for a sign-in challenge, so each
+ * client gets SIGN_IN_CHALLENGES_PER_CLIENT of them in 5 minutes.
+ */
 export async function authenticationOptions(
   request: Request,
   mode: SignInMode,
+  ip: string,
   now = new Date(),
 ): Promise<{ ok: true; options: PublicKeyCredentialRequestOptionsJSON; setCookie: string } | CeremonyFailure> {
   const rp = relyingPartyFor(request);
   if (!rp.available) return { ok: false, status: 400, error: rp.reason };
   if (mode === "sign-in") {
+    const wait = await spendSignInChallenge(ip);
+    if (wait !== null) return { ok: false, status: 429, error: tooManyChallenges(wait), retryAfterSeconds: wait };
     const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: "required", timeout: CEREMONY_TIMEOUT_MS });
-    return { ok: true, options, setCookie: await issueChallenge(request, options.challenge, "sign-in", null, now) };
+    const issued = await issueChallenge(request, options.challenge, "sign-in", null, now);
+    if (!issued.ok) return { ok: false, status: 429, error: PASSKEY_BUSY, retryAfterSeconds: issued.retryAfterSeconds };
+    return { ok: true, options, setCookie: issued.setCookie };
   }
   const pending = await pendingSecondFactor(request, now);
   if (!pending) return { ok: false, status: 401, error: PASSKEY_NOT_WAITING };
   const allowCredentials = await credentialsOf(pending.userId);
   if (!allowCredentials.length) return { ok: false, status: 400, error: "This account has no passkey. Use your authentication code." };
   const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: "preferred", allowCredentials, timeout: CEREMONY_TIMEOUT_MS });
-  return { ok: true, options, setCookie: await issueChallenge(request, options.challenge, "second-factor", pending.userId, now) };
+  const issued = await issueChallenge(request, options.challenge, "second-factor", pending.userId, now);
+  if (!issued.ok) return { ok: false, status: 429, error: PASSKEY_BUSY, retryAfterSeconds: issued.retryAfterSeconds };
+  return { ok: true, options, setCookie: issued.setCookie };
 }
 
 /**

@@ -29,8 +29,8 @@ const TABLES_IN_ORDER = [
   "post_images",
 ] as const satisfies readonly (keyof Database)[];
 
-/** Made by their migration (content versions) or only meaningful while a process runs (job leases). */
-const NOT_COPIED = ["content_versions", "job_locks"];
+/** Made by their migration (content versions) or only meaningful for minutes (job leases, passkey challenges). */
+const NOT_COPIED = ["content_versions", "job_locks", "webauthn_challenges"];
 
 /** Tables whose key is not a numbered id (settings by name, post_images by file name). */
 const TABLES_KEYED_OTHERWISE = new Set<string>(["settings", "post_images"]);

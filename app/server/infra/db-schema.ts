@@ -21,6 +21,7 @@ export interface Database {
   post_images: PostImagesTable;
   content_versions: ContentVersionsTable;
   job_locks: JobLocksTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }
 
 /** SQLite has no boolean: 0 or 1. */
@@ -287,4 +288,18 @@ export interface JobLocksTable {
   holder: string;
   /** ISO time the lease runs out. */
   until: string;
+}
+
+/**
+ * A passkey challenge handed out and not yet used (app/server/auth/webauthn-challenges.server.ts,
+ * migration 0009): shared by every instance, taken once.
+ */
+export interface WebauthnChallengesTable {
+  /** SHA-256 of the challenge, base64url. */
+  challenge_hash: string;
+  purpose: "register" | "sign-in" | "second-factor";
+  /** The account registering or waiting for its second factor; null for a sign-in. */
+  user_id: number | null;
+  /** ISO time after which the challenge is refused (5 minutes after issue). */
+  expires_at: string;
 }

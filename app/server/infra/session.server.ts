@@ -14,13 +14,14 @@ import { config, sessionSecrets } from "~/server/infra/config.server";
  * staff_sessions: app/server/auth/staff-sessions.server.ts). `pending`: a
  * password that was right, waiting for its second factor (user id, when, and
  * where to go next); it signs nobody in. `webauthn`: the challenge of a
- * passkey ceremony under way (app/server/auth/webauthn.server.ts), for one
- * purpose, taken (single-use) by the answer, refused after 5 minutes.
+ * passkey ceremony under way (app/server/auth/webauthn.server.ts); its
+ * purpose, account and expiry are in the database, which every instance
+ * sees, and the answer takes it there once.
  */
 type SessionData = {
   sid: string;
   pending: { userId: number; at: number; redirectTo: string };
-  webauthn: { challenge: string; at: number; purpose: "register" | "sign-in" | "second-factor"; userId: number | null };
+  webauthn: { challenge: string };
 };
 type FlashData = { toast: Toast };
 

@@ -31,7 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const proof = await provesIdentity(context, String(form.get("password") ?? ""));
     if (!proof.ok) return passkeyJson({ ok: false, error: proof.error }, proof.status);
     const result = await registrationOptions(request, admin);
-    return result.ok ? passkeyJson({ ok: true, options: result.options }, 200, result.setCookie) : passkeyJson({ ok: false, error: result.error }, result.status, result.setCookie);
+    return result.ok
+      ? passkeyJson({ ok: true, options: result.options }, 200, result.setCookie)
+      : passkeyJson({ ok: false, error: result.error }, result.status, result.setCookie, result.retryAfterSeconds);
   }
   if (intent === "verify") {
     const result = await finishRegistration(request, admin, { response: form.get("response"), name: form.get("name") });
