@@ -6,6 +6,7 @@ import * as m0004 from "./0004_staff_security";
 import * as m0005 from "./0005_publishing";
 import * as m0006 from "./0006_content_versions";
 import * as m0007 from "./0007_shared_state";
+import * as m0010 from "./0010_private_upload_names";
 
 /**
  * A static list rather than Kysely's FileMigrationProvider, which reads the
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0005_publishing": m0005,
   "0006_content_versions": m0006,
   "0007_shared_state": m0007,
+  "0010_private_upload_names": m0010,
 };

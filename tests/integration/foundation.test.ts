@@ -21,7 +21,7 @@ describe("migrations", () => {
       await migrator.migrateTo("0002_users_sessions_valid_after");
       const now = new Date().toISOString();
       await old.insertInto("users").values({ email: "old-admin@example.com", password_hash: "x", created_at: now, updated_at: now } as never).execute();
-      expect(await migrateToLatest(old)).toEqual(["0003_staff_roles", "0004_staff_security", "0005_publishing", "0006_content_versions", "0007_shared_state"]);
+      expect(await migrateToLatest(old)).toEqual(["0003_staff_roles", "0004_staff_security", "0005_publishing", "0006_content_versions", "0007_shared_state", "0010_private_upload_names"]);
       expect(await old.selectFrom("users").select(["email", "role", "deactivated_at"]).execute()).toEqual([
         { email: "old-admin@example.com", role: "owner", deactivated_at: null },
       ]);
@@ -44,7 +44,7 @@ describe("migrations", () => {
           .values({ title, slug: title.toLowerCase(), published, created_at: at, updated_at: at } as never)
           .execute();
       }
-      expect(await migrateToLatest(old)).toEqual(["0005_publishing", "0006_content_versions", "0007_shared_state"]);
+      expect(await migrateToLatest(old)).toEqual(["0005_publishing", "0006_content_versions", "0007_shared_state", "0010_private_upload_names"]);
       const rows = await old.selectFrom("posts").select(["title", "published_at", "went_live_at", "version"] as never[]).orderBy("title" as never).execute();
       expect(rows).toEqual([
         { title: "Draft", published_at: null, went_live_at: null, version: 1 },
@@ -66,6 +66,7 @@ describe("migrations", () => {
         "0005_publishing",
         "0006_content_versions",
         "0007_shared_state",
+        "0010_private_upload_names",
       ]);
       const tables = (await fresh.introspection.getTables()).map((t) => t.name).sort();
       expect(tables).toEqual([
