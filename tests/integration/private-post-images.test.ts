@@ -269,6 +269,11 @@ describe("a scheduled post's image", () => {
       return out;
     };
     expect(await at_(new Date(at.getTime() - 1000))).toEqual(all(scheduled.files, 404, "no-store"));
+    // Its preview link shows it before then.
+    const { token } = await createPreviewLink(scheduled.row.id, await userId("images-owner@example.com"));
+    const viaLink = await postImageResponse(scheduled.name, { reader: { previewToken: token }, now: new Date(at.getTime() - 1000) });
+    expect([viaLink.status, viaLink.headers.get("Cache-Control")]).toEqual([200, PRIVATE]);
+    await viaLink.body?.cancel();
     expect(await at_(at)).toEqual(all(scheduled.files, 200, PUBLIC));
     expect(await at_(new Date(at.getTime() + 60_000))).toEqual(all(scheduled.files, 200, PUBLIC));
   });
