@@ -8,6 +8,7 @@ import * as m0006 from "./0006_content_versions";
 import * as m0007 from "./0007_shared_state";
 import * as m0008 from "./0008_session_proof";
 import * as m0009 from "./0009_webauthn_challenges";
+import * as m0010 from "./0010_private_upload_names";
 
 /**
  * A static list rather than Kysely's FileMigrationProvider, which reads the
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0007_shared_state": m0007,
   "0008_session_proof": m0008,
   "0009_webauthn_challenges": m0009,
+  "0010_private_upload_names": m0010,
 };

@@ -52,6 +52,19 @@ export function mayEditPost(staff: { id: number; role: StaffRole }, post: { crea
   return can(staff.role, "posts:write") && post.createdBy === staff.id && !post.published;
 }
 
+/**
+ * Whether this staff member may see an uploaded image that no live post shows
+ * (decision 0320), given who created each post showing it now or in a kept
+ * revision: what the admin shows them. Editors and owners any; an author the
+ * images of the posts they created, and an upload no post shows yet (the one
+ * kept from a refused save, under a name only its uploader was given); HR none.
+ */
+export function mayViewPostImage(staff: { id: number; role: StaffRole }, posts: Array<{ createdBy: number | null }>): boolean {
+  if (can(staff.role, "posts:manage")) return true;
+  if (!can(staff.role, "posts:write")) return false;
+  return posts.length === 0 || posts.some((post) => post.createdBy === staff.id);
+}
+
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
 }

@@ -112,7 +112,7 @@ describe("an uploaded phone photo (EXIF GPS, orientation 6, XMP, ICC)", () => {
     );
     expect(outcome.status).toBe(302);
     const row = await postBySlug("phone-photo-post");
-    expect(row?.image).toMatch(/^\/media\/post-images\/post-\d{13}\.jpg$/);
+    expect(row?.image).toMatch(/^\/media\/post-images\/post-[0-9a-f]{32}\.jpg$/);
     name = row!.image!.split("/").pop()!;
   }, 60_000);
 
@@ -338,7 +338,7 @@ describe("alt text (decision 0316)", () => {
     const body = dataOf<{ result: FormResult; pendingImage: string | null }>(outcome);
     expect(firstFieldErrors(body.result.error).image_alt).toBe(ALT_REQUIRED_MESSAGE);
     expect(body.result.initialValue).toMatchObject({ title: "No Alt Post", content: "Body kept" });
-    expect(body.pendingImage).toMatch(/^\/media\/post-images\/post-\d+\.png$/);
+    expect(body.pendingImage).toMatch(/^\/media\/post-images\/post-[0-9a-f]{32}\.png$/);
     expect(await postBySlug("no-alt-post")).toBeUndefined();
 
     // Spaces are no description either.

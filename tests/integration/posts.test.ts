@@ -249,14 +249,14 @@ describe("editing, publishing, deleting", () => {
 });
 
 describe("post images", () => {
-  test("a real PNG is stored as post-<timestamp>.png and served with an hour of caching", async () => {
+  test("a real PNG is stored as post-<32 random hex>.png and served with an hour of caching", async () => {
     const outcome = await createViaForm(
       { title: "With Image", image_alt: "A caregiver at the door", published: "on" },
       { name: "Photo.PNG", bytes: PNG_BYTES },
     );
     expect(outcome.status).toBe(302);
     const row = await postBySlug("with-image");
-    expect(row?.image).toMatch(/^\/media\/post-images\/post-\d{13}\.png$/);
+    expect(row?.image).toMatch(/^\/media\/post-images\/post-[0-9a-f]{32}\.png$/);
     expect(row?.image_alt).toBe("A caregiver at the door");
 
     const name = row!.image!.split("/").pop()!;
@@ -311,7 +311,7 @@ describe("post images", () => {
   test("a valid image next to an invalid field is kept for the next attempt", async () => {
     const first = await createViaForm({ title: "" }, { name: "a.png", bytes: PNG_BYTES });
     const pending = dataOf<{ pendingImage: string }>(first).pendingImage;
-    expect(pending).toMatch(/^\/media\/post-images\/post-\d+\.png$/);
+    expect(pending).toMatch(/^\/media\/post-images\/post-[0-9a-f]{32}\.png$/);
     const second = await createViaForm({ title: "Kept Image", pending_image: pending });
     expect(second.status).toBe(302);
     expect((await postBySlug("kept-image"))?.image).toBe(pending);

@@ -310,7 +310,7 @@ describe("SEO fields and the address", () => {
     );
     expect(outcome.status).toBe(302);
     const row = await bySlug("shared-widely");
-    expect(row.social_image).toMatch(/^\/media\/post-images\/post-\d+.*\.jpg$/);
+    expect(row.social_image).toMatch(/^\/media\/post-images\/post-[0-9a-f]{32}\.jpg$/);
     expect(row.social_image).not.toBe(row.image);
     const stored = fs.readFileSync(storedFilePath(POST_IMAGE_DIRECTORY, row.social_image!.split("/").pop()!));
     expect(await metadataIn(stored)).toEqual([]);

@@ -5,7 +5,7 @@ import { NotFound } from "~/components/NotFound";
 import type { RouteHandle } from "~/lib/page-runtime";
 import { passOnHeaders } from "~/lib/route-headers";
 import { documentTitle } from "~/lib/seo";
-import { responsiveImageFor } from "~/server/domain/post-images.server";
+import { previewImageUrl, responsiveImageFor } from "~/server/domain/post-images.server";
 import { resolvePreviewToken } from "~/server/domain/post-previews.server";
 import { renderPostBody } from "~/server/domain/render-post.server";
 import type { Route } from "./+types/preview";
@@ -31,15 +31,21 @@ export async function loader({ params }: Route.LoaderArgs) {
   const { post, expiresAt } = found;
   if (post.status === "published") throw redirect(`/blog/${post.slug}`, { status: 302, headers: PRIVATE_PAGE });
   const { content, ...rest } = post;
+  // The post's images are private until it is live: their addresses carry this link's token (decision 0320).
+  const withImages = {
+    ...rest,
+    image: previewImageUrl(rest.image, params.token),
+    socialImage: previewImageUrl(rest.socialImage, params.token),
+  };
   // The byline's date as visitors will see it: a scheduled post's time; a draft as if it went live now
   // (not the day it was started, nor "Updated" for edits made before it is published).
-  const shown = post.status === "draft" ? { ...rest, publishedAt: now.toISOString() } : rest;
+  const shown = post.status === "draft" ? { ...withImages, publishedAt: now.toISOString() } : withImages;
   return data(
     {
       found: true as const,
       post: shown,
       html: renderPostBody(content),
-      responsiveImage: await responsiveImageFor(post.image),
+      responsiveImage: await responsiveImageFor(post.image, { previewToken: params.token }),
       scheduledFor: post.status === "scheduled" ? post.publishedAt : null,
       linkExpiresAt: expiresAt,
     },

@@ -48,6 +48,19 @@ export async function getAdmin(request: Request): Promise<Admin | null> {
 }
 
 /**
+ * The signed-in staff member as the admin area would let them in, for a
+ * route outside it (the media route's private images, decision 0320): null
+ * when nobody is signed in, and while the owner requires two-factor and this
+ * person has not set it up (the admin then lets them do nothing else).
+ */
+export async function signedInStaff(request: Request): Promise<Admin | null> {
+  const admin = await getAdmin(request);
+  if (!admin) return null;
+  if (!admin.hasSecondFactor && (await twoFactorRequired())) return null;
+  return admin;
+}
+
+/**
  * The signed-in admin, or a redirect to the sign-in page (remembering where
  * the admin was going, for GET requests). For a POST the redirect also means
  * nothing was changed.

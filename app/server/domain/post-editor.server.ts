@@ -21,6 +21,7 @@ import {
   postImageUrl,
   readPostForm,
   SOCIAL_IMAGE_FIELD,
+  staffMaySeeImage,
   storedNameOfImageUrl,
 } from "~/server/domain/post-images.server";
 import { formatAgencyDateTime, utcToAgencyLocal } from "~/lib/agency-time";
@@ -147,10 +148,10 @@ export async function savePostForm(
     for (const url of [uploaded, socialUploaded]) await deletePostImage(url);
   };
 
-  // Images kept from an earlier attempt: only a real uploaded file counts.
+  // Images kept from an earlier attempt: only a real uploaded file this person may see (decision 0320) counts.
   const pendingOf = async (name: string) => {
     const value = String(form.fields.get(name) ?? "");
-    return storedNameOfImageUrl(value) && (await postImageExists(value)) ? value : null;
+    return storedNameOfImageUrl(value) && (await staffMaySeeImage(value, staff)) && (await postImageExists(value)) ? value : null;
   };
   const pending = await pendingOf("pending_image");
   const pendingSocial = await pendingOf("pending_social_image");

@@ -1,17 +1,27 @@
 /**
- * Post images (decisions 0304, 0316): png, jpeg, webp, gif or avif, at most
- * 5 MB, checked by magic bytes by app/server/infra/file-storage.server.ts,
- * stored as `post-<timestamp>.<ext>` under STORAGE_DIR/uploads/post-images
- * (never overwriting) and served publicly from /media/post-images/<name> with
- * `Cache-Control: public, max-age=3600`. The URL is what `post.image` holds.
+ * Post images (decisions 0304, 0316, 0320): png, jpeg, webp, gif or avif, at
+ * most 5 MB, checked by magic bytes by app/server/infra/file-storage.server.ts,
+ * stored as `post-<32 hex>.<ext>` (128 random bits: no one can guess or count
+ * their way to a name) under uploads/post-images in the file store (never
+ * overwriting) and served from /media/post-images/<name>. The URL is what
+ * `post.image` and `post.social_image` hold.
+ *
+ * Who may read one (decision 0320): anyone when a live post shows it
+ * (`Cache-Control: public, max-age=3600`); otherwise only signed-in staff who
+ * may see such a post in the admin, or whoever opens a working preview link of
+ * a post showing it (the preview page names its images with `?preview=<token>`),
+ * answered `private, no-store`; anyone else gets the same 404 as for a name
+ * that does not exist. Names from before 0320 (`post-<milliseconds>`) keep
+ * working under the same rule.
  *
  * Right after it is stored, an upload is cleaned in place (upright, no
  * metadata, at most 2400 px a side; app/server/infra/images.server.ts) and
- * gets its responsive copies, `post-<timestamp>-<ext>-<width>.<format>`
+ * gets its responsive copies, `<stem>-<ext>-<width>.<format>`
  * (AVIF, WebP and its own format at 480, 960 and 1600 px, none wider than
  * the cleaned original), recorded in `post_images`. A file that is not
  * a readable image is refused like any other bad upload, and nothing stays.
  */
+import { randomBytes } from "node:crypto";
 import { acceptAttribute, acceptedTypesMessage, contentTypeOf, type FileKind } from "~/lib/file-kinds";
 import { formatOfFileName, type ImageVariant, responsiveImage, type ResponsiveImage, type VariantFormat } from "~/lib/responsive-image";
 import { db } from "~/server/infra/db.server";
@@ -27,11 +37,16 @@ import {
   runOneAtATime,
 } from "~/server/infra/images.server";
 import { readMultipartForm } from "~/server/infra/multipart.server";
+import { mayViewPostImage, type StaffRole } from "~/lib/staff-roles";
+import { previewShowsImage } from "~/server/domain/post-previews.server";
+import { creatorsOfPostsWithImage, imageShownByLivePost } from "~/server/domain/posts.server";
 
 export const POST_IMAGE_DIRECTORY = "uploads/post-images";
 const POST_IMAGE_URL_PREFIX = "/media/post-images/";
 const POST_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const POST_IMAGE_CACHE_SECONDS = 3600;
+/** Random bytes in a stored name: 128 bits, written as 32 hex digits. */
+const NAME_RANDOM_BYTES = 16;
 const KINDS: FileKind[] = ["png", "jpeg", "webp", "gif", "avif"];
 
 const postImagePolicy: UploadPolicy = {
@@ -39,7 +54,7 @@ const postImagePolicy: UploadPolicy = {
   kinds: KINDS,
   maxBytes: POST_IMAGE_MAX_BYTES,
   directory: POST_IMAGE_DIRECTORY,
-  fileName: (ext) => `post-${Date.now()}.${ext}`,
+  fileName: (ext) => newPostImageName(ext),
 };
 
 /** For the file input: `accept` and the hint under it. */
@@ -50,15 +65,31 @@ export const postImageInput = {
     `The camera's details and the place a photo was taken are removed, and large images are scaled down.`,
 };
 
-/** What the upload module may name a post image: post-<ms>[-n].<ext>. */
-const STORED_NAME = /^post-\d{10,16}(?:-[0-9a-f]{1,12})?\.(png|jpg|jpeg|webp|gif|avif)$/;
+/**
+ * A new upload's name: `post-` and 128 random bits in hex, so no one finds
+ * a draft's image by counting (as they could through names made of the
+ * upload's milliseconds), and one name tells nothing of any other.
+ */
+export function newPostImageName(ext: string): string {
+  return `post-${randomBytes(NAME_RANDOM_BYTES).toString("hex")}.${ext}`;
+}
+
+/**
+ * The stem of a stored original: `post-<32 hex>` since decision 0320, or
+ * `post-<milliseconds>` before it (still served, under the same rule), and
+ * the file store's `-<n>` / `-<hex>` suffix when a name was taken.
+ */
+const STEM = String.raw`post-(?:[0-9a-f]{32}|\d{10,16})(?:-[0-9a-f]{1,12})?`;
+const IMAGE_EXT = "(png|jpg|jpeg|webp|gif|avif)";
+/** What the upload module may name a post image: <stem>.<ext>. */
+const STORED_NAME = new RegExp(`^${STEM}\\.${IMAGE_EXT}$`);
 /**
  * A responsive copy: the original's name with its extension made part of the
- * stem, then the width (`post-<ms>[-n]-<ext>-<width>.<format>`). The original's
- * extension keeps two uploads of the same millisecond apart (post-1.png and
+ * stem, then the width (`<stem>-<ext>-<width>.<format>`). The original's
+ * extension keeps two originals of one stem apart (post-1.png and
  * post-1.jpg), and "-jpg-" can never be an upload's own "-<hex>" suffix.
  */
-const VARIANT_NAME = /^(post-\d{10,16}(?:-[0-9a-f]{1,12})?)-(png|jpg|jpeg|webp|gif|avif)-(\d{2,4})\.(png|jpg|jpeg|webp|gif|avif)$/;
+const VARIANT_NAME = new RegExp(`^(${STEM})-${IMAGE_EXT}-(\\d{2,4})\\.${IMAGE_EXT}$`);
 
 /** The longest side of a published image (the cleaned original): larger uploads are scaled down. */
 const POST_IMAGE_MAX_EDGE = 2400;
@@ -229,11 +260,29 @@ function parseVariants(json: string): ImageVariant[] {
 }
 
 /**
+ * An uploaded image's URL as a preview page names it (decision 0320): with
+ * the preview link's token, so whoever opens the preview loads the draft's
+ * image; the media route checks the token like the page does. Other URLs
+ * (seeded art) are left as they are.
+ */
+export function previewImageUrl(url: string | null, previewToken: string): string | null {
+  return url && storedNameOfImageUrl(url) ? withPreviewToken(url, previewToken) : url;
+}
+
+function withPreviewToken(url: string, previewToken: string): string {
+  return `${url}?preview=${encodeURIComponent(previewToken)}`;
+}
+
+/**
  * The responsive form of each uploaded image among `urls`, by URL. Seeded or
  * static images (not under /media/post-images/) and uploads without a record
- * are left out: pages show those as a plain <img>.
+ * are left out: pages show those as a plain <img>. With `previewToken` every
+ * address it names carries it (see previewImageUrl); the keys stay the URLs given.
  */
-export async function responsiveImagesFor(urls: Iterable<string | null | undefined>): Promise<Record<string, ResponsiveImage>> {
+export async function responsiveImagesFor(
+  urls: Iterable<string | null | undefined>,
+  { previewToken }: { previewToken?: string } = {},
+): Promise<Record<string, ResponsiveImage>> {
   const byName = new Map<string, string>();
   for (const url of urls) {
     const name = storedNameOfImageUrl(url);
@@ -245,15 +294,18 @@ export async function responsiveImagesFor(urls: Iterable<string | null | undefin
   for (const row of rows) {
     images[byName.get(row.name)!] = responsiveImage(
       { name: row.name, width: row.width, height: row.height, variants: parseVariants(row.variants) },
-      postImageUrl,
+      previewToken ? (name) => withPreviewToken(postImageUrl(name), previewToken) : postImageUrl,
     );
   }
   return images;
 }
 
 /** The responsive form of one image URL (null for a seeded image or an upload without copies). */
-export async function responsiveImageFor(url: string | null | undefined): Promise<ResponsiveImage | null> {
-  return url ? ((await responsiveImagesFor([url]))[url] ?? null) : null;
+export async function responsiveImageFor(
+  url: string | null | undefined,
+  options: { previewToken?: string } = {},
+): Promise<ResponsiveImage | null> {
+  return url ? ((await responsiveImagesFor([url], options))[url] ?? null) : null;
 }
 
 /** The original's file, its copies and its record. */
@@ -326,17 +378,74 @@ export async function postImageExists(url: string): Promise<boolean> {
   }
 }
 
-/** The response for GET /media/post-images/:name, an original or a copy (404 for anything unknown). */
-export async function postImageResponse(name: string, method = "GET"): Promise<Response> {
+/** Who is asking for an image, found out only as far as needed (the public case asks nothing). */
+export interface ImageReader {
+  /** `?preview=<token>` of the address: a preview page names its post's images so. */
+  previewToken?: string | null;
+  /** The signed-in staff member, asked only for an image no live post shows. */
+  staff?: () => Promise<{ id: number; role: StaffRole } | null>;
+}
+
+/** The stored original behind an original's or a copy's name, or null for any other name. */
+function originalNameOf(name: string): string | null {
+  return STORED_NAME.test(name) ? name : originalOfVariant(name);
+}
+
+/**
+ * Who may read the image at this URL (decision 0320): everyone ("public")
+ * when a live post shows it, one query on an index; otherwise ("private") the
+ * holder of a working preview link of a post that shows it, or a signed-in
+ * staff member who may see a post showing it in the admin (or the upload no
+ * post shows yet); anyone else nobody (null).
+ */
+async function accessTo(url: string, reader: ImageReader, now: Date): Promise<"public" | "private" | null> {
+  if (await imageShownByLivePost(url, now)) return "public";
+  if (reader.previewToken && (await previewShowsImage(reader.previewToken, url, now))) return "private";
+  const staff = reader.staff ? await reader.staff() : null;
+  if (staff && mayViewPostImage(staff, await creatorsOfPostsWithImage(url))) return "private";
+  return null;
+}
+
+/**
+ * Whether this staff member may see the uploaded image at this URL (a live
+ * post's, or one the admin shows them; see accessTo). The editor takes a
+ * "pending" image from the form only then, so no one adopts into a post of
+ * their own an image they were never shown.
+ */
+export async function staffMaySeeImage(url: string, staff: { id: number; role: StaffRole }, now = new Date()): Promise<boolean> {
+  return (await accessTo(url, { staff: () => Promise.resolve(staff) }, now)) !== null;
+}
+
+/**
+ * One answer for a name that is not a stored image, an image that is gone and
+ * an image the reader may not see, so the answer tells nothing; never kept.
+ */
+function notFound(): Response {
+  return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * The response for GET /media/post-images/:name, an original or a copy: a
+ * live post's image to anyone, cached an hour as before; the image of a post
+ * that is not live only to who may see it (see accessTo), never kept by a
+ * browser or a shared cache; 404 for anything else.
+ */
+export async function postImageResponse(
+  name: string,
+  { method = "GET", reader = {}, now = new Date() }: { method?: string; reader?: ImageReader; now?: Date } = {},
+): Promise<Response> {
   const ext = STORED_NAME.exec(name)?.[1] ?? VARIANT_NAME.exec(name)?.[4];
   const kind = ext ? TYPE_BY_EXTENSION[ext] : undefined;
-  if (!kind) return new Response("Not found", { status: 404 });
+  const original = originalNameOf(name);
+  if (!kind || !original) return notFound();
+  const access = await accessTo(postImageUrl(original), reader, now);
+  if (!access) return notFound();
   const file = await fileStore().open(POST_IMAGE_DIRECTORY, name).catch(() => null);
-  if (!file) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+  if (!file) return notFound();
   const headers = {
     "Content-Type": contentTypeOf(kind),
     "Content-Length": String(file.info.size),
-    "Cache-Control": `public, max-age=${POST_IMAGE_CACHE_SECONDS}`,
+    "Cache-Control": access === "public" ? `public, max-age=${POST_IMAGE_CACHE_SECONDS}` : "private, no-store",
     "Last-Modified": file.info.modified.toUTCString(),
     "Content-Security-Policy": "default-src 'none'; sandbox",
   };

@@ -121,6 +121,26 @@ async function activeLinkOf(token: string, now: Date) {
 }
 
 /**
+ * Whether this preview token is a working link to a post that shows this
+ * image URL (its image or its social image): how the images of a draft or
+ * scheduled post reach whoever opens its preview (decision 0320). One query,
+ * by the token's unique hash; a revoked or expired link opens no image.
+ */
+export async function previewShowsImage(token: string, url: string, now = new Date()): Promise<boolean> {
+  if (!TOKEN_SHAPE.test(token)) return false;
+  const row = await db()
+    .selectFrom("post_previews")
+    .innerJoin("posts", "posts.id", "post_previews.post_id")
+    .select("post_previews.id")
+    .where("post_previews.token_hash", "=", tokenHash(token))
+    .where("post_previews.revoked_at", "is", null)
+    .where("post_previews.expires_at", ">", now.toISOString())
+    .where((eb) => eb.or([eb("posts.image", "=", url), eb("posts.social_image", "=", url)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * The post behind a preview token with its status at `now`, and when the
  * link stops working; null for an unknown, expired or revoked link.
  */

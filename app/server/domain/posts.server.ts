@@ -514,6 +514,51 @@ export async function countPostsWithImage(url: string): Promise<number> {
 }
 
 /**
+ * Whether a live post shows this image URL, as its image or its social image
+ * (decision 0320): the media route's question for every image a visitor
+ * loads, so it is one query on the posts_image / posts_social_image indexes
+ * (migration 0010). The query asks only for the posts that show the image
+ * (one, or the few that share it) and the rule of postStatus decides which
+ * are live: with the publishing columns in the WHERE, SQLite's planner walks
+ * posts_live (every published post) instead.
+ */
+export async function imageShownByLivePost(url: string, now = new Date()): Promise<boolean> {
+  const rows = await db()
+    .selectFrom("posts")
+    .select(["published", "published_at"])
+    .where((eb) => eb.or([eb("image", "=", url), eb("social_image", "=", url)]))
+    .execute();
+  return rows.some((row) => postStatus(row, now) === "published");
+}
+
+/**
+ * Who created each post that shows this image URL now or in a kept revision
+ * (the editor's history compares and restores those): what decides which
+ * staff may see the image of a post that is not live (decision 0320).
+ */
+export async function creatorsOfPostsWithImage(url: string): Promise<Array<{ createdBy: number | null }>> {
+  const rows = await db()
+    .selectFrom("posts")
+    .select("created_by")
+    .where((eb) =>
+      eb.or([
+        eb("image", "=", url),
+        eb("social_image", "=", url),
+        eb(
+          "id",
+          "in",
+          eb
+            .selectFrom("post_revisions")
+            .select("post_id")
+            .where((inner) => inner.or([inner("image", "=", url), inner("social_image", "=", url)])),
+        ),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => ({ createdBy: row.created_by }));
+}
+
+/**
  * Deletes a post and its revisions; returns it with every image URL it or a
  * revision showed (for the caller to release), or null when it did not exist.
  */
