@@ -19,12 +19,12 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type express from "express";
 import { currentContentVersions, onlyVersionedTables } from "~/server/infra/content-versions.server";
+import { carriesSessionCookie } from "~/server/infra/session.server";
 import { type TableReads, withTableReads } from "~/server/infra/table-reads.server";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-const SESSION_COOKIE = "__session=";
 /** Even with no change, a page is rendered again after this long (the year in the footer, dates that read "today"). */
 const MAX_AGE_MS = 60 * 60 * 1000;
 /** A page bigger than this is not kept (no page comes close). */
@@ -203,7 +203,7 @@ export class PageCache {
   };
 
   private keyOf(req: express.Request): string | null {
-    if (req.headers.cookie?.includes(SESSION_COOKIE)) return null;
+    if (carriesSessionCookie(req.headers.cookie)) return null;
     const url = req.originalUrl;
     const q = url.indexOf("?");
     return cacheKeyOf(req.method, q === -1 ? url : url.slice(0, q), new URLSearchParams(q === -1 ? "" : url.slice(q + 1)));
