@@ -8,6 +8,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
 import type { RouteHandle } from "~/lib/page-runtime";
 import { contentSecurityPolicy, createNonce } from "~/server/infra/security-headers.server";
+import { carriesSessionCookie } from "~/server/infra/session.server";
 
 export const streamTimeout = 5_000;
 
@@ -41,8 +42,16 @@ export default function handleRequest(
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce || null));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (!responseHeaders.has("Cache-Control")) {
-    // Pages can carry a flash toast or a session: never share them in caches.
-    responseHeaders.set("Cache-Control", "private, no-cache");
+    // A page rendered for a session (staff, a flash toast), one that sets a cookie, an action's
+    // answer (the visitor's own values) and every staff page (a per-response nonce) are private;
+    // a public page fetched without a session is the same for everyone, and only such a page
+    // may be kept (page-cache.server.ts).
+    const shared =
+      !nonce &&
+      (request.method === "GET" || request.method === "HEAD") &&
+      !carriesSessionCookie(request.headers.get("Cookie")) &&
+      !responseHeaders.has("Set-Cookie");
+    responseHeaders.set("Cache-Control", shared ? "no-cache" : "private, no-cache");
   }
 
   const hydrated = Boolean(nonce);
