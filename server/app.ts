@@ -11,7 +11,7 @@ import { clientIpContext } from "~/server/infra/client-ip.server";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from "node:http";
 import net, { type Socket } from "node:net";
 import path from "node:path";
 import { ConfigError, config } from "~/server/infra/config.server";
@@ -38,6 +38,7 @@ export function createApp() {
   // X-Forwarded-*; otherwise those headers are ignored so no one can spoof them.
   app.set("trust proxy", settings.trustProxy);
 
+  app.use(readBodyBeforeClosing);
   app.use((_req, res, next) => {
     res.set(baselineSecurityHeaders());
     // Once shutdown has begun, each socket serves the request it has and closes.
@@ -82,7 +83,7 @@ export function createApp() {
     });
     if (!foreign) return next();
     console.warn(`refused cross-origin ${req.method} ${req.path} from ${req.get("origin") ?? req.get("referer")}`);
-    refuseBody(req, res, 403, "Cross-site form submissions are not accepted.");
+    refuse(res, 403, "Cross-site form submissions are not accepted.");
   });
 
   app.use(limitRequestBodies);
@@ -122,7 +123,7 @@ function refuseWhatNoRouteTakes(req: express.Request, res: express.Response, nex
   const refusal = gateRequest({ method: req.method, host: req.headers.host, target: req.originalUrl, contentType: req.get("content-type") });
   if (!refusal) return next();
   if (refusal.headers) res.set(refusal.headers);
-  refuseBody(req, res, refusal.status, refusal.message);
+  refuse(res, refusal.status, refusal.message);
 }
 
 function notFoundInShort(_req: express.Request, res: express.Response) {
@@ -164,36 +165,57 @@ function limitRequestBodies(req: express.Request, res: express.Response, next: e
     chunked: req.get("transfer-encoding") !== undefined,
   });
   if (!refusal) return next();
-  refuseBody(req, res, refusal.status, refusal.message);
+  refuse(res, refusal.status, refusal.message);
 }
 
-/** What a refused request may still send us (read and dropped) before its connection is cut. */
+/** A refusal in plain text (a body still on its way is read first: readBodyBeforeClosing). */
+function refuse(res: express.Response, status: number, message: string) {
+  res.status(status).type("text/plain").send(message);
+}
+
+/** What a client may still send (read and dropped) after its answer is ready, before its connection is cut. */
 const DRAIN_CAP = 64 * 1024 * 1024;
 
 /**
- * Reads and drops the rest of the body, then answers: closing a socket the
- * client is still writing to resets it, and the client (curl, a phone on a
- * slow network) then sees a broken connection instead of this answer. A
- * client that asked first (Expect: 100-continue) is answered before it sends
- * anything (see answerExpectContinue). Past DRAIN_CAP the answer goes at once
- * and the connection is cut.
+ * An answer can be ready before the request's body has all arrived: a
+ * refusal here, a 413 or 429 from an action that stopped reading. Its end
+ * then waits until the rest of the body has been read and dropped: Node
+ * closes a `Connection: close` connection (and every one during shutdown)
+ * as soon as the answer ends, and a client still sending to a closed socket
+ * gets a reset (EPIPE, ECONNRESET) instead of the answer. Whoever was
+ * reading the body (React Router's request stream) is done with it and
+ * would only pile it up in memory, so it is let go. Past DRAIN_CAP the
+ * answer goes at once and the connection is cut. (A client that sends
+ * `Expect: 100-continue` is refused before it sends anything:
+ * answerExpectContinue.)
  */
-function refuseBody(req: express.Request, res: express.Response, status: number, message: string) {
-  const answer = () => {
-    if (!res.headersSent) res.status(status).type("text/plain").send(message);
-  };
-  if (req.complete || req.readableEnded) return answer();
-  let drained = 0;
-  req.on("data", (chunk: Buffer) => {
-    drained += chunk.length;
-    if (drained > DRAIN_CAP && !res.headersSent) {
-      res.set("Connection", "close");
-      res.once("finish", () => req.destroy());
-      answer();
-    }
-  });
-  req.on("end", answer);
-  req.resume();
+function readBodyBeforeClosing(req: express.Request, res: express.Response, next: express.NextFunction) {
+  // Node's own end: this runs before compression and the page cache wrap it.
+  const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
+  res.end = ((...args: unknown[]) => {
+    if (req.complete || req.readableEnded || req.destroyed) return end(...args);
+    let drained = 0;
+    let ended = false;
+    const finish = () => {
+      if (ended) return;
+      ended = true;
+      end(...args);
+    };
+    req.removeAllListeners("data");
+    req.on("data", (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > DRAIN_CAP && !ended) {
+        if (!res.headersSent) res.setHeader("Connection", "close");
+        res.once("finish", () => req.destroy());
+        finish();
+      }
+    });
+    req.once("end", finish);
+    req.once("close", finish);
+    req.resume();
+    return res;
+  }) as typeof res.end;
+  next();
 }
 
 /**
@@ -222,6 +244,46 @@ function answerExpectContinue(server: Server) {
   });
 }
 
+/** What the client still sends after a request the parser refused is read and dropped this long at most. */
+const LINGER_MS = 2_000;
+
+const UNPARSABLE: Record<string, { status: number; message: string }> = {
+  // Node's maxHeaderSize (16 KB): the request line and headers together, a long query string included.
+  HPE_HEADER_OVERFLOW: { status: 431, message: "The request's address or headers are too long." },
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, message: "The request is too large." },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: "The request took too long to arrive." },
+};
+const MALFORMED = { status: 400, message: "The request could not be read." };
+
+/**
+ * A request Node's HTTP parser refuses (its headers over 16 KB, malformed,
+ * too slow) is answered here rather than by Node's default, which destroys
+ * the connection right after writing: a client still sending (the rest of a
+ * long address, a body) then gets a reset and may never read the answer.
+ * Here the answer says its length, the connection is half-closed after it,
+ * and what the client still sends is read and dropped (by the parser, which
+ * refuses each further chunk) until it closes, for LINGER_MS at most.
+ */
+function answerUnparsableRequests(server: Server) {
+  const answered = new WeakSet<Socket>();
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (answered.has(socket)) return;
+    answered.add(socket);
+    const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (!socket.writable || inFlight?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const { status, message } = UNPARSABLE[error.code ?? ""] ?? MALFORMED;
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(message)}\r\n\r\n${message}`,
+    );
+    socket.once("end", () => socket.destroy());
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  });
+}
+
 /** Starts listening; resolves with the server once it accepts connections. */
 export async function start(): Promise<Server> {
   let settings;
@@ -243,6 +305,7 @@ export async function start(): Promise<Server> {
   console.log(`server listening on http://localhost:${port} (Node ${process.version})`);
   applyConnectionLimits(server);
   answerExpectContinue(server);
+  answerUnparsableRequests(server);
   handleShutdown(server);
   // Announces scheduled posts going live (audit), including any due while the server was down.
   startPublishingScheduler();
