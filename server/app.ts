@@ -1,8 +1,9 @@
 /**
  * The production server, bundled by Vite with the app (see vite.config.ts)
  * and started by server.js. Express adds what React Router does not do:
- * compression, long-cached static assets, a request log, security headers,
- * the cross-site POST guard, and a graceful shutdown.
+ * compression, long-cached static assets, a request log (JSON lines, with
+ * an id per request: log.server.ts), security headers, the cross-site POST
+ * guard, and a graceful shutdown.
  */
 import { createRequestHandler } from "@react-router/express";
 import * as serverBuild from "virtual:react-router/server-build";
@@ -10,8 +11,8 @@ import { RouterContextProvider } from "react-router";
 import { clientIpContext } from "~/server/infra/client-ip.server";
 import compression from "compression";
 import express from "express";
-import morgan from "morgan";
 import { type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from "node:http";
+import { randomUUID } from "node:crypto";
 import net, { type Socket } from "node:net";
 import path from "node:path";
 import { ConfigError, config } from "~/server/infra/config.server";
@@ -20,6 +21,8 @@ import { PageCache } from "~/server/infra/page-cache.server";
 import { nextScheduledTime } from "~/server/domain/posts.server";
 import { isForeignRequest } from "~/server/infra/request-origin.server";
 import { bodyRefusal, gateRequest } from "~/server/infra/http-gate.server";
+import { log, logRequest, REQUEST_ID_HEADER, requestLog } from "~/server/infra/log.server";
+import { maskedPath } from "~/server/infra/request-path.server";
 import { baselineSecurityHeaders } from "~/server/infra/security-headers.server";
 import { prepareApplication } from "~/server/startup.server";
 import { startPublishingScheduler } from "~/server/domain/publishing-scheduler.server";
@@ -38,6 +41,8 @@ export function createApp() {
   // X-Forwarded-*; otherwise those headers are ignored so no one can spoof them.
   app.set("trust proxy", settings.trustProxy);
 
+  // First: the request's id and its log line (none for /healthz), then nothing ends before the body is read.
+  app.use(requestLog({ lines: settings.logRequests }));
   app.use(readBodyBeforeClosing);
   app.use((_req, res, next) => {
     res.set(baselineSecurityHeaders());
@@ -48,13 +53,6 @@ export function createApp() {
   app.use(refuseWhatNoRouteTakes);
   // Probes come often and want one answer: no page machinery, no compression, no log line.
   app.get("/healthz", answerHealth);
-  if (settings.logRequests) {
-    // The path only: query strings can hold signed links or personal data.
-    // (Cut at "?" by hand: new URL() throws on targets like "//x:99999/", and a
-    // throw here, in the response's finish listener, would stop the process.)
-    morgan.token("path", (req) => (req.url ?? "/").split("?")[0]!.slice(0, 2048));
-    app.use(morgan(":method :path :status :res[content-length]b :response-time ms"));
-  }
   // Pages kept for anonymous visitors go out before compression (their variants are made once).
   if (pageCache) app.use(pageCache.serve);
   // threshold 0: streamed HTML starts with a tiny chunk (the doctype), which
@@ -82,7 +80,7 @@ export function createApp() {
       secFetchSite: req.get("sec-fetch-site"),
     });
     if (!foreign) return next();
-    console.warn(`refused cross-origin ${req.method} ${req.path} from ${req.get("origin") ?? req.get("referer")}`);
+    log.warn({ method: req.method, path: maskedPath(req.originalUrl), from: originOf(req.get("origin") ?? req.get("referer")) }, "refused a cross-origin request");
     refuse(res, 403, "Cross-site form submissions are not accepted.");
   });
 
@@ -126,6 +124,12 @@ function refuseWhatNoRouteTakes(req: express.Request, res: express.Response, nex
   refuse(res, refusal.status, refusal.message);
 }
 
+/** Where a request says it comes from: an origin, never a referring page's path or query. */
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  return URL.canParse(value) ? new URL(value).origin : "(not a URL)";
+}
+
 function notFoundInShort(_req: express.Request, res: express.Response) {
   res.status(404).type("text/plain").send("Not found.");
 }
@@ -142,7 +146,7 @@ function answerErrorInShort(error: unknown, req: express.Request, res: express.R
     res.status(status).type("text/plain").send("Bad request.");
     return;
   }
-  console.error(`error answering ${req.method} ${req.path}:`, error);
+  log.error({ err: error, method: req.method, path: maskedPath(req.originalUrl) }, "error answering a request");
   res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
 }
 
@@ -223,7 +227,7 @@ function readBodyBeforeClosing(req: express.Request, res: express.Response, next
  * its body: a request that would be refused is refused then, so a 10 MB body
  * is never sent at all; any other gets its 100 Continue and goes on as usual.
  */
-function answerExpectContinue(server: Server) {
+function answerExpectContinue(server: Server, logLines: boolean) {
   server.on("checkContinue", (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? "/";
     const refusal =
@@ -235,8 +239,18 @@ function answerExpectContinue(server: Server) {
         chunked: req.headers["transfer-encoding"] !== undefined,
       });
     if (refusal) {
-      res.writeHead(refusal.status, { ...baselineSecurityHeaders(), ...("headers" in refusal ? refusal.headers : {}), "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+      const reqId = randomUUID();
+      res.writeHead(refusal.status, {
+        ...baselineSecurityHeaders(),
+        ...("headers" in refusal ? refusal.headers : {}),
+        "Content-Type": "text/plain; charset=utf-8",
+        Connection: "close",
+        [REQUEST_ID_HEADER]: reqId,
+      });
       res.end(refusal.message);
+      if (logLines) {
+        logRequest({ reqId, method: req.method ?? "", path: maskedPath(url), status: refusal.status, bytes: Buffer.byteLength(refusal.message), ms: 0 });
+      }
       return;
     }
     res.writeContinue();
@@ -264,7 +278,7 @@ const MALFORMED = { status: 400, message: "The request could not be read." };
  * and what the client still sends is read and dropped (by the parser, which
  * refuses each further chunk) until it closes, for LINGER_MS at most.
  */
-function answerUnparsableRequests(server: Server) {
+function answerUnparsableRequests(server: Server, logLines: boolean) {
   const answered = new WeakSet<Socket>();
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
     if (answered.has(socket)) return;
@@ -275,10 +289,13 @@ function answerUnparsableRequests(server: Server) {
       return;
     }
     const { status, message } = UNPARSABLE[error.code ?? ""] ?? MALFORMED;
+    const reqId = randomUUID();
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(message)}\r\n\r\n${message}`,
+        `${REQUEST_ID_HEADER}: ${reqId}\r\nContent-Length: ${Buffer.byteLength(message)}\r\n\r\n${message}`,
     );
+    // No method or path: the parser did not get that far (and its raw bytes may hold a secret).
+    if (logLines) log.warn({ reqId, status, reason: error.code }, "request refused by the HTTP parser");
     socket.once("end", () => socket.destroy());
     setTimeout(() => socket.destroy(), LINGER_MS).unref();
   });
@@ -288,7 +305,7 @@ function answerUnparsableRequests(server: Server) {
 export async function start(): Promise<Server> {
   let settings;
   try {
-    settings = await prepareApplication();
+    settings = await prepareApplication((message) => log.info(message));
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -302,13 +319,13 @@ export async function start(): Promise<Server> {
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.port;
-  console.log(`server listening on http://localhost:${port} (Node ${process.version})`);
+  log.info(`server listening on http://localhost:${port} (Node ${process.version})`);
   applyConnectionLimits(server);
-  answerExpectContinue(server);
-  answerUnparsableRequests(server);
+  answerExpectContinue(server, settings.logRequests);
+  answerUnparsableRequests(server, settings.logRequests);
   handleShutdown(server);
   // Announces scheduled posts going live (audit), including any due while the server was down.
-  startPublishingScheduler();
+  startPublishingScheduler((message) => log.info(message));
   return server;
 }
 
@@ -369,12 +386,12 @@ function handleShutdown(server: Server) {
   const stop = (signal: string) => {
     if (shutdown.started) return;
     shutdown.started = true;
-    console.log(`${signal} received: finishing requests in flight, then stopping`);
+    log.info(`${signal} received: finishing requests in flight, then stopping`);
     for (const { inFlight } of connections.values()) {
       for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     }
     const force = setTimeout(() => {
-      console.error(`requests still open after ${FORCE_CLOSE_MS / 1000} s; closing them`);
+      log.error(`requests still open after ${FORCE_CLOSE_MS / 1000} s; closing them`);
       server.closeAllConnections();
     }, FORCE_CLOSE_MS);
     force.unref();
@@ -391,7 +408,7 @@ function handleShutdown(server: Server) {
     net.Server.prototype.close.call(server, async () => {
       clearInterval(sweep);
       await closeDatabase();
-      console.log("server stopped");
+      log.info("server stopped");
       process.exit(0);
     });
   };

@@ -22,6 +22,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type express from "express";
 import { currentContentVersions, onlyVersionedTables } from "~/server/infra/content-versions.server";
+import { log } from "~/server/infra/log.server";
 import { routePathOf } from "~/server/infra/request-path.server";
 import { carriesSessionCookie } from "~/server/infra/session.server";
 import { type TableReads, withTableReads } from "~/server/infra/table-reads.server";
@@ -251,7 +252,7 @@ export class PageCache {
         bytes: body.length + br.length + gz.length + 512,
       });
     } catch (error) {
-      console.error("page cache: could not keep a page:", error);
+      log.error({ err: error }, "page cache: could not keep a page");
     }
   }
 

@@ -44,3 +44,60 @@ function safeDecode(segment: string): string {
     return segment;
   }
 }
+
+/**
+ * Routes of app/routes.ts whose parameters are secrets (a link that signs
+ * someone in, resets a password, shows a draft) or name a private file:
+ * the log shows them up to the parameter, then "…". A unit test checks that
+ * every route with a token-like parameter is listed here.
+ */
+export const SECRET_ROUTES = [
+  "/admin/invite/:token",
+  "/admin/reset-password/:token",
+  "/preview/:token",
+  "/resumes/:file",
+] as const;
+
+/** The fixed part of each secret route before its first parameter: "/admin/invite". */
+const SECRET_PREFIXES = SECRET_ROUTES.map((route) => route.slice(0, route.indexOf("/:")).toLowerCase());
+
+/** Shown instead of a secret: the rest of the path, or the query string. */
+export const MASK = "…";
+const MAX_LOGGED_PATH = 2048;
+
+/**
+ * The path of a request target as it may be written to a log: a secret
+ * route's parameter and anything after it replaced by "…" (however the
+ * target spells the route: case, `//`, `%`-escapes, `.data`), the query
+ * string never shown ("?…": it carries the newsletter links' tokens, the
+ * resume links' signatures, searches), and at most 2,048 characters. A
+ * target that is not a path is "…" altogether.
+ */
+export function maskedPath(target: string): string {
+  const cut = target.search(/[?#]/);
+  const raw = cut === -1 ? target : target.slice(0, cut);
+  const query = cut === -1 ? "" : `?${MASK}`;
+  if (!raw.startsWith("/")) return MASK;
+  const path = routePathOf(raw);
+  const secret = SECRET_PREFIXES.find((prefix) => path.startsWith(`${prefix}/`));
+  if (secret) return `${secret}/${MASK}${query}`;
+  return `${raw.slice(0, MAX_LOGGED_PATH)}${query}`;
+}
+
+/** Query parameters whose values are secrets (the newsletter links' token, the resume links' signature…). */
+const SECRET_QUERY_NAMES = ["token", "sig", "signature", "expires", "uploaded", "code", "key", "secret", "password"];
+
+const SECRET_IN_TEXT = [
+  // A secret route's path anywhere in a text (an error's message or stack): its parameter and the rest.
+  ...SECRET_PREFIXES.map((prefix) => new RegExp(`(${prefix.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")}/)[^\\s"'<>]+`, "gi")),
+  new RegExp(`([?&](?:${SECRET_QUERY_NAMES.join("|")})=)[^&\\s"'<>#]+`, "gi"),
+];
+
+/**
+ * A free text (an error's message or stack) with what maskedPath would hide
+ * hidden: a secret route's parameter, a secret query parameter's value.
+ */
+export function maskSecretsIn<T extends string | undefined>(text: T): T {
+  if (!text) return text;
+  return SECRET_IN_TEXT.reduce((masked, pattern) => masked.replace(pattern, `$1${MASK}`), text as string) as T;
+}
