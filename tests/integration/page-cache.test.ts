@@ -68,10 +68,14 @@ describe("the page cache", () => {
     const kept = await untilKept("/careers");
     expect(kept.body.equals(first.body)).toBe(true);
     const comparable = (headers: http.IncomingHttpHeaders) => {
-      const { date: _d, etag: _e, vary: _v, "x-cache": _x, "content-length": _l, "transfer-encoding": _t, connection: _c, "keep-alive": _k, ...rest } = headers;
+      const { date: _d, etag: _e, vary: _v, "x-cache": _x, "content-length": _l, "transfer-encoding": _t, connection: _c, "keep-alive": _k, "x-request-id": _i, ...rest } = headers;
       return rest;
     };
     expect(comparable(kept.headers)).toEqual(comparable(first.headers));
+    // Each answer has its own request id (the one its log line names), a kept page too.
+    const hit = await get("/careers");
+    expect(hit.headers["x-cache"]).toBe("hit");
+    expect(new Set([first.headers["x-request-id"], kept.headers["x-request-id"], hit.headers["x-request-id"]]).size).toBe(3);
 
     const again = await get("/careers", { "If-None-Match": String(kept.headers.etag) });
     expect(again.status).toBe(304);

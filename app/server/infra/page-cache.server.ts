@@ -39,7 +39,7 @@ const NEVER_KEPT = /^\/(admin|api|preview|resumes|media|assets|resources\/downlo
 /** An answer that says it is for one person, or for nobody to keep. */
 const NOT_PUBLIC = /(^|[\s,])(private|no-store)([\s,=]|$)/i;
 /** What a kept response's headers may not carry over (recomputed per answer). */
-const PER_ANSWER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "etag", "vary", "date", "keep-alive"]);
+const PER_ANSWER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "etag", "vary", "date", "keep-alive", "x-request-id"]);
 
 interface KeptPage {
   status: number;
