@@ -194,7 +194,7 @@ const DRAIN_CAP = 64 * 1024 * 1024;
  * answerExpectContinue.)
  */
 function readBodyBeforeClosing(req: express.Request, res: express.Response, next: express.NextFunction) {
-  // Node's own end: this runs before compression and the page cache wrap it.
+  // Installed before compression and the page cache wrap res.end: what they end goes through here.
   const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
   res.end = ((...args: unknown[]) => {
     if (req.complete || req.readableEnded || req.destroyed) return end(...args);
