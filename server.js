@@ -17,13 +17,27 @@ if (process.versions.node.split(".")[0] !== nodeLine) {
   process.exit(1);
 }
 
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const serverBuild = path.join(buildDir, "server/index.js");
+// `npm run dev` (`node server.js --dev`): the same Express app as `npm start`
+// (gate, guards, headers, client address, start-up), with Vite's development
+// server inside it for the sources and hot reload, the way React Router's
+// custom-server template does it. Vite's hot-reload socket shares the port.
+if (process.argv.includes("--dev")) {
+  process.env.NODE_ENV ??= "development";
+  const http = await import("node:http");
+  const { createServer } = await import("vite");
+  const server = http.createServer();
+  const vite = await createServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" });
+  const { start } = await vite.ssrLoadModule("./server/app.ts");
+  await start({ vite, server });
+} else {
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const serverBuild = path.join(buildDir, "server/index.js");
 
-if (!existsSync(serverBuild) || !existsSync(path.join(buildDir, "client/assets"))) {
-  console.log("no build found: running `npm run build` first");
-  execSync("npm run build", { stdio: "inherit" });
+  if (!existsSync(serverBuild) || !existsSync(path.join(buildDir, "client/assets"))) {
+    console.log("no build found: running `npm run build` first");
+    execSync("npm run build", { stdio: "inherit" });
+  }
+
+  const { start } = await import(pathToFileURL(serverBuild).href);
+  await start();
 }
-
-const { start } = await import(pathToFileURL(serverBuild).href);
-await start();

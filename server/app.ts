@@ -12,11 +12,13 @@ import { clientIpContext } from "~/server/infra/client-ip.server";
 import compression from "compression";
 import express from "express";
 import { type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from "node:http";
+import type { ViteDevServer } from "vite";
 import { randomUUID } from "node:crypto";
-import net, { type Socket } from "node:net";
+import type { Socket } from "node:net";
 import path from "node:path";
 import { ConfigError, config } from "~/server/infra/config.server";
-import { closeDatabase, databaseIsHealthy } from "~/server/infra/db.server";
+import { databaseIsHealthy } from "~/server/infra/db.server";
+import { applyConnectionLimits, handleShutdown, shutdown } from "./connections";
 import { PageCache } from "~/server/infra/page-cache.server";
 import { nextScheduledTime } from "~/server/domain/posts.server";
 import { isForeignRequest } from "~/server/infra/request-origin.server";
@@ -30,9 +32,21 @@ import { startPublishingScheduler } from "~/server/domain/publishing-scheduler.s
 /** The process's page cache (null when PAGE_CACHE=off); tests read its stats. */
 export let pageCache: PageCache | null = null;
 
-export function createApp() {
+/**
+ * `npm run dev` (server.js --dev) passes Vite's development server: its
+ * middleware serves the sources with hot reload instead of the build's
+ * files, and React Router loads the routes through it on every request.
+ * Everything else (gate, guards, headers, client address, start-up) is the
+ * same app as `npm start`.
+ */
+export interface DevelopmentOptions {
+  vite?: ViteDevServer;
+}
+
+export function createApp({ vite }: DevelopmentOptions = {}) {
   const settings = config();
-  pageCache = settings.pageCache
+  // In development the pages change with the code, which the cache cannot see: it is off.
+  pageCache = settings.pageCache && !vite
     ? new PageCache(settings.pageCache.maxBytes, async () => (await nextScheduledTime())?.getTime() ?? null)
     : null;
   const app = express();
@@ -59,15 +73,19 @@ export function createApp() {
   // the default 1 KB threshold would take as a small response and not compress.
   app.use(compression({ threshold: 0 }));
 
-  const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
-  // Hashed file names change with their content, so they can be cached forever.
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-  );
-  // A missing asset (an old hashed name) or the favicon.ico browsers try: a short 404, not the page.
-  app.use("/assets", notFoundInShort);
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+    // Hashed file names change with their content, so they can be cached forever.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    // A missing asset (an old hashed name) or the favicon.ico browsers try: a short 404, not the page.
+    app.use("/assets", notFoundInShort);
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
   app.get("/favicon.ico", notFoundInShort);
 
   app.use((req, res, next) => {
@@ -93,8 +111,8 @@ export function createApp() {
     createRequestHandler({
       // The build itself, not a function returning it: given a function (meant for development's
       // hot reload), React Router flattens, ranks and compiles every route again on each request.
-      build: serverBuild,
-      mode: process.env.NODE_ENV,
+      build: vite ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<typeof serverBuild> : serverBuild,
+      mode: vite ? "development" : process.env.NODE_ENV,
       // req.ip honours `trust proxy`: the client's address, spoof-proof (rate limits).
       getLoadContext: (req) => {
         const context = new RouterContextProvider();
@@ -301,8 +319,11 @@ function answerUnparsableRequests(server: Server, logLines: boolean) {
   });
 }
 
-/** Starts listening; resolves with the server once it accepts connections. */
-export async function start(): Promise<Server> {
+/**
+ * Starts listening; resolves with the server once it accepts connections.
+ * In development, on the HTTP server Vite's hot reload is attached to.
+ */
+export async function start({ vite, server: given }: DevelopmentOptions & { server?: Server } = {}): Promise<Server> {
   let settings;
   try {
     settings = await prepareApplication((message) => log.info(message));
@@ -313,13 +334,18 @@ export async function start(): Promise<Server> {
     }
     throw error;
   }
-  const app = createApp();
+  const app = createApp({ vite });
   const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(settings.port, settings.host, () => resolve(listening));
+    if (!given) {
+      const listening = app.listen(settings.port, settings.host, () => resolve(listening));
+      return;
+    }
+    given.on("request", app);
+    given.listen(settings.port, settings.host, () => resolve(given));
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.port;
-  log.info(`server listening on http://localhost:${port} (Node ${process.version})`);
+  log.info(`server listening on http://localhost:${port} (Node ${process.version}${vite ? ", development: Vite with hot reload" : ""})`);
   applyConnectionLimits(server);
   answerExpectContinue(server, settings.logRequests);
   answerUnparsableRequests(server, settings.logRequests);
@@ -329,89 +355,3 @@ export async function start(): Promise<Server> {
   return server;
 }
 
-/** Set when SIGTERM/SIGINT arrives; every response from then on closes its connection. */
-const shutdown = { started: false };
-
-/**
- * Connection limits, chosen rather than inherited (README, "Running behind a
- * proxy"): the headers of a request within 10 s, the whole request within
- * 120 s (a 5 MB resume on a slow phone line), and no more than 30 s without a
- * byte (a stalled body is cut then, not after Node's 300 s); an idle
- * keep-alive connection is closed after 5 s; at most 1,000 connections.
- */
-const CONNECTION_LIMITS = {
-  headersTimeoutMs: 10_000,
-  requestTimeoutMs: 120_000,
-  idleSocketTimeoutMs: 30_000,
-  keepAliveTimeoutMs: 5_000,
-  maxConnections: 1_000,
-} as const;
-
-function applyConnectionLimits(server: Server) {
-  server.headersTimeout = CONNECTION_LIMITS.headersTimeoutMs;
-  server.requestTimeout = CONNECTION_LIMITS.requestTimeoutMs;
-  server.keepAliveTimeout = CONNECTION_LIMITS.keepAliveTimeoutMs;
-  server.maxConnections = CONNECTION_LIMITS.maxConnections;
-  server.setTimeout(CONNECTION_LIMITS.idleSocketTimeoutMs, (socket) => socket.destroy());
-}
-
-/** A keep-alive connection with nothing in flight this long after shutdown began is closed. */
-const IDLE_GRACE_MS = 1_000;
-const FORCE_CLOSE_MS = 10_000;
-
-/**
- * SIGTERM/SIGINT: stop accepting connections; every response from then on
- * (and every one still being prepared) carries `Connection: close`, so a busy
- * keep-alive connection ends after the answer it is getting; a connection
- * left idle is closed after IDLE_GRACE_MS (a client under load reuses its
- * connections at once, so it never races with that); then the database is
- * closed and the process exits. A stuck request cannot hold it past 10 s.
- */
-function handleShutdown(server: Server) {
-  const connections = new Map<Socket, { inFlight: Set<ServerResponse>; idleSince: number }>();
-  server.on("connection", (socket: Socket) => {
-    connections.set(socket, { inFlight: new Set(), idleSince: Date.now() });
-    socket.once("close", () => connections.delete(socket));
-  });
-  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
-    const connection = connections.get(req.socket);
-    if (!connection) return;
-    connection.inFlight.add(res);
-    res.once("close", () => {
-      connection.inFlight.delete(res);
-      connection.idleSince = Date.now();
-    });
-  });
-
-  const stop = (signal: string) => {
-    if (shutdown.started) return;
-    shutdown.started = true;
-    log.info(`${signal} received: finishing requests in flight, then stopping`);
-    for (const { inFlight } of connections.values()) {
-      for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
-    }
-    const force = setTimeout(() => {
-      log.error(`requests still open after ${FORCE_CLOSE_MS / 1000} s; closing them`);
-      server.closeAllConnections();
-    }, FORCE_CLOSE_MS);
-    force.unref();
-    const sweep = setInterval(() => {
-      const now = Date.now();
-      for (const [socket, { inFlight, idleSince }] of connections) {
-        if (inFlight.size === 0 && now - idleSince >= IDLE_GRACE_MS && !socket.writableEnded) socket.end();
-      }
-    }, 100);
-    sweep.unref();
-    // net.Server's close: stop listening, call back once every connection has
-    // ended. (http.Server's close would also close idle keep-alive connections
-    // at once, racing with clients that are reusing them right now.)
-    net.Server.prototype.close.call(server, async () => {
-      clearInterval(sweep);
-      await closeDatabase();
-      log.info("server stopped");
-      process.exit(0);
-    });
-  };
-  process.once("SIGTERM", () => stop("SIGTERM"));
-  process.once("SIGINT", () => stop("SIGINT"));
-}
