@@ -68,8 +68,8 @@ function passkeySection(page: Page) {
 test.describe("passkeys with JavaScript", () => {
   test("add a passkey, sign out, sign in with it (no email typed), rename it, remove it", async ({ page, context }, testInfo) => {
     test.skip(jsDisabled(testInfo), "WebAuthn is a browser API: the ceremonies need JavaScript (the no-JS test covers the controls and the forms)");
-    // Five sign-ins (two with scrypt) and four ceremonies.
-    test.setTimeout(60_000);
+    // Five sign-ins (two with scrypt), four ceremonies and three password checks (the removal's).
+    test.setTimeout(90_000);
     const email = uniqueEmail(testInfo, "passkey");
     createStaff(email);
     const { cdp, authenticatorId } = await addVirtualAuthenticator(context, page);

@@ -72,14 +72,14 @@ export async function signIn(
     return { ok: false, status: 401, error: LOGIN_FAILED_MESSAGE };
   }
   const redirectTo = safeRedirectPath(withoutControlCharacters(attempt.redirectTo), "/admin");
+  // The right password clears the password door's counts. Wrong codes have their own
+  // budget (login-throttle.server.ts), which a right password does not reset.
+  await throttle.recordSuccess(attempt);
   const user = await findUserById(account.id);
   if (user?.totp_enabled_at || Number(user?.passkeys ?? 0) > 0) {
-    // Half-way: the second factor's page finishes the sign-in (and records it). The
-    // failure counts are NOT cleared here: a right password must not reset the budget
-    // of wrong codes, or codes could be guessed between password sign-ins.
+    // Half-way: the second factor's page finishes the sign-in (and records it).
     return { ok: true, redirectTo: SECOND_FACTOR_PATH, setCookie: await beginSecondFactor(request, account.id, redirectTo) };
   }
-  await throttle.recordSuccess(attempt);
   await recordAudit({ action: "sign-in", actor: account, detail: "password", ip: attempt.ip });
   // A brand-new session id: nothing from the cookie the browser came with is kept.
   return { ok: true, redirectTo, setCookie: await startStaffSession(request, account.id, { method: "password", ip: attempt.ip }) };
