@@ -5,7 +5,7 @@
  * short, retry unsent notifications.
  */
 import { ConfigError, config } from "~/server/infra/config.server";
-import { staffPasswordProblem } from "~/server/auth/common-passwords.server";
+import { staffPasswordProblem } from "~/server/credentials/common-passwords.server";
 import { sealTwoFactorSecrets } from "~/server/auth/two-factor.server";
 import { migrateToLatest } from "~/server/infra/db.server";
 import { fileStore } from "~/server/infra/stored-files.server";
