@@ -8,20 +8,29 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/lib/nonce";
 import type { RouteHandle } from "~/lib/page-runtime";
 import { contentSecurityPolicy, createNonce } from "~/server/infra/security-headers.server";
+import { log } from "~/server/infra/log.server";
+import { maskedPath } from "~/server/infra/request-path.server";
+import { carriesSessionCookie } from "~/server/infra/session.server";
 
 export const streamTimeout = 5_000;
 
 /**
- * What reaches the log: real failures, once, with their stack. A 4xx that
- * React Router raises itself (a POST to a page without an action, an unknown
- * route's data) is the client's mistake and is answered, not logged; neither
- * is a request the client gave up on.
+ * What reaches the log: real failures, once, with their stack, on one JSON
+ * line that carries the request's id (log.server.ts: the request's scope
+ * reaches here). A 4xx that React Router raises itself (a POST to a page
+ * without an action, an unknown route's data) is the client's mistake and is
+ * answered, not logged; neither is a request the client gave up on.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  log.error({ err: error, method: request.method, path: maskedPath(pathAndQueryOf(request.url)) }, "error handling a request");
 };
+
+function pathAndQueryOf(url: string): string {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+}
 
 /** React runs in the browser on this page unless a matched route says `hydrate: false` (app/lib/page-runtime.ts). */
 function isHydratedPage(context: EntryContext): boolean {
@@ -41,8 +50,16 @@ export default function handleRequest(
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce || null));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (!responseHeaders.has("Cache-Control")) {
-    // Pages can carry a flash toast or a session: never share them in caches.
-    responseHeaders.set("Cache-Control", "private, no-cache");
+    // A page rendered for a session (staff, a flash toast), one that sets a cookie, an action's
+    // answer (the visitor's own values) and every staff page (a per-response nonce) are private;
+    // a public page fetched without a session is the same for everyone, and only such a page
+    // may be kept (page-cache.server.ts).
+    const shared =
+      !nonce &&
+      (request.method === "GET" || request.method === "HEAD") &&
+      !carriesSessionCookie(request.headers.get("Cookie")) &&
+      !responseHeaders.has("Set-Cookie");
+    responseHeaders.set("Cache-Control", shared ? "no-cache" : "private, no-cache");
   }
 
   const hydrated = Boolean(nonce);
@@ -89,7 +106,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error({ err: error, path: maskedPath(pathAndQueryOf(request.url)) }, "error rendering a page");
         },
       },
     );

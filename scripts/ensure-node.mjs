@@ -21,7 +21,19 @@ const runtimeDir = path.join(root, "node_modules", ".node-runtime");
 const binLink = path.join(root, "node_modules", ".bin", "node");
 const runtimeBin = path.join(runtimeDir, "node_modules", "node", "bin", "node");
 
+/** True when this script runs on the runtime it installed (npm finds node_modules/.bin/node first on PATH). */
+const runningOnOurRuntime = () => {
+  try {
+    return fs.realpathSync(process.execPath) === fs.realpathSync(runtimeBin);
+  } catch {
+    return false;
+  }
+};
+
 if (process.versions.node.split(".")[0] === wantedMajor) {
+  // A later `npm install` (or `npm install <package>`) runs this script on the
+  // linked runtime itself: that is no reason to remove it.
+  if (runningOnOurRuntime()) process.exit(0);
   // The machine already has the right line: use it, and drop a link an
   // earlier install may have left (e.g. the machine's Node was upgraded).
   if (fs.existsSync(runtimeDir)) {

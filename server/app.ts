@@ -1,8 +1,9 @@
 /**
  * The production server, bundled by Vite with the app (see vite.config.ts)
  * and started by server.js. Express adds what React Router does not do:
- * compression, long-cached static assets, a request log, security headers,
- * the cross-site POST guard, and a graceful shutdown.
+ * compression, long-cached static assets, a request log (JSON lines, with
+ * an id per request: log.server.ts), security headers, the cross-site POST
+ * guard, and a graceful shutdown.
  */
 import { createRequestHandler } from "@react-router/express";
 import * as serverBuild from "virtual:react-router/server-build";
@@ -10,8 +11,8 @@ import { RouterContextProvider } from "react-router";
 import { clientIpContext } from "~/server/infra/client-ip.server";
 import compression from "compression";
 import express from "express";
-import morgan from "morgan";
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from "node:http";
+import { randomUUID } from "node:crypto";
 import net, { type Socket } from "node:net";
 import path from "node:path";
 import { ConfigError, config } from "~/server/infra/config.server";
@@ -20,6 +21,8 @@ import { PageCache } from "~/server/infra/page-cache.server";
 import { nextScheduledTime } from "~/server/domain/posts.server";
 import { isForeignRequest } from "~/server/infra/request-origin.server";
 import { bodyRefusal, gateRequest } from "~/server/infra/http-gate.server";
+import { log, logRequest, REQUEST_ID_HEADER, requestLog } from "~/server/infra/log.server";
+import { maskedPath } from "~/server/infra/request-path.server";
 import { baselineSecurityHeaders } from "~/server/infra/security-headers.server";
 import { prepareApplication } from "~/server/startup.server";
 import { startPublishingScheduler } from "~/server/domain/publishing-scheduler.server";
@@ -38,6 +41,9 @@ export function createApp() {
   // X-Forwarded-*; otherwise those headers are ignored so no one can spoof them.
   app.set("trust proxy", settings.trustProxy);
 
+  // First: the request's id and its log line (none for /healthz), then nothing ends before the body is read.
+  app.use(requestLog({ lines: settings.logRequests }));
+  app.use(readBodyBeforeClosing);
   app.use((_req, res, next) => {
     res.set(baselineSecurityHeaders());
     // Once shutdown has begun, each socket serves the request it has and closes.
@@ -47,13 +53,6 @@ export function createApp() {
   app.use(refuseWhatNoRouteTakes);
   // Probes come often and want one answer: no page machinery, no compression, no log line.
   app.get("/healthz", answerHealth);
-  if (settings.logRequests) {
-    // The path only: query strings can hold signed links or personal data.
-    // (Cut at "?" by hand: new URL() throws on targets like "//x:99999/", and a
-    // throw here, in the response's finish listener, would stop the process.)
-    morgan.token("path", (req) => (req.url ?? "/").split("?")[0]!.slice(0, 2048));
-    app.use(morgan(":method :path :status :res[content-length]b :response-time ms"));
-  }
   // Pages kept for anonymous visitors go out before compression (their variants are made once).
   if (pageCache) app.use(pageCache.serve);
   // threshold 0: streamed HTML starts with a tiny chunk (the doctype), which
@@ -81,8 +80,8 @@ export function createApp() {
       secFetchSite: req.get("sec-fetch-site"),
     });
     if (!foreign) return next();
-    console.warn(`refused cross-origin ${req.method} ${req.path} from ${req.get("origin") ?? req.get("referer")}`);
-    refuseBody(req, res, 403, "Cross-site form submissions are not accepted.");
+    log.warn({ method: req.method, path: maskedPath(req.originalUrl), from: originOf(req.get("origin") ?? req.get("referer")) }, "refused a cross-origin request");
+    refuse(res, 403, "Cross-site form submissions are not accepted.");
   });
 
   app.use(limitRequestBodies);
@@ -122,7 +121,13 @@ function refuseWhatNoRouteTakes(req: express.Request, res: express.Response, nex
   const refusal = gateRequest({ method: req.method, host: req.headers.host, target: req.originalUrl, contentType: req.get("content-type") });
   if (!refusal) return next();
   if (refusal.headers) res.set(refusal.headers);
-  refuseBody(req, res, refusal.status, refusal.message);
+  refuse(res, refusal.status, refusal.message);
+}
+
+/** Where a request says it comes from: an origin, never a referring page's path or query. */
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  return URL.canParse(value) ? new URL(value).origin : "(not a URL)";
 }
 
 function notFoundInShort(_req: express.Request, res: express.Response) {
@@ -141,7 +146,7 @@ function answerErrorInShort(error: unknown, req: express.Request, res: express.R
     res.status(status).type("text/plain").send("Bad request.");
     return;
   }
-  console.error(`error answering ${req.method} ${req.path}:`, error);
+  log.error({ err: error, method: req.method, path: maskedPath(req.originalUrl) }, "error answering a request");
   res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
 }
 
@@ -164,36 +169,57 @@ function limitRequestBodies(req: express.Request, res: express.Response, next: e
     chunked: req.get("transfer-encoding") !== undefined,
   });
   if (!refusal) return next();
-  refuseBody(req, res, refusal.status, refusal.message);
+  refuse(res, refusal.status, refusal.message);
 }
 
-/** What a refused request may still send us (read and dropped) before its connection is cut. */
+/** A refusal in plain text (a body still on its way is read first: readBodyBeforeClosing). */
+function refuse(res: express.Response, status: number, message: string) {
+  res.status(status).type("text/plain").send(message);
+}
+
+/** What a client may still send (read and dropped) after its answer is ready, before its connection is cut. */
 const DRAIN_CAP = 64 * 1024 * 1024;
 
 /**
- * Reads and drops the rest of the body, then answers: closing a socket the
- * client is still writing to resets it, and the client (curl, a phone on a
- * slow network) then sees a broken connection instead of this answer. A
- * client that asked first (Expect: 100-continue) is answered before it sends
- * anything (see answerExpectContinue). Past DRAIN_CAP the answer goes at once
- * and the connection is cut.
+ * An answer can be ready before the request's body has all arrived: a
+ * refusal here, a 413 or 429 from an action that stopped reading. Its end
+ * then waits until the rest of the body has been read and dropped: Node
+ * closes a `Connection: close` connection (and every one during shutdown)
+ * as soon as the answer ends, and a client still sending to a closed socket
+ * gets a reset (EPIPE, ECONNRESET) instead of the answer. Whoever was
+ * reading the body (React Router's request stream) is done with it and
+ * would only pile it up in memory, so it is let go. Past DRAIN_CAP the
+ * answer goes at once and the connection is cut. (A client that sends
+ * `Expect: 100-continue` is refused before it sends anything:
+ * answerExpectContinue.)
  */
-function refuseBody(req: express.Request, res: express.Response, status: number, message: string) {
-  const answer = () => {
-    if (!res.headersSent) res.status(status).type("text/plain").send(message);
-  };
-  if (req.complete || req.readableEnded) return answer();
-  let drained = 0;
-  req.on("data", (chunk: Buffer) => {
-    drained += chunk.length;
-    if (drained > DRAIN_CAP && !res.headersSent) {
-      res.set("Connection", "close");
-      res.once("finish", () => req.destroy());
-      answer();
-    }
-  });
-  req.on("end", answer);
-  req.resume();
+function readBodyBeforeClosing(req: express.Request, res: express.Response, next: express.NextFunction) {
+  // Installed before compression and the page cache wrap res.end: what they end goes through here.
+  const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
+  res.end = ((...args: unknown[]) => {
+    if (req.complete || req.readableEnded || req.destroyed) return end(...args);
+    let drained = 0;
+    let ended = false;
+    const finish = () => {
+      if (ended) return;
+      ended = true;
+      end(...args);
+    };
+    req.removeAllListeners("data");
+    req.on("data", (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > DRAIN_CAP && !ended) {
+        if (!res.headersSent) res.setHeader("Connection", "close");
+        res.once("finish", () => req.destroy());
+        finish();
+      }
+    });
+    req.once("end", finish);
+    req.once("close", finish);
+    req.resume();
+    return res;
+  }) as typeof res.end;
+  next();
 }
 
 /**
@@ -201,7 +227,7 @@ function refuseBody(req: express.Request, res: express.Response, status: number,
  * its body: a request that would be refused is refused then, so a 10 MB body
  * is never sent at all; any other gets its 100 Continue and goes on as usual.
  */
-function answerExpectContinue(server: Server) {
+function answerExpectContinue(server: Server, logLines: boolean) {
   server.on("checkContinue", (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? "/";
     const refusal =
@@ -213,8 +239,18 @@ function answerExpectContinue(server: Server) {
         chunked: req.headers["transfer-encoding"] !== undefined,
       });
     if (refusal) {
-      res.writeHead(refusal.status, { ...baselineSecurityHeaders(), ...("headers" in refusal ? refusal.headers : {}), "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+      const reqId = randomUUID();
+      res.writeHead(refusal.status, {
+        ...baselineSecurityHeaders(),
+        ...("headers" in refusal ? refusal.headers : {}),
+        "Content-Type": "text/plain; charset=utf-8",
+        Connection: "close",
+        [REQUEST_ID_HEADER]: reqId,
+      });
       res.end(refusal.message);
+      if (logLines) {
+        logRequest({ reqId, method: req.method ?? "", path: maskedPath(url), status: refusal.status, bytes: Buffer.byteLength(refusal.message), ms: 0 });
+      }
       return;
     }
     res.writeContinue();
@@ -222,11 +258,54 @@ function answerExpectContinue(server: Server) {
   });
 }
 
+/** What the client still sends after a request the parser refused is read and dropped this long at most. */
+const LINGER_MS = 2_000;
+
+const UNPARSABLE: Record<string, { status: number; message: string }> = {
+  // Node's maxHeaderSize (16 KB): the request line and headers together, a long query string included.
+  HPE_HEADER_OVERFLOW: { status: 431, message: "The request's address or headers are too long." },
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, message: "The request is too large." },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: "The request took too long to arrive." },
+};
+const MALFORMED = { status: 400, message: "The request could not be read." };
+
+/**
+ * A request Node's HTTP parser refuses (its headers over 16 KB, malformed,
+ * too slow) is answered here rather than by Node's default, which destroys
+ * the connection right after writing: a client still sending (the rest of a
+ * long address, a body) then gets a reset and may never read the answer.
+ * Here the answer says its length, the connection is half-closed after it,
+ * and what the client still sends is read and dropped (by the parser, which
+ * refuses each further chunk) until it closes, for LINGER_MS at most.
+ */
+function answerUnparsableRequests(server: Server, logLines: boolean) {
+  const answered = new WeakSet<Socket>();
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (answered.has(socket)) return;
+    answered.add(socket);
+    const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (!socket.writable || inFlight?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const { status, message } = UNPARSABLE[error.code ?? ""] ?? MALFORMED;
+    const reqId = randomUUID();
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+        `${REQUEST_ID_HEADER}: ${reqId}\r\nContent-Length: ${Buffer.byteLength(message)}\r\n\r\n${message}`,
+    );
+    // No method or path: the parser did not get that far (and its raw bytes may hold a secret).
+    if (logLines) log.warn({ reqId, status, reason: error.code }, "request refused by the HTTP parser");
+    socket.once("end", () => socket.destroy());
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  });
+}
+
 /** Starts listening; resolves with the server once it accepts connections. */
 export async function start(): Promise<Server> {
   let settings;
   try {
-    settings = await prepareApplication();
+    settings = await prepareApplication((message) => log.info(message));
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -240,12 +319,13 @@ export async function start(): Promise<Server> {
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.port;
-  console.log(`server listening on http://localhost:${port} (Node ${process.version})`);
+  log.info(`server listening on http://localhost:${port} (Node ${process.version})`);
   applyConnectionLimits(server);
-  answerExpectContinue(server);
+  answerExpectContinue(server, settings.logRequests);
+  answerUnparsableRequests(server, settings.logRequests);
   handleShutdown(server);
   // Announces scheduled posts going live (audit), including any due while the server was down.
-  startPublishingScheduler();
+  startPublishingScheduler((message) => log.info(message));
   return server;
 }
 
@@ -306,12 +386,12 @@ function handleShutdown(server: Server) {
   const stop = (signal: string) => {
     if (shutdown.started) return;
     shutdown.started = true;
-    console.log(`${signal} received: finishing requests in flight, then stopping`);
+    log.info(`${signal} received: finishing requests in flight, then stopping`);
     for (const { inFlight } of connections.values()) {
       for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     }
     const force = setTimeout(() => {
-      console.error(`requests still open after ${FORCE_CLOSE_MS / 1000} s; closing them`);
+      log.error(`requests still open after ${FORCE_CLOSE_MS / 1000} s; closing them`);
       server.closeAllConnections();
     }, FORCE_CLOSE_MS);
     force.unref();
@@ -328,7 +408,7 @@ function handleShutdown(server: Server) {
     net.Server.prototype.close.call(server, async () => {
       clearInterval(sweep);
       await closeDatabase();
-      console.log("server stopped");
+      log.info("server stopped");
       process.exit(0);
     });
   };

@@ -16,7 +16,10 @@ import { type RawAnswer, send, startServer, tmpRoot, waitForListening, type Serv
 
 const ADMIN = { email: "hostile-test@example.com", password: "hostile-test-password-1" };
 const TABLES = ["posts", "categories", "submissions", "testimonials", "subscribers", "users"] as const;
-const STACK_TRACE = /\n\s+at \S.*:\d+:\d+/;
+/** A stack trace as text, or inside a JSON log line (its newlines escaped). */
+const STACK_TRACE = /(\n|\\n)\s+at \S.*:\d+:\d+/;
+/** An error logged on a JSON line (log.server.ts). */
+const ERROR_LINE = /"level":"error"/;
 
 let server: ServerProcess;
 let port: number;
@@ -143,6 +146,7 @@ describe("hostile requests against the real server", () => {
     const { users: _usersAfter, ...othersAfter } = afterLogin;
     expect(othersAfter).toEqual(othersBefore);
     expect(server.output()).not.toMatch(STACK_TRACE);
+    expect(server.output()).not.toMatch(ERROR_LINE);
     console.log(`[hostile requests] ${answers.length} sent over ${paths.length} routes: ${[...tally].sort().map(([k, n]) => `${n} × ${k}`).join(", ")}`);
   }, 300_000);
 
@@ -166,6 +170,7 @@ describe("hostile requests against the real server", () => {
     // Still alive, and nothing in the log.
     expect((await attempt("GET", "/healthz")).status).toBe(200);
     expect(server.output()).not.toMatch(STACK_TRACE);
+    expect(server.output()).not.toMatch(ERROR_LINE);
   });
 
   it("answers a missing asset and /favicon.ico with a short 404, not the page", async () => {

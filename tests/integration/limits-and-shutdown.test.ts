@@ -1,7 +1,9 @@
 /**
  * Against the real server process: the headers of a refusal reach the client
  * (Retry-After on a 429), a body too large for its route gets its 413 every
- * time, and a shutdown under load through keep-alive connections resets no
+ * time (a refusal at the door, or an action's answer: a resume or an API body
+ * over its cap), an address over Node's 16 KB header limit its 431, and a
+ * shutdown under load through keep-alive connections resets no
  * request and exits 0 well within its grace period.
  */
 import http from "node:http";
@@ -95,6 +97,135 @@ describe("bodies too large for their route", () => {
       await server.exited;
     }
   }, 120_000);
+});
+
+/** What a client that writes a whole body, come what may, gets back: the status line, the body, or the socket's error. */
+interface Outcome {
+  statusLine: string;
+  body: string;
+  failure: string;
+}
+
+/** One request written by hand on its own connection, the body pumped as fast as the server takes it. */
+function postRaw(port: number, target: string, headers: Record<string, string>, body: Buffer): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    const received: Buffer[] = [];
+    let failure = "";
+    socket.on("data", (data: Buffer) => received.push(data));
+    socket.on("error", (error: NodeJS.ErrnoException) => (failure ||= error.code ?? error.message));
+    socket.on("close", () => {
+      const answer = Buffer.concat(received).toString("utf8");
+      const split = answer.indexOf("\r\n\r\n");
+      resolve({ statusLine: answer.split("\r\n", 1)[0] ?? "", body: split === -1 ? "" : answer.slice(split + 4), failure });
+    });
+    // Keep-alive connections are ended by the test once the answer is in.
+    socket.setTimeout(15_000, () => socket.end());
+    const head = Object.entries({ Host: `127.0.0.1:${port}`, Origin: `http://127.0.0.1:${port}`, "Content-Length": String(body.length), ...headers })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("");
+    socket.write(`POST ${target} HTTP/1.1\r\n${head}\r\n`);
+    let sent = 0;
+    const pump = () => {
+      while (sent < body.length && !socket.destroyed) {
+        const chunk = body.subarray(sent, sent + 64 * 1024);
+        sent += chunk.length;
+        if (!socket.write(chunk)) return void socket.once("drain", pump);
+      }
+      // All sent: a kept-alive connection is closed by us once the answer has come.
+      if (headers.Connection !== "close") socket.once("data", () => setTimeout(() => socket.end(), 200));
+    };
+    pump();
+  });
+}
+
+/** A PDF of `size` bytes (its first bytes say PDF; the rest is filler). */
+function pdfOfSize(size: number): Buffer {
+  const file = Buffer.alloc(size, 0x20);
+  Buffer.from("%PDF-1.4\n").copy(file);
+  return file;
+}
+
+function jobApplication(file: Buffer): { type: string; body: Buffer } {
+  const boundary = "----limits-test-boundary";
+  const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const head = Buffer.from(
+    field("name", "Ada Lovelace") + field("email", "ada@example.com") + field("message", "Kept") +
+      `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="resume.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
+  return { type: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]) };
+}
+
+describe("a resume or an API body well over its cap", () => {
+  it("gets its 413 with the message, not a reset: 6, 8 and 11 MB to the job form and to /api/send-email", async () => {
+    const server = startServer({ PORT: "0", ...SECRET, RATE_LIMIT: "off" });
+    try {
+      const port = await waitForListening(server);
+      const results: string[] = [];
+      for (const megabytes of [6, 8, 11]) {
+        const file = pdfOfSize(megabytes * 1024 * 1024);
+        const form = jobApplication(file);
+        const json = Buffer.from(JSON.stringify({ type: "jobs", name: "Ada Lovelace", email: "ada@example.com", message: "Kept", filename: "resume.pdf", content: file.toString("base64") }));
+        // Connection: close is what makes Node close the socket as soon as an answer ends.
+        for (const connection of ["close", "keep-alive"]) {
+          const job = await postRaw(port, "/job", { "Content-Type": form.type, Connection: connection }, form.body);
+          const jobSays = job.body.includes("The file is larger than 5 MB.") ? "with its message" : "without the message";
+          results.push(`/job ${megabytes} MB (${connection}): ${[job.statusLine, job.failure].filter(Boolean).join(" ")}, ${jobSays}`);
+          const api = await postRaw(port, "/api/send-email", { "Content-Type": "application/json", Connection: connection }, json);
+          const apiSays = api.body.includes('"error":"The request is too large (at most 8 MB)."') ? "with its message" : "without the message";
+          results.push(`/api/send-email ${megabytes} MB (${connection}): ${[api.statusLine, api.failure].filter(Boolean).join(" ")}, ${apiSays}`);
+        }
+      }
+      expect(results.filter((result) => !/: HTTP\/1\.1 413 Payload Too Large, with its message$/.test(result))).toEqual([]);
+    } finally {
+      server.child.kill("SIGKILL");
+      await server.exited;
+    }
+  }, 120_000);
+
+  it("a 16 KB query string gets 431, also when more of the request follows and the client reads late", async () => {
+    const server = startServer({ PORT: "0", ...SECRET, RATE_LIMIT: "off" });
+    try {
+      const port = await waitForListening(server);
+      const target = `/blog?q=${"a".repeat(16 * 1024)}`;
+      const outcomes: string[] = [];
+      const bodies: string[] = [];
+      // As a client sends it: the request line, then more headers and a body after a pause, its answer read last.
+      for (const rest of ["", `User-Agent: ${"b".repeat(4096)}\r\n`, "Content-Type: application/x-www-form-urlencoded\r\n"]) {
+        const outcome = await new Promise<Outcome>((resolve) => {
+          const socket = net.connect(port, "127.0.0.1");
+          const received: Buffer[] = [];
+          let failure = "";
+          socket.pause();
+          socket.on("data", (data: Buffer) => received.push(data));
+          socket.on("error", (error: NodeJS.ErrnoException) => (failure ||= error.code ?? error.message));
+          socket.on("close", () => {
+            const answer = Buffer.concat(received).toString("utf8");
+            resolve({ statusLine: answer.split("\r\n", 1)[0] ?? "", body: answer.slice(answer.indexOf("\r\n\r\n") + 4), failure });
+          });
+          socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`);
+          setTimeout(() => {
+            socket.write(`${rest}Content-Length: 1048576\r\n\r\n`);
+            socket.write(Buffer.alloc(1024 * 1024, 0x61), () => {});
+            setTimeout(() => socket.resume(), 300);
+          }, 200);
+        });
+        outcomes.push(`${outcome.statusLine} ${outcome.failure}`.trim());
+        bodies.push(outcome.body);
+      }
+      // And through Node's own client, which writes a body after the headers.
+      const viaClient = await send(port, "POST", target, { headers: { Host: `127.0.0.1:${port}`, "Content-Type": "application/x-www-form-urlencoded" }, body: Buffer.alloc(1024 * 1024, 0x61) });
+      outcomes.push(`HTTP/1.1 ${viaClient.status}`);
+      // The status line and nothing after it: no socket error.
+      expect(outcomes.filter((outcome) => !/^HTTP\/1\.1 (414|431)( [A-Za-z ]+)?$/.test(outcome))).toEqual([]);
+      for (const body of bodies) expect(body).toBe("The request's address or headers are too long.");
+      // The server is still there.
+      expect((await send(port, "GET", "/healthz", { headers: { Host: `127.0.0.1:${port}` } })).status).toBe(200);
+    } finally {
+      server.child.kill("SIGKILL");
+      await server.exited;
+    }
+  }, 60_000);
 });
 
 describe("shutdown under load", () => {

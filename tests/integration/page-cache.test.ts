@@ -1,16 +1,19 @@
 /**
- * The rendered-page cache (issue 14, decision 0401), through the real start
+ * The rendered-page cache (decision 0401), through the real start
  * command: kept on the second request with the same bytes and headers, 304 on
  * its ETag, made stale by every kind of content change (written here by a
  * second process, the way another server instance would), never used with a
- * session or a toast, and bounded when flooded.
+ * session or a toast, never keeping a staff path however it is spelled nor a
+ * private answer, and bounded when flooded.
  */
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Kysely } from "kysely";
-import { cacheKeyOf } from "~/server/infra/page-cache.server";
+import { cacheKeyOf, PageCache } from "~/server/infra/page-cache.server";
 import { parseDatabaseUrl } from "~/server/infra/config.server";
 import { openDatabase } from "~/server/infra/db.server";
 import type { Database } from "~/server/infra/db-schema";
@@ -65,10 +68,14 @@ describe("the page cache", () => {
     const kept = await untilKept("/careers");
     expect(kept.body.equals(first.body)).toBe(true);
     const comparable = (headers: http.IncomingHttpHeaders) => {
-      const { date: _d, etag: _e, vary: _v, "x-cache": _x, "content-length": _l, "transfer-encoding": _t, connection: _c, "keep-alive": _k, ...rest } = headers;
+      const { date: _d, etag: _e, vary: _v, "x-cache": _x, "content-length": _l, "transfer-encoding": _t, connection: _c, "keep-alive": _k, "x-request-id": _i, ...rest } = headers;
       return rest;
     };
     expect(comparable(kept.headers)).toEqual(comparable(first.headers));
+    // Each answer has its own request id (the one its log line names), a kept page too.
+    const hit = await get("/careers");
+    expect(hit.headers["x-cache"]).toBe("hit");
+    expect(new Set([first.headers["x-request-id"], kept.headers["x-request-id"], hit.headers["x-request-id"]]).size).toBe(3);
 
     const again = await get("/careers", { "If-None-Match": String(kept.headers.etag) });
     expect(again.status).toBe(304);
@@ -173,6 +180,34 @@ describe("the page cache", () => {
     expect((await get("/blog?q=care")).headers["x-cache"]).toBeUndefined();
   });
 
+  test("a staff path is never kept, however it is spelled: each answer has its own CSP nonce", async () => {
+    const nonceOf = (answer: { headers: http.IncomingHttpHeaders }) => /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1];
+    for (const target of ["/Admin/login", "/ADMIN/LOGIN/", "/admin/login/", "/%61dmin/login", "/admin/./login", "/Admin/Login?x=1"]) {
+      const answers = [];
+      for (let i = 0; i < 4; i++) {
+        answers.push(await get(target));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      for (const answer of answers) {
+        expect(answer.status, target).toBe(200);
+        expect(answer.headers["x-cache"], target).toBeUndefined();
+        expect(answer.headers["cache-control"], target).toBe("private, no-cache");
+      }
+      const nonces = answers.map(nonceOf);
+      expect(nonces.every(Boolean), target).toBe(true);
+      expect(new Set(nonces).size, target).toBe(answers.length);
+    }
+    // Guarded pages send anonymous visitors to sign in: never kept either.
+    for (const target of ["/ADMIN", "/admin/", "/Admin//", "/admin.data"]) {
+      await get(target);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await get(target)).headers["x-cache"], target).toBeUndefined();
+    }
+    // A public page fetched without a session says so, and is kept.
+    const careers = await untilKept("/careers");
+    expect(careers.headers["cache-control"]).toBe("no-cache");
+  });
+
   test("flooded with distinct query strings, old pages are evicted and the newest stay (a size cap, not a leak)", async () => {
     for (let i = 0; i < 120; i++) await get(`/blog?category=flood-${i}`);
     await untilKept("/blog?category=flood-119");
@@ -183,10 +218,53 @@ describe("the page cache", () => {
   });
 });
 
+describe("what an answer says about itself", () => {
+  test("an answer marked private or no-store is never kept; a public one is", async () => {
+    const cache = new PageCache(4 * 1024 * 1024, async () => null);
+    const app = express();
+    app.use(cache.serve);
+    app.use(cache.capture);
+    app.get("/{*path}", (req, res) => {
+      const marks: Record<string, string | undefined> = {
+        "/private": "private, no-cache",
+        "/private-field": 'no-cache, private="Set-Cookie"',
+        "/no-store": "no-store",
+        "/NO-STORE": "No-Store, max-age=0",
+        "/public": "no-cache",
+        "/public-max-age": "public, max-age=60",
+      };
+      const mark = marks[req.path];
+      if (mark) res.set("Cache-Control", mark);
+      res.type("html").send(`<!doctype html><p>${req.path} ${Math.random()}</p>`);
+    });
+    const listening = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => listening.once("listening", resolve));
+    const appPort = (listening.address() as AddressInfo).port;
+    const fetchTwice = async (target: string) => {
+      const url = `http://127.0.0.1:${appPort}${target}`;
+      await fetch(url).then((r) => r.text());
+      // The page is kept once its compressed variants are made.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return fetch(url).then(async (r) => ({ hit: r.headers.get("x-cache") === "hit", body: await r.text() }));
+    };
+    try {
+      for (const target of ["/private", "/private-field", "/no-store", "/NO-STORE"]) {
+        expect((await fetchTwice(target)).hit, target).toBe(false);
+      }
+      expect(cache.stats().kept).toBe(0);
+      for (const target of ["/public", "/public-max-age"]) expect((await fetchTwice(target)).hit, target).toBe(true);
+      expect(cache.stats().kept).toBe(2);
+    } finally {
+      await new Promise((resolve) => listening.close(resolve));
+    }
+  });
+});
+
 describe("cache keys", () => {
+  // The target as sent (as the middleware gives it: req.originalUrl), not as new URL() would spell it.
   const key = (target: string, method = "GET") => {
-    const url = new URL(target, "http://x");
-    return cacheKeyOf(method, url.pathname, url.searchParams);
+    const [path = "", query = ""] = target.split(/\?(.*)/s);
+    return cacheKeyOf(method, path, new URLSearchParams(query));
   };
   test("bounded: no query, or /blog's category and page, /testimonials' page", () => {
     expect(key("/")).toBe("GET /");
@@ -197,5 +275,18 @@ describe("cache keys", () => {
       expect(key(target), target).toBeNull();
     }
     expect(key("/contact", "POST")).toBeNull();
+  });
+  test("never-kept paths match however they are spelled, as the router would take them", () => {
+    for (const target of [
+      "/Admin/login", "/ADMIN", "/admin/", "/Admin//", "/admin//login", "/admin/login/", "/%61dmin/login", "/admin/./login",
+      "/blog/../admin/login", "/admin.data", "/admin/login.data", "/API/send-email", "/Preview/abc", "/%70review/abc",
+      "/Resumes/x.pdf", "/MEDIA/post-images/x.png", "/Resources/Download/brochure.pdf", "/resources//download/brochure.pdf",
+      "/%2Fadmin", "/admin%2Flogin",
+    ]) {
+      expect(key(target), target).toBeNull();
+    }
+    // Public paths that only look alike stay cacheable.
+    expect(key("/administration")).toBe("GET /administration");
+    expect(key("/blog/admin-tips")).toBe("GET /blog/admin-tips");
   });
 });

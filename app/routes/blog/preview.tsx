@@ -9,6 +9,7 @@ import { previewImageUrl, responsiveImageFor } from "~/server/domain/post-images
 import { resolvePreviewToken } from "~/server/domain/post-previews.server";
 import { renderPostBody } from "~/server/domain/render-post.server";
 import type { Route } from "./+types/preview";
+import { clock } from "~/server/infra/clock.server";
 
 export const headers = passOnHeaders;
 
@@ -25,7 +26,7 @@ const PRIVATE_PAGE = { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" };
  * the public article.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  const now = new Date();
+  const now = clock();
   const found = await resolvePreviewToken(params.token, now);
   if (!found) return data({ found: false as const }, { status: 404, headers: PRIVATE_PAGE });
   const { post, expiresAt } = found;

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { FormPageTitle } from "~/components/forms/VisitorForm";
 import { JobApplicationForm } from "~/components/submissions/JobApplicationForm";
 import { telHref } from "~/content/business";
@@ -36,12 +37,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ url }: Route.LoaderArgs) {
   const position = positionById(url.searchParams.get("position"));
   const uploadedResume = await uploadedResumeFromLink(url.searchParams.get("uploaded") ?? "");
-  return {
+  const page = {
     positions: positionChoices,
     defaultPosition: position?.id,
     uploadedResume,
     retentionDays: config().submissionRetentionDays,
   };
+  // The page names one applicant's resume: for their browser only.
+  return uploadedResume ? data(page, { headers: { "Cache-Control": "private, no-cache" } }) : page;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

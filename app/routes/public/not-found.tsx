@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { NotFound } from "~/components/NotFound";
 import type { Route } from "./+types/not-found";
 import { passOnHeaders } from "~/lib/route-headers";
+import { log } from "~/server/infra/log.server";
+import { maskedPath } from "~/server/infra/request-path.server";
 
 export const headers = passOnHeaders;
 
@@ -10,10 +12,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Any path no other route claims: logged, answered with 404. */
+/** Any path no other route claims: logged (masked: a mistyped secret link is still a secret), answered with 404. */
 export function loader({ url }: Route.LoaderArgs) {
-  const { pathname } = url;
-  console.warn(`404 not found: ${pathname}`);
+  log.warn({ path: maskedPath(url.pathname) }, "not found");
   return data(null, { status: 404 });
 }
 

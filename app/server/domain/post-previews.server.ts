@@ -11,6 +11,7 @@ import { randomToken, tokenHash } from "~/server/credentials/tokens.server";
 import { can, isStaffRole } from "~/lib/staff-roles";
 import { findPostById, type Post, postStatus } from "~/server/domain/posts.server";
 import { db } from "~/server/infra/db.server";
+import { clock } from "~/server/infra/clock.server";
 
 export const PREVIEW_LINK_DAYS = 7;
 const PREVIEW_LINK_TTL_MS = PREVIEW_LINK_DAYS * 24 * 60 * 60 * 1000;
@@ -31,7 +32,7 @@ export interface PreviewLink {
 }
 
 /** A new link to this post, valid 7 days. The token is returned once and never stored. */
-export async function createPreviewLink(postId: number, createdBy: number, now = new Date()): Promise<{ token: string; link: PreviewLink }> {
+export async function createPreviewLink(postId: number, createdBy: number, now = clock()): Promise<{ token: string; link: PreviewLink }> {
   const token = randomToken();
   const row = await db()
     .insertInto("post_previews")
@@ -48,7 +49,7 @@ export async function createPreviewLink(postId: number, createdBy: number, now =
 }
 
 /** The post's links that still work (not revoked, not expired), newest first. */
-export async function listActivePreviewLinks(postId: number, now = new Date()): Promise<PreviewLink[]> {
+export async function listActivePreviewLinks(postId: number, now = clock()): Promise<PreviewLink[]> {
   const rows = await db()
     .selectFrom("post_previews")
     .leftJoin("users", "users.id", "post_previews.created_by")
@@ -63,7 +64,7 @@ export async function listActivePreviewLinks(postId: number, now = new Date()): 
 }
 
 /** Stops one working link of this post at once; false when there is none such (already revoked, expired, another post's). */
-export async function revokePreviewLink(postId: number, linkId: number, now = new Date()): Promise<boolean> {
+export async function revokePreviewLink(postId: number, linkId: number, now = clock()): Promise<boolean> {
   const result = await db()
     .updateTable("post_previews")
     .set({ revoked_at: now.toISOString() })
@@ -90,7 +91,7 @@ function creatorMayShare(creator: { id: number; role: string; deactivated_at: st
  * Revokes every working link this person shared that they may no longer
  * share (after a deactivation or a change of role); returns how many.
  */
-export async function revokePreviewLinksNoLongerAllowed(userId: number, now = new Date()): Promise<number> {
+export async function revokePreviewLinksNoLongerAllowed(userId: number, now = clock()): Promise<number> {
   const creator = await db().selectFrom("users").select(["id", "role", "deactivated_at"]).where("id", "=", userId).executeTakeFirst();
   const links = await db()
     .selectFrom("post_previews")
@@ -126,7 +127,7 @@ async function activeLinkOf(token: string, now: Date) {
  * scheduled post reach whoever opens its preview (decision 0320). One query,
  * by the token's unique hash; a revoked or expired link opens no image.
  */
-export async function previewShowsImage(token: string, url: string, now = new Date()): Promise<boolean> {
+export async function previewShowsImage(token: string, url: string, now = clock()): Promise<boolean> {
   if (!TOKEN_SHAPE.test(token)) return false;
   const row = await db()
     .selectFrom("post_previews")
@@ -144,7 +145,7 @@ export async function previewShowsImage(token: string, url: string, now = new Da
  * The post behind a preview token with its status at `now`, and when the
  * link stops working; null for an unknown, expired or revoked link.
  */
-export async function resolvePreviewToken(token: string, now = new Date()): Promise<{ post: Post; expiresAt: string } | null> {
+export async function resolvePreviewToken(token: string, now = clock()): Promise<{ post: Post; expiresAt: string } | null> {
   const link = await activeLinkOf(token, now);
   if (!link) return null;
   const post = await findPostById(link.post_id);
@@ -163,7 +164,7 @@ export async function resolvePreviewToken(token: string, now = new Date()): Prom
 export async function previewLinksForEditor(
   postId: number,
   sharedToken: string | null,
-  now = new Date(),
+  now = clock(),
 ): Promise<{ links: PreviewLink[]; shared: { id: number; path: string } | null }> {
   const links = await listActivePreviewLinks(postId, now);
   const link = sharedToken ? await activeLinkOf(sharedToken, now) : null;
@@ -172,7 +173,7 @@ export async function previewLinksForEditor(
 }
 
 /** Links past their 7 days (revoked ones included) are deleted by `npm run db:purge`. */
-export async function purgeExpiredPreviewLinks(now = new Date()): Promise<number> {
+export async function purgeExpiredPreviewLinks(now = clock()): Promise<number> {
   const result = await db().deleteFrom("post_previews").where("expires_at", "<=", now.toISOString()).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

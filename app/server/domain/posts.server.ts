@@ -11,6 +11,7 @@ import type { Database, PostRow, RevisionKind } from "~/server/infra/db-schema";
 import { keepBaselineRevision, recordRevision } from "~/server/domain/post-revisions.server";
 import { db } from "~/server/infra/db.server";
 import { postPlainText } from "~/server/domain/render-post.server";
+import { clock } from "~/server/infra/clock.server";
 
 const POSTS_PER_PAGE = 12;
 const DEFAULT_AUTHOR = "Admin";
@@ -65,19 +66,19 @@ function parseTagList(json: string): string[] {
 export type PostStatus = "draft" | "scheduled" | "published";
 
 /** A post is live when it is published and its time has come; ISO UTC strings compare as times. */
-export function postStatus(row: Pick<PostRow, "published" | "published_at">, now = new Date()): PostStatus {
+export function postStatus(row: Pick<PostRow, "published" | "published_at">, now = clock()): PostStatus {
   if (row.published !== 1) return "draft";
   return row.published_at !== null && row.published_at > now.toISOString() ? "scheduled" : "published";
 }
 
 /** The WHERE clause of every visitor-facing read: published, and its time has come. */
-export function liveNow(now = new Date()) {
+export function liveNow(now = clock()) {
   const at = now.toISOString();
   return (eb: ExpressionBuilder<Database, "posts">) =>
     eb.and([eb("posts.published", "=", 1), eb.or([eb("posts.published_at", "is", null), eb("posts.published_at", "<=", at)])]);
 }
 
-function toPost(row: PostRow, now = new Date()): Post {
+function toPost(row: PostRow, now = clock()): Post {
   return {
     id: row.id,
     title: row.title,
@@ -107,7 +108,7 @@ function toPost(row: PostRow, now = new Date()): Post {
   };
 }
 
-function toSummary(row: PostRow, now = new Date()): PostSummary {
+function toSummary(row: PostRow, now = clock()): PostSummary {
   const { content: _content, ...summary } = toPost(row, now);
   return summary;
 }
@@ -148,7 +149,7 @@ function matchesSearch(search: string) {
     ]);
 }
 
-export async function listPublishedPosts({ q, category, page }: BlogQuery, now = new Date()): Promise<BlogPage> {
+export async function listPublishedPosts({ q, category, page }: BlogQuery, now = clock()): Promise<BlogPage> {
   const search = q.trim();
   const showFeatured = category === ALL_CATEGORIES && !search;
 
@@ -182,7 +183,7 @@ export async function listPublishedPosts({ q, category, page }: BlogQuery, now =
 }
 
 /** A published post by slug, else by numeric id; drafts are never returned. */
-export async function findPublishedPost(slugOrId: string, now = new Date()): Promise<Post | null> {
+export async function findPublishedPost(slugOrId: string, now = clock()): Promise<Post | null> {
   const bySlug = await db().selectFrom("posts").selectAll().where("slug", "=", slugOrId).where(liveNow(now)).executeTakeFirst();
   if (bySlug) return toPost(bySlug);
   if (!/^\d{1,12}$/.test(slugOrId)) return null;
@@ -196,7 +197,7 @@ export async function findPublishedPost(slugOrId: string, now = new Date()): Pro
 }
 
 /** The newest published posts, for the RSS feed. */
-export async function latestPublishedPosts(limit = 20, now = new Date()): Promise<Post[]> {
+export async function latestPublishedPosts(limit = 20, now = clock()): Promise<Post[]> {
   const rows = await db()
     .selectFrom("posts")
     .selectAll()
@@ -225,7 +226,7 @@ export interface AdminPostQuery {
 /** The dashboard's post list: searched, filtered, newest first, 25 a page. */
 export async function listPostsForAdmin(
   filter: AdminPostQuery,
-  now = new Date(),
+  now = clock(),
 ): Promise<{ posts: PostSummary[]; total: number; page: number; pageCount: number }> {
   let query = db().selectFrom("posts");
   if (filter.createdBy !== undefined) query = query.where("created_by", "=", filter.createdBy);
@@ -351,7 +352,7 @@ const isSlugClash = (error: unknown) => isUniqueViolation(error, { table: "posts
  * Creates a post: slug from the title (made unique with -2, -3, ...), read
  * time from the body, the product's defaults, and its first revision.
  */
-export async function createPost(input: PostInput, now = new Date(), createdBy: number | null = null, by: SavedBy | null = null): Promise<Post> {
+export async function createPost(input: PostInput, now = clock(), createdBy: number | null = null, by: SavedBy | null = null): Promise<Post> {
   const base = slugify(input.title);
   if (!base) throw new Error("A post needs a title with at least one letter or number.");
   const timestamp = now.toISOString();
@@ -400,7 +401,7 @@ export type UpdateResult =
  * left alone and reported as stale.
  */
 export async function updatePost(id: number, input: PostInput, options: SaveOptions = {}): Promise<UpdateResult> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clock();
   return db()
     .transaction()
     .execute(async (trx): Promise<UpdateResult> => {
@@ -443,7 +444,7 @@ export async function updatePost(id: number, input: PostInput, options: SaveOpti
  * (back to a draft). The version goes up, so an editor still open on the post
  * cannot silently undo it; the text is unchanged, so no revision.
  */
-export async function setPublished(id: number, published: boolean, now = new Date()): Promise<Post | null> {
+export async function setPublished(id: number, published: boolean, now = clock()): Promise<Post | null> {
   const timestamp = now.toISOString();
   const existing = await db().selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
   if (!existing) return null;
@@ -469,7 +470,7 @@ export async function setPublished(id: number, published: boolean, now = new Dat
  * each post is claimed by exactly one of them. Run it inside the transaction
  * that records the announcement (publishing-scheduler.server.ts).
  */
-export async function claimPostsGoneLive(executor: Executor, now = new Date()): Promise<Array<{ id: number; title: string; publishedAt: string }>> {
+export async function claimPostsGoneLive(executor: Executor, now = clock()): Promise<Array<{ id: number; title: string; publishedAt: string }>> {
   const rows = await executor
     .updateTable("posts")
     .set({ went_live_at: now.toISOString() })
@@ -482,7 +483,7 @@ export async function claimPostsGoneLive(executor: Executor, now = new Date()): 
 }
 
 /** When the next scheduled post goes live (the scheduler's timer; when kept pages made of posts go stale), or null. */
-export async function nextScheduledTime(now = new Date()): Promise<Date | null> {
+export async function nextScheduledTime(now = clock()): Promise<Date | null> {
   const row = await db()
     .selectFrom("posts")
     .select((eb) => eb.fn.min("published_at").as("next"))
@@ -522,7 +523,7 @@ export async function countPostsWithImage(url: string): Promise<number> {
  * are live: with the publishing columns in the WHERE, SQLite's planner walks
  * posts_live (every published post) instead.
  */
-export async function imageShownByLivePost(url: string, now = new Date()): Promise<boolean> {
+export async function imageShownByLivePost(url: string, now = clock()): Promise<boolean> {
   const rows = await db()
     .selectFrom("posts")
     .select(["published", "published_at"])

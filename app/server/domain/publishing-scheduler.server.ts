@@ -12,11 +12,12 @@ import { recordAudit } from "~/server/domain/audit.server";
 import { claimPostsGoneLive, nextScheduledTime } from "~/server/domain/posts.server";
 import { db } from "~/server/infra/db.server";
 import { formatAgencyDateTime } from "~/lib/agency-time";
+import { clock, clockMs } from "~/server/infra/clock.server";
 
 /** Even with nothing scheduled, look again this often (a post scheduled by another process). */
 const MAX_WAIT_MS = 60_000;
 
-export async function announcePostsGoneLive(now = new Date()): Promise<Array<{ id: number; title: string }>> {
+export async function announcePostsGoneLive(now = clock()): Promise<Array<{ id: number; title: string }>> {
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -51,7 +52,7 @@ export function startPublishingScheduler(log: (message: string) => void = consol
     }
     if (stopped) return;
     const next = await nextScheduledTime().catch(() => null);
-    const wait = next ? Math.min(Math.max(next.getTime() - Date.now(), 0) + 50, MAX_WAIT_MS) : MAX_WAIT_MS;
+    const wait = next ? Math.min(Math.max(next.getTime() - clockMs(), 0) + 50, MAX_WAIT_MS) : MAX_WAIT_MS;
     timer = setTimeout(() => void tick(), wait);
     timer.unref();
   };

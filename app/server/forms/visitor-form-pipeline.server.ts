@@ -195,7 +195,7 @@ async function readForm(request: Request, form: AnyVisitorForm): Promise<ReadRes
       return { ok: false, status: read.status, message: read.formError, fieldErrors: read.status === 413 ? { [upload.field]: read.formError } : undefined };
     }
     formData = read.fields;
-    file = read.ok ? { ok: true, file: read.file } : { ok: false, status: 400, field: upload.field, message: read.fieldError };
+    file = read.ok ? { ok: true, file: read.file } : { ok: false, status: read.fieldStatus, field: upload.field, message: read.fieldError };
   } else {
     const read = await readTextForm(request);
     if (!read.ok) return read;

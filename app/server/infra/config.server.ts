@@ -43,6 +43,8 @@ const envSchema = z
       (value) => value === undefined || value.split(",").every((secret) => secret.trim().length >= 16),
       "every secret in the comma-separated list must be at least 16 characters",
     ),
+    /** Test mode only: a file holding the milliseconds this process adds to the clock (app/server/infra/clock.server.ts). */
+    TEST_CLOCK_FILE: optionalText,
     /** Seals two-factor secrets at rest (decision 0318); comma-separated, the first seals, all open. */
     DATA_ENCRYPTION_KEY: optionalText.refine(
       (value) => value === undefined || value.split(",").every((key) => key.trim().length >= 32),
@@ -86,6 +88,9 @@ const envSchema = z
     ANALYTICS_SITE_ID: optionalText,
   })
   .superRefine((env, ctx) => {
+    if (env.TEST_CLOCK_FILE && env.NODE_ENV !== "test") {
+      ctx.addIssue({ code: "custom", path: ["TEST_CLOCK_FILE"], message: "is accepted only when NODE_ENV=test (it moves the server's clock)" });
+    }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: "custom",
@@ -179,6 +184,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     objectStorage,
     sessionSecrets: raw.SESSION_SECRET?.split(",").map((s) => s.trim()),
     dataEncryptionKeys: raw.DATA_ENCRYPTION_KEY?.split(",").map((s) => s.trim()),
+    testClockFile: raw.NODE_ENV === "test" ? raw.TEST_CLOCK_FILE : undefined,
     firstAdmin: raw.ADMIN_EMAIL && raw.ADMIN_PASSWORD
       ? { email: raw.ADMIN_EMAIL, password: raw.ADMIN_PASSWORD }
       : undefined,

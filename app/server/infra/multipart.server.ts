@@ -15,7 +15,8 @@ import { discardRequestBody } from "~/server/infra/request-body.server";
 
 type MultipartResult =
   | { ok: true; fields: FormData; file: AcceptedUpload | null; files: Record<string, AcceptedUpload> }
-  | { ok: false; fields: FormData; fieldError: string; errorField: string }
+  /** A refused file: 413 when it is too large, 400 otherwise (a wrong kind, empty). */
+  | { ok: false; fields: FormData; fieldError: string; errorField: string; fieldStatus: 400 | 413 }
   | { ok: false; fields: null; status: 400 | 413; formError: string };
 
 /** Text fields of a multipart form: at most this many bytes together. */
@@ -58,20 +59,21 @@ export async function readMultipartForm(request: Request, policy: UploadPolicy, 
   }
 
   const stored: Record<string, AcceptedUpload> = {};
-  let fileError: { field: string; message: string } | null = null;
+  let fileError: { field: string; message: string; status: 400 | 413 } | null = null;
   let unexpectedError: unknown = null;
 
   const handler = async (upload: FileUpload) => {
     const field = upload.fieldName;
     if (!fileFields.includes(field) || isEmptyFileInput(upload) || stored[field] || fileError) return null;
+    const tooLarge = tooLargeMessage(policy.maxBytes);
     if (upload.size > policy.maxBytes) {
-      fileError = { field, message: tooLargeMessage(policy.maxBytes) };
+      fileError = { field, message: tooLarge, status: 413 };
       return null;
     }
     try {
       const result = await storeStream(upload.stream() as unknown as AsyncIterable<Uint8Array>, upload.name, policy);
       if (result.ok) stored[field] = result.file;
-      else fileError = { field, message: result.error };
+      else fileError = { field, message: result.error, status: result.error === tooLarge ? 413 : 400 };
     } catch (error) {
       unexpectedError = error;
     }
@@ -115,8 +117,8 @@ export async function readMultipartForm(request: Request, policy: UploadPolicy, 
   if (fileError) {
     // One refused file: none is kept (the form comes back with the message; nothing half-saved).
     await dropStored();
-    const refused: { field: string; message: string } = fileError;
-    return { ok: false, fields, fieldError: refused.message, errorField: refused.field };
+    const refused: { field: string; message: string; status: 400 | 413 } = fileError;
+    return { ok: false, fields, fieldError: refused.message, errorField: refused.field, fieldStatus: refused.status };
   }
   return { ok: true, fields, file: stored[policy.field] ?? null, files: stored };
 }

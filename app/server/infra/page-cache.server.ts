@@ -2,7 +2,7 @@
  * The rendered-page cache for anonymous visitors (decision 0401).
  *
  * A GET or HEAD without the session cookie (so no signed-in staff and no
- * flash toast) for a page whose key is bounded is rendered once and kept in
+ * flash toast) for a public page whose key is bounded is rendered once and kept in
  * memory with its Brotli (quality 11) and gzip (level 9) variants made once,
  * then served from here with an ETag (304 on If-None-Match). It stays right:
  * the render notes every table it read (table-reads.server.ts) with their
@@ -12,27 +12,34 @@
  * kept; a page made of posts also expires when the next scheduled post goes
  * live. Public pages carry no per-response secret: their CSP allows the one
  * inline script by its hash (security-headers.server.ts), so a kept page and
- * its headers are exactly what a fresh render sends.
+ * its headers are exactly what a fresh render sends. Only what is public is
+ * kept: never a path of NEVER_KEPT however it is spelled (routePathOf: case,
+ * `//`, `%`-escapes, `.data`), never an answer marked `private` or `no-store`
+ * (staff pages carry a per-response CSP nonce and are always `private`).
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type express from "express";
 import { currentContentVersions, onlyVersionedTables } from "~/server/infra/content-versions.server";
+import { log } from "~/server/infra/log.server";
+import { routePathOf } from "~/server/infra/request-path.server";
+import { carriesSessionCookie } from "~/server/infra/session.server";
 import { type TableReads, withTableReads } from "~/server/infra/table-reads.server";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-const SESSION_COOKIE = "__session=";
 /** Even with no change, a page is rendered again after this long (the year in the footer, dates that read "today"). */
 const MAX_AGE_MS = 60 * 60 * 1000;
 /** A page bigger than this is not kept (no page comes close). */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
-/** Paths never kept: staff, private files, previews, uploads, forms' JSON. */
-const NEVER = /^\/(admin|api|preview|resumes|media|assets|resources\/download)(\/|$)/;
+/** Paths never kept: staff, private files, previews, uploads, forms' JSON (matched on routePathOf's spelling). */
+const NEVER_KEPT = /^\/(admin|api|preview|resumes|media|assets|resources\/download)(\/|$)/;
+/** An answer that says it is for one person, or for nobody to keep. */
+const NOT_PUBLIC = /(^|[\s,])(private|no-store)([\s,=]|$)/i;
 /** What a kept response's headers may not carry over (recomputed per answer). */
-const PER_ANSWER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "etag", "vary", "date", "keep-alive"]);
+const PER_ANSWER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "etag", "vary", "date", "keep-alive", "x-request-id"]);
 
 interface KeptPage {
   status: number;
@@ -70,7 +77,7 @@ const BOUNDED_QUERIES: Record<string, readonly string[]> = { "/blog": ["category
  */
 export function cacheKeyOf(method: string, path: string, query: URLSearchParams): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
-  if (NEVER.test(path) || path.length > 200) return null;
+  if (NEVER_KEPT.test(routePathOf(path)) || path.length > 200) return null;
   const names = [...new Set(query.keys())];
   if (names.length === 0) return `GET ${path}`;
   const allowed = BOUNDED_QUERIES[path];
@@ -203,7 +210,7 @@ export class PageCache {
   };
 
   private keyOf(req: express.Request): string | null {
-    if (req.headers.cookie?.includes(SESSION_COOKIE)) return null;
+    if (carriesSessionCookie(req.headers.cookie)) return null;
     const url = req.originalUrl;
     const q = url.indexOf("?");
     return cacheKeyOf(req.method, q === -1 ? url : url.slice(0, q), new URLSearchParams(q === -1 ? "" : url.slice(q + 1)));
@@ -220,7 +227,7 @@ export class PageCache {
       if (res.statusCode !== 200 || res.getHeader("set-cookie")) return;
       const type = String(res.getHeader("content-type") ?? "");
       if (!/^(text\/html|application\/xml|application\/rss\+xml|text\/plain)/.test(type)) return;
-      if (/no-store/.test(String(res.getHeader("cache-control") ?? ""))) return;
+      if (NOT_PUBLIC.test(String(res.getHeader("cache-control") ?? ""))) return;
       if (!onlyVersionedTables(tables)) return;
       const [versionsBefore, nextScheduled] = await started;
       const versions = Object.fromEntries([...tables].map((table) => [table, versionsBefore[table] ?? -1]));
@@ -245,7 +252,7 @@ export class PageCache {
         bytes: body.length + br.length + gz.length + 512,
       });
     } catch (error) {
-      console.error("page cache: could not keep a page:", error);
+      log.error({ err: error }, "page cache: could not keep a page");
     }
   }
 

@@ -1,13 +1,16 @@
 /**
  * The cookie session: signed with SESSION_SECRET (a comma-separated list, the
  * first signs, all verify, so secrets can be rotated), HttpOnly, SameSite=Lax,
- * Secure in production. It holds the admin's user id and flash toasts.
+ * Path=/ and no Domain. Served over https (SITE_URL) it is `__Host-session`
+ * and Secure, in any NODE_ENV; on http it keeps the plain name (Secure still
+ * in production). It holds the staff session's id and flash toasts. Every
+ * reader of the cookie's name asks this module (sessionCookie, carriesSessionCookie).
  */
 import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage, redirect, type Session } from "react-router";
 import { adminCopy } from "~/content/admin-copy";
 import type { Toast, ToastInput } from "~/lib/toast";
-import { config, sessionSecrets } from "~/server/infra/config.server";
+import { type Config, config, sessionSecrets } from "~/server/infra/config.server";
 
 /**
  * `sid`: the random id of a staff session (its row, by SHA-256, in
@@ -28,16 +31,35 @@ type FlashData = { toast: Toast };
 /** The cookie lives as long as the longest session (7 days); the server decides sooner. */
 const COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
 
+/**
+ * The session cookie's name and Secure flag for a configuration. Over https the
+ * `__Host-` prefix makes the browser refuse the cookie unless it is Secure,
+ * for Path=/ and without Domain: no sibling subdomain and no plain-http page
+ * can set or overwrite it. A browser keeps no such cookie from http, so a
+ * developer's http://localhost keeps the plain name.
+ */
+export function sessionCookie(settings: Pick<Config, "production" | "siteUrl"> = config()): { name: string; secure: boolean } {
+  const https = new URL(settings.siteUrl).protocol === "https:";
+  return { name: https ? "__Host-session" : "__session", secure: https || settings.production };
+}
+
+/** True when a Cookie header carries the session cookie (whatever its value: it may be stale or forged). */
+export function carriesSessionCookie(cookieHeader: string | null | undefined, name = sessionCookie().name): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(";").some((pair) => pair.trimStart().startsWith(`${name}=`));
+}
+
 let storage: ReturnType<typeof createStorage> | undefined;
 
 function createStorage() {
+  const { name, secure } = sessionCookie();
   return createCookieSessionStorage<SessionData, FlashData>({
     cookie: {
-      name: "__session",
+      name,
       httpOnly: true,
       sameSite: "lax",
       path: "/",
-      secure: config().production,
+      secure,
       secrets: sessionSecrets(),
       maxAge: COOKIE_MAX_AGE_S,
     },

@@ -1,0 +1,103 @@
+/**
+ * What a request's path means, for the rules that must not be fooled by its
+ * spelling (the page cache's never-kept paths, the request log's masking):
+ * the path as React Router will match it, and the path as it may be logged.
+ * Pure, so every spelling is unit-tested (tests/unit/request-path.test.ts).
+ */
+
+/**
+ * The path a request target names, in one spelling: what React Router is
+ * given (the Express adapter builds `new URL(origin + target)`, which resolves
+ * `.`/`..` and `%2e` segments and reads `\` as `/`), each segment
+ * percent-decoded (`%2F` too), lower-cased (routes match without regard to
+ * case), empty segments dropped (`//`, a trailing `/`) and a final `.data`
+ * (React Router's data requests) removed. Broader than the router on
+ * purpose: whatever it could match, this names the same way.
+ * A target that is not a path ("*", "http://…") gives "".
+ */
+export function routePathOf(target: string): string {
+  const raw = target.split(/[?#]/, 1)[0] ?? "";
+  if (!raw.startsWith("/")) return "";
+  let pathname: string;
+  try {
+    pathname = new URL(`http://host${raw}`).pathname;
+  } catch {
+    pathname = raw;
+  }
+  const segments = pathname
+    .split("/")
+    .flatMap((segment) => safeDecode(segment).split("/"))
+    .filter((segment) => segment !== "")
+    .map((segment) => segment.toLowerCase());
+  const last = segments.length - 1;
+  if (last >= 0 && segments[last]!.endsWith(".data")) {
+    segments[last] = segments[last]!.slice(0, -".data".length);
+    if (segments[last] === "") segments.pop();
+  }
+  return `/${segments.join("/")}`;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Routes of app/routes.ts whose parameters are secrets (a link that signs
+ * someone in, resets a password, shows a draft) or name a private file:
+ * the log shows them up to the parameter, then "…". A unit test checks that
+ * every route with a token-like parameter is listed here.
+ */
+export const SECRET_ROUTES = [
+  "/admin/invite/:token",
+  "/admin/reset-password/:token",
+  "/preview/:token",
+  "/resumes/:file",
+] as const;
+
+/** The fixed part of each secret route before its first parameter: "/admin/invite". */
+const SECRET_PREFIXES = SECRET_ROUTES.map((route) => route.slice(0, route.indexOf("/:")).toLowerCase());
+
+/** Shown instead of a secret: the rest of the path, or the query string. */
+export const MASK = "…";
+const MAX_LOGGED_PATH = 2048;
+
+/**
+ * The path of a request target as it may be written to a log: a secret
+ * route's parameter and anything after it replaced by "…" (however the
+ * target spells the route: case, `//`, `%`-escapes, `.data`), the query
+ * string never shown ("?…": it carries the newsletter links' tokens, the
+ * resume links' signatures, searches), and at most 2,048 characters. A
+ * target that is not a path is "…" altogether.
+ */
+export function maskedPath(target: string): string {
+  const cut = target.search(/[?#]/);
+  const raw = cut === -1 ? target : target.slice(0, cut);
+  const query = cut === -1 ? "" : `?${MASK}`;
+  if (!raw.startsWith("/")) return MASK;
+  const path = routePathOf(raw);
+  const secret = SECRET_PREFIXES.find((prefix) => path.startsWith(`${prefix}/`));
+  if (secret) return `${secret}/${MASK}${query}`;
+  return `${raw.slice(0, MAX_LOGGED_PATH)}${query}`;
+}
+
+/** Query parameters whose values are secrets (the newsletter links' token, the resume links' signature…). */
+const SECRET_QUERY_NAMES = ["token", "sig", "signature", "expires", "uploaded", "code", "key", "secret", "password"];
+
+const SECRET_IN_TEXT = [
+  // A secret route's path anywhere in a text (an error's message or stack): its parameter and the rest.
+  ...SECRET_PREFIXES.map((prefix) => new RegExp(`(${prefix.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")}/)[^\\s"'<>]+`, "gi")),
+  new RegExp(`([?&](?:${SECRET_QUERY_NAMES.join("|")})=)[^&\\s"'<>#]+`, "gi"),
+];
+
+/**
+ * A free text (an error's message or stack) with what maskedPath would hide
+ * hidden: a secret route's parameter, a secret query parameter's value.
+ */
+export function maskSecretsIn<T extends string | undefined>(text: T): T {
+  if (!text) return text;
+  return SECRET_IN_TEXT.reduce((masked, pattern) => masked.replace(pattern, `$1${MASK}`), text as string) as T;
+}
