@@ -72,6 +72,60 @@ const noBodyReads = ["[callee.object.name=/^(request|req)$/]", "[callee.object.c
     "Read a request body through app/server/infra/request-body.server.ts (requireTextForm, readTextForm, readJsonObject) or multipart.server.ts, which answer a broken body with a 4xx.",
 }));
 
+/**
+ * The server's folders as layers, lowest first (decision 0015, README's folder layout): a
+ * module imports its own folder and the folders of earlier layers, never a later one, and
+ * the folders of one layer do not import each other, so no two folders import each other.
+ * tests/unit/import-graph.test.ts checks the whole graph against this list (relative paths
+ * and type imports included); the rules below say it at the line. "startup" is the file
+ * app/server/startup.server.ts.
+ */
+export const SERVER_LAYERS = [
+  // The platform: config, db, cookie session, mail, limits, stored files, uploads' checks.
+  ["infra"],
+  // What a person holds and the server keeps only hashed: random tokens, passwords, staff sessions.
+  ["credentials"],
+  // The entities and their rules, one module each.
+  ["domain"],
+  // The doors: staff sign-in and the guards of the admin; the visitor forms.
+  ["auth", "forms"],
+  // The boot sequence, which may know them all.
+  ["startup"],
+];
+
+const serverModules = (folder) => (folder === "startup" ? "app/server/startup.server.ts" : `app/server/${folder}/**/*.ts`);
+const infraIsThePlatform =
+  "app/server/infra/ is the platform (config, db, session, mail, limits, stored files); the product's modules, copy and schemas build on it, not the other way round.";
+
+/**
+ * What a server module may not import: the folders of its own and later layers, screens
+ * (routes, components); for infra also the product's copy and schemas; for the domain
+ * also React and the form library (it takes typed input and returns typed results).
+ * `except` leaves a group out, for a file's own block.
+ */
+function serverImportPatterns(folder, except = []) {
+  const layer = SERVER_LAYERS.findIndex((folders) => folders.includes(folder));
+  const above = [...SERVER_LAYERS[layer].filter((other) => other !== folder), ...SERVER_LAYERS.slice(layer + 1).flat()];
+  const groups = {
+    layers: above.length > 0 && {
+      regex: `^(~/server/|(\\.\\./)+(server/)?)(${above.join("|")})(/|\\.|$)`,
+      message: `app/server/${folder} sits below ${above.join(", ")} in the server's layers (decision 0015): it does not import them. Move what both need down a layer instead.`,
+    },
+    screens: {
+      regex: "^(~/|(\\.\\./)+)(routes|components)(/|$)",
+      message: "Server modules never import routes or components: the request flows one way, from the route to the server module.",
+    },
+    product: folder === "infra" && { regex: "^~/(content|schemas)(/|$)", message: infraIsThePlatform },
+    framework: folder === "domain" && {
+      regex: "^(react|react-dom|react-router|@react-router/[^/]+|@conform-to/[^/]+)(/|$)",
+      message: "The domain takes typed input and returns typed results: answering HTTP (data(), redirect) and reading forms (conform) is the route's job.",
+    },
+  };
+  return Object.entries(groups)
+    .filter(([name, pattern]) => pattern && !except.includes(name))
+    .map(([, pattern]) => pattern);
+}
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "tests/.tmp/", "storage/", "test-results*/", "playwright-report/"] },
   js.configs.recommended,
@@ -92,33 +146,38 @@ export default tseslint.config(
     },
   },
 
-  // --- Server modules by role (decision 0014) ---
+  // --- Server modules by layer (decisions 0014 and 0015) ---
+  ...SERVER_LAYERS.flat().map((folder) => ({
+    files: [serverModules(folder)],
+    rules: { "no-restricted-imports": ["error", { patterns: serverImportPatterns(folder) }] },
+  })),
   {
-    // Infrastructure knows nothing of the product: no entity, no form, no sign-in rule.
-    files: ["app/server/infra/**/*.ts"],
+    // The settings' defaults (BUSINESS_*, INTAKE_URLS) are the business identity and intake
+    // links of app/content/, kept there so that a text is changed in one place: data, no code.
+    files: ["app/server/infra/config.server.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            {
-              regex: "^~/server/(domain|auth|forms)(/|$)|^~/server/startup",
-              message: "app/server/infra/ is the platform (config, db, session, mail, limits, storage); the product's modules build on it, not the other way round.",
-            },
+            ...serverImportPatterns("infra", ["product"]),
+            { regex: "^~/(schemas(/|$)|content/(?!(business|intake)$))", message: infraIsThePlatform },
           ],
         },
       ],
     },
   },
   {
-    // The domain does not know how forms reach it.
-    files: ["app/server/domain/**/*.ts", "app/server/auth/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ regex: "^~/server/(forms|startup)(/|$)", message: "Entities do not depend on the visitor-form pipeline or the boot sequence." }] },
-      ],
-    },
+    // To be moved: answerDelete and its admin copy (the "Deleted" toasts) belong to the admin's
+    // routes, not the cookie session; drop this block once session.server.ts imports no ~/content.
+    files: ["app/server/infra/session.server.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: serverImportPatterns("infra", ["product"]) }] },
+  },
+  {
+    // Being refactored elsewhere so that the editor's save answers with data, not with React
+    // Router's data() and conform's SubmissionResult; drop this block when it imports neither.
+    files: ["app/server/domain/post-editor.server.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: serverImportPatterns("domain", ["framework"]) }] },
   },
 
   // --- Request bodies (decision 0016) ---

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { STAFF_ROLES } from "~/lib/staff-roles";
 import { migrateToLatest } from "~/server/infra/db.server";
 import { upsertAdmin } from "~/server/domain/users.server";
-import { staffPasswordProblem } from "~/server/auth/common-passwords.server";
+import { staffPasswordProblem } from "~/server/credentials/common-passwords.server";
 import { parseFlags, runScript } from "./cli";
 
 const input = z.object({

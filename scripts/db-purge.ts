@@ -10,7 +10,7 @@ import { migrateToLatest } from "~/server/infra/db.server";
 import { purgeExpiredSubmissions } from "~/server/domain/submissions.server";
 import { purgeUnsubscribed } from "~/server/domain/subscribers.server";
 import { AUDIT_RETENTION_DAYS, purgeOldAudit } from "~/server/domain/audit.server";
-import { purgeOldSessions } from "~/server/auth/staff-sessions.server";
+import { purgeOldSessions } from "~/server/credentials/staff-sessions.server";
 import { purgeExpiredPreviewLinks } from "~/server/domain/post-previews.server";
 import { purgeExpiredChallenges } from "~/server/auth/webauthn-challenges.server";
 import { runScript } from "./cli";

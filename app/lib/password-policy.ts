@@ -3,7 +3,7 @@
  * share them:
  * - at least 12 characters, at most 128 (a passphrase fits; a megabyte does not);
  * - not one of the most common passwords of that length (the list lives on
- *   the server only: app/server/auth/common-passwords.server.ts; the browser
+ *   the server only: app/server/credentials/common-passwords.server.ts; the browser
  *   checks the length, the server everything);
  * - not the account's own email address.
  * No composition rules (digits, symbols): length and the common list do more.
@@ -59,7 +59,7 @@ export const COMMON_PASSWORD_COUNT = 10_000;
 /**
  * The first `count` distinct passwords of a frequency-ordered list (most
  * frequent first) that satisfy the length rule, normalised for the lookup.
- * The server builds its list this way (app/server/auth/common-passwords.server.ts).
+ * The server builds its list this way (app/server/credentials/common-passwords.server.ts).
  */
 export function selectCommonPasswords(sourceText: string, count = COMMON_PASSWORD_COUNT): string[] {
   const chosen = new Set<string>();

@@ -1,7 +1,7 @@
 /**
  * The job application: full name and email required, position
  * one of the open positions (or none), cover letter optional, resume optional
- * (checked by app/server/infra/file-storage.server.ts, not here).
+ * (checked by app/server/infra/upload-checks.server.ts, not here).
  */
 import { z } from "zod";
 import { emailAddress, optionalText, requiredText } from "./fields";

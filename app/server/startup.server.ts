@@ -5,10 +5,10 @@
  * short, retry unsent notifications.
  */
 import { ConfigError, config } from "~/server/infra/config.server";
-import { staffPasswordProblem } from "~/server/auth/common-passwords.server";
+import { staffPasswordProblem } from "~/server/credentials/common-passwords.server";
 import { sealTwoFactorSecrets } from "~/server/auth/two-factor.server";
 import { migrateToLatest } from "~/server/infra/db.server";
-import { removeUnfinishedUploads } from "~/server/infra/file-storage.server";
+import { fileStore } from "~/server/infra/stored-files.server";
 import { databaseIsEmpty, seedDemoContent } from "~/server/domain/seed.server";
 import { retryPendingNotifications } from "~/server/domain/submissions.server";
 import { retryStaffMail } from "~/server/domain/staff-mail.server";
@@ -49,7 +49,8 @@ export async function prepareApplication(log: (message: string) => void = consol
       log(`created the first admin ${settings.firstAdmin.email}`);
     }
   });
-  const unfinished = await removeUnfinishedUploads();
+  // Uploads a crash cut short: this process is not uploading anything yet, so every staging file goes.
+  const unfinished = await fileStore().removeUnfinished(0, Date.now());
   if (unfinished) log(`removed ${unfinished} unfinished upload${unfinished === 1 ? "" : "s"}`);
   // Notifications that failed earlier (mail down) are retried in the
   // background: a slow mail server must not delay the start.

@@ -3,7 +3,7 @@
  * an anonymous visitor or a signed-in admin. Thrown responses (redirects,
  * 404s) are caught and returned, so tests can assert on them.
  */
-import { startStaffSession } from "~/server/auth/staff-sessions.server";
+import { startStaffSession } from "~/server/credentials/staff-sessions.server";
 import { db } from "~/server/infra/db.server";
 import type { StaffRole } from "~/lib/staff-roles";
 import { upsertAdmin } from "~/server/domain/users.server";

@@ -14,7 +14,7 @@ import * as passkeyRemove from "~/routes/admin/account/passkey-remove";
 import * as passkeys from "~/routes/admin/account/passkeys";
 import { getAdmin } from "~/server/auth/auth.server";
 import { PROOF_FRESH_MS } from "~/server/auth/confirm-identity.server";
-import { startStaffSession } from "~/server/auth/staff-sessions.server";
+import { startStaffSession } from "~/server/credentials/staff-sessions.server";
 import { createPreviewLink, resolvePreviewToken } from "~/server/domain/post-previews.server";
 import { createPost } from "~/server/domain/posts.server";
 import { changeRole, createResetToken, deactivateStaff, findResetToken } from "~/server/domain/staff.server";

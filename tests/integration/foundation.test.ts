@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { getAdmin, requireAdminMiddleware, signedInAdmin } from "~/server/auth/auth.server";
-import { startStaffSession } from "~/server/auth/staff-sessions.server";
+import { startStaffSession } from "~/server/credentials/staff-sessions.server";
 import { db, migrateToLatest } from "~/server/infra/db.server";
-import { hashPassword, verifyPassword } from "~/server/auth/password.server";
+import { hashPassword, verifyPassword } from "~/server/credentials/password.server";
 import { seedDemoContent } from "~/server/domain/seed.server";
 import { redirectWithToast, takeToast } from "~/server/infra/session.server";
 import { upsertAdmin, verifyLogin } from "~/server/domain/users.server";

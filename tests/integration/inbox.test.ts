@@ -15,7 +15,7 @@ import * as csv from "~/routes/admin/subscribers-csv";
 import { db } from "~/server/infra/db.server";
 import { INBOX_PAGE_SIZE } from "~/server/domain/inbox.server";
 import { RESUME_DIRECTORY } from "~/server/domain/resume-links.server";
-import { storedFilePath } from "~/server/infra/file-storage.server";
+import { storedFilePath } from "~/server/infra/stored-files.server";
 import { dataOf, flashToastOf, get, post, run, signedInCookie, type RouteModule } from "./admin-helpers";
 import { clearTables } from "./helpers";
 

@@ -23,7 +23,7 @@ import {
   storeContactMessage,
 } from "~/server/domain/submissions.server";
 import { purgeUnsubscribed } from "~/server/domain/subscribers.server";
-import { storedFilePath } from "~/server/infra/file-storage.server";
+import { storedFilePath } from "~/server/infra/stored-files.server";
 import { clearTables } from "./helpers";
 import { decodeQuotedPrintable, freePort, headerOf, startTestSmtp, type TestSmtp, waitFor } from "../support/test-mail";
 import { call, formPost, multipartPost, pdfBytes } from "./submission-helpers";

@@ -8,7 +8,7 @@ import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { createFileStore } from "~/server/infra/file-store.server";
+import { createFileStore } from "~/server/infra/stored-files.server";
 import { startS3Server } from "./s3-server";
 import { startServer, tmpRoot, waitForListening, type ServerProcess } from "./server-process-helpers";
 import { pdfBytes } from "./submission-helpers";

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import { PASSKEY_IP_REASON } from "~/lib/passkey-api";
-import { beginSecondFactor } from "~/server/auth/staff-sessions.server";
+import { beginSecondFactor } from "~/server/credentials/staff-sessions.server";
 import {
   authenticationOptions,
   CHALLENGE_TTL_MS,

@@ -22,7 +22,7 @@ import { db } from "~/server/infra/db.server";
 import { ALT_REQUIRED_MESSAGE } from "~/server/domain/post-editor.server";
 import { POST_IMAGE_DIRECTORY, rebuildPostImages } from "~/server/domain/post-images.server";
 import { seedDemoContent } from "~/server/domain/seed.server";
-import { storedFilePath } from "~/server/infra/file-storage.server";
+import { storedFilePath } from "~/server/infra/stored-files.server";
 import { dataOf, get, multipartPost, PNG_BYTES, post, run, signedInCookie, type RouteModule } from "./admin-helpers";
 import { requestHandler } from "./app-routes";
 import { clearTables } from "./helpers";

@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, test, vi } from "vitest";
 import { formatAgencyDate, formatAgencyDateTime } from "~/lib/agency-time";
 import * as postEdit from "~/routes/admin/post-edit";
 import * as previewLinks from "~/routes/admin/post-preview-links";
-import { tokenHash } from "~/server/auth/tokens.server";
+import { tokenHash } from "~/server/credentials/tokens.server";
 import { deletePostAndImages } from "~/server/domain/post-editor.server";
 import { purgeExpiredPreviewLinks, resolvePreviewToken } from "~/server/domain/post-previews.server";
 import { createPost, type Post, type PostInput, setPublished } from "~/server/domain/posts.server";

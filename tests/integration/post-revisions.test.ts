@@ -17,7 +17,7 @@ import { findRevisionAtVersion, listRevisions, REVISIONS_KEPT } from "~/server/d
 import { createPost, findPostById, type PostInput, setPublished, updatePost } from "~/server/domain/posts.server";
 import { POST_IMAGE_DIRECTORY } from "~/server/domain/post-images.server";
 import { seedDemoContent } from "~/server/domain/seed.server";
-import { storedFilePath } from "~/server/infra/file-storage.server";
+import { storedFilePath } from "~/server/infra/stored-files.server";
 import { db } from "~/server/infra/db.server";
 import { dataOf, flashToastOf, get, multipartPost, PNG_BYTES, post, run, signedInCookie, type RouteModule } from "./admin-helpers";
 import { requestHandler } from "./app-routes";

@@ -25,7 +25,7 @@ import { POST_IMAGE_DIRECTORY } from "~/server/domain/post-images.server";
 import { deletePostAndImages } from "~/server/domain/post-editor.server";
 import { type BlogPage, createPost, findPostById, type PostInput } from "~/server/domain/posts.server";
 import { seedDemoContent } from "~/server/domain/seed.server";
-import { storedFilePath } from "~/server/infra/file-storage.server";
+import { storedFilePath } from "~/server/infra/stored-files.server";
 import {
   dataOf,
   flashToastOf,

@@ -3,7 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { config } from "~/server/infra/config.server";
 import { openSqlite } from "~/server/infra/db.server";
-import { removeUnfinishedUploads, storeFileBytes, storedFilePath } from "~/server/infra/file-storage.server";
+import { fileStore, storedFilePath } from "~/server/infra/stored-files.server";
+import { storeFileBytes } from "~/server/infra/upload-checks.server";
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
 const mode = (file: string) => fs.statSync(file).mode & 0o777;
@@ -39,9 +40,9 @@ describe("personal data on disk", () => {
     expect(next).toMatchObject({ ok: true, file: { storedName: "cv-3.pdf" } });
 
     // Older than an hour: only the old one; at start (no age limit): every one.
-    expect(await removeUnfinishedUploads(60 * 60 * 1000)).toBe(1);
+    expect(await fileStore().removeUnfinished(60 * 60 * 1000, Date.now())).toBe(1);
     expect(fs.readdirSync(dir).sort()).toEqual(["cv-2.pdf.part", "cv-3.pdf", "cv.pdf"]);
-    expect(await removeUnfinishedUploads()).toBe(1);
+    expect(await fileStore().removeUnfinished(0, Date.now())).toBe(1);
     expect(fs.readdirSync(dir).sort()).toEqual(["cv-3.pdf", "cv.pdf"]);
   });
 });

@@ -20,7 +20,7 @@ import { newPostImageName, POST_IMAGE_DIRECTORY, postImageResponse, preparePostI
 import { setPublished } from "~/server/domain/posts.server";
 import { setTwoFactorRequired } from "~/server/domain/settings.server";
 import { db } from "~/server/infra/db.server";
-import { storedFilePath } from "~/server/infra/file-storage.server";
+import { storedFilePath } from "~/server/infra/stored-files.server";
 import { multipartPost, run, signedInCookie, type RouteModule } from "./admin-helpers";
 import { requestHandler } from "./app-routes";
 import { clearTables, ORIGIN } from "./helpers";

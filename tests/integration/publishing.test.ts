@@ -21,7 +21,7 @@ import fs from "node:fs";
 import { dataOf, flashToastOf, get, multipartPost, PNG_BYTES, run, signedInCookie, type RouteModule } from "./admin-helpers";
 import { gpsPhoto, metadataIn } from "../support/photo";
 import { POST_IMAGE_DIRECTORY } from "~/server/domain/post-images.server";
-import { storedFilePath } from "~/server/infra/file-storage.server";
+import { storedFilePath } from "~/server/infra/stored-files.server";
 import { clearTables } from "./helpers";
 
 const r = (mod: unknown) => mod as RouteModule;

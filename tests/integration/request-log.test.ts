@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { tokenHash } from "~/server/auth/tokens.server";
+import { tokenHash } from "~/server/credentials/tokens.server";
 import { parseDatabaseUrl } from "~/server/infra/config.server";
 import type { Database } from "~/server/infra/db-schema";
 import { openDatabase } from "~/server/infra/db.server";

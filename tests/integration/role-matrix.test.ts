@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { STAFF_ROLES, type StaffRole } from "~/lib/staff-roles";
 import { seedDemoContent } from "~/server/domain/seed.server";
 import { upsertAdmin } from "~/server/domain/users.server";
-import { startStaffSession } from "~/server/auth/staff-sessions.server";
+import { startStaffSession } from "~/server/credentials/staff-sessions.server";
 import { db } from "~/server/infra/db.server";
 import { ADMIN_PASSWORD, databaseSnapshot } from "./admin-helpers";
 import { appRoutes, requestHandler } from "./app-routes";

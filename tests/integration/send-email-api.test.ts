@@ -10,7 +10,7 @@ import * as resumeRoute from "~/routes/resources/resume-link";
 import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
 import { RESUME_DIRECTORY } from "~/server/domain/resume-links.server";
-import { storedFilePath } from "~/server/infra/file-storage.server";
+import { storedFilePath } from "~/server/infra/stored-files.server";
 import { clearTables, getRequest, ORIGIN } from "./helpers";
 import { badInputCounter, call, freshIp, jsonPost, pdfBytes, type Answer } from "./submission-helpers";
 

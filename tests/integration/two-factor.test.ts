@@ -17,7 +17,7 @@ import { checkTotpCode } from "~/server/auth/two-factor.server";
 import { setTwoFactorRequired, twoFactorRequired } from "~/server/domain/settings.server";
 import { seedDemoContent } from "~/server/domain/seed.server";
 import { upsertAdmin } from "~/server/domain/users.server";
-import { startStaffSession } from "~/server/auth/staff-sessions.server";
+import { startStaffSession } from "~/server/credentials/staff-sessions.server";
 import { db } from "~/server/infra/db.server";
 import { ADMIN_PASSWORD, databaseSnapshot, dataOf, get, post, run, type RouteModule } from "./admin-helpers";
 import { appRoutes, requestHandler } from "./app-routes";

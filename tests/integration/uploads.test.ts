@@ -3,7 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { config } from "~/server/infra/config.server";
 import { acceptedTypesMessage, detectFileKind } from "~/lib/file-kinds";
-import { deleteStoredFile, storedFilePath, storeFileBytes, type UploadPolicy } from "~/server/infra/file-storage.server";
+import { fileStore, storedFilePath } from "~/server/infra/stored-files.server";
+import { storeFileBytes, type UploadPolicy } from "~/server/infra/upload-checks.server";
 import { readMultipartForm } from "~/server/infra/multipart.server";
 import { ORIGIN } from "./helpers";
 
@@ -285,7 +286,7 @@ describe("storeFileBytes", () => {
   });
 });
 
-describe("storedFilePath and deleteStoredFile", () => {
+describe("storedFilePath and fileStore().remove", () => {
   it("refuses traversal and odd names", () => {
     for (const name of ["", ".", "..", "../x.pdf", "a/b.pdf", "a\\b.pdf", "/etc/passwd", "x\0.pdf", "..\\..\\x"]) {
       expect(() => storedFilePath("uploads/resumes", name), JSON.stringify(name)).toThrow();
@@ -299,9 +300,9 @@ describe("storedFilePath and deleteStoredFile", () => {
     const p = policy();
     const stored = await storeFileBytes(PDF, "a.pdf", p);
     if (!stored.ok) throw new Error(stored.error);
-    await deleteStoredFile(p.directory, stored.file.storedName);
+    await fileStore().remove(p.directory, stored.file.storedName);
     expect(fs.existsSync(storedFilePath(p.directory, stored.file.storedName))).toBe(false);
-    await expect(deleteStoredFile(p.directory, stored.file.storedName)).resolves.toBeUndefined();
-    await expect(deleteStoredFile(p.directory, "../../app.db")).rejects.toThrow();
+    await expect(fileStore().remove(p.directory, stored.file.storedName)).resolves.toBeUndefined();
+    await expect(fileStore().remove(p.directory, "../../app.db")).rejects.toThrow();
   });
 });

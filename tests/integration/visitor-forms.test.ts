@@ -20,7 +20,7 @@ import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
 import { createRateLimiter } from "~/server/infra/rate-limit.server";
 import { RESUME_DIRECTORY, signResumeLink } from "~/server/domain/resume-links.server";
-import { storedFilePath } from "~/server/infra/file-storage.server";
+import { storedFilePath } from "~/server/infra/stored-files.server";
 import { clearTables, getRequest, ORIGIN } from "./helpers";
 import {
   badInputCounter,

@@ -1,17 +1,17 @@
 /**
  * The lint rules that guard the browser seam (eslint.config.js, decision
- * 0013) and the server modules' layers (decision 0014) really fire, and the list of public-only components matches what the
- * hydrated admin imports.
+ * 0013) and the server modules' layers (decisions 0014 and 0015) really
+ * fire, and the list of public-only components matches what the hydrated
+ * admin imports.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { reachableFrom, root, walk } from "./module-graph";
 
 // The first lint loads the TypeScript parser: seconds, not milliseconds.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const root = path.resolve(import.meta.dirname, "../..");
 let eslint: ESLint;
 
 beforeAll(() => {
@@ -23,28 +23,60 @@ async function lint(filePath: string, code: string) {
   return result!.messages.map((message) => ({ line: message.line, rule: message.ruleId, message: message.message }));
 }
 
-describe("app/server/ by role", () => {
-  it("keeps infrastructure free of the product's modules, and entities free of the form pipeline", async () => {
-    const infra = await lint(
-      "app/server/infra/fake.server.ts",
-      [
-        'import { config } from "~/server/infra/config.server";',
-        'import { listReviews } from "~/server/domain/testimonials.server";',
-        'import { getAdmin } from "~/server/auth/auth.server";',
-        'import { contactForm } from "~/server/forms/visitor-forms.server";',
-        "console.log(config, listReviews, getAdmin, contactForm);",
-      ].join("\n"),
+/** Which of these imports the lint refuses in a module at this path. */
+async function refusedImports(filePath: string, specifiers: string[]): Promise<string[]> {
+  const messages = await lint(filePath, specifiers.map((specifier) => `import "${specifier}";`).join("\n"));
+  return messages.filter((m) => m.rule === "no-restricted-imports").map((m) => specifiers[m.line - 1]!);
+}
+
+describe("app/server/ by layer", () => {
+  const everyLayer = [
+    "~/server/infra/db.server",
+    "~/server/credentials/tokens.server",
+    "~/server/domain/users.server",
+    "~/server/auth/auth.server",
+    "~/server/forms/visitor-forms.server",
+    "~/server/startup.server",
+  ];
+  const screensAndProduct = ["~/routes/admin/layout", "../../components/Icon", "~/content/admin-copy", "~/schemas/login", "~/lib/toast"];
+  const frameworks = ["react", "react-router", "@react-router/node", "@conform-to/react", "@conform-to/zod", "kysely"];
+
+  it("lets each folder import only its own and earlier layers, and no server module import screens", async () => {
+    expect(await refusedImports("app/server/infra/fake.server.ts", everyLayer)).toEqual(everyLayer.slice(1));
+    expect(await refusedImports("app/server/credentials/fake.server.ts", everyLayer)).toEqual(everyLayer.slice(2));
+    expect(await refusedImports("app/server/domain/fake.server.ts", everyLayer)).toEqual(everyLayer.slice(3));
+    // auth and forms share a layer: neither imports the other.
+    expect(await refusedImports("app/server/auth/fake.server.ts", everyLayer)).toEqual(everyLayer.slice(4));
+    expect(await refusedImports("app/server/forms/fake.server.ts", everyLayer)).toEqual([everyLayer[3], everyLayer[5]]);
+    expect(await refusedImports("app/server/startup.server.ts", everyLayer)).toEqual([]);
+    // A relative path is the same import.
+    expect(await refusedImports("app/server/domain/fake.server.ts", ["../auth/auth.server", "../../server/forms/x", "../infra/db.server"])).toEqual([
+      "../auth/auth.server",
+      "../../server/forms/x",
+    ]);
+    for (const file of ["app/server/domain/fake.server.ts", "app/server/auth/fake.server.ts", "app/server/startup.server.ts"]) {
+      expect(await refusedImports(file, screensAndProduct), file).toEqual(screensAndProduct.slice(0, 2));
+    }
+  });
+
+  it("keeps infra free of the product's copy and schemas (but config's defaults and, until it moves, the session's admin copy)", async () => {
+    expect(await refusedImports("app/server/infra/fake.server.ts", screensAndProduct)).toEqual(screensAndProduct.slice(0, 4));
+    expect(await refusedImports("app/server/infra/config.server.ts", ["~/content/business", "~/content/intake", ...screensAndProduct])).toEqual(
+      screensAndProduct.slice(0, 4),
     );
-    expect(infra.filter((m) => m.rule === "no-restricted-imports").map((m) => m.line)).toEqual([2, 3, 4]);
-    const domain = await lint(
-      "app/server/domain/fake.server.ts",
-      [
-        'import { db } from "~/server/infra/db.server";',
-        'import { contactForm } from "~/server/forms/visitor-forms.server";',
-        "console.log(db, contactForm);",
-      ].join("\n"),
-    );
-    expect(domain.filter((m) => m.rule === "no-restricted-imports").map((m) => m.line)).toEqual([2]);
+    expect(await refusedImports("app/server/infra/session.server.ts", [...screensAndProduct, "~/server/auth/auth.server"])).toEqual([
+      ...screensAndProduct.slice(0, 2),
+      "~/server/auth/auth.server",
+    ]);
+  });
+
+  it("keeps React, React Router and conform out of the domain (but the editor's save, until it is refactored)", async () => {
+    expect(await refusedImports("app/server/domain/fake.server.ts", frameworks)).toEqual(frameworks.slice(0, 5));
+    expect(await refusedImports("app/server/domain/post-editor.server.ts", [...frameworks, "~/server/auth/auth.server"])).toEqual([
+      "~/server/auth/auth.server",
+    ]);
+    // Elsewhere on the server they have their place (a guard answers with redirect()).
+    expect(await refusedImports("app/server/auth/fake.server.ts", frameworks)).toEqual([]);
   });
 });
 
@@ -165,40 +197,3 @@ describe("public-only components", () => {
     expect(wrong, "fix PUBLIC_ONLY / SHARED_WITH_ADMIN in eslint.config.js").toEqual([]);
   });
 });
-
-/** Files under a folder of the repository, as repository paths. */
-function walk(dir: string): string[] {
-  return fs
-    .readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
-}
-
-/** The app modules these entries import at run time (type-only imports left out), transitively. */
-function reachableFrom(entries: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const source = fs.readFileSync(path.join(root, file), "utf8");
-    for (const [, typeOnly, specifier] of source.matchAll(/^\s*(?:import|export)\s+(type\s+)?(?:[^"';]*?\s+from\s+)?["']([^"']+)["']/gm)) {
-      if (typeOnly) continue;
-      const resolved = resolve(file, specifier!);
-      if (resolved) queue.push(resolved);
-    }
-  }
-  return seen;
-}
-
-function resolve(from: string, specifier: string): string | null {
-  let base: string;
-  if (specifier.startsWith("~/")) base = path.join("app", specifier.slice(2));
-  else if (specifier.startsWith(".")) base = path.join(path.dirname(from), specifier);
-  else return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")]) {
-    if (fs.existsSync(path.join(root, candidate)) && fs.statSync(path.join(root, candidate)).isFile()) return candidate;
-  }
-  return null;
-}

@@ -14,7 +14,7 @@ import {
   selectCommonPasswords,
 } from "~/lib/password-policy";
 import { acceptInvitationSchema, changePasswordSchema, resetPasswordSchema, withPasswordPolicy } from "~/schemas/password";
-import { COMMON_PASSWORD_SOURCE, commonPasswords, isCommonPassword } from "~/server/auth/common-passwords.server";
+import { COMMON_PASSWORD_SOURCE, commonPasswords, isCommonPassword } from "~/server/credentials/common-passwords.server";
 
 const rules = (email = "pat@example.com") => ({ email, isCommon: isCommonPassword });
 

@@ -9,7 +9,7 @@ import { parseForm } from "~/schemas/parse-form";
 import { secondStepCodeSchema, secondStepRecoverySchema } from "~/schemas/two-factor";
 import { getAdmin } from "~/server/auth/auth.server";
 import { loginThrottle, throttledMessage } from "~/server/auth/login-throttle.server";
-import { pendingSecondFactor, type SignInMethod, startStaffSession } from "~/server/auth/staff-sessions.server";
+import { pendingSecondFactor, type SignInMethod, startStaffSession } from "~/server/credentials/staff-sessions.server";
 import { recoveryCodesLeft, spendRecoveryCode, verifyUserTotp } from "~/server/auth/two-factor.server";
 import { recordAudit } from "~/server/domain/audit.server";
 import { findUserById } from "~/server/domain/users.server";

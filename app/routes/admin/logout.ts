@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
-import { endSession } from "~/server/auth/staff-sessions.server";
+import { endSession } from "~/server/credentials/staff-sessions.server";
 import { destroySession, getSession } from "~/server/infra/session.server";
 import type { Route } from "./+types/logout";
 import { requireTextForm } from "~/server/infra/request-body.server";

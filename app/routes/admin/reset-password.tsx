@@ -6,7 +6,7 @@ import { adminMeta } from "~/lib/admin-meta";
 import { passOnHeaders } from "~/lib/route-headers";
 import { resetPasswordSchema, withPasswordPolicy } from "~/schemas/password";
 import { parseForm } from "~/schemas/parse-form";
-import { isCommonPassword } from "~/server/auth/common-passwords.server";
+import { isCommonPassword } from "~/server/credentials/common-passwords.server";
 import { recordAudit } from "~/server/domain/audit.server";
 import { findResetToken, resetPassword, sendPasswordChangedNotice } from "~/server/domain/staff.server";
 import { clientIpOf } from "~/server/infra/client-ip.server";

@@ -1,6 +1,6 @@
 import { recordIdSchema } from "~/schemas/record-id";
 import { findResume } from "~/server/domain/submissions.server";
-import { privateDownload } from "~/server/infra/file-storage.server";
+import { privateDownload } from "~/server/infra/stored-files.server";
 import type { Route } from "./+types/resume-download";
 import { audit, requirePermission } from "~/server/auth/auth.server";
 

@@ -10,10 +10,10 @@ import { FormStrategy } from "remix-auth-form";
 import { LOGIN_FAILED_MESSAGE, loginSchema } from "~/schemas/login";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { recordAudit } from "~/server/domain/audit.server";
-import { beginSecondFactor, startStaffSession } from "~/server/auth/staff-sessions.server";
+import { beginSecondFactor, startStaffSession } from "~/server/credentials/staff-sessions.server";
 import { findUserById, verifyLogin } from "~/server/domain/users.server";
 import { loginThrottle, throttledMessage } from "~/server/auth/login-throttle.server";
-import { PasswordChecksBusyError } from "~/server/auth/password.server";
+import { PasswordChecksBusyError } from "~/server/credentials/password.server";
 
 export const ADMIN_FORM_STRATEGY = "admin-form";
 

@@ -13,7 +13,7 @@ import { can, isStaffRole, NO_ACCESS_MESSAGE, type Permission, type StaffRole } 
 import { recordAudit } from "~/server/domain/audit.server";
 import { twoFactorRequired } from "~/server/domain/settings.server";
 import { findUserById } from "~/server/domain/users.server";
-import { liveSessionOf } from "~/server/auth/staff-sessions.server";
+import { liveSessionOf } from "~/server/credentials/staff-sessions.server";
 import { clientIpOf } from "~/server/infra/client-ip.server";
 import { getSession } from "~/server/infra/session.server";
 
@@ -30,7 +30,7 @@ export type Admin = {
 
 /**
  * The signed-in staff member: the cookie's session id must name a live
- * session (app/server/auth/staff-sessions.server.ts) of an active account.
+ * session (app/server/credentials/staff-sessions.server.ts) of an active account.
  */
 export async function getAdmin(request: Request): Promise<Admin | null> {
   const live = await liveSessionOf(await getSession(request));

@@ -10,7 +10,7 @@
 import type { RouterContextProvider } from "react-router";
 import { signedInAdmin } from "~/server/auth/auth.server";
 import { loginThrottle, throttledMessage } from "~/server/auth/login-throttle.server";
-import { PasswordChecksBusyError } from "~/server/auth/password.server";
+import { PasswordChecksBusyError } from "~/server/credentials/password.server";
 import { verifyUserTotp } from "~/server/auth/two-factor.server";
 import { verifyLogin } from "~/server/domain/users.server";
 import { clientIpOf } from "~/server/infra/client-ip.server";

@@ -21,8 +21,8 @@ import { generateSecret, generateURI, verify } from "otplib";
 import { renderSVG } from "uqr";
 import { db } from "~/server/infra/db.server";
 import { isSealed, needsResealing, open, seal } from "~/server/infra/sealed-secrets.server";
-import { hashPassword, verifyPassword } from "~/server/auth/password.server";
-import { tokenHash } from "~/server/auth/tokens.server";
+import { hashPassword, verifyPassword } from "~/server/credentials/password.server";
+import { tokenHash } from "~/server/credentials/tokens.server";
 
 /** What binds a sealed secret to its account: a value copied to another row does not open. */
 const totpPurpose = (userId: number) => `totp:${userId}`;

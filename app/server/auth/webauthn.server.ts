@@ -47,7 +47,7 @@ import {
 } from "~/server/domain/passkeys.server";
 import { findUserById } from "~/server/domain/users.server";
 import { loginThrottle, throttledMessage } from "~/server/auth/login-throttle.server";
-import { pendingSecondFactor, startStaffSession } from "~/server/auth/staff-sessions.server";
+import { pendingSecondFactor, startStaffSession } from "~/server/credentials/staff-sessions.server";
 import { type ChallengePurpose, saveChallenge, takeStoredChallenge } from "~/server/auth/webauthn-challenges.server";
 import { config } from "~/server/infra/config.server";
 import { limiterKey, limiterStore } from "~/server/infra/rate-limit.server";

@@ -1,6 +1,6 @@
 /**
  * Post images (decisions 0304, 0316, 0320): png, jpeg, webp, gif or avif, at
- * most 5 MB, checked by magic bytes by app/server/infra/file-storage.server.ts,
+ * most 5 MB, checked by magic bytes by app/server/infra/upload-checks.server.ts,
  * stored as `post-<32 hex>.<ext>` (128 random bits: no one can guess or count
  * their way to a name) under uploads/post-images in the file store (never
  * overwriting) and served from /media/post-images/<name>. The URL is what
@@ -25,8 +25,8 @@ import { randomBytes } from "node:crypto";
 import { acceptAttribute, acceptedTypesMessage, contentTypeOf, type FileKind } from "~/lib/file-kinds";
 import { formatOfFileName, type ImageVariant, responsiveImage, type ResponsiveImage, type VariantFormat } from "~/lib/responsive-image";
 import { db } from "~/server/infra/db.server";
-import { deleteStoredFile, type UploadPolicy } from "~/server/infra/file-storage.server";
-import { fileStore } from "~/server/infra/file-store.server";
+import { fileStore } from "~/server/infra/stored-files.server";
+import type { UploadPolicy } from "~/server/infra/upload-checks.server";
 import {
   canEncode,
   cleanImage,
@@ -311,9 +311,9 @@ export async function responsiveImageFor(
 /** The original's file, its copies and its record. */
 async function deletePostImageFiles(storedName: string): Promise<void> {
   for (const { name } of await fileStore().list(POST_IMAGE_DIRECTORY)) {
-    if (originalOfVariant(name) === storedName) await deleteStoredFile(POST_IMAGE_DIRECTORY, name);
+    if (originalOfVariant(name) === storedName) await fileStore().remove(POST_IMAGE_DIRECTORY, name);
   }
-  await deleteStoredFile(POST_IMAGE_DIRECTORY, storedName);
+  await fileStore().remove(POST_IMAGE_DIRECTORY, storedName);
   await db().deleteFrom("post_images").where("name", "=", storedName).execute();
 }
 

@@ -1,13 +1,13 @@
 /**
  * Share-able preview links (decision 0315): `/preview/<token>` shows a draft
  * or scheduled post to anyone who has the link, for 7 days or until it is
- * revoked. The token is random (app/server/auth/tokens.server.ts) and only its
+ * revoked. The token is random (app/server/credentials/tokens.server.ts) and only its
  * SHA-256 is stored, so a copy of the database opens no preview; the editor
  * sees the link once, right after sharing it (see `previewLinksForEditor`).
  * Once the post is live the link leads to the public article instead (the
  * route's business: it reads `post.status`).
  */
-import { randomToken, tokenHash } from "~/server/auth/tokens.server";
+import { randomToken, tokenHash } from "~/server/credentials/tokens.server";
 import { can, isStaffRole } from "~/lib/staff-roles";
 import { findPostById, type Post, postStatus } from "~/server/domain/posts.server";
 import { db } from "~/server/infra/db.server";

@@ -9,8 +9,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { sessionSecrets } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
-import { privateDownload } from "~/server/infra/file-storage.server";
-import { type FileStore, fileStore } from "~/server/infra/file-store.server";
+import { type FileStore, fileStore, privateDownload } from "~/server/infra/stored-files.server";
 
 const RESUME_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const RESUME_LINK_PREFIX = "/resumes/";

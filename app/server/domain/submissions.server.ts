@@ -18,8 +18,8 @@ import type { NotificationStatus, SubmissionKind, SubmissionRow } from "~/server
 import { inboxPage, type Paged } from "~/server/domain/inbox.server";
 import { mailIsConfigured, sendMail } from "~/server/infra/mail.server";
 import { RESUME_DIRECTORY, signResumeLink } from "~/server/domain/resume-links.server";
-import { deleteStoredFile, type StoredFile, type UploadPolicy } from "~/server/infra/file-storage.server";
-import { fileStore } from "~/server/infra/file-store.server";
+import { fileStore } from "~/server/infra/stored-files.server";
+import type { AcceptedUpload, UploadPolicy } from "~/server/infra/upload-checks.server";
 
 /** Where the office reads submissions (the admin inbox pages). */
 const ADMIN_INBOX_PATHS = { contact: "/admin/inbox/messages", job: "/admin/inbox/applications" } as const;
@@ -65,7 +65,7 @@ export async function storeContactMessage(input: ContactInput, now = new Date())
  */
 export async function storeJobApplication(
   input: JobApplicationInput,
-  resume: StoredFile | null,
+  resume: AcceptedUpload | null,
   now = new Date(),
 ): Promise<StoredSubmission & { attachmentUrl?: string }> {
   let id: number;
@@ -89,7 +89,7 @@ export async function storeJobApplication(
       .executeTakeFirstOrThrow();
     id = row.id;
   } catch (error) {
-    if (resume) await deleteStoredFile(resumeUploadPolicy.directory, resume.storedName).catch(() => {});
+    if (resume) await fileStore().remove(resumeUploadPolicy.directory, resume.storedName).catch(() => {});
     throw error;
   }
   return { id, attachmentUrl: resume ? signResumeLink(resume.storedName, now.getTime()) : undefined };
@@ -220,7 +220,7 @@ export async function purgeExpiredSubmissions(
   for (const row of expired) {
     if (!row.attachment_file) continue;
     try {
-      await deleteStoredFile(resumeUploadPolicy.directory, row.attachment_file);
+      await fileStore().remove(resumeUploadPolicy.directory, row.attachment_file);
       resumes++;
     } catch (error) {
       console.error(`could not delete resume ${row.attachment_file}`, error);

@@ -1,7 +1,7 @@
 import { isStaffRole, type StaffRole } from "~/lib/staff-roles";
 import { db } from "~/server/infra/db.server";
-import { endUserSessions } from "~/server/auth/staff-sessions.server";
-import { decoyPasswordHash, hashPassword, verifyPassword } from "~/server/auth/password.server";
+import { endUserSessions } from "~/server/credentials/staff-sessions.server";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "~/server/credentials/password.server";
 
 export function normaliseEmail(email: string) {
   return email.trim().toLowerCase();

@@ -1,11 +1,11 @@
 /**
  * A file sent inside a JSON body (the /api/send-email resume): base64,
  * plain, URL-safe or a data: URL, decoded and stored with the same checks
- * as an uploaded file (file-storage.server.ts).
+ * as an uploaded file (upload-checks.server.ts).
  */
 import type { AttachmentPayload } from "~/schemas/send-email";
 import { detectFileKind, type FileKind } from "~/lib/file-kinds";
-import { storeFileBytes, type StoredFile, type UploadPolicy } from "~/server/infra/file-storage.server";
+import { type AcceptedUpload, storeFileBytes, type UploadPolicy } from "~/server/infra/upload-checks.server";
 
 /** Decodes base64 (plain, URL-safe, or a data: URL); null when it is not base64. */
 function decodeBase64(text: string): { bytes: Uint8Array; mediaType?: string } | null {
@@ -32,7 +32,7 @@ const EXTENSION_FOR_KIND: Partial<Record<FileKind, string>> = { pdf: "pdf", doc:
 export async function storeBase64Attachment(
   attachment: AttachmentPayload,
   policy: UploadPolicy,
-): Promise<{ ok: true; file: StoredFile } | { ok: false; status: 400 | 413; error: string }> {
+): Promise<{ ok: true; file: AcceptedUpload } | { ok: false; status: 400 | 413; error: string }> {
   const decoded = decodeBase64(attachment.base64);
   if (!decoded) return { ok: false, status: 400, error: "The attachment is not valid base64." };
   if (decoded.bytes.length > policy.maxBytes) {

@@ -32,7 +32,8 @@ import { config } from "~/server/infra/config.server";
 import { type LimitBucket, type LimitResult, limitPublicPost, retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { readJsonObject, readTextForm } from "~/server/infra/request-body.server";
 import { redirectWithToast } from "~/server/infra/session.server";
-import { deleteStoredFile, type StoredFile, type UploadPolicy } from "~/server/infra/file-storage.server";
+import { fileStore } from "~/server/infra/stored-files.server";
+import type { AcceptedUpload, UploadPolicy } from "~/server/infra/upload-checks.server";
 import { readMultipartForm } from "~/server/infra/multipart.server";
 
 /** What a successful submission answers (a honeypot answer too: then nothing was stored). */
@@ -67,7 +68,7 @@ export interface VisitorForm<Input, Stored> {
     /** When nothing more precise can be said, and when it could not be stored. */
     fallback: string;
   };
-  store(input: Input, file: StoredFile | null): Promise<Stored>;
+  store(input: Input, file: AcceptedUpload | null): Promise<Stored>;
   /** Runs after the answer is ready; never awaited, never makes the submission fail. */
   notify?(stored: Stored): Promise<unknown>;
   /** `stored` is null for a honeypot answer. */
@@ -80,7 +81,7 @@ export interface VisitorForm<Input, Stored> {
 type AnyVisitorForm = VisitorForm<any, any>;
 
 type FileStep =
-  | { ok: true; file: StoredFile | null }
+  | { ok: true; file: AcceptedUpload | null }
   | { ok: false; status: 400 | 413; field: string; message: string }
   /** The whole request is refused (a file sent to a form without one). */
   | { ok: false; refused: string };
@@ -147,7 +148,7 @@ async function receive<Answer>(request: Request, clientIp: string, channel: Chan
   const parsed = submission.parse(form.schema);
   if (!parsed.ok || !file.ok) {
     // Nothing is kept from a refused submission: the visitor sends the file again.
-    if (file.ok && file.file && form.upload) await deleteStoredFile(form.upload.directory, file.file.storedName);
+    if (file.ok && file.file && form.upload) await fileStore().remove(form.upload.directory, file.file.storedName);
     const result = parsed.reply(file.ok ? undefined : { fieldErrors: { [file.field]: [file.message] } });
     return channel.invalid(form, !parsed.ok ? 400 : file.ok ? 400 : file.status, result, submission);
   }
@@ -182,7 +183,7 @@ function missingMessage(form: AnyVisitorForm, result: SubmissionResultLike) {
   return form.messages.missing && form.required.some((name) => isBlank(values[name])) ? form.messages.missing : undefined;
 }
 
-/** A form body: urlencoded or multipart, within the caps; the file stored as it arrives (file-storage.server.ts). */
+/** A form body: urlencoded or multipart, within the caps; the file stored as it arrives (upload-checks.server.ts). */
 async function readForm(request: Request, form: AnyVisitorForm): Promise<ReadResult> {
   let formData: FormData;
   let file: FileStep = { ok: true, file: null };
@@ -214,7 +215,7 @@ async function readForm(request: Request, form: AnyVisitorForm): Promise<ReadRes
       raw: text,
       takeFile: async () => file,
       dropFile: async () => {
-        if (stored && form.upload) await deleteStoredFile(form.upload.directory, stored.storedName);
+        if (stored && form.upload) await fileStore().remove(form.upload.directory, stored.storedName);
       },
       parse(schema) {
         const submission = parseForm(formData, schema);

@@ -1,7 +1,7 @@
 /**
  * Reading a form that may carry one file (the job application, the post
  * editor): text fields come back as FormData, the file is stored as it
- * arrives (file-storage.server.ts) or refused with a message for its field.
+ * arrives (upload-checks.server.ts) or refused with a message for its field.
  *
  * The multipart parser (@remix-run/form-data-parser) throws on limits and
  * broken bodies; every such error is turned into a result here, so a bad
@@ -9,11 +9,12 @@
  */
 import { type FileUpload, MaxFilesExceededError, parseFormData } from "@remix-run/form-data-parser";
 import { tooLargeMessage } from "~/lib/file-kinds";
-import { deleteStoredFile, type StoredFile, storeStream, type UploadPolicy } from "~/server/infra/file-storage.server";
+import { fileStore } from "~/server/infra/stored-files.server";
+import { type AcceptedUpload, storeStream, type UploadPolicy } from "~/server/infra/upload-checks.server";
 import { discardRequestBody } from "~/server/infra/request-body.server";
 
 type MultipartResult =
-  | { ok: true; fields: FormData; file: StoredFile | null; files: Record<string, StoredFile> }
+  | { ok: true; fields: FormData; file: AcceptedUpload | null; files: Record<string, AcceptedUpload> }
   /** A refused file: 413 when it is too large, 400 otherwise (a wrong kind, empty). */
   | { ok: false; fields: FormData; fieldError: string; errorField: string; fieldStatus: 400 | 413 }
   | { ok: false; fields: null; status: 400 | 413; formError: string };
@@ -57,7 +58,7 @@ export async function readMultipartForm(request: Request, policy: UploadPolicy, 
     return { ok: false, fields: null, status: 400, formError: UNREADABLE };
   }
 
-  const stored: Record<string, StoredFile> = {};
+  const stored: Record<string, AcceptedUpload> = {};
   let fileError: { field: string; message: string; status: 400 | 413 } | null = null;
   let unexpectedError: unknown = null;
 
@@ -79,7 +80,7 @@ export async function readMultipartForm(request: Request, policy: UploadPolicy, 
     return null;
   };
   const dropStored = async () => {
-    for (const file of Object.values(stored)) await deleteStoredFile(policy.directory, file.storedName);
+    for (const file of Object.values(stored)) await fileStore().remove(policy.directory, file.storedName);
   };
 
   let fields: FormData;

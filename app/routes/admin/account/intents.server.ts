@@ -10,7 +10,7 @@ import { recoveryCodesSchema, signOutOthersSchema, totpConfirmSchema, totpOffSch
 import { audit, signedInAdmin } from "~/server/auth/auth.server";
 import { provesIdentity } from "~/server/auth/confirm-identity.server";
 import { loginThrottle, throttledMessage } from "~/server/auth/login-throttle.server";
-import { endUserSessions, startStaffSession } from "~/server/auth/staff-sessions.server";
+import { endUserSessions, startStaffSession } from "~/server/credentials/staff-sessions.server";
 import {
   beginTotpSetup,
   cancelTotpSetup,
@@ -23,7 +23,7 @@ import { sendSecurityNotice } from "~/server/domain/staff-notices.server";
 import { findUserById } from "~/server/domain/users.server";
 import { changePasswordSchema, withPasswordPolicy } from "~/schemas/password";
 import { recordIdSchema } from "~/schemas/record-id";
-import { isCommonPassword } from "~/server/auth/common-passwords.server";
+import { isCommonPassword } from "~/server/credentials/common-passwords.server";
 import { redirectWithNewSession } from "~/server/auth/fresh-session.server";
 import { cleanPasskeyName, PASSKEY_NAME_MAX, renamePasskey } from "~/server/domain/passkeys.server";
 import { isCurrentPassword, sendPasswordChangedNotice, setPassword } from "~/server/domain/staff.server";

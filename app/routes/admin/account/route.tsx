@@ -9,7 +9,7 @@ import { accountIntents, type AccountIntent } from "./intents.server";
 import { SessionsSection } from "./SessionsSection";
 import { ChangePasswordSection } from "./ChangePasswordSection";
 import { TwoFactorSection } from "./TwoFactorSection";
-import { listLiveSessions } from "~/server/auth/staff-sessions.server";
+import { listLiveSessions } from "~/server/credentials/staff-sessions.server";
 import { proofFreshUntil } from "~/server/auth/confirm-identity.server";
 import { describeDevice } from "~/lib/device";
 import { suggestedPasskeyName } from "~/lib/passkey-api";

@@ -8,7 +8,7 @@ import { inviteSchema, revokeInvitationSchema, roleChangeSchema, staffRowSchema 
 import { parseForm } from "~/schemas/parse-form";
 import { audit, signedInAdmin } from "~/server/auth/auth.server";
 import { redirectWithNewSession } from "~/server/auth/fresh-session.server";
-import { endUserSessions, startStaffSession } from "~/server/auth/staff-sessions.server";
+import { endUserSessions, startStaffSession } from "~/server/credentials/staff-sessions.server";
 import { changeRole, deactivateStaff, inviteStaff, reactivateStaff, revokeInvitation, ROLE_LABELS, STAFF_MESSAGES } from "~/server/domain/staff.server";
 import { clientIpOf } from "~/server/infra/client-ip.server";
 import { redirectWithToast } from "~/server/infra/session.server";

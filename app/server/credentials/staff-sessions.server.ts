@@ -11,7 +11,7 @@
  */
 import { db } from "~/server/infra/db.server";
 import { commitSession, getSession, type AppSession } from "~/server/infra/session.server";
-import { randomToken, tokenHash } from "~/server/auth/tokens.server";
+import { randomToken, tokenHash } from "~/server/credentials/tokens.server";
 
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,10 +1,11 @@
 /**
- * Uploads (resumes, post images): a file is stored only once its name's
- * extension and its first bytes agree on an accepted kind
- * (app/lib/file-kinds.ts), capped in size while it streams in, and under a
- * free name: an existing file is never replaced. Where files live is the file
- * store's business (file-store.server.ts: this disk or a bucket). Nothing
- * here is public: routes decide who may read a stored file.
+ * The checks an upload (a resume, a post image) passes before it is kept: a
+ * file is stored only once its name's extension and its first bytes agree on
+ * an accepted kind (app/lib/file-kinds.ts), capped in size while it streams
+ * in (staged meanwhile), and under a free name: an existing file is never
+ * replaced. Where files live, and how they are read and deleted afterwards,
+ * is the file store's business (stored-files.server.ts: this disk or a
+ * bucket). Nothing here is public: routes decide who may read a stored file.
  */
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -20,8 +21,7 @@ import {
   kindForExtension,
   tooLargeMessage,
 } from "~/lib/file-kinds";
-import { attachmentDisposition } from "~/lib/download-filename";
-import { diskPathOf, fileStore } from "~/server/infra/file-store.server";
+import { fileStore } from "~/server/infra/stored-files.server";
 
 export interface UploadPolicy {
   /** The form field holding the file. */
@@ -36,7 +36,8 @@ export interface UploadPolicy {
   fileName: (ext: string) => string;
 }
 
-export interface StoredFile {
+/** An upload that passed the checks, stored under `storedName` in its policy's folder. */
+export interface AcceptedUpload {
   storedName: string;
   originalName: string;
   kind: FileKind;
@@ -44,30 +45,7 @@ export interface StoredFile {
   size: number;
 }
 
-type StoreResult = { ok: true; file: StoredFile } | { ok: false; error: string };
-
-/**
- * The disk path of a stored file, when files are on this machine's disk
- * (tests look at them there). Refuses anything but a plain base name.
- */
-export function storedFilePath(directory: string, storedName: string): string {
-  const file = diskPathOf(directory, storedName);
-  if (!file) throw new Error("Stored files are in object storage, not on this disk");
-  return file;
-}
-
-export async function deleteStoredFile(directory: string, storedName: string): Promise<void> {
-  await fileStore().remove(directory, storedName);
-}
-
-/**
- * Removes what uploads cut short left behind (a crash or kill -9 mid-upload),
- * older than `olderThanMs`. At start nothing is being uploaded yet by this
- * process, so startup removes them all. Returns how many went.
- */
-export async function removeUnfinishedUploads(olderThanMs = 0, now = Date.now()): Promise<number> {
-  return fileStore().removeUnfinished(olderThanMs, now);
-}
+type StoreResult = { ok: true; file: AcceptedUpload } | { ok: false; error: string };
 
 /** The first bytes of a stream (enough to tell its kind) and an iterator over the rest. */
 async function readHead(source: AsyncIterator<Uint8Array>): Promise<{ head: Uint8Array[]; headSize: number; done: boolean }> {
@@ -138,28 +116,4 @@ export async function storeStream(
 export async function storeFileBytes(bytes: Uint8Array, originalName: string, policy: UploadPolicy): Promise<StoreResult> {
   if (bytes.length > policy.maxBytes) return { ok: false, error: tooLargeMessage(policy.maxBytes) };
   return storeStream([bytes], originalName, policy);
-}
-
-/**
- * A stored private file (a resume) as a download: saved under its name,
- * never cached or shown inline, and sandboxed by its own Content-Security-
- * Policy, so a file that pretends to be a page can run nothing on our origin.
- */
-export function privateDownload(
-  file: { body: ReadableStream<Uint8Array>; size: number; contentType: string; downloadName: string },
-  method = "GET",
-): Response {
-  // HEAD: the headers only, and the file (or the bucket's answer) let go at once.
-  if (method === "HEAD") void file.body.cancel();
-  return new Response(method === "HEAD" ? null : file.body, {
-    status: 200,
-    headers: {
-      "Content-Type": file.contentType,
-      "Content-Length": String(file.size),
-      "Content-Disposition": attachmentDisposition(file.downloadName),
-      "Cache-Control": "private, no-store",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-      "Referrer-Policy": "no-referrer",
-    },
-  });
 }

@@ -1,24 +1,27 @@
 /**
- * Where stored files (resumes, post images and their copies) live (decision
- * 0502): under STORAGE_DIR on this machine's disk (the default), or in an
- * S3-compatible bucket when STORAGE_URL=s3://bucket/prefix, so several
- * instances see the same files. Only this module knows which; the rest of the
- * product names a file by its folder ("uploads/resumes") and its name.
+ * Stored files (resumes, post images and their copies): the one place that
+ * knows where they live (decision 0502): under STORAGE_DIR on this machine's
+ * disk (the default), or in an S3-compatible bucket when
+ * STORAGE_URL=s3://bucket/prefix, so several instances see the same files.
+ * The rest of the product names a file by its folder ("uploads/resumes") and
+ * its name, and reads, writes, lists and deletes it through `fileStore()`:
+ * `fileStore().remove(folder, name)` is the one way to delete a stored file.
  *
  * Nothing here is public: routes decide who may read a file, and the bucket
  * is never linked to (resumes go through signed links and the admin, images
- * through /media/post-images/...).
+ * through /media/post-images/...). A private file leaves as `privateDownload`.
  *
  * An upload is first written to a staging file on the local disk while it
- * streams in and is checked (size cap, kind); only a complete, accepted file
- * is published under its name, and a published file is never replaced by an
- * upload.
+ * streams in and is checked (upload-checks.server.ts: size cap, kind); only a
+ * complete, accepted file is published under its name, and a published file
+ * is never replaced by an upload.
  */
 import { AwsClient } from "aws4fetch";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { attachmentDisposition } from "~/lib/download-filename";
 import { config, type ObjectStorageTarget } from "~/server/infra/config.server";
 
 export interface StoredObjectInfo {
@@ -49,6 +52,7 @@ export interface FileStore {
   info(directory: string, name: string): Promise<StoredObjectInfo | null>;
   /** The file as a stream, with its size; null when there is none. */
   open(directory: string, name: string): Promise<{ body: ReadableStream<Uint8Array>; info: StoredObjectInfo } | null>;
+  /** Deletes the file (and nothing else: a post image's copies are files of their own); a missing file is no error. */
   remove(directory: string, name: string): Promise<void>;
   list(directory: string): Promise<StoredObjectInfo[]>;
   /** Staging files an upload cut short left (a crash or kill -9), older than `olderThanMs`: removed. */
@@ -393,8 +397,37 @@ export function fileStore(): FileStore {
   return store.store;
 }
 
-/** The disk path of a stored file when files are on this machine's disk (tests and scripts look at them there). */
-export function diskPathOf(directory: string, name: string): string | undefined {
+/**
+ * The disk path of a stored file, when files are on this machine's disk
+ * (tests and scripts look at them there). Refuses anything but a plain base
+ * name, and a store that is a bucket.
+ */
+export function storedFilePath(directory: string, name: string): string {
   const current = fileStore();
-  return current instanceof DiskStore ? current.path(directory, name) : undefined;
+  if (!(current instanceof DiskStore)) throw new Error("Stored files are in object storage, not on this disk");
+  return current.path(directory, name);
+}
+
+/**
+ * A stored private file (a resume) as a download: saved under its name,
+ * never cached or shown inline, and sandboxed by its own Content-Security-
+ * Policy, so a file that pretends to be a page can run nothing on our origin.
+ */
+export function privateDownload(
+  file: { body: ReadableStream<Uint8Array>; size: number; contentType: string; downloadName: string },
+  method = "GET",
+): Response {
+  // HEAD: the headers only, and the file (or the bucket's answer) let go at once.
+  if (method === "HEAD") void file.body.cancel();
+  return new Response(method === "HEAD" ? null : file.body, {
+    status: 200,
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.size),
+      "Content-Disposition": attachmentDisposition(file.downloadName),
+      "Cache-Control": "private, no-store",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Referrer-Policy": "no-referrer",
+    },
+  });
 }

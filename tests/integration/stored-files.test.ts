@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFileStore, type FileStore } from "~/server/infra/file-store.server";
+import { createFileStore, type FileStore } from "~/server/infra/stored-files.server";
 import { startS3Server } from "./s3-server";
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 function storageDir(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "file-store-"));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "stored-files-"));
   roots.push(root);
   return root;
 }
