@@ -168,12 +168,6 @@ export default tseslint.config(
     },
   },
   {
-    // To be moved: answerDelete and its admin copy (the "Deleted" toasts) belong to the admin's
-    // routes, not the cookie session; drop this block once session.server.ts imports no ~/content.
-    files: ["app/server/infra/session.server.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: serverImportPatterns("infra", ["product"]) }] },
-  },
-  {
     // Being refactored elsewhere so that the editor's save answers with data, not with React
     // Router's data() and conform's SubmissionResult; drop this block when it imports neither.
     files: ["app/server/domain/post-editor.server.ts"],

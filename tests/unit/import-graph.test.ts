@@ -90,9 +90,6 @@ const INFRA_EXCEPTIONS: (Edge & { why: string })[] = [
     why: "the BUSINESS_* settings' defaults: data, kept with the copy so that a text is changed in one place",
   },
   { from: "app/server/infra/config.server.ts", to: "app/content/intake.ts", why: "the INTAKE_URLS setting's defaults, likewise" },
-  // To be moved: answerDelete and its admin copy ("Deleted", "Delete failed") belong to the
-  // admin's delete routes, not to the cookie session. Drop this entry when it has moved.
-  { from: "app/server/infra/session.server.ts", to: "app/content/admin-copy.ts", why: "to be moved out of infra" },
 ];
 
 function infraIntoProduct(edges: Edge[]): Edge[] {

@@ -8,13 +8,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage, redirect, type Session } from "react-router";
-import { adminCopy } from "~/content/admin-copy";
 import type { Toast, ToastInput } from "~/lib/toast";
 import { type Config, config, sessionSecrets } from "~/server/infra/config.server";
 
 /**
  * `sid`: the random id of a staff session (its row, by SHA-256, in
- * staff_sessions: app/server/auth/staff-sessions.server.ts). `pending`: a
+ * staff_sessions: app/server/credentials/staff-sessions.server.ts). `pending`: a
  * password that was right, waiting for its second factor (user id, when, and
  * where to go next); it signs nobody in. `webauthn`: the challenge of a
  * passkey ceremony under way (app/server/auth/webauthn.server.ts); its
@@ -111,18 +110,4 @@ export async function takeToast(request: Request) {
   const session = await getSession(request);
   const toast = session.get("toast") ?? null;
   return { toast, setCookie: toast ? await commitSession(session) : null };
-}
-
-/**
- * The answer to a confirmed delete in the admin (the 'Deleted' and
- * 'Delete failed' toasts): back to the list, saying what happened.
- */
-export function answerDelete(request: Request, backTo: string, result: { ok: true; message: string } | { ok: false; error: string }) {
-  return redirectWithToast(
-    request,
-    backTo,
-    result.ok
-      ? { title: adminCopy.deleted, description: result.message, variant: "success" }
-      : { title: adminCopy.deleteFailed, description: result.error, variant: "error" },
-  );
 }
