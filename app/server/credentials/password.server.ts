@@ -2,11 +2,19 @@
  * Password hashing with scrypt from node:crypto at OWASP strength
  * (N = 2^17, r = 8, p = 1). Stored as `scrypt$N$r$p$salt$hash` so the
  * parameters can be raised later without breaking existing hashes.
+ *
+ * In test mode only (NODE_ENV=test, decision 0323) new hashes use N = 2^12:
+ * the same algorithm and format at a 32nd of the cost, so the suites that
+ * create and sign in hundreds of accounts do not spend minutes in scrypt.
+ * Every hash states its own parameters, so verifying is the same code.
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { config } from "~/server/infra/config.server";
 
 const KEY_LENGTH = 64;
-const DEFAULTS = { N: 2 ** 17, r: 8, p: 1 };
+const OWASP = { N: 2 ** 17, r: 8, p: 1 };
+const TEST_MODE = { N: 2 ** 12, r: 8, p: 1 };
+const DEFAULTS = config().testMode ? TEST_MODE : OWASP;
 
 /**
  * Each hash takes about 128 MB and a libuv worker for ~0.3 s. At most two run

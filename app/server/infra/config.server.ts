@@ -184,6 +184,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     objectStorage,
     sessionSecrets: raw.SESSION_SECRET?.split(",").map((s) => s.trim()),
     dataEncryptionKeys: raw.DATA_ENCRYPTION_KEY?.split(",").map((s) => s.trim()),
+    /** NODE_ENV=test: the test clock is accepted and password hashes are cheap (decision 0323). */
+    testMode: raw.NODE_ENV === "test",
     testClockFile: raw.NODE_ENV === "test" ? raw.TEST_CLOCK_FILE : undefined,
     firstAdmin: raw.ADMIN_EMAIL && raw.ADMIN_PASSWORD
       ? { email: raw.ADMIN_EMAIL, password: raw.ADMIN_PASSWORD }
