@@ -3,8 +3,9 @@
  * errors stop it with exit code 1, and SIGTERM lets requests in flight finish.
  * Needs a build (npm test builds before this stage).
  */
-import type { ChildProcess } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
 import net from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServer, tmpRoot, waitForListening, waitForOutput } from "./server-process-helpers";
@@ -21,6 +22,25 @@ describe("node server.js", () => {
     expect(server.output()).toContain("SESSION_SECRET: is required when NODE_ENV=production");
     expect(server.output()).not.toMatch(/\n\s+at /); // one clear message, no stack trace
   });
+
+  it("refuses a first owner's password the account page would refuse (ADMIN_PASSWORD follows the password policy)", async () => {
+    const server = startServer({ PORT: "0", ADMIN_EMAIL: "first-owner@example.com", ADMIN_PASSWORD: "password1234" });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("ADMIN_PASSWORD: This password is one of the most common ones");
+    expect(server.output()).not.toMatch(/\n\s+at /);
+  });
+
+  it("admin:create refuses the same passwords (and a password that is the email)", async () => {
+    const env = { ...process.env, DATABASE_URL: path.join(tmpRoot, "admin-create.db"), STORAGE_DIR: path.join(tmpRoot, "admin-create") };
+    const common = spawnSync("node_modules/.bin/tsx", ["scripts/admin-create.ts", "--email", "a@example.com", "--password", "qwertyuiop12"], { env, encoding: "utf8" });
+    expect(common.status).not.toBe(0);
+    expect(common.stderr).toContain("--password: This password is one of the most common ones");
+    const email = "same-as-the-password@example.com";
+    const same = spawnSync("node_modules/.bin/tsx", ["scripts/admin-create.ts", "--email", email, "--password", email], { env, encoding: "utf8" });
+    expect(same.status).not.toBe(0);
+    const fine = spawnSync("node_modules/.bin/tsx", ["scripts/admin-create.ts", "--email", "b@example.com", "--password", "a long and unusual passphrase"], { env, encoding: "utf8" });
+    expect(fine.status, fine.stderr).toBe(0);
+  }, 60_000);
 
   it("refuses a malformed setting", async () => {
     const server = startServer({ PORT: "not-a-port" });
