@@ -167,12 +167,6 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Being refactored elsewhere so that the editor's save answers with data, not with React
-    // Router's data() and conform's SubmissionResult; drop this block when it imports neither.
-    files: ["app/server/domain/post-editor.server.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: serverImportPatterns("domain", ["framework"]) }] },
-  },
 
   // --- Request bodies (decision 0016) ---
   {

@@ -10,6 +10,12 @@
  */
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
+/**
+ * The most characters a password field that checks a password (sign-in, the
+ * current password, a proof) takes: more than any password set here, and a
+ * cap on what is hashed to compare.
+ */
+export const TYPED_PASSWORD_MAX = 1024;
 
 export const PASSWORD_MESSAGES = {
   required: "Enter a new password.",

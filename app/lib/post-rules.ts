@@ -3,7 +3,8 @@
  * the admin forms, the seed and anything else that writes posts.
  */
 const WORDS_PER_MINUTE = 200;
-const EXCERPT_LENGTH = 200;
+/** A blank summary is the start of the content, this many characters (the editor's hint says so). */
+export const EXCERPT_LENGTH = 200;
 
 /** Lowercase; each run of non letters/digits becomes one hyphen; trim hyphens. */
 export function slugify(title: string): string {

@@ -6,7 +6,7 @@
  * with `withPasswordPolicy`.
  */
 import { z } from "zod";
-import { PASSWORD_MESSAGES, passwordLengthProblem, passwordProblem } from "~/lib/password-policy";
+import { PASSWORD_MESSAGES, passwordLengthProblem, passwordProblem, TYPED_PASSWORD_MAX } from "~/lib/password-policy";
 import { STAFF_ROLES } from "~/lib/staff-roles";
 import { EMAIL_MAX } from "./form-rules";
 
@@ -40,7 +40,7 @@ export const resetPasswordSchema = z.object({ password: newPassword, confirm: co
 export const changePasswordSchema = z
   .object({
     intent: z.literal("change-password"),
-    current: z.string({ error: "Enter your current password." }).min(1, "Enter your current password.").max(1024, "That is not your current password."),
+    current: z.string({ error: "Enter your current password." }).min(1, "Enter your current password.").max(TYPED_PASSWORD_MAX, "That is not your current password."),
     password: newPassword,
     confirm: confirmation,
   })

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { agencyLocalToUtc } from "~/lib/agency-time";
 import { slugify } from "~/lib/post-rules";
+import { CATEGORY_NAME_MAX } from "./category";
 import { typeable } from "./fields";
 import { recordIdSchema } from "./record-id";
 
@@ -8,9 +9,29 @@ import { recordIdSchema } from "./record-id";
  * The new/edit post form. Only the title is required; everything
  * else has the post defaults, applied in app/server/domain/posts.server.ts.
  */
-const POST_TITLE_MAX = 200;
-/** Plenty for an article, and within the upload module's 64 KB of text fields. */
-const POST_CONTENT_MAX = 50_000;
+
+/**
+ * Each text field's most characters, by field name: the schema below is built
+ * from them and the form's `maxLength`s read them (app/components/admin/PostForm.tsx).
+ */
+export const POST_LIMITS = {
+  title: 200,
+  excerpt: 500,
+  author: 100,
+  author_role: 100,
+  /** A post's category is one of the category names. */
+  category: CATEGORY_NAME_MAX,
+  tags: 500,
+  image_alt: 300,
+  meta_title: 200,
+  meta_description: 500,
+  canonical_url: 500,
+  /**
+   * Plenty for an article, and within the upload module's 64 KB of text fields. Its text area
+   * has no maxLength: a longer paste gets the schema's message instead of being cut silently.
+   */
+  content: 50_000,
+} as const;
 
 const optionalText = (max: number, label: string) =>
   z
@@ -49,7 +70,7 @@ const publishAt = z
 const canonicalUrl = z
   .string()
   .trim()
-  .max(500, "The canonical address can be at most 500 characters.")
+  .max(POST_LIMITS.canonical_url, `The canonical address can be at most ${POST_LIMITS.canonical_url} characters.`)
   .optional()
   .transform((value) => value ?? "")
   .refine((value) => {
@@ -68,21 +89,21 @@ export const postFormSchema = z.object({
     .refine(...typeable("The title"))
     .trim()
     .min(1, "Enter a title.")
-    .max(POST_TITLE_MAX, `The title can be at most ${POST_TITLE_MAX} characters.`)
+    .max(POST_LIMITS.title, `The title can be at most ${POST_LIMITS.title} characters.`)
     .refine((title) => slugify(title) !== "", "The title needs at least one letter or number: it makes the post's web address."),
-  excerpt: optionalText(500, "The summary"),
-  author: optionalText(100, "The author"),
-  author_role: optionalText(100, "The author role"),
-  category: optionalText(60, "The category"),
-  tags: optionalText(500, "The tags"),
-  image_alt: optionalText(300, "The image description"),
+  excerpt: optionalText(POST_LIMITS.excerpt, "The summary"),
+  author: optionalText(POST_LIMITS.author, "The author"),
+  author_role: optionalText(POST_LIMITS.author_role, "The author role"),
+  category: optionalText(POST_LIMITS.category, "The category"),
+  tags: optionalText(POST_LIMITS.tags, "The tags"),
+  image_alt: optionalText(POST_LIMITS.image_alt, "The image description"),
   image_decorative: checkbox,
   featured: checkbox,
   published: checkbox,
   publish_at: publishAt,
   remove_image: checkbox,
-  meta_title: optionalText(200, "The meta title"),
-  meta_description: optionalText(500, "The meta description"),
+  meta_title: optionalText(POST_LIMITS.meta_title, "The meta title"),
+  meta_description: optionalText(POST_LIMITS.meta_description, "The meta description"),
   canonical_url: canonicalUrl,
   /** The version the editor was opened at (edit only). */
   version: z.coerce.number().int().min(0).optional(),
@@ -96,12 +117,15 @@ export const postFormSchema = z.object({
   content: z
     .string()
     .refine(...typeable("The content", { multiline: true }))
-    .max(POST_CONTENT_MAX, `The content can be at most ${POST_CONTENT_MAX.toLocaleString("en-CA")} characters.`)
+    .max(POST_LIMITS.content, `The content can be at most ${POST_LIMITS.content.toLocaleString("en-CA")} characters.`)
     .optional()
     .transform((value) => value ?? ""),
 });
 
-/** What the post form shows before anything is typed: a new post's, or an existing post's (post-editor.server.ts). */
+/** What a valid post form holds (what the editor's action hands on to the domain). */
+export type PostFormValues = z.output<typeof postFormSchema>;
+
+/** What the post form shows before anything is typed: a new post's, or an existing post's (app/routes/admin/post-form.server.ts). */
 export interface PostFormDefaults {
   title: string;
   excerpt: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TYPED_PASSWORD_MAX } from "~/lib/password-policy";
 
 /**
  * The two-factor forms: set-up and its management on the account page, the
@@ -8,13 +9,19 @@ import { z } from "zod";
 const AUTH_CODE_MESSAGE = "Enter the 6-digit code your authenticator app shows.";
 
 /** Six digits; a space or dash in the middle is fine (apps show "123 456"). */
+const AUTH_CODE_PATTERN = /^\d{3}[\s-]?\d{3}$/;
+/** The code field's `maxLength`: the longest code the pattern takes ("123 456"). */
+export const AUTH_CODE_INPUT_MAX = 7;
+
 export const authCode = z
   .string({ error: AUTH_CODE_MESSAGE })
   .trim()
   .min(1, AUTH_CODE_MESSAGE)
-  .regex(/^\d{3}[\s-]?\d{3}$/, AUTH_CODE_MESSAGE);
+  .regex(AUTH_CODE_PATTERN, AUTH_CODE_MESSAGE);
 
 const RECOVERY_CODE_MESSAGE = "Enter one of your recovery codes (like abcd-efgh-jk).";
+/** The recovery code field's `maxLength`: a code is 12 characters with its dashes; the rest is room for spaces pasted around it (trimmed). */
+export const RECOVERY_CODE_INPUT_MAX = 20;
 
 export const recoveryCode = z
   .string({ error: RECOVERY_CODE_MESSAGE })
@@ -27,7 +34,10 @@ export const recoveryCode = z
  * password (or a code from the app). Optional here: a session that proved
  * itself a moment ago is not asked again, and only the server knows that.
  */
-const proof = z.string().max(1024, "That is not right.").optional();
+const proof = z.string().max(TYPED_PASSWORD_MAX, "That is not right.").optional();
+
+/** A passkey's name as stored (cleanPasskeyName, app/server/domain/passkeys.server.ts) and its field's `maxLength`. */
+export const PASSKEY_NAME_MAX = 60;
 
 /** Account page: start setting up the authenticator app. */
 export const totpStartSchema = z.object({ intent: z.literal("totp-start"), password: proof });

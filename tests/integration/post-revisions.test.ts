@@ -12,7 +12,7 @@ import * as postNew from "~/routes/admin/post-new";
 import * as postRevision from "~/routes/admin/post-revision";
 import type { DiffPiece, FieldDiff } from "~/lib/revisions";
 import { formatAgencyDateTime } from "~/lib/agency-time";
-import { postFormState } from "~/server/domain/post-editor.server";
+import { postFormState } from "~/routes/admin/post-form.server";
 import { findRevisionAtVersion, listRevisions, REVISIONS_KEPT } from "~/server/domain/post-revisions.server";
 import { createPost, findPostById, type PostInput, setPublished, updatePost } from "~/server/domain/posts.server";
 import { POST_IMAGE_DIRECTORY } from "~/server/domain/post-images.server";

@@ -11,7 +11,7 @@ import * as dashboard from "~/routes/admin/dashboard";
 import * as postEdit from "~/routes/admin/post-edit";
 import * as postNew from "~/routes/admin/post-new";
 import { utcToAgencyLocal } from "~/lib/agency-time";
-import { STALE_VERSION_MESSAGE } from "~/server/domain/post-editor.server";
+import { STALE_VERSION_MESSAGE } from "~/routes/admin/post-form.server";
 import { announcePostsGoneLive } from "~/server/domain/publishing-scheduler.server";
 import { findPostById, findPublishedPost, listPublishedPosts } from "~/server/domain/posts.server";
 import { listRevisions } from "~/server/domain/post-revisions.server";
@@ -262,6 +262,22 @@ describe("autosave", () => {
     const row = await bySlug("started-typing");
     expect(row.id).toBe(answer.autosave.id);
     expect(row.published).toBe(0);
+  });
+
+  test("an autosave whose file is refused answers the status line with why, and saves nothing", async () => {
+    await create({ title: "Chose A Card" });
+    const row = await bySlug("chose-a-card");
+    const request = multipartPost(
+      `/admin/edit/${row.id}`,
+      { title: "Chose A Card", content: "Typed on.", version: "1", intent: "autosave" },
+      null,
+      editor,
+      [{ field: "social_image", name: "card.png", bytes: new TextEncoder().encode("not an image at all") }],
+    );
+    const outcome = await run(r(postEdit).action, request, { id: String(row.id) });
+    expect(outcome.status).toBe(400);
+    expect(dataOf<Autosaved>(outcome).autosave).toMatchObject({ ok: false, message: expect.stringMatching(/not a real \.png file/) });
+    expect((await findPostById(row.id))?.version).toBe(1);
   });
 });
 

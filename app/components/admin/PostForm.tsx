@@ -10,8 +10,9 @@ import { CheckboxField, FileField, SelectField, TextAreaField, TextField } from 
 import { FormAlert, type FormAlertMessage } from "~/components/forms/FormAlert";
 import { adminCopy } from "~/content/admin-copy";
 import { seam } from "~/lib/browser-seam";
+import { EXCERPT_LENGTH } from "~/lib/post-rules";
 import { parseForm } from "~/schemas/parse-form";
-import { type PostFormDefaults, postFormSchema } from "~/schemas/post";
+import { POST_LIMITS, type PostFormDefaults, postFormSchema } from "~/schemas/post";
 
 /** The fields in page order: the first one with an error gets focus. */
 const FIELD_ORDER = [
@@ -165,22 +166,22 @@ export function PostForm({
       {drafts.version !== undefined ? <input type="hidden" name="version" value={drafts.version} /> : null}
 
       <div className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <TextField label="Title" name="title" field={fields.title} required maxLength={200} autoFocus={focusFirst("title")} />
+        <TextField label="Title" name="title" field={fields.title} required maxLength={POST_LIMITS.title} autoFocus={focusFirst("title")} />
         <TextAreaField
           label={mode === "new" ? "Summary" : "Excerpt"}
           name="excerpt"
           field={fields.excerpt}
           rows={3}
-          maxLength={500}
+          maxLength={POST_LIMITS.excerpt}
           autoFocus={focusFirst("excerpt")}
-          hint="Shown on the blog list. Leave blank to use the first 200 characters of the content."
+          hint={`Shown on the blog list. Leave blank to use the first ${EXCERPT_LENGTH} characters of the content.`}
         />
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField
             label="Author"
             name="author"
             field={fields.author}
-            maxLength={100}
+            maxLength={POST_LIMITS.author}
             placeholder="Admin"
             autoFocus={focusFirst("author")}
             hint="Blank means Admin."
@@ -189,7 +190,7 @@ export function PostForm({
             label="Author role"
             name="author_role"
             field={fields.author_role}
-            maxLength={100}
+            maxLength={POST_LIMITS.author_role}
             placeholder="e.g. Registered Nurse"
             autoFocus={focusFirst("author_role")}
           />
@@ -205,7 +206,7 @@ export function PostForm({
             label="Tags"
             name="tags"
             field={fields.tags}
-            maxLength={500}
+            maxLength={POST_LIMITS.tags}
             placeholder="home care, families"
             autoFocus={focusFirst("tags")}
             hint="Separate tags with commas."
@@ -236,7 +237,7 @@ export function PostForm({
           label="Image description (alt text)"
           name="image_alt"
           field={fields.image_alt}
-          maxLength={300}
+          maxLength={POST_LIMITS.image_alt}
           autoFocus={focusFirst("image_alt")}
           hint="Required with an image: say what it shows for people who cannot see it."
         />

@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { TextField } from "~/components/forms/Field";
 import { formatAgencyTime } from "~/lib/agency-time";
+import { TYPED_PASSWORD_MAX } from "~/lib/password-policy";
 
 /**
  * "Is it really you?" in a form that changes how the account is protected:
@@ -33,7 +34,7 @@ export function ProofField({
       type="password"
       autoComplete="current-password"
       required={!freshUntil}
-      maxLength={1024}
+      maxLength={TYPED_PASSWORD_MAX}
       autoFocus={invalid}
     />
   );

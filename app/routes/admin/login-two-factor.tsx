@@ -6,7 +6,7 @@ import { FormAlert } from "~/components/forms/FormAlert";
 import { adminMeta } from "~/lib/admin-meta";
 import { passOnHeaders } from "~/lib/route-headers";
 import { parseForm } from "~/schemas/parse-form";
-import { secondStepCodeSchema, secondStepRecoverySchema } from "~/schemas/two-factor";
+import { AUTH_CODE_INPUT_MAX, RECOVERY_CODE_INPUT_MAX, secondStepCodeSchema, secondStepRecoverySchema } from "~/schemas/two-factor";
 import { getAdmin } from "~/server/auth/auth.server";
 import { loginThrottle, throttledMessage } from "~/server/auth/login-throttle.server";
 import { pendingSecondFactor, type SignInMethod, startStaffSession } from "~/server/credentials/staff-sessions.server";
@@ -172,7 +172,7 @@ function AppCodeForm({ lastResult }: { lastResult: LastResult }) {
         required
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={7}
+        maxLength={AUTH_CODE_INPUT_MAX}
         autoFocus
       />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
@@ -203,7 +203,7 @@ function RecoveryCodeForm({ lastResult }: { lastResult: LastResult }) {
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        maxLength={20}
+        maxLength={RECOVERY_CODE_INPUT_MAX}
         autoFocus
       />
       <button type="submit" className="btn-primary w-full" disabled={busy}>

@@ -1,25 +1,17 @@
-import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PostForm } from "~/components/admin/PostForm";
 import { PreviewLinks } from "~/components/admin/PreviewLinks";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { postCategoryChoices } from "~/server/domain/categories.server";
-import {
-  autosaveAnswer,
-  postForStaff,
-  postFormState,
-  publishingChange,
-  savedToastText,
-  savePostForm,
-} from "~/server/domain/post-editor.server";
 import { postImageInput } from "~/server/domain/post-images.server";
 import { previewLinksForEditor } from "~/server/domain/post-previews.server";
-import { findRevisionAtVersion } from "~/server/domain/post-revisions.server";
-import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/post-edit";
 import { passOnHeaders } from "~/lib/route-headers";
-import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
+import { requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 import { can } from "~/lib/staff-roles";
+import { postForStaff } from "./post-access.server";
+import { postFormAction, postFormState } from "./post-form.server";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("posts:write")];
@@ -62,24 +54,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
  * answered with data for the status line instead of a redirect.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = signedInAdmin(context);
-  const post = await postForStaff(params.id, staff);
-  const result = await savePostForm(request, post, { ...staff, mayPublish: can(staff.role, "posts:manage") });
-  const compareHref = !result.ok && result.conflict ? await compareLink(post.id, result.conflict.openedVersion) : null;
-  // Autosaves are not audited one by one: the revision history shows who typed what, and when.
-  if (result.autosave) {
-    return data(autosaveAnswer(result, compareHref ?? undefined), { status: result.ok ? 200 : result.status });
-  }
-  if (!result.ok) return data({ ...result, compareHref }, { status: result.status });
-  await audit(context, "post-edit", { type: "post", id: post.id }, result.post.title);
-  const change = publishingChange(result.before, result.post);
-  if (change) await audit(context, change.action, { type: "post", id: post.id }, change.detail);
-  return redirectWithToast(request, "/admin", { title: "Saved", description: savedToastText(result.post), variant: "success" });
-}
-
-async function compareLink(postId: number, openedVersion: number | undefined): Promise<string | null> {
-  const revision = openedVersion === undefined ? null : await findRevisionAtVersion(postId, openedVersion);
-  return revision ? `/admin/edit/${postId}/history/${revision.id}` : `/admin/edit/${postId}/history`;
+  const post = await postForStaff(params.id, signedInAdmin(context));
+  return postFormAction({ request, context, existing: post });
 }
 
 /** An autosave changes nothing the page shows from its loader: no reload behind the typing. */

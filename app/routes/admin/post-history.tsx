@@ -4,7 +4,7 @@ import { formatAgencyDateTime } from "~/lib/agency-time";
 import { passOnHeaders } from "~/lib/route-headers";
 import { REVISION_KIND_LABELS, revisionPath } from "~/lib/revisions";
 import { requirePermission, signedInAdmin } from "~/server/auth/auth.server";
-import { postForStaff } from "~/server/domain/post-editor.server";
+import { postForStaff } from "./post-access.server";
 import { listRevisionSummaries, REVISIONS_KEPT } from "~/server/domain/post-revisions.server";
 import type { Route } from "./+types/post-history";
 

@@ -1,15 +1,14 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PostForm } from "~/components/admin/PostForm";
 import { adminMeta } from "~/lib/admin-meta";
 import { emptyPostForm } from "~/schemas/post";
 import { postCategoryChoices } from "~/server/domain/categories.server";
-import { autosaveAnswer, publishingChange, savedToastText, savePostForm } from "~/server/domain/post-editor.server";
 import { postImageInput } from "~/server/domain/post-images.server";
-import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/post-new";
 import { passOnHeaders } from "~/lib/route-headers";
-import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
+import { requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 import { can } from "~/lib/staff-roles";
+import { postFormAction } from "./post-form.server";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("posts:write")];
@@ -23,25 +22,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { categories: await postCategoryChoices(), imageInput: postImageInput, mayPublish: can(role, "posts:manage") };
 }
 
-/** The new post records who created it; an author's is always a draft. */
+/** The new post records who created it; an author's is always a draft (postFormAction). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = signedInAdmin(context);
-  const result = await savePostForm(request, null, { ...staff, mayPublish: can(staff.role, "posts:manage") });
-  // With JavaScript the first autosave creates the draft; the form then saves to its edit address.
-  if (result.autosave) {
-    if (result.ok) await audit(context, "post-create", { type: "post", id: result.post.id }, result.post.title);
-    return data(autosaveAnswer(result), { status: result.ok ? 200 : result.status });
-  }
-  if (!result.ok) return data(result, { status: result.status });
-  await audit(context, "post-create", { type: "post", id: result.post.id }, result.post.title);
-  const change = publishingChange(null, result.post);
-  if (change) await audit(context, change.action, { type: "post", id: result.post.id }, change.detail);
-  return redirectWithToast(request, "/admin", {
-    title: "Post created",
-    description:
-      result.post.status === "published" ? `“${result.post.title}” is published on the blog.` : savedToastText(result.post),
-    variant: "success",
-  });
+  return postFormAction({ request, context, existing: null });
 }
 
 export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,7 +11,7 @@ import { SHARE_PREVIEW_SECTION } from "~/components/admin/PreviewLinks";
 import { parseForm } from "~/schemas/parse-form";
 import { previewLinkSchema } from "~/schemas/preview-link";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
-import { postForStaff } from "~/server/domain/post-editor.server";
+import { postForStaff } from "./post-access.server";
 import { createPreviewLink, revokePreviewLink } from "~/server/domain/post-previews.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import { redirectWithToast } from "~/server/infra/session.server";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ArticleView } from "~/components/blog/ArticleView";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
-import { postForStaff } from "~/server/domain/post-editor.server";
+import { postForStaff } from "./post-access.server";
 import { renderPostBody } from "~/server/domain/render-post.server";
 import { responsiveImageFor } from "~/server/domain/post-images.server";
 import type { Route } from "./+types/post-preview";

@@ -8,6 +8,7 @@
  * sign-in throttle like a sign-in attempt, on the door it uses.
  */
 import type { RouterContextProvider } from "react-router";
+import { TYPED_PASSWORD_MAX } from "~/lib/password-policy";
 import { signedInAdmin } from "~/server/auth/auth.server";
 import { loginThrottle, throttledMessage } from "~/server/auth/login-throttle.server";
 import { PasswordChecksBusyError } from "~/server/credentials/password.server";
@@ -53,7 +54,7 @@ export async function provesIdentity(
   { codeToo = false, now = new Date() }: { codeToo?: boolean; now?: Date } = {},
 ): Promise<Proof> {
   const admin = signedInAdmin(context);
-  const typed = (secret ?? "").slice(0, 1024);
+  const typed = (secret ?? "").slice(0, TYPED_PASSWORD_MAX);
   if (!typed.trim()) {
     if (await proofFreshUntil(admin.sessionId, now)) return { ok: true };
     return { ok: false, error: codeToo ? PROOF_MESSAGES.proofMissing : PROOF_MESSAGES.passwordMissing, status: 400 };

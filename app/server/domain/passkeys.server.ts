@@ -4,9 +4,8 @@
  * app/server/auth/webauthn.server.ts. Every change is scoped to the owner's
  * user id: nobody renames or removes another person's passkey.
  */
+import { PASSKEY_NAME_MAX } from "~/schemas/two-factor";
 import { db } from "~/server/infra/db.server";
-
-export const PASSKEY_NAME_MAX = 60;
 
 export interface PasskeyListing {
   id: number;
@@ -24,7 +23,7 @@ export interface StoredPasskey {
   transports: string[];
 }
 
-/** A name as stored: trimmed, one line, at most 60 characters. */
+/** A name as stored: trimmed, one line, at most PASSKEY_NAME_MAX characters. */
 export function cleanPasskeyName(raw: string): string {
   // eslint-disable-next-line no-control-regex
   return raw.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim().slice(0, PASSKEY_NAME_MAX);

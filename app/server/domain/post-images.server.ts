@@ -26,17 +26,15 @@ import { acceptAttribute, acceptedTypesMessage, contentTypeOf, type FileKind } f
 import { formatOfFileName, type ImageVariant, responsiveImage, type ResponsiveImage, type VariantFormat } from "~/lib/responsive-image";
 import { db } from "~/server/infra/db.server";
 import { fileStore } from "~/server/infra/stored-files.server";
-import type { UploadPolicy } from "~/server/infra/upload-checks.server";
+import type { AcceptedUpload, UploadPolicy } from "~/server/infra/upload-checks.server";
 import {
   canEncode,
   cleanImage,
   encodeVariant,
   ImageRejectedError,
   inspectImage,
-  MAX_INPUT_PIXELS,
   runOneAtATime,
 } from "~/server/infra/images.server";
-import { readMultipartForm } from "~/server/infra/multipart.server";
 import { mayViewPostImage, type StaffRole } from "~/lib/staff-roles";
 import { previewShowsImage } from "~/server/domain/post-previews.server";
 import { creatorsOfPostsWithImage, imageShownByLivePost } from "~/server/domain/posts.server";
@@ -49,7 +47,8 @@ const POST_IMAGE_CACHE_SECONDS = 3600;
 const NAME_RANDOM_BYTES = 16;
 const KINDS: FileKind[] = ["png", "jpeg", "webp", "gif", "avif"];
 
-const postImagePolicy: UploadPolicy = {
+/** What an upload to the editor's image fields may be: the editor's form reads its files with it. */
+export const postImageUploadPolicy: UploadPolicy = {
   field: "image",
   kinds: KINDS,
   maxBytes: POST_IMAGE_MAX_BYTES,
@@ -126,37 +125,29 @@ export function storedNameOfImageUrl(url: string | null | undefined): string | n
   return STORED_NAME.test(name) ? name : null;
 }
 
-/** Why an image upload was refused after it arrived (the field error). */
-export function unreadableImageMessage(ext: string): string {
-  return `The file could not be read as an image. Please choose another .${ext} file (a photo or picture saved by a camera or an image editor).`;
-}
-export const TOO_MANY_PIXELS_MESSAGE = `The image has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} million). Please choose a smaller image.`;
+/** Why a stored upload was refused: not an image anything can read, or more pixels than it may have. */
+export type ImageRefusal = "unreadable" | "too-many-pixels";
 
 /**
- * Reads the post form with its optional image and social image (see
- * readMultipartForm); each stored image is cleaned and gets its responsive
- * copies before the form is answered, or is refused (and every upload of the
- * request removed) when it cannot be read as an image.
+ * The uploads of one save of the editor (by field), just stored with
+ * postImageUploadPolicy: each is cleaned and gets its responsive copies. When
+ * one cannot be read as an image, every upload of the save is removed and
+ * the answer names its field.
  */
-export async function readPostForm(request: Request) {
-  const form = await readMultipartForm(request, postImagePolicy, [SOCIAL_IMAGE_FIELD]);
-  if (!form.ok) return form;
-  for (const [field, file] of Object.entries(form.files)) {
+export async function acceptPostImageUploads(
+  files: Record<string, AcceptedUpload>,
+): Promise<{ ok: true } | { ok: false; field: string; reason: ImageRefusal }> {
+  for (const [field, file] of Object.entries(files)) {
     try {
       await preparePostImage(file.storedName, { clean: true, uploadedBytes: file.size });
     } catch (error) {
-      for (const upload of Object.values(form.files)) await deletePostImageFiles(upload.storedName);
+      for (const upload of Object.values(files)) await deletePostImageFiles(upload.storedName);
       if (!(error instanceof ImageRejectedError)) throw error;
-      const ext = file.storedName.slice(file.storedName.lastIndexOf(".") + 1);
-      const fieldError = error.reason === "too-many-pixels" ? TOO_MANY_PIXELS_MESSAGE : unreadableImageMessage(ext);
-      return { ok: false as const, fields: form.fields, fieldError, errorField: field };
+      return { ok: false, field, reason: error.reason };
     }
   }
-  return form;
+  return { ok: true };
 }
-
-/** The editor's second file field: the image shown when the post is shared (decision 0317). */
-export const SOCIAL_IMAGE_FIELD = "social_image";
 
 interface PreparedImage {
   name: string;

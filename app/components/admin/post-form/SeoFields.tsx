@@ -2,7 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { KeptImage } from "~/components/admin/post-form/KeptImage";
 import { FileField, TextAreaField, TextField } from "~/components/forms/Field";
 import { slugify } from "~/lib/post-rules";
-import { META_DESCRIPTION_RECOMMENDED, META_TITLE_RECOMMENDED } from "~/schemas/post";
+import { META_DESCRIPTION_RECOMMENDED, META_TITLE_RECOMMENDED, POST_LIMITS } from "~/schemas/post";
 
 /** What the search-result preview and the counters show; kept current as the editor types (with JavaScript). */
 export interface SeoDraft {
@@ -74,7 +74,7 @@ export function SeoFields({
         label="Meta title"
         name="meta_title"
         field={fields.meta_title}
-        maxLength={200}
+        maxLength={POST_LIMITS.meta_title}
         autoFocus={focus("meta_title")}
         hint={<CountHint length={draft.meta_title.trim().length} recommended={META_TITLE_RECOMMENDED} fallback="Blank uses the title." />}
       />
@@ -83,7 +83,7 @@ export function SeoFields({
         name="meta_description"
         field={fields.meta_description}
         rows={3}
-        maxLength={500}
+        maxLength={POST_LIMITS.meta_description}
         autoFocus={focus("meta_description")}
         hint={
           <CountHint
@@ -118,7 +118,7 @@ export function SeoFields({
         type="url"
         inputMode="url"
         field={fields.canonical_url}
-        maxLength={500}
+        maxLength={POST_LIMITS.canonical_url}
         autoFocus={focus("canonical_url")}
         placeholder="https://"
         hint="Only when this article first appeared elsewhere: that page's full address. Blank uses this article's own address."

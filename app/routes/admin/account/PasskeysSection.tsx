@@ -6,6 +6,7 @@ import { describePasskeyError, postPasskeyForm, usePasskeyControls } from "~/com
 import { useToast } from "~/components/Toaster";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { PASSKEY_ENDPOINTS, type PasskeyAvailability } from "~/lib/passkey-api";
+import { PASSKEY_NAME_MAX } from "~/schemas/two-factor";
 
 interface PasskeyRow {
   id: number;
@@ -16,7 +17,6 @@ interface PasskeyRow {
 
 const CONTROL =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-700 aria-[invalid=true]:border-red-600";
-const NAME_MAX = 60;
 
 /**
  * The account's passkeys: the list (name, added, last used), rename and
@@ -82,7 +82,7 @@ function PasskeyItem({ passkey, problem }: { passkey: PasskeyRow; problem: { nam
               name="name"
               type="text"
               required
-              maxLength={NAME_MAX}
+              maxLength={PASSKEY_NAME_MAX}
               defaultValue={problem?.name ?? passkey.name}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? errorId : undefined}
@@ -161,7 +161,7 @@ function AddPasskey({ availability, suggestedName }: { availability: PasskeyAvai
             name="name"
             type="text"
             required
-            maxLength={NAME_MAX}
+            maxLength={PASSKEY_NAME_MAX}
             value={name}
             onChange={(event) => setName(event.target.value)}
             className={`mt-1 ${CONTROL}`}

@@ -5,7 +5,7 @@ import { TextField } from "~/components/forms/Field";
 import { ProofField } from "~/components/admin/ProofField";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { parseForm } from "~/schemas/parse-form";
-import { recoveryCodesSchema, totpConfirmSchema, totpOffSchema } from "~/schemas/two-factor";
+import { AUTH_CODE_INPUT_MAX, recoveryCodesSchema, totpConfirmSchema, totpOffSchema } from "~/schemas/two-factor";
 
 type Intent = "totp-confirm" | "totp-off" | "recovery-codes";
 
@@ -130,7 +130,7 @@ function TwoFactorSetup({ setup, answer }: { setup: { secret: string; qrSvg: str
               required
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={7}
+              maxLength={AUTH_CODE_INPUT_MAX}
               autoFocus={Boolean(fields.code.errors)}
               className="max-w-xs"
             />

@@ -6,7 +6,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
 import { parseForm } from "~/schemas/parse-form";
-import { recoveryCodesSchema, signOutOthersSchema, totpConfirmSchema, totpOffSchema, totpStartSchema } from "~/schemas/two-factor";
+import { PASSKEY_NAME_MAX, recoveryCodesSchema, signOutOthersSchema, totpConfirmSchema, totpOffSchema, totpStartSchema } from "~/schemas/two-factor";
 import { audit, signedInAdmin } from "~/server/auth/auth.server";
 import { provesIdentity } from "~/server/auth/confirm-identity.server";
 import { loginThrottle, throttledMessage } from "~/server/auth/login-throttle.server";
@@ -25,7 +25,7 @@ import { changePasswordSchema, withPasswordPolicy } from "~/schemas/password";
 import { recordIdSchema } from "~/schemas/record-id";
 import { isCommonPassword } from "~/server/credentials/common-passwords.server";
 import { redirectWithNewSession } from "~/server/auth/fresh-session.server";
-import { cleanPasskeyName, PASSKEY_NAME_MAX, renamePasskey } from "~/server/domain/passkeys.server";
+import { cleanPasskeyName, renamePasskey } from "~/server/domain/passkeys.server";
 import { isCurrentPassword, sendPasswordChangedNotice, setPassword } from "~/server/domain/staff.server";
 import { clientIpOf } from "~/server/infra/client-ip.server";
 import { redirectWithToast } from "~/server/infra/session.server";

@@ -1,0 +1,274 @@
+/**
+ * The post editor's form (/admin/new and /admin/edit/:id), its HTTP side:
+ * reads the multipart body with its two images, parses it with the form's
+ * zod schema (conform's parseWithZod, app/schemas/post.ts), asks the
+ * editor's rules (app/server/domain/post-editor.server.ts, typed input and
+ * typed results) and answers: after a save a redirect with a toast; after a
+ * refusal conform's submission result (the typed values and each field's
+ * messages) with 400, 404, 409, 413 or 500, so the person's text stays in
+ * the form; after an autosave, data for the status line. A valid upload next
+ * to an invalid field is kept as a "pending" image, so it need not be chosen
+ * again; a failed upload or a failed save stores nothing.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { data, type RouterContextProvider } from "react-router";
+import type { AutosaveAnswer } from "~/components/admin/post-form/useDraftAutosave";
+import { adminCopy } from "~/content/admin-copy";
+import { formatAgencyDateTime, utcToAgencyLocal } from "~/lib/agency-time";
+import { parseForm } from "~/schemas/parse-form";
+import { type PostFormDefaults, type PostFormValues, postFormSchema } from "~/schemas/post";
+import { audit, signedInAdmin } from "~/server/auth/auth.server";
+import {
+  checkPostRules,
+  imageAfterSave,
+  keptUpload,
+  mayAutosave,
+  type PostEdit,
+  type PostRuleProblem,
+  publishingChange,
+  savePost,
+} from "~/server/domain/post-editor.server";
+import { acceptPostImageUploads, type ImageRefusal, postImageUploadPolicy, postImageUrl } from "~/server/domain/post-images.server";
+import { findRevisionAtVersion } from "~/server/domain/post-revisions.server";
+import type { Post } from "~/server/domain/posts.server";
+import { MAX_INPUT_PIXELS } from "~/server/infra/images.server";
+import { readMultipartForm } from "~/server/infra/multipart.server";
+import { redirectWithToast } from "~/server/infra/session.server";
+
+/** The refusal of a save over a newer version (the words staff asked for). */
+export const STALE_VERSION_MESSAGE = "This post was changed by someone else since you opened it";
+
+/** The editor's alt text rule (decision 0316). */
+export const ALT_REQUIRED_MESSAGE = "Describe the image for people who cannot see it, or tick “Decorative image”.";
+
+const AUTOSAVE_DRAFTS_ONLY = "Only drafts save themselves. Use Save to change a published or scheduled post.";
+
+/** Database errors are logged, not shown: they would only confuse (or inform an attacker). */
+const SAVE_FAILED_MESSAGE = "The post could not be saved. Please try again.";
+
+const POST_GONE_MESSAGE = "That post no longer exists.";
+
+const RULE_MESSAGES: Record<PostRuleProblem, { field: keyof PostFormValues; message: string }> = {
+  "alt-required": { field: "image_alt", message: ALT_REQUIRED_MESSAGE },
+  "unknown-category": { field: "category", message: "Choose a category from the list." },
+};
+
+const IMAGE_REFUSALS: Record<ImageRefusal, (ext: string) => string> = {
+  unreadable: (ext) =>
+    `The file could not be read as an image. Please choose another .${ext} file (a photo or picture saved by a camera or an image editor).`,
+  "too-many-pixels": () =>
+    `The image has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} million). Please choose a smaller image.`,
+};
+
+/** The editor's second file field: the image shown when the post is shared (decision 0317). */
+const SOCIAL_IMAGE_FIELD = "social_image";
+
+/** The form's values for an existing post. */
+export function postFormState(post: Post): PostFormDefaults {
+  return {
+    title: post.title,
+    excerpt: post.excerpt,
+    author: post.author,
+    author_role: post.authorRole ?? "",
+    category: post.category,
+    tags: post.tags.join(", "),
+    image_alt: post.imageAlt ?? "",
+    image_decorative: post.imageDecorative,
+    content: post.content,
+    featured: post.featured,
+    published: post.published,
+    publish_at: post.publishedAt ? utcToAgencyLocal(post.publishedAt) : "",
+    meta_title: post.metaTitle ?? "",
+    meta_description: post.metaDescription ?? "",
+    canonical_url: post.canonicalUrl ?? "",
+  };
+}
+
+/** A refused save, as the form shows it. */
+export interface PostFormFailure {
+  /** conform's submission result: the typed values and each field's messages. */
+  result: SubmissionResult<string[]>;
+  /** The form-level message: "Upload failed", "Save failed". */
+  alert: { title: string; description: string } | null;
+  /** An upload kept for the next attempt (this one's, or an earlier one's). */
+  pendingImage: string | null;
+  pendingSocialImage: string | null;
+  /** Saved over by someone else: the version now current, for the form to carry. */
+  conflict?: { version: number };
+  /** Where to compare the version the person opened with the current one (a refusal as stale). */
+  compareHref: string | null;
+}
+
+const noUploads = { pendingImage: null, pendingSocialImage: null, compareHref: null } as const;
+
+/**
+ * Reads the form with its optional image and social image (see
+ * readMultipartForm): each stored image is cleaned and gets its responsive
+ * copies, or is refused with a message for its field (and every upload of
+ * the request removed) when it cannot be read as an image.
+ */
+async function readPostForm(request: Request) {
+  const form = await readMultipartForm(request, postImageUploadPolicy, [SOCIAL_IMAGE_FIELD]);
+  if (!form.ok) return form;
+  const accepted = await acceptPostImageUploads(form.files);
+  if (accepted.ok) return form;
+  const storedName = form.files[accepted.field]?.storedName ?? "";
+  const ext = storedName.slice(storedName.lastIndexOf(".") + 1);
+  return { ok: false as const, fields: form.fields, errorField: accepted.field, fieldError: IMAGE_REFUSALS[accepted.reason](ext) };
+}
+
+/** The domain's post from the form's values (the images come separately). */
+function postFields(values: PostFormValues): PostEdit["fields"] {
+  return {
+    title: values.title,
+    excerpt: values.excerpt,
+    content: values.content,
+    author: values.author,
+    authorRole: values.author_role,
+    category: values.category,
+    tags: values.tags,
+    featured: values.featured,
+    published: values.published,
+    publishAt: values.publish_at,
+    imageAlt: values.image_alt,
+    imageDecorative: values.image_decorative,
+    metaTitle: values.meta_title,
+    metaDescription: values.meta_description,
+    canonicalUrl: values.canonical_url,
+  };
+}
+
+/** An autosave's refusal for the editor's status line (see useDraftAutosave). */
+function autosaveRefusal(failure: PostFormFailure): AutosaveAnswer {
+  const fieldMessage = Object.values(failure.result.error ?? {}).flat()[0];
+  const message = failure.conflict ? STALE_VERSION_MESSAGE : (fieldMessage ?? failure.alert?.description ?? SAVE_FAILED_MESSAGE);
+  return { autosave: { ok: false, message, ...(failure.conflict && failure.compareHref ? { compareHref: failure.compareHref } : {}) } };
+}
+
+/** A refusal: the form's data, or for an autosave the status line's. */
+function refuse(status: 400 | 404 | 409 | 413 | 500, failure: PostFormFailure, autosave: boolean) {
+  return autosave ? data(autosaveRefusal(failure), { status }) : data(failure, { status });
+}
+
+/** The history's page of the version the person opened (or the history, when there is none). */
+async function compareLink(postId: number, openedVersion: number | undefined): Promise<string> {
+  const revision = openedVersion === undefined ? null : await findRevisionAtVersion(postId, openedVersion);
+  return revision ? `/admin/edit/${postId}/history/${revision.id}` : `/admin/edit/${postId}/history`;
+}
+
+/** The toast after a save: where the post now stands. */
+function savedToastText(post: Post): string {
+  if (post.status === "published") return `“${post.title}” is saved and published.`;
+  if (post.status === "scheduled") return `“${post.title}” is scheduled for ${formatAgencyDateTime(post.publishedAt!)} (Toronto time).`;
+  return `“${post.title}” is saved as a draft.`;
+}
+
+/**
+ * The action of /admin/new (`existing` null: the new post records who
+ * created it) and of /admin/edit/:id (`existing`, already opened by the
+ * editor's rule): saves every field (the slug and the read time only when
+ * asked), refusing a save over a newer version; audited as the signed-in
+ * staff member. An autosave (intent=autosave, JavaScript) is answered with
+ * data for the status line instead of a redirect, and is not audited one by
+ * one (the revision history shows who typed what, and when), except the one
+ * that creates a new post.
+ */
+export async function postFormAction({
+  request,
+  context,
+  existing,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  existing: Post | null;
+}) {
+  const staff = signedInAdmin(context);
+  const form = await readPostForm(request);
+  if (!form.ok && form.fields === null) {
+    // Nothing could be read: the form keeps what it shows.
+    const aboutFile = /file/i.test(form.formError);
+    const result: SubmissionResult<string[]> = { status: "error", error: aboutFile ? { image: [form.formError] } : {} };
+    const alert = { title: aboutFile ? adminCopy.uploadFailed : adminCopy.saveFailed, description: form.formError };
+    return refuse(form.status, { result, alert, ...noUploads }, false);
+  }
+
+  const submission = parseForm(form.fields, postFormSchema);
+  // An autosave (JavaScript, drafts only) saves the text and never changes publishing.
+  const autosave = form.fields.get("intent") === "autosave";
+  if (autosave && !mayAutosave(existing)) {
+    const result = submission.reply({ formErrors: [AUTOSAVE_DRAFTS_ONLY] });
+    return refuse(409, { result, alert: { title: adminCopy.saveFailed, description: AUTOSAVE_DRAFTS_ONLY }, ...noUploads }, true);
+  }
+
+  const sent = (name: string) => String(form.fields.get(name) ?? "");
+  const uploaded = form.ok && form.file ? postImageUrl(form.file.storedName) : null;
+  const socialFile = form.ok ? form.files[SOCIAL_IMAGE_FIELD] : undefined;
+  const socialUploaded = socialFile ? postImageUrl(socialFile.storedName) : null;
+  const pending = await keptUpload(sent("pending_image"), staff);
+  const pendingSocial = await keptUpload(sent("pending_social_image"), staff);
+  const image = imageAfterSave({ uploaded, kept: pending, remove: sent("remove_image") === "on" }, existing?.image ?? null);
+  const socialImage = imageAfterSave(
+    { uploaded: socialUploaded, kept: pendingSocial, remove: sent("remove_social_image") === "on" },
+    existing?.socialImage ?? null,
+  );
+
+  const fieldErrors: Record<string, string[]> = {};
+  if (submission.status === "success") {
+    const { image_alt, image_decorative, category } = submission.value;
+    const problems = await checkPostRules({ image, imageAlt: image_alt, imageDecorative: image_decorative, category }, existing);
+    for (const problem of problems) fieldErrors[RULE_MESSAGES[problem].field] = [RULE_MESSAGES[problem].message];
+  }
+  if (!form.ok) {
+    // A refused file: nothing is saved; the other values stay in the form.
+    const result = submission.reply({ fieldErrors: { ...fieldErrors, [form.errorField]: [form.fieldError] } });
+    const alert = { title: adminCopy.uploadFailed, description: form.fieldError };
+    return refuse(400, { result, alert, pendingImage: pending, pendingSocialImage: pendingSocial, compareHref: null }, autosave);
+  }
+  const keptUploads = { pendingImage: uploaded ?? pending, pendingSocialImage: socialUploaded ?? pendingSocial };
+  if (submission.status !== "success" || Object.keys(fieldErrors).length) {
+    return refuse(400, { result: submission.reply({ fieldErrors }), alert: null, ...keptUploads, compareHref: null }, autosave);
+  }
+
+  const values = submission.value;
+  const saved = await savePost(
+    existing,
+    {
+      fields: postFields(values),
+      image,
+      socialImage,
+      uploads: [uploaded, socialUploaded].filter((url) => url !== null),
+      autosave,
+      expectedVersion: values.version,
+      recompute: values.recompute,
+    },
+    staff,
+  );
+  if (!saved.ok) {
+    const failed = (message: string, alertText = message) => ({
+      result: submission.reply({ formErrors: [message] }),
+      alert: { title: adminCopy.saveFailed, description: alertText },
+    });
+    if (saved.reason === "stale") {
+      // The uploads stay as pending images: the person's work is kept whole.
+      const compareHref = existing ? await compareLink(existing.id, values.version) : null;
+      const refusal = failed(STALE_VERSION_MESSAGE, `${STALE_VERSION_MESSAGE}. Your text is still in the form below.`);
+      return refuse(409, { ...refusal, ...keptUploads, conflict: { version: saved.current.version }, compareHref }, autosave);
+    }
+    if (saved.reason === "gone") return refuse(404, { ...failed(POST_GONE_MESSAGE), ...noUploads }, autosave);
+    // The uploads of this attempt are gone; images kept from an earlier one stay.
+    return refuse(500, { ...failed(SAVE_FAILED_MESSAGE), pendingImage: pending, pendingSocialImage: pendingSocial, compareHref: null }, autosave);
+  }
+
+  const { post, before } = saved;
+  const target = { type: "post", id: post.id };
+  if (!existing) await audit(context, "post-create", target, post.title);
+  // With JavaScript the first autosave of a new post creates the draft; the form then saves to its edit address.
+  if (autosave) return data<AutosaveAnswer>({ autosave: { ok: true, version: post.version, savedAt: post.updatedAt, id: post.id } });
+  if (existing) await audit(context, "post-edit", target, post.title);
+  const change = publishingChange(before, post);
+  if (change) await audit(context, change.action, target, change.detail);
+  const toast = existing
+    ? { title: "Saved", description: savedToastText(post) }
+    : { title: "Post created", description: post.status === "published" ? `“${post.title}” is published on the blog.` : savedToastText(post) };
+  return redirectWithToast(request, "/admin", { ...toast, variant: "success" });
+}
