@@ -20,6 +20,7 @@ import { db } from "~/server/infra/db.server";
 import { dataOf, flashToastOf, get, post, run, signedInCookie, type RouteModule } from "./admin-helpers";
 import { requestHandler } from "./app-routes";
 import { clearTables, ORIGIN } from "./helpers";
+import { postInput } from "./factories";
 
 // An analytics script is configured for this file's process (config is read once, on first use),
 // so the test below can see it left out of the preview pages, whose address is a secret.
@@ -31,19 +32,7 @@ const ANALYTICS_SCRIPT = vi.hoisted(() => {
 const r = (mod: unknown) => mod as RouteModule;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const base: PostInput = {
-  title: "",
-  excerpt: "A short summary for the card.",
-  content: "",
-  author: "Maria Lopez",
-  authorRole: "Care Coordinator",
-  category: "Home Care",
-  tags: "visits, families",
-  featured: false,
-  published: false,
-  image: null,
-  imageAlt: "",
-};
+const base: PostInput = postInput({ title: "", content: "", category: "Home Care", tags: "visits, families" });
 
 let handle: (request: Request) => Promise<Response>;
 let editor = "";

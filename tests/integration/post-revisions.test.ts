@@ -22,6 +22,7 @@ import { db } from "~/server/infra/db.server";
 import { dataOf, flashToastOf, get, multipartPost, PNG_BYTES, post, run, signedInCookie, type RouteModule } from "./admin-helpers";
 import { requestHandler } from "./app-routes";
 import { clearTables } from "./helpers";
+import { postInput } from "./factories";
 
 const r = (mod: unknown) => mod as RouteModule;
 const EDITOR = "revisions-editor@example.com";
@@ -42,20 +43,7 @@ type RevisionData = {
   changes: FieldDiff[];
 };
 
-const input = (fields: Partial<PostInput>): PostInput => ({
-  title: "Untitled",
-  excerpt: "",
-  content: "Body",
-  author: "",
-  authorRole: "",
-  category: "",
-  tags: "",
-  featured: false,
-  published: false,
-  image: null,
-  imageAlt: "",
-  ...fields,
-});
+const input = (fields: Partial<PostInput>): PostInput => postInput({ title: "Untitled", excerpt: "", content: "Body", author: "", authorRole: "", ...fields });
 
 async function createThroughForm(cookie: string, fields: Record<string, string>): Promise<number> {
   const outcome = await run(r(postNew).action, multipartPost("/admin/new", fields, null, cookie));

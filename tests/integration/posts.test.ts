@@ -39,6 +39,7 @@ import {
 } from "./admin-helpers";
 import { clearTables } from "./helpers";
 import { metadataIn } from "../support/photo";
+import { postInput } from "./factories";
 
 const r = (mod: unknown) => mod as RouteModule;
 /** conform's submission result, as the admin forms' actions answer it. */
@@ -76,19 +77,7 @@ function imageFiles(): string[] {
   }
 }
 
-const baseInput: PostInput = {
-  title: "",
-  excerpt: "",
-  content: "Body text",
-  author: "",
-  authorRole: "",
-  category: "",
-  tags: "",
-  featured: false,
-  published: true,
-  image: null,
-  imageAlt: "",
-};
+const baseInput: PostInput = postInput({ title: "", excerpt: "", author: "", authorRole: "", published: true });
 
 beforeAll(async () => {
   await clearTables();

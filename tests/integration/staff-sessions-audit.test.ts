@@ -24,6 +24,7 @@ import { db } from "~/server/infra/db.server";
 import { getSession } from "~/server/infra/session.server";
 import { ADMIN_PASSWORD, dataOf, get, multipartPost, post, run, signedInCookie, type RouteModule } from "./admin-helpers";
 import { clearTables, ORIGIN } from "./helpers";
+import { postInput } from "./factories";
 
 const r = (mod: unknown) => mod as RouteModule;
 const cookieOf = (response: Response) =>
@@ -46,19 +47,7 @@ async function auditActions() {
   return (await db().selectFrom("audit_log").select(["action", "actor_email", "target_type", "target_id", "ip"]).orderBy("id").execute());
 }
 
-const draft: PostInput = {
-  title: "Someone else's draft",
-  excerpt: "",
-  content: "Body",
-  author: "",
-  authorRole: "",
-  category: "",
-  tags: "",
-  featured: false,
-  published: false,
-  image: null,
-  imageAlt: "",
-};
+const draft: PostInput = postInput({ title: "Someone else's draft", excerpt: "", content: "Body", author: "", authorRole: "" });
 
 beforeEach(async () => {
   await clearTables();
