@@ -176,7 +176,7 @@ describe("an anonymous visitor, through React Router's request handler", () => {
       const before = await databaseSnapshot();
       expectDocumentRedirectToSignIn(await handle(page(url)));
       await expectDataRedirectToSignIn(await handle(page(`${url}.data`)));
-      expect(await databaseSnapshot()).toBe(before);
+      expect(await databaseSnapshot()).toEqual(before);
     });
 
     test(`${label}: form POST and .data POST change nothing and are sent to the sign-in page`, async () => {
@@ -191,7 +191,7 @@ describe("an anonymous visitor, through React Router's request handler", () => {
         expectDocumentRedirectToSignIn(documentPost);
         await expectDataRedirectToSignIn(dataPost);
       }
-      expect(await databaseSnapshot()).toBe(before);
+      expect(await databaseSnapshot()).toEqual(before);
     });
   }
 
@@ -205,7 +205,7 @@ describe("an anonymous visitor, through React Router's request handler", () => {
     }
     // The forgot-password form without an email: its field is pointed out, nothing is sent.
     expect((await handle(form("/admin/forgot-password"))).status).toBe(400);
-    expect(await databaseSnapshot()).toBe(before);
+    expect(await databaseSnapshot()).toEqual(before);
   });
 
   test("the sign-in page remembers where a page request was going (without React Router's .data suffix)", async () => {

@@ -4,11 +4,12 @@
  * 404s) are caught and returned, so tests can assert on them.
  */
 import { startStaffSession } from "~/server/credentials/staff-sessions.server";
+import type { TableName } from "~/server/infra/db-tables";
 import { db } from "~/server/infra/db.server";
 import type { StaffRole } from "~/lib/staff-roles";
 import { upsertAdmin } from "~/server/domain/users.server";
 import { middlewareFor, routerContext } from "./app-routes";
-import { ORIGIN } from "./helpers";
+import { ORIGIN, tableSnapshot, type TableSnapshot } from "./helpers";
 
 export const ADMIN_PASSWORD = "correct-horse-battery-staple";
 
@@ -125,28 +126,10 @@ export const PNG_BYTES = Uint8Array.from(
   ),
 );
 
-/** Everything in the database, to prove a request changed nothing. */
-export async function databaseSnapshot({ without = [] }: { without?: string[] } = {}): Promise<string> {
-  const tables = [
-    "users",
-    "categories",
-    "posts",
-    "post_previews",
-    "testimonials",
-    "submissions",
-    "subscribers",
-    "staff_sessions",
-    "staff_tokens",
-    "audit_log",
-    "recovery_codes",
-    "passkeys",
-    "staff_mail",
-  ] as const;
-  const dump: Record<string, unknown[]> = {};
-  for (const table of tables) {
-    if (without.includes(table)) continue;
-    dump[table] = await db().selectFrom(table).selectAll().orderBy("id").execute();
-  }
-  dump.settings = await db().selectFrom("settings").selectAll().orderBy("key").execute();
-  return JSON.stringify(dump);
+/**
+ * Every table of the worker's database (tableSnapshot), to prove a request
+ * changed nothing: compare with toEqual, a difference names its table and row.
+ */
+export function databaseSnapshot({ without = [] }: { without?: readonly TableName[] } = {}): Promise<TableSnapshot> {
+  return tableSnapshot(db(), { without });
 }

@@ -1,5 +1,9 @@
 /** Helpers to call loaders and actions the way React Router does. */
+import type { Kysely } from "kysely";
+import type { Database } from "~/server/infra/db-schema";
+import { type AnyTable, tablesOn } from "~/server/infra/db-tables";
 import { db } from "~/server/infra/db.server";
+import { isPostgres } from "../../migrations/dialect";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -15,9 +19,38 @@ export function cookieFrom(response: Response): string {
     .join("; ");
 }
 
-/** Removes every row, keeping the schema (tests start from a known state). */
+/** Every table of `database` (the list in app/server/infra/db-tables.ts), parents first. */
+export function tablesOf(database: Kysely<Database>): AnyTable[] {
+  return tablesOn(isPostgres(database as Kysely<unknown>) ? "postgres" : "sqlite");
+}
+
+/**
+ * Removes every row of every table, children first, keeping the schema (tests
+ * start from a known state). content_versions stays: its rows are made by its
+ * migration and only ever counted up.
+ */
 export async function clearTables() {
-  for (const table of ["posts", "post_images", "categories", "testimonials", "submissions", "subscribers", "users"] as const) {
-    await db().deleteFrom(table).execute();
+  const untyped = db() as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  for (const table of tablesOf(db()).reverse()) {
+    if (table.role !== "derived") await untyped.deleteFrom(table.name).execute();
   }
+}
+
+export type TableSnapshot = Record<string, unknown[]>;
+
+/**
+ * Every row of every table of `database` but `without`, in key order: equal
+ * snapshots before and after a request prove it changed nothing. A table's
+ * bookkeeping columns (a session's last use, written by any signed-in request
+ * at most once a minute) are left out; every other write shows.
+ */
+export async function tableSnapshot(database: Kysely<Database>, { without = [] }: { without?: readonly string[] } = {}): Promise<TableSnapshot> {
+  const untyped = database as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const dump: TableSnapshot = {};
+  for (const table of tablesOf(database)) {
+    if (without.includes(table.name)) continue;
+    const rows = await untyped.selectFrom(table.name).selectAll().orderBy(table.key).execute();
+    dump[table.name] = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !table.bookkeeping.includes(column))));
+  }
+  return dump;
 }

@@ -7,15 +7,18 @@
  * trace, the log may hold no stack trace, and no table may change.
  */
 import { parseDatabaseUrl } from "~/server/infra/config.server";
+import { TABLE_NAMES, TABLES } from "~/server/infra/db-tables";
 import { openDatabase } from "~/server/infra/db.server";
 import fs from "node:fs";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRoutes } from "./app-routes";
+import { tableSnapshot, type TableSnapshot } from "./helpers";
 import { type RawAnswer, send, startServer, tmpRoot, waitForListening, type ServerProcess } from "./server-process-helpers";
 
 const ADMIN = { email: "hostile-test@example.com", password: "hostile-test-password-1" };
-const TABLES = ["posts", "categories", "submissions", "testimonials", "subscribers", "users"] as const;
+/** The server's job leases, renewed by its own timers whenever they fire, not by requests. */
+const LEASES = TABLE_NAMES.filter((table) => TABLES[table].role === "lease");
 /** A stack trace as text, or inside a JSON log line (its newlines escaped). */
 const STACK_TRACE = /(\n|\\n)\s+at \S.*:\d+:\d+/;
 /** An error logged on a JSON line (log.server.ts). */
@@ -45,14 +48,11 @@ afterAll(async () => {
   fs.rmSync(tmpRoot, { recursive: true, force: true });
 });
 
-/** Row counts and a digest of each table: "no state changed" means these are equal before and after. */
-async function snapshot(): Promise<Record<string, string>> {
+/** Every table but the job leases (tableSnapshot): "no state changed" means these are equal before and after. */
+async function snapshot(): Promise<TableSnapshot> {
   const { db } = openDatabase(parseDatabaseUrl(server.databaseUrl, 1));
   try {
-    const tables = await Promise.all(
-      TABLES.map(async (table) => [table, JSON.stringify(await db.selectFrom(table).selectAll().orderBy("id").execute())] as const),
-    );
-    return Object.fromEntries(tables);
+    return await tableSnapshot(db, { without: LEASES });
   } finally {
     await db.destroy();
   }
@@ -141,10 +141,14 @@ describe("hostile requests against the real server", () => {
       expect(answer.body, request).not.toMatch(STACK_TRACE);
     }
     expect(await snapshot()).toEqual(afterLogin);
-    // Signing in changed only the admin's row (last sign-in): every other table is as it was.
-    const { users: _usersBefore, ...othersBefore } = before;
-    const { users: _usersAfter, ...othersAfter } = afterLogin;
-    expect(othersAfter).toEqual(othersBefore);
+    // Signing in wrote the admin's last sign-in, one session and its audit entry: every other table is as it was.
+    const signInWrites = ["users", "staff_sessions", "audit_log"];
+    const otherTables = (dump: TableSnapshot) => Object.fromEntries(Object.entries(dump).filter(([table]) => !signInWrites.includes(table)));
+    expect(otherTables(afterLogin)).toEqual(otherTables(before));
+    expect(afterLogin.staff_sessions!.slice(0, before.staff_sessions!.length)).toEqual(before.staff_sessions);
+    expect(afterLogin.staff_sessions).toHaveLength(before.staff_sessions!.length + 1);
+    expect(afterLogin.audit_log!.slice(0, before.audit_log!.length)).toEqual(before.audit_log);
+    expect(afterLogin.audit_log!.slice(before.audit_log!.length)).toMatchObject([{ action: "sign-in", actor_email: ADMIN.email }]);
     expect(server.output()).not.toMatch(STACK_TRACE);
     expect(server.output()).not.toMatch(ERROR_LINE);
     console.log(`[hostile requests] ${answers.length} sent over ${paths.length} routes: ${[...tally].sort().map(([k, n]) => `${n} × ${k}`).join(", ")}`);

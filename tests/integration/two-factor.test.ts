@@ -476,7 +476,7 @@ describe("requiring two-factor for all staff", () => {
           }
         }
       }
-      expect(await databaseSnapshot()).toBe(before);
+      expect(await databaseSnapshot()).toEqual(before);
       console.info(`[required two-factor] ${cells} cells redirected to /admin/account`);
 
       // Their account page opens, saying why; set-up works there.

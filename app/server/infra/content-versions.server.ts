@@ -8,10 +8,10 @@
  * checked.
  */
 import { db } from "~/server/infra/db.server";
+import { VERSIONED_TABLES } from "~/server/infra/db-tables";
 import { outsideTableReadScope, type TableReads } from "~/server/infra/table-reads.server";
 
-/** The tables whose every write raises a version (keep in step with migration 0006). */
-export const VERSIONED_TABLES = ["posts", "categories", "testimonials", "post_images"] as const;
+/** The tables whose every write raises a version (db-tables.ts; its test holds them to migration 0006). */
 const VERSIONED = new Set<string>(VERSIONED_TABLES);
 
 /** True when every table read has a version (so the page's freshness can be checked). */
