@@ -43,7 +43,7 @@ export default function PreviewPost({ loaderData }: Route.ComponentProps) {
             Edit
           </Link>
           {post.status === "published" ? (
-            <Link to={`/blog/${post.slug}`} reloadDocument className="btn-outline min-h-9 bg-white px-4 py-1.5">
+            <Link to={href("/blog/:slugOrId", { slugOrId: post.slug })} reloadDocument className="btn-outline min-h-9 bg-white px-4 py-1.5">
               View on the blog
             </Link>
           ) : null}
