@@ -55,8 +55,8 @@ export function SiteFooter({ business, newsletter }: { business: Business; newsl
                 <a href={section.href ?? "/#services"}>{section.title}</a>
               </li>
             ))}
-            <li><a href="/services/care-management">Care Management</a></li>
-            <li><a href="/services/specialized-care">Specialized Care</a></li>
+            <li><a href={href("/services/:service", { service: "care-management" })}>Care Management</a></li>
+            <li><a href={href("/services/:service", { service: "specialized-care" })}>Specialized Care</a></li>
           </ul>
           <h2>Quick Links</h2>
           <ul>
