@@ -63,6 +63,22 @@ const plainElementsMessage =
 const noRouterLinks = { name: "react-router", importNames: ["Link", "NavLink"], message: plainElementsMessage };
 const noRouterForms = { name: "react-router", importNames: ["Form"], message: plainElementsMessage };
 
+/**
+ * Internal links go through React Router's typed href(): `href("/admin/edit/:id", { id })`
+ * is checked against app/routes.ts, so a renamed or removed admin route fails the typecheck instead of
+ * linking to a 404. A string or template starting with "/admin" is refused everywhere in app/ except
+ * app/routes.ts (which declares the routes) and href()'s own argument; a query string or fragment goes
+ * after it: `${href("/admin")}?status=draft`. Route patterns (with a ":param") are not links and pass.
+ * (esquery's regexes cannot hold a "/": \x2F is one.)
+ */
+const handWrittenAdminPath = "^\\x2Fadmin(?![\\w.-])(?!.*\\x2F:)";
+const adminPathMessage =
+  'Build admin paths with href() from "react-router" (e.g. href("/admin/edit/:id", { id })), typed from app/routes.ts; append ?query or #fragment after it.';
+const noHandWrittenAdminPaths = [
+  { selector: `:not(CallExpression[callee.name='href']) > Literal[value=/${handWrittenAdminPath}/]`, message: adminPathMessage },
+  { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=/${handWrittenAdminPath}/]`, message: adminPathMessage },
+];
+
 /** The modules that read request bodies for everyone else. */
 const BODY_READERS = ["app/server/infra/request-body.server.ts", "app/server/infra/multipart.server.ts"];
 
@@ -168,12 +184,25 @@ export default tseslint.config(
     },
   },
 
+  // --- Internal links: href(), typed from app/routes.ts ---
+  {
+    // The blocks below that set no-restricted-syntax for files of app/ repeat noHandWrittenAdminPaths
+    // (a later no-restricted-syntax replaces an earlier one).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/routes.ts"],
+    rules: { "no-restricted-syntax": ["error", ...noHandWrittenAdminPaths] },
+  },
+
   // --- Request bodies (decision 0016) ---
   {
     // One guarded way to read a body: a broken one is a 4xx with a message, never a 500.
     // (The seam's blocks below repeat noBodyReads: a later no-restricted-syntax replaces an earlier one.)
-    files: ["app/routes/**/*.{ts,tsx}", "app/server/**/*.ts", "server/**/*.ts"],
+    files: ["app/routes/**/*.{ts,tsx}", "app/server/**/*.ts"],
     ignores: BODY_READERS,
+    rules: { "no-restricted-syntax": ["error", ...noBodyReads, ...noHandWrittenAdminPaths] },
+  },
+  {
+    files: ["server/**/*.ts"],
     rules: { "no-restricted-syntax": ["error", ...noBodyReads] },
   },
 
@@ -206,6 +235,8 @@ export default tseslint.config(
         { selector: "Literal[value=/data-/]", message: `A data attribute in a string: ${seamOnly}.` },
         { selector: "TemplateElement[value.raw=/data-/]", message: `A data attribute in a string: ${seamOnly}.` },
         { selector: "MemberExpression[property.name='dataset']", message: `Read data attributes with seamValue(): ${seamOnly}.` },
+        // No React Router here, so no href() either: the public pages' script has no business with the admin's paths.
+        ...noHandWrittenAdminPaths.map((rule) => ({ ...rule, message: "app/browser/ runs on the public pages: it names no admin path." })),
       ],
     },
   },
@@ -220,12 +251,12 @@ export default tseslint.config(
     files: ["app/components/**/*.tsx", "app/routes/**/*.tsx"],
     // The admin's own components (FormAlert) keep their admin-only attributes.
     ignores: ["app/components/admin/**"],
-    rules: { "no-restricted-syntax": ["error", noBareDataAttributes, ...noBodyReads] },
+    rules: { "no-restricted-syntax": ["error", noBareDataAttributes, ...noBodyReads, ...noHandWrittenAdminPaths] },
   },
   {
     files: PUBLIC_ONLY,
     ignores: SHARED_WITH_ADMIN,
-    rules: { "no-restricted-syntax": ["error", noBareDataAttributes, ...noEffectsOrHandlers, ...noBodyReads] },
+    rules: { "no-restricted-syntax": ["error", noBareDataAttributes, ...noEffectsOrHandlers, ...noBodyReads, ...noHandWrittenAdminPaths] },
   },
 
   // --- Plain links on the public pages (decision 0400) ---

@@ -1,5 +1,6 @@
 import {
   data,
+  href,
   Links,
   Meta,
   Outlet,
@@ -117,7 +118,7 @@ export function ErrorBoundary() {
       {noAccess ? <p className="mt-3 text-muted">Your role does not include it. Ask the owner if you need it.</p> : null}
       <p className="mt-6">
         {noAccess ? (
-          <a className="btn-primary" href="/admin">
+          <a className="btn-primary" href={href("/admin")}>
             Back to the dashboard
           </a>
         ) : (

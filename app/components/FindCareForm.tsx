@@ -2,6 +2,7 @@ import { useId } from "react";
 import { telHref } from "~/content/business";
 import { useBusiness } from "~/lib/root-data";
 import { seamAttrs } from "~/lib/browser-seam";
+import { href } from "react-router";
 
 /** Why /find-care could not send the visitor to a region page. */
 export type FindCareProblem = { kind: "empty" } | { kind: "invalid" } | { kind: "not-served"; fsa: string };
@@ -34,7 +35,7 @@ export function FindCareForm({ headingLevel = 2, defaultValue = "", problem = nu
     <section aria-labelledby={headingId} className={className ? `find-care ${className}` : "find-care"}>
       <Heading id={headingId}>Find care near you</Heading>
       <p>Enter your postal code and we will take you to the team that serves your area.</p>
-      <form method="get" action="/find-care">
+      <form method="get" action={href("/find-care")}>
         <div>
           <label htmlFor={inputId}>Postal code</label>
           <input
@@ -66,7 +67,7 @@ export function FindCareForm({ headingLevel = 2, defaultValue = "", problem = nu
               {business.phone}
             </a>{" "}
             or{" "}
-            <a className="link" href="/contact">
+            <a className="link" href={href("/contact")}>
               send us a message
             </a>
             .

@@ -4,6 +4,7 @@ import { provincesServed, regionSummaries } from "~/content/regions";
 import { servicesMenu } from "~/content/services-menu";
 import { Icon } from "./Icon";
 import { Logo } from "./SiteHeader";
+import { href } from "react-router";
 
 const FOOTER_REGION_COUNT = 8;
 
@@ -54,8 +55,8 @@ export function SiteFooter({ business, newsletter }: { business: Business; newsl
                 <a href={section.href ?? "/#services"}>{section.title}</a>
               </li>
             ))}
-            <li><a href="/services/care-management">Care Management</a></li>
-            <li><a href="/services/specialized-care">Specialized Care</a></li>
+            <li><a href={href("/services/:service", { service: "care-management" })}>Care Management</a></li>
+            <li><a href={href("/services/:service", { service: "specialized-care" })}>Specialized Care</a></li>
           </ul>
           <h2>Quick Links</h2>
           <ul>
@@ -72,7 +73,7 @@ export function SiteFooter({ business, newsletter }: { business: Business; newsl
           <ul>
             {firstRegions.map((region) => (
               <li key={region.slug}>
-                <a href={`/location/${region.slug}`}>{region.name}</a>
+                <a href={href("/location/:region", { region: region.slug })}>{region.name}</a>
               </li>
             ))}
           </ul>
@@ -82,13 +83,13 @@ export function SiteFooter({ business, newsletter }: { business: Business; newsl
             <ul>
               {otherRegions.map((region) => (
                 <li key={region.slug}>
-                  <a href={`/location/${region.slug}`}>{region.name}</a>
+                  <a href={href("/location/:region", { region: region.slug })}>{region.name}</a>
                 </li>
               ))}
             </ul>
           </details>
           <p className="mt-3">
-            <a href="/locations" className="footer-strong-link">
+            <a href={href("/locations")} className="footer-strong-link">
               View all locations
             </a>
           </p>
@@ -105,7 +106,7 @@ export function SiteFooter({ business, newsletter }: { business: Business; newsl
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
             <p>
-              <a href="/resources">Employee resources</a>
+              <a href={href("/resources")}>Employee resources</a>
             </p>
           </div>
         </div>

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 /**
  * What the passkey endpoints answer (JSON) and where they are: shared by the
  * server routes and the admin's passkey components. The browser sends its
@@ -6,9 +8,9 @@
  */
 export const PASSKEY_ENDPOINTS = {
   /** Sign-in and second factor (outside the admin frame): intent options | verify, mode. */
-  signIn: "/admin/login/passkey",
+  signIn: href("/admin/login/passkey"),
   /** Registration by the signed-in staff member: intent options | verify, name. */
-  register: "/admin/account/passkeys",
+  register: href("/admin/account/passkeys"),
 } as const;
 
 export type PasskeyAnswer<T extends object> = ({ ok: true } & T) | { ok: false; error: string };

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 /**
  * The words the history screens use for a revision (decision 0314). Pure, so
  * loaders and components share them.
@@ -11,8 +13,8 @@ export const REVISION_KIND_LABELS: Record<RevisionKindName, string> = {
   restore: "Restored",
 };
 
-export const historyPath = (postId: number) => `/admin/edit/${postId}/history`;
-export const revisionPath = (postId: number, revisionId: number) => `/admin/edit/${postId}/history/${revisionId}`;
+export const historyPath = (postId: number) => href("/admin/edit/:id/history", { id: String(postId) });
+export const revisionPath = (postId: number, revisionId: number) => href("/admin/edit/:id/history/:revisionId", { id: String(postId), revisionId: String(revisionId) });
 
 /** The toast after a restore (nothing is ever lost). */
 export function restoredMessage(when: string): string {

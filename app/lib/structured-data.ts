@@ -4,6 +4,7 @@
  */
 import type { Business } from "~/content/business";
 import type { EmploymentType, Position } from "~/content/careers";
+import { href } from "react-router";
 
 type JsonLdObject = Record<string, unknown>;
 
@@ -117,7 +118,7 @@ export function jobPostingJsonLd(
     },
     experienceRequirements: position.experience,
     directApply: true,
-    url: absolute(`/job?position=${encodeURIComponent(position.id)}`, siteUrl),
+    url: absolute(`${href("/job")}?position=${encodeURIComponent(position.id)}`, siteUrl),
   };
 }
 

@@ -100,6 +100,47 @@ describe("request bodies", () => {
   });
 });
 
+describe("internal admin paths", () => {
+  const code = [
+    'import { href, Link, redirect } from "react-router";',
+    "export function go(id: number) {",
+    '  if (id < 0) throw redirect("/admin");',
+    "  return redirect(`/admin/edit/${id}`);",
+    "}",
+    'export const Back = () => <Link to="/admin/account#two-factor">Back</Link>;',
+    'export const ok = [href("/admin"), `${href("/admin")}?status=draft`, href("/admin/edit/:id", { id: "1" }), "/administrators", "/blog"];',
+    'export const pattern = "/admin/invite/:token";',
+  ].join("\n");
+  const refusedLines = async (file: string) =>
+    (await lint(file, code)).filter((m) => m.rule === "no-restricted-syntax" && /admin path/.test(m.message)).map((m) => m.line);
+
+  it("are refused as strings or templates everywhere in app/ (href() builds them); route patterns pass", async () => {
+    for (const file of [
+      "app/routes/admin/fake-page.tsx",
+      "app/routes/public/fake-page.tsx",
+      "app/components/admin/Thing.tsx",
+      "app/components/SiteFooter.tsx",
+      "app/server/auth/fake.server.tsx",
+      "app/lib/fake.tsx",
+      "app/root.tsx",
+    ]) {
+      expect(await refusedLines(file), file).toEqual([3, 4, 6]);
+    }
+    // The public pages' script has no React Router, and no admin path either.
+    const browser = await lint("app/browser/fake-part.ts", 'export const to = "/admin";\nexport const edit = (id: number) => `/admin/edit/${id}`;');
+    expect(browser.filter((m) => m.rule === "no-restricted-syntax").map((m) => m.line)).toEqual([1, 2]);
+  });
+
+  it("are declared in app/routes.ts, which the rule leaves alone", async () => {
+    expect(await refusedLines("app/routes.ts")).toEqual([]);
+  });
+
+  it("leave the rest of the request-body rules in place where both apply", async () => {
+    const messages = await lint("app/routes/admin/fake-route.ts", 'export const a = (request: Request) => request.formData();\nexport const b = "/admin/new";');
+    expect(messages.filter((m) => m.rule === "no-restricted-syntax").map((m) => m.line)).toEqual([1, 2]);
+  });
+});
+
 describe("app/browser/", () => {
   it("may not import React, React Router, components, routes or server modules", async () => {
     const messages = await lint(

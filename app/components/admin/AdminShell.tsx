@@ -1,19 +1,19 @@
-import { Form, Link, NavLink } from "react-router";
+import { Form, href, Link, NavLink } from "react-router";
 import { FieldLookProvider } from "~/components/forms/Field";
 import { ToastRegion } from "~/components/Toaster";
 import { can, type Permission, type StaffRole } from "~/lib/staff-roles";
 
 /** The admin's sections, each shown only to the roles that may open it. */
 const navigation: { to: string; label: string; end: boolean; permission: Permission }[] = [
-  { to: "/admin", label: "Posts", end: true, permission: "dashboard" },
-  { to: "/admin/categories", label: "Categories", end: false, permission: "categories" },
-  { to: "/admin/inbox/messages", label: "Messages", end: false, permission: "messages" },
-  { to: "/admin/inbox/applications", label: "Applications", end: false, permission: "applications" },
-  { to: "/admin/inbox/reviews", label: "Reviews", end: false, permission: "reviews" },
-  { to: "/admin/inbox/subscribers", label: "Subscribers", end: false, permission: "subscribers" },
-  { to: "/admin/staff", label: "Staff", end: false, permission: "staff" },
-  { to: "/admin/audit", label: "Audit log", end: false, permission: "audit" },
-  { to: "/admin/settings", label: "Settings", end: false, permission: "settings" },
+  { to: href("/admin"), label: "Posts", end: true, permission: "dashboard" },
+  { to: href("/admin/categories"), label: "Categories", end: false, permission: "categories" },
+  { to: href("/admin/inbox/messages"), label: "Messages", end: false, permission: "messages" },
+  { to: href("/admin/inbox/applications"), label: "Applications", end: false, permission: "applications" },
+  { to: href("/admin/inbox/reviews"), label: "Reviews", end: false, permission: "reviews" },
+  { to: href("/admin/inbox/subscribers"), label: "Subscribers", end: false, permission: "subscribers" },
+  { to: href("/admin/staff"), label: "Staff", end: false, permission: "staff" },
+  { to: href("/admin/audit"), label: "Audit log", end: false, permission: "audit" },
+  { to: href("/admin/settings"), label: "Settings", end: false, permission: "settings" },
 ];
 
 /**
@@ -45,7 +45,7 @@ export function AdminShell({
       </a>
       <header className="border-b border-slate-200 bg-white">
         <div className="container-page flex flex-wrap items-center justify-between gap-3 py-3">
-          <Link to={adminEmail ? "/admin" : "/"} className="flex items-center gap-2 rounded-md font-bold text-brand-900">
+          <Link to={adminEmail ? href("/admin") : "/"} className="flex items-center gap-2 rounded-md font-bold text-brand-900">
             <svg viewBox="0 0 40 40" width="32" height="32" aria-hidden="true">
               <rect width="40" height="40" rx="10" fill="#0f766e" />
               <path d="M20 30s-9-5.6-9-12a5 5 0 0 1 9-3 5 5 0 0 1 9 3c0 6.4-9 12-9 12z" fill="#fff" />
@@ -59,13 +59,13 @@ export function AdminShell({
             <div className="flex items-center gap-3 text-sm">
               <span className="hidden text-muted sm:inline">{adminEmail}</span>
               {/* Password, two-factor and sessions: every role's own page. */}
-              <Link to="/admin/account" className="link">
+              <Link to={href("/admin/account")} className="link">
                 Your account
               </Link>
               <Link to="/" reloadDocument className="link">
                 View site
               </Link>
-              <Form method="post" action="/admin/logout">
+              <Form method="post" action={href("/admin/logout")}>
                 <button type="submit" className="btn-outline min-h-9 px-4 py-1.5">
                   Logout
                 </button>
@@ -88,7 +88,7 @@ export function AdminShell({
                     }
                   >
                     {/* The dashboard lists posts; for a role without posts it is just the dashboard. */}
-                    {item.to === "/admin" && role && !can(role, "posts:write") ? "Dashboard" : item.label}
+                    {item.to === href("/admin") && role && !can(role, "posts:write") ? "Dashboard" : item.label}
                   </NavLink>
                 </li>
               ))}

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useFormAction, useNavigation } from "react-router";
+import { Form, href, Link, useFormAction, useNavigation } from "react-router";
 import { KeptImage } from "~/components/admin/post-form/KeptImage";
 import { PublishingFields } from "~/components/admin/post-form/PublishingFields";
 import { type SeoDraft, SeoFields } from "~/components/admin/post-form/SeoFields";
@@ -123,7 +123,7 @@ export function PostForm({
   const drafts = useDraftAutosave({
     formRef,
     enabled: autosave,
-    actionUrl: mode === "new" ? "/admin/new" : undefined,
+    actionUrl: mode === "new" ? href("/admin/new") : undefined,
     initialVersion: version,
   });
   const formProps = getFormProps(form);
@@ -131,7 +131,7 @@ export function PostForm({
   const busy =
     navigation.state !== "idle" &&
     navigation.formMethod?.toUpperCase() === "POST" &&
-    (submittedTo === ownAction.split("?")[0] || submittedTo === `/admin/edit/${drafts.createdId}`);
+    (submittedTo === ownAction.split("?")[0] || submittedTo === href("/admin/edit/:id", { id: String(drafts.createdId) }));
 
   return (
     <Form
@@ -141,7 +141,7 @@ export function PostForm({
       className="space-y-6"
       aria-busy={busy || undefined}
       {...formProps}
-      action={drafts.createdId ? `/admin/edit/${drafts.createdId}` : undefined}
+      action={drafts.createdId ? href("/admin/edit/:id", { id: String(drafts.createdId) }) : undefined}
       onInput={(event) => {
         const target = event.target as HTMLInputElement;
         if (SEO_DRAFT_FIELDS.has(target.name)) setSeoDraft((draft) => ({ ...draft, [target.name]: target.value }));
@@ -299,7 +299,7 @@ export function PostForm({
         <button type="submit" className="btn-primary" disabled={busy || (mode === "new" && !drafts.createdId && drafts.status.state === "saving")}>
           {busy ? busyLabel : submitLabel}
         </button>
-        <Link to="/admin" className="btn-outline">
+        <Link to={href("/admin")} className="btn-outline">
           Cancel
         </Link>
         <p role="status" className="self-center text-sm text-muted" data-autosave-status>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, href, useNavigation } from "react-router";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { useSiteUrl } from "~/lib/root-data";
 
@@ -32,7 +32,7 @@ export function PreviewLinks({
   shared: { id: number; path: string } | null;
 }) {
   const siteUrl = useSiteUrl();
-  const action = `/admin/edit/${postId}/preview-links`;
+  const action = href("/admin/edit/:id/preview-links", { id: String(postId) });
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction === action ? String(navigation.formData?.get("intent") ?? "") : "";
   const sharedLink = shared ? links.find((link) => link.id === shared.id) : undefined;

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { AdminShell } from "~/components/admin/AdminShell";
 
 /** The frame of the anonymous staff pages (invitation, forgot and reset password): the admin look, no navigation. */
@@ -28,7 +28,7 @@ export function LinkNoLongerValid({ what, next }: { what: "invitation" | "reset"
         {next}
       </p>
       <p className="mt-4">
-        <Link to="/admin/login" className="link">
+        <Link to={href("/admin/login")} className="link">
           Go to the sign-in page
         </Link>
       </p>

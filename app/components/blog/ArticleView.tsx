@@ -10,6 +10,7 @@ import { DateAndReadTime } from "~/components/blog/DateAndReadTime";
 import { PostBody } from "~/components/blog/PostBody";
 import { PostImage } from "~/components/blog/PostImage";
 import type { ResponsiveImage } from "~/lib/responsive-image";
+import { href } from "react-router";
 
 interface ArticlePost {
   title: string;
@@ -53,8 +54,8 @@ export function ArticleView({
           <Breadcrumb
             crumbs={[
               { name: "Home", path: "/" },
-              { name: "Blog", path: "/blog" },
-              { name: post.category, path: `/blog?category=${encodeURIComponent(post.category)}` },
+              { name: "Blog", path: href("/blog") },
+              { name: post.category, path: `${href("/blog")}?category=${encodeURIComponent(post.category)}` },
             ]}
             endsAtPage={false}
           />
@@ -96,7 +97,7 @@ export function ArticleView({
                 {post.tags.map((tag) => (
                   <li key={tag}>
                     <a
-                      href={`/blog?q=${encodeURIComponent(tag)}`}
+                      href={`${href("/blog")}?q=${encodeURIComponent(tag)}`}
                       className="inline-flex rounded-full bg-slate-100 px-3 py-1 text-sm text-ink hover:bg-brand-50"
                     >
                       #{tag}
@@ -107,7 +108,7 @@ export function ArticleView({
             </div>
           ) : null}
           <p className="mt-10">
-            <a href="/blog" className="link">
+            <a href={href("/blog")} className="link">
               ← Back to all articles
             </a>
           </p>

@@ -1,6 +1,7 @@
 import type { ResponsiveImage } from "~/lib/responsive-image";
 import { DateAndReadTime } from "./DateAndReadTime";
 import { PostImage } from "./PostImage";
+import { href } from "react-router";
 
 interface PostCardData {
   id: number;
@@ -61,7 +62,7 @@ export function PostCard({
           {featured ? <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-900">Featured</span> : null}
         </p>
         <h3 className={`mt-3 font-bold leading-snug text-ink ${featured ? "text-2xl" : "text-xl"}`}>
-          <a href={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-brand-800 hover:underline">
+          <a href={href("/blog/:slugOrId", { slugOrId: post.slug })} className="after:absolute after:inset-0 hover:text-brand-800 hover:underline">
             {post.title}
           </a>
         </h3>

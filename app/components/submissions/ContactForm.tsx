@@ -2,6 +2,7 @@ import type { FormOutcome } from "~/lib/form-outcome";
 import { CONTACT_LIMITS, contactText } from "~/schemas/form-rules";
 import { EmailField, TextAreaField, TextField } from "~/components/forms/Field";
 import { errorsOf, keptValues, SubmitButton, VisitorForm } from "~/components/forms/VisitorForm";
+import { href } from "react-router";
 
 /**
  * The contact form: name, email and message required,
@@ -13,7 +14,7 @@ export function ContactForm({ pageOutcome }: { pageOutcome?: FormOutcome }) {
   const errors = errorsOf(pageOutcome);
   return (
     <VisitorForm
-      action="/contact"
+      action={href("/contact")}
       outcome={pageOutcome}
       failed={{ title: contactText.failedTitle, description: contactText.failedFallback }}
       className="relative space-y-5"

@@ -5,6 +5,7 @@ import { JOB_LIMITS, jobText, RESUME_FIELD, RESUME_KINDS, RESUME_MAX_BYTES, type
 import { EmailField, FileField, SelectField, TextAreaField, TextField } from "~/components/forms/Field";
 import { errorsOf, keptValues, SubmitButton, VisitorForm } from "~/components/forms/VisitorForm";
 import { seamAttrs } from "~/lib/browser-seam";
+import { href } from "react-router";
 
 /** Checked in the browser before uploading (app/browser/forms.ts); the server checks again, with the file's bytes. */
 const resumeCheck = {
@@ -79,7 +80,7 @@ export function JobApplicationForm({
       </div>
 
       <VisitorForm
-        action="/job"
+        action={href("/job")}
         encType="multipart/form-data"
         outcome={pageOutcome}
         failed={{ title: jobText.failedTitle, description: jobText.failedFallback }}

@@ -1,12 +1,12 @@
 import { useId } from "react";
-import { useLocation } from "react-router";
+import { href, useLocation } from "react-router";
 import type { FormOutcome } from "~/lib/form-outcome";
 import { useBusiness } from "~/lib/root-data";
 import { consentStatement, newsletterText } from "~/schemas/form-rules";
 import { CheckboxField, EmailField } from "~/components/forms/Field";
 import { errorsOf, keptValues, SubmitButton, VisitorForm } from "~/components/forms/VisitorForm";
 
-const NEWSLETTER_ACTION = "/newsletter";
+const NEWSLETTER_ACTION = href("/newsletter");
 
 /**
  * Newsletter sign-up: email and an unticked consent box naming who asks and

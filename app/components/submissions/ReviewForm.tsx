@@ -2,8 +2,9 @@ import type { FormOutcome } from "~/lib/form-outcome";
 import { DEFAULT_RATING, ratingOptions, REVIEW_LIMITS, reviewText } from "~/schemas/form-rules";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/Field";
 import { errorsOf, keptValues, SubmitButton, VisitorForm } from "~/components/forms/VisitorForm";
+import { href } from "react-router";
 
-export const REVIEW_ACTION = "/testimonials/new";
+export const REVIEW_ACTION = href("/testimonials/new");
 
 const ratingChoices = ratingOptions.map((option) => ({ value: String(option.value), label: `${option.value} – ${option.label}` }));
 

@@ -3,6 +3,7 @@ import { ReviewDialog } from "./ReviewDialog";
 import { REVIEW_ACTION } from "./ReviewForm";
 import { TestimonialCard, type TestimonialCardData } from "./TestimonialCard";
 import { seamAttrs } from "~/lib/browser-seam";
+import { href } from "react-router";
 
 /**
  * The home page's testimonials: the newest 4, 'Leave a Review'
@@ -37,7 +38,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
         </div>
         <div>
           <ReviewDialog />
-          <a href="/testimonials" className="btn-outline">
+          <a href={href("/testimonials")} className="btn-outline">
             View all testimonials
           </a>
         </div>

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { Pagination } from "~/components/Pagination";
 import { SelectField } from "~/components/forms/Field";
 import { adminMeta } from "~/lib/admin-meta";
@@ -55,7 +55,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             Filter
           </button>
           {filtered ? (
-            <Link to="/admin/audit" className="btn-outline">
+            <Link to={href("/admin/audit")} className="btn-outline">
               Clear
             </Link>
           ) : null}
@@ -97,7 +97,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       ) : null}
-      <Pagination path="/admin/audit" page={page} pageCount={pages} search={search} label="Audit log pages" />
+      <Pagination path={href("/admin/audit")} page={page} pageCount={pages} search={search} label="Audit log pages" />
     </div>
   );
 }

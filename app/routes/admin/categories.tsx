@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, href, useNavigation } from "react-router";
 import { ConfirmDeleteButton } from "~/components/admin/ConfirmDeleteButton";
 import { TextField } from "~/components/forms/Field";
 import { adminCopy } from "~/content/admin-copy";
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await addCategory(submission.value.name);
   if (!result.ok) return data(submission.reply({ fieldErrors: { name: [result.error] } }), { status: 400 });
   await audit(context, "category-add", { type: "category", id: result.category.id }, result.category.name);
-  return redirectWithToast(request, "/admin/categories", {
+  return redirectWithToast(request, href("/admin/categories"), {
     title: "Category added",
     description: `“${result.category.name}” can now be chosen for posts.`,
     variant: "success",
@@ -93,8 +93,8 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
               <ConfirmDeleteButton
                 question={adminCopy.deleteCategoryQuestion}
                 itemName={category.name}
-                confirmPagePath={`/admin/categories/${category.id}/delete`}
-                action={`/admin/categories/${category.id}/delete`}
+                confirmPagePath={href("/admin/categories/:id/delete", { id: String(category.id) })}
+                action={href("/admin/categories/:id/delete", { id: String(category.id) })}
                 fields={{ id: String(category.id) }}
               />
             </li>

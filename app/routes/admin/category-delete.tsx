@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { DeleteConfirmation } from "~/components/admin/DeleteConfirmation";
 import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
@@ -34,13 +34,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     ? await deleteCategory(id.data)
     : ({ ok: false, error: "That category no longer exists." } as const);
   if (result.ok && id.success) await audit(context, "category-delete", { type: "category", id: id.data });
-  return answerDelete(request, "/admin/categories", result.ok ? { ok: true, message: adminCopy.categoryDeleted } : result);
+  return answerDelete(request, href("/admin/categories"), result.ok ? { ok: true, message: adminCopy.categoryDeleted } : result);
 }
 
 export default function DeleteCategory({ loaderData }: Route.ComponentProps) {
   const { category, inUse } = loaderData;
   return (
-    <DeleteConfirmation title={`Delete “${category.name}”`} blocked={inUse} backTo={{ href: "/admin/categories", label: "Back to categories" }}>
+    <DeleteConfirmation title={`Delete “${category.name}”`} blocked={inUse} backTo={{ href: href("/admin/categories"), label: "Back to categories" }}>
       <p className="mt-3 text-ink">{adminCopy.deleteCategoryQuestion}</p>
     </DeleteConfirmation>
   );

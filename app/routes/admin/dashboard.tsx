@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { ConfirmDeleteButton } from "~/components/admin/ConfirmDeleteButton";
 import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(await requireTextForm(request), postToggleSchema);
   // Buttons only: a failed parse is a hand-made request, answered with a toast (no field to mark).
   if (submission.status !== "success") {
-    return redirectWithToast(request, "/admin", {
+    return redirectWithToast(request, href("/admin"), {
       title: adminCopy.saveFailed,
       description: "That request was not understood. Please try again.",
       variant: "error",
@@ -76,14 +76,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const before = await findPostById(submission.value.id);
   const post = await setPublished(submission.value.id, publish);
   if (!post) {
-    return redirectWithToast(request, "/admin", {
+    return redirectWithToast(request, href("/admin"), {
       title: adminCopy.saveFailed,
       description: "That post no longer exists.",
       variant: "error",
     });
   }
   await audit(context, publish ? "post-publish" : "post-unpublish", { type: "post", id: post.id }, post.title);
-  return redirectWithToast(request, "/admin", {
+  return redirectWithToast(request, href("/admin"), {
     title: publish ? "Published" : before?.status === "scheduled" ? "Unscheduled" : "Unpublished",
     description: publish ? `“${post.title}” is now visible on the blog.` : `“${post.title}” is now a draft.`,
     variant: "success",
@@ -112,10 +112,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(filters.q || filters.status || filters.category || filters.author);
   const search = new URLSearchParams(Object.entries(filters).filter(([, value]) => value));
   const inbox = [
-    { to: "/admin/inbox/messages", label: "Contact messages", count: counts.messages },
-    { to: "/admin/inbox/applications", label: "Job applications", count: counts.applications },
-    { to: "/admin/inbox/reviews", label: "Reviews", count: counts.reviews },
-    { to: "/admin/inbox/subscribers", label: "Newsletter subscribers", count: counts.subscribers },
+    { to: href("/admin/inbox/messages"), label: "Contact messages", count: counts.messages },
+    { to: href("/admin/inbox/applications"), label: "Job applications", count: counts.applications },
+    { to: href("/admin/inbox/reviews"), label: "Reviews", count: counts.reviews },
+    { to: href("/admin/inbox/subscribers"), label: "Newsletter subscribers", count: counts.subscribers },
   ].filter((item): item is { to: string; label: string; count: number } => item.count !== null);
   return (
     <>
@@ -123,12 +123,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold text-ink">Dashboard</h1>
         <div className="flex flex-wrap gap-3">
           {posts ? (
-            <Link to="/admin/new" className="btn-primary">
+            <Link to={href("/admin/new")} className="btn-primary">
               New Post
             </Link>
           ) : null}
           {mayManageCategories ? (
-            <Link to="/admin/categories" className="btn-outline">
+            <Link to={href("/admin/categories")} className="btn-outline">
               Manage Categories
             </Link>
           ) : null}
@@ -185,7 +185,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               Filter
             </button>
             {filtered ? (
-              <Link to="/admin" className="btn-outline">
+              <Link to={href("/admin")} className="btn-outline">
                 Clear
               </Link>
             ) : null}
@@ -199,7 +199,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <>
           {mayManagePosts ? (
             // The rows' checkboxes belong to this form (their `form` attribute): the rows keep their own forms.
-            <Form method="post" action="/admin/posts/bulk" id="bulk-actions" className="mt-4 flex flex-wrap items-center gap-2 text-sm" data-testid="bulk-actions">
+            <Form method="post" action={href("/admin/posts/bulk")} id="bulk-actions" className="mt-4 flex flex-wrap items-center gap-2 text-sm" data-testid="bulk-actions">
               <span className="font-semibold text-ink">Tick posts, then:</span>
               <button type="submit" name="intent" value="publish" className="btn min-h-9 border border-brand-700 px-3 py-1.5 text-brand-800 hover:bg-brand-50">
                 Publish selected
@@ -239,12 +239,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 </div>
                 <div className="flex flex-wrap gap-2">
                   {post.editable ? (
-                    <Link to={`/admin/edit/${post.id}`} className="btn min-h-9 border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
+                    <Link to={href("/admin/edit/:id", { id: String(post.id) })} className="btn min-h-9 border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
                       Edit<span className="sr-only"> {post.title}</span>
                     </Link>
                   ) : null}
                   <Link
-                    to={`/admin/preview/${post.id}`}
+                    to={href("/admin/preview/:id", { id: String(post.id) })}
                     className="btn min-h-9 border border-slate-300 px-3 py-1.5 hover:bg-slate-50"
                   >
                     Preview<span className="sr-only"> {post.title}</span>
@@ -270,8 +270,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   <ConfirmDeleteButton
                     question={adminCopy.deletePostQuestion}
                     itemName={post.title}
-                    confirmPagePath={`/admin/delete/${post.id}`}
-                    action={`/admin/delete/${post.id}`}
+                    confirmPagePath={href("/admin/delete/:id", { id: String(post.id) })}
+                    action={href("/admin/delete/:id", { id: String(post.id) })}
                     fields={{ id: String(post.id) }}
                   />
                   ) : null}
@@ -281,7 +281,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </ul>
           </>
         )}
-        {postList ? <Pagination path="/admin" page={postList.page} pageCount={postList.pageCount} search={search} label="Post pages" /> : null}
+        {postList ? <Pagination path={href("/admin")} page={postList.page} pageCount={postList.pageCount} search={search} label="Post pages" /> : null}
       </section>
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import { StaffLinkPage } from "~/components/admin/StaffLinkPage";
 import { EmailField } from "~/components/forms/Field";
 import { FormAlert } from "~/components/forms/FormAlert";
@@ -53,7 +53,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           <p className="font-semibold">Check your email</p>
           <p className="mt-2">{actionData.message}</p>
           <p className="mt-4">
-            <Link to="/admin/login" className="link">
+            <Link to={href("/admin/login")} className="link">
               Back to sign-in
             </Link>
           </p>
@@ -66,7 +66,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             {busy ? "Sending..." : "Send me a reset link"}
           </button>
           <p className="text-center text-sm">
-            <Link to="/admin/login" className="link">
+            <Link to={href("/admin/login")} className="link">
               Back to sign-in
             </Link>
           </p>

@@ -7,6 +7,7 @@ import { listSubmissions } from "~/server/domain/submissions.server";
 import type { Route } from "./+types/inbox-applications";
 import { passOnHeaders } from "~/lib/route-headers";
 import { requirePermission } from "~/server/auth/auth.server";
+import { href } from "react-router";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("applications")];
@@ -55,7 +56,7 @@ export default function InboxApplications({ loaderData }: Route.ComponentProps) 
                   {application.hasAttachment ? (
                     <a
                       className="btn-outline min-h-9 px-4 py-1.5"
-                      href={`/admin/inbox/applications/${application.id}/resume`}
+                      href={href("/admin/inbox/applications/:id/resume", { id: String(application.id) })}
                       download
                     >
                       Download resume
@@ -78,7 +79,7 @@ export default function InboxApplications({ loaderData }: Route.ComponentProps) 
         </ul>
       )}
       <Pagination
-        path="/admin/inbox/applications"
+        path={href("/admin/inbox/applications")}
         page={applications.page}
         pageCount={applications.pageCount}
         label="Application pages"

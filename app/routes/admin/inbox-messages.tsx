@@ -7,6 +7,7 @@ import { listSubmissions } from "~/server/domain/submissions.server";
 import type { Route } from "./+types/inbox-messages";
 import { passOnHeaders } from "~/lib/route-headers";
 import { requirePermission } from "~/server/auth/auth.server";
+import { href } from "react-router";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("messages")];
@@ -52,7 +53,7 @@ export default function InboxMessages({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pagination path="/admin/inbox/messages" page={messages.page} pageCount={messages.pageCount} label="Message pages" />
+      <Pagination path={href("/admin/inbox/messages")} page={messages.page} pageCount={messages.pageCount} label="Message pages" />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, useLocation } from "react-router";
+import { Form, href, useLocation } from "react-router";
 import { ConfirmDeleteButton } from "~/components/admin/ConfirmDeleteButton";
 import { InboxEmpty, InboxHeading } from "~/components/admin/Inbox";
 import { Pagination } from "~/components/Pagination";
@@ -29,7 +29,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 /** Hide or show a review on the public pages (delete has its own route). */
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const back = `/admin/inbox/reviews${url.search}`;
+  const back = `${href("/admin/inbox/reviews")}${url.search}`;
   const submission = parseForm(await requireTextForm(request), reviewVisibilitySchema);
   // Buttons only: a failed parse is a hand-made request, answered like a review that is gone.
   const changed = submission.status === "success" && (await setReviewHidden(submission.value.id, submission.value.intent === "hide"));
@@ -88,7 +88,7 @@ export default function InboxReviews({ loaderData }: Route.ComponentProps) {
                 </p>
                 <p className="mt-3 whitespace-pre-line break-words text-ink">{review.content}</p>
                 <div className="mt-4 flex flex-wrap gap-2">
-                  <Form method="post" action={`/admin/inbox/reviews${search}`}>
+                  <Form method="post" action={`${href("/admin/inbox/reviews")}${search}`}>
                     <input type="hidden" name="id" value={review.id} />
                     <button
                       type="submit"
@@ -103,8 +103,8 @@ export default function InboxReviews({ loaderData }: Route.ComponentProps) {
                   <ConfirmDeleteButton
                     question={adminCopy.deleteReviewQuestion}
                     itemName={`the review by ${review.name}`}
-                    confirmPagePath={`/admin/inbox/reviews/${review.id}/delete`}
-                    action={`/admin/inbox/reviews/${review.id}/delete`}
+                    confirmPagePath={href("/admin/inbox/reviews/:id/delete", { id: String(review.id) })}
+                    action={href("/admin/inbox/reviews/:id/delete", { id: String(review.id) })}
                     fields={{ id: String(review.id) }}
                   />
                 </div>
@@ -113,7 +113,7 @@ export default function InboxReviews({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pagination path="/admin/inbox/reviews" page={reviews.page} pageCount={reviews.pageCount} label="Review pages" />
+      <Pagination path={href("/admin/inbox/reviews")} page={reviews.page} pageCount={reviews.pageCount} label="Review pages" />
     </>
   );
 }

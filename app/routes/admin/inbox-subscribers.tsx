@@ -7,6 +7,7 @@ import { listSubscribers, subscriberStatus } from "~/server/domain/subscribers.s
 import type { Route } from "./+types/inbox-subscribers";
 import { passOnHeaders } from "~/lib/route-headers";
 import { requirePermission } from "~/server/auth/auth.server";
+import { href } from "react-router";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("subscribers")];
@@ -30,7 +31,7 @@ export default function InboxSubscribers({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <InboxHeading title="Newsletter subscribers" total={subscribers.total}>
-        <a href="/admin/inbox/subscribers.csv" className="btn-outline" download>
+        <a href={href("/admin/inbox/subscribers.csv")} className="btn-outline" download>
           Export CSV
         </a>
       </InboxHeading>
@@ -69,7 +70,7 @@ export default function InboxSubscribers({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <Pagination
-        path="/admin/inbox/subscribers"
+        path={href("/admin/inbox/subscribers")}
         page={subscribers.page}
         pageCount={subscribers.pageCount}
         label="Subscriber pages"

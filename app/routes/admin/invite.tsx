@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { NewPasswordFields } from "~/components/admin/NewPasswordFields";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, href, useNavigation } from "react-router";
 import { LinkNoLongerValid, StaffLinkPage } from "~/components/admin/StaffLinkPage";
 import { TextField } from "~/components/forms/Field";
 import { adminMeta } from "~/lib/admin-meta";
@@ -52,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     detail: `role ${account.role}`,
     ip,
   });
-  return redirectWithNewSession(request, setCookie, "/admin", {
+  return redirectWithNewSession(request, setCookie, href("/admin"), {
     title: `Welcome, ${submission.value.name}`,
     description: `Your account is ready. You are signed in as ${ROLE_LABELS[account.role]}.`,
     variant: "success",

@@ -1,4 +1,4 @@
-import { Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { href, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { requireAdminMiddleware, requireSecondFactorMiddleware, secondFactorDue, signedInAdmin } from "~/server/auth/auth.server";
 import type { Route } from "./+types/layout";
@@ -53,7 +53,7 @@ export function ErrorBoundary() {
       <div className="py-16 text-center">
         <h1 className="text-3xl font-bold">{title}</h1>
         <p className="mt-3 text-muted">{text}</p>
-        <Link to="/admin" className="btn-primary mt-8">
+        <Link to={href("/admin")} className="btn-primary mt-8">
           Back to the dashboard
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { PASSKEY_ENDPOINTS } from "~/lib/passkey-api";
 import { authenticationOptions, finishAuthentication, passkeyJson, type SignInMode } from "~/server/auth/webauthn.server";
 import { clientIpOf } from "~/server/infra/client-ip.server";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/login-passkey";
  */
 export function loader() {
   // Nothing to show, and nothing changes on GET.
-  throw redirect("/admin/login");
+  throw redirect(href("/admin/login"));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

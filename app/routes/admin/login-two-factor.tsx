@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { TextField } from "~/components/forms/Field";
 import { FormAlert } from "~/components/forms/FormAlert";
@@ -38,12 +38,12 @@ const WRONG_RECOVERY_CODE = "That recovery code is not right, or it was already 
 async function waitingAccount(request: Request) {
   const pending = await pendingSecondFactor(request);
   const user = pending ? await findUserById(pending.userId) : undefined;
-  if (!pending || !user || user.deactivated_at) throw redirect("/admin/login");
+  if (!pending || !user || user.deactivated_at) throw redirect(href("/admin/login"));
   return { pending, user };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getAdmin(request)) throw redirect("/admin");
+  if (await getAdmin(request)) throw redirect(href("/admin"));
   const { user } = await waitingAccount(request);
   const codesLeft = await recoveryCodesLeft(user.id);
   const hasApp = Boolean(user.totp_enabled_at);
@@ -128,13 +128,13 @@ export default function TwoFactorSignIn({ loaderData, actionData }: Route.Compon
             ) : null}
             {hasApp && showRecovery ? (
               <li>
-                <Link to="/admin/login/two-factor" className="link">
+                <Link to={href("/admin/login/two-factor")} className="link">
                   Use your authenticator app
                 </Link>
               </li>
             ) : null}
             <li>
-              <Link to="/admin/login" className="link">
+              <Link to={href("/admin/login")} className="link">
                 Sign in as someone else
               </Link>
             </li>

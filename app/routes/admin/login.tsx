@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { PasskeySignIn } from "~/components/admin/PasskeySignIn";
 import { TextField } from "~/components/forms/Field";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Sign in");
 /** Signed in already: straight on. Otherwise the form, remembering where to go next. */
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo") ?? "";
-  if (await getAdmin(request)) throw redirect(safeRedirectPath(redirectTo, "/admin"));
+  if (await getAdmin(request)) throw redirect(safeRedirectPath(redirectTo, href("/admin")));
   return { redirectTo, passkeys: passkeyAvailability(request) };
 }
 
@@ -82,7 +82,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {busy ? "Signing in..." : "Sign in"}
           </button>
           <p className="text-center text-sm">
-            <Link to="/admin/forgot-password" className="link">
+            <Link to={href("/admin/forgot-password")} className="link">
               Forgot your password?
             </Link>
           </p>

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 import { endSession } from "~/server/credentials/staff-sessions.server";
 import { destroySession, getSession } from "~/server/infra/session.server";
@@ -10,7 +10,7 @@ export const middleware = [requirePermission("dashboard")];
 
 /** Signing out only happens on POST; a GET (a link, a prefetch) changes nothing. */
 export function loader() {
-  throw redirect("/admin");
+  throw redirect(href("/admin"));
 }
 
 /** Ends the session (the cookie is cleared) and goes to the sign-in page. */
@@ -22,5 +22,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   await endSession(admin.sessionId);
   await audit(context, "sign-out");
   const session = await getSession(request);
-  throw redirect("/admin/login", { headers: { "Set-Cookie": await destroySession(session) } });
+  throw redirect(href("/admin/login"), { headers: { "Set-Cookie": await destroySession(session) } });
 }

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { DeleteConfirmation } from "~/components/admin/DeleteConfirmation";
 import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
@@ -31,15 +31,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   await requireTextForm(request);
   const id = postIdSchema.safeParse(params.id);
   const post = id.success ? await deletePostAndImages(id.data) : null;
-  if (!post) return answerDelete(request, "/admin", { ok: false, error: "That post no longer exists." });
+  if (!post) return answerDelete(request, href("/admin"), { ok: false, error: "That post no longer exists." });
   await audit(context, "post-delete", { type: "post", id: post.id }, post.title);
-  return answerDelete(request, "/admin", { ok: true, message: adminCopy.postDeleted });
+  return answerDelete(request, href("/admin"), { ok: true, message: adminCopy.postDeleted });
 }
 
 export default function DeletePost({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   return (
-    <DeleteConfirmation title={`Delete “${post.title}”`} backTo={{ href: "/admin", label: "Back to the dashboard" }}>
+    <DeleteConfirmation title={`Delete “${post.title}”`} backTo={{ href: href("/admin"), label: "Back to the dashboard" }}>
       <p className="mt-3 text-ink">{adminCopy.deletePostQuestion}</p>
       {post.published ? <p className="mt-2 text-sm text-muted">It is published: visitors will no longer find it.</p> : null}
     </DeleteConfirmation>

@@ -1,4 +1,4 @@
-import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { href, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PostForm } from "~/components/admin/PostForm";
 import { PreviewLinks } from "~/components/admin/PreviewLinks";
 import { adminMeta } from "~/lib/admin-meta";
@@ -69,7 +69,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="text-3xl font-bold text-ink">Edit post</h1>
-      <Link to={`/admin/edit/${post.id}/history`} className="link mt-1 inline-block text-sm">
+      <Link to={href("/admin/edit/:id/history", { id: String(post.id) })} className="link mt-1 inline-block text-sm">
         History: earlier versions
       </Link>
       <p className="mb-6 mt-2 text-sm text-muted">

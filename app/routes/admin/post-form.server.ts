@@ -11,7 +11,7 @@
  * again; a failed upload or a failed save stores nothing.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { data, type RouterContextProvider } from "react-router";
+import { data, href, type RouterContextProvider } from "react-router";
 import type { AutosaveAnswer } from "~/components/admin/post-form/useDraftAutosave";
 import { adminCopy } from "~/content/admin-copy";
 import { formatAgencyDateTime, utcToAgencyLocal } from "~/lib/agency-time";
@@ -153,7 +153,7 @@ function refuse(status: 400 | 404 | 409 | 413 | 500, failure: PostFormFailure, a
 /** The history's page of the version the person opened (or the history, when there is none). */
 async function compareLink(postId: number, openedVersion: number | undefined): Promise<string> {
   const revision = openedVersion === undefined ? null : await findRevisionAtVersion(postId, openedVersion);
-  return revision ? `/admin/edit/${postId}/history/${revision.id}` : `/admin/edit/${postId}/history`;
+  return revision ? href("/admin/edit/:id/history/:revisionId", { id: String(postId), revisionId: String(revision.id) }) : href("/admin/edit/:id/history", { id: String(postId) });
 }
 
 /** The toast after a save: where the post now stands. */
@@ -270,5 +270,5 @@ export async function postFormAction({
   const toast = existing
     ? { title: "Saved", description: savedToastText(post) }
     : { title: "Post created", description: post.status === "published" ? `“${post.title}” is published on the blog.` : savedToastText(post) };
-  return redirectWithToast(request, "/admin", { ...toast, variant: "success" });
+  return redirectWithToast(request, href("/admin"), { ...toast, variant: "success" });
 }

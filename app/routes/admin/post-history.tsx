@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { passOnHeaders } from "~/lib/route-headers";
@@ -45,7 +45,7 @@ export default function PostHistory({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl">
       <p className="text-sm">
-        <Link to={`/admin/edit/${post.id}`} className="link">
+        <Link to={href("/admin/edit/:id", { id: String(post.id) })} className="link">
           ← Back to the editor
         </Link>
       </p>

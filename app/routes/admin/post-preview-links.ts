@@ -5,7 +5,7 @@
  * rides along once in the address (`?shared=`) for the editor to show it,
  * since only its hash is kept.
  */
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { SHARE_PREVIEW_SECTION } from "~/components/admin/PreviewLinks";
 import { parseForm } from "~/schemas/parse-form";
@@ -23,14 +23,14 @@ export const middleware = [requirePermission("posts:write")];
 /** Nothing to show here: the links are listed on the editor. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await postForStaff(params.id, signedInAdmin(context));
-  throw redirect(`/admin/edit/${post.id}`);
+  throw redirect(href("/admin/edit/:id", { id: String(post.id) }));
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await requireTextForm(request);
   const staff = signedInAdmin(context);
   const post = await postForStaff(params.id, staff);
-  const editor = `/admin/edit/${post.id}`;
+  const editor = href("/admin/edit/:id", { id: String(post.id) });
   // Back to the section (it sits below a long form), with or without JavaScript.
   const section = `${editor}#${SHARE_PREVIEW_SECTION}`;
   const submission = parseForm(form, previewLinkSchema);

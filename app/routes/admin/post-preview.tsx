@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { ArticleView } from "~/components/blog/ArticleView";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
@@ -39,15 +39,15 @@ export default function PreviewPost({ loaderData }: Route.ComponentProps) {
               : "Draft: visitors cannot see this post"}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Link to={`/admin/edit/${post.id}`} className="btn-outline min-h-9 bg-white px-4 py-1.5">
+          <Link to={href("/admin/edit/:id", { id: String(post.id) })} className="btn-outline min-h-9 bg-white px-4 py-1.5">
             Edit
           </Link>
           {post.status === "published" ? (
-            <Link to={`/blog/${post.slug}`} reloadDocument className="btn-outline min-h-9 bg-white px-4 py-1.5">
+            <Link to={href("/blog/:slugOrId", { slugOrId: post.slug })} reloadDocument className="btn-outline min-h-9 bg-white px-4 py-1.5">
               View on the blog
             </Link>
           ) : null}
-          <Link to="/admin" className="btn-outline min-h-9 bg-white px-4 py-1.5">
+          <Link to={href("/admin")} className="btn-outline min-h-9 bg-white px-4 py-1.5">
             Back to dashboard
           </Link>
         </div>

@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import { RevisionChanges } from "~/components/admin/RevisionDiff";
 import { FormAlert } from "~/components/forms/FormAlert";
 import { adminMeta } from "~/lib/admin-meta";
@@ -103,7 +103,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   for (const url of restored.droppedImages) await releasePostImage(url);
   const when = formatAgencyDateTime(revision.savedAt);
   await audit(context, "post-restore", { type: "post", id: post.id }, `${restored.title} (the version of ${when})`);
-  return redirectWithToast(request, `/admin/edit/${post.id}`, { title: "Restored", description: restoredMessage(when), variant: "success" });
+  return redirectWithToast(request, href("/admin/edit/:id", { id: String(post.id) }), { title: "Restored", description: restoredMessage(when), variant: "success" });
 }
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -128,7 +128,7 @@ export default function PostRevision({ loaderData, actionData }: Route.Component
         <Link to={historyPath(post.id)} className="link">
           ← History
         </Link>
-        <Link to={`/admin/edit/${post.id}`} className="link">
+        <Link to={href("/admin/edit/:id", { id: String(post.id) })} className="link">
           Back to the editor
         </Link>
         {older ? (

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { DeleteConfirmation } from "~/components/admin/DeleteConfirmation";
 import { adminMeta } from "~/lib/admin-meta";
 import { passOnHeaders } from "~/lib/route-headers";
@@ -29,7 +29,7 @@ async function existingPosts(ids: number[]) {
 /** The confirmation page of a bulk delete: ?intent=delete&ids=1&ids=2 (the same with or without JavaScript). */
 export async function loader({ url }: Route.LoaderArgs) {
   const submission = parseForm(url.searchParams, postBulkSchema);
-  if (submission.status !== "success" || submission.value.intent !== "delete") throw redirect("/admin");
+  if (submission.status !== "success" || submission.value.intent !== "delete") throw redirect(href("/admin"));
   const posts = await existingPosts(submission.value.ids);
   if (!posts.length) throw data(null, { status: 404 });
   return { posts: posts.map((post) => ({ id: post.id, title: post.title, published: post.published })) };
@@ -43,12 +43,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(await requireTextForm(request), postBulkSchema);
   if (submission.status !== "success") {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? "That request was not understood.";
-    return redirectWithToast(request, "/admin", { title: "Nothing changed", description: String(message), variant: "error" });
+    return redirectWithToast(request, href("/admin"), { title: "Nothing changed", description: String(message), variant: "error" });
   }
   const { intent, ids, confirm } = submission.value;
   if (intent === "delete" && confirm !== "yes") {
     const query = new URLSearchParams([["intent", "delete"], ...ids.map((id) => ["ids", String(id)])]);
-    throw redirect(`/admin/posts/bulk?${query}`);
+    throw redirect(`${href("/admin/posts/bulk")}?${query}`);
   }
   let done = 0;
   for (const id of ids) {
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     done++;
   }
   const verb = { publish: "published", unpublish: "unpublished", delete: "deleted" }[intent];
-  return redirectWithToast(request, "/admin", {
+  return redirectWithToast(request, href("/admin"), {
     title: done ? `${plural(done)} ${verb}.` : "Nothing changed",
     description: done < ids.length ? `${plural(ids.length - done)} no longer existed.` : undefined,
     variant: done ? "success" : "error",
@@ -76,7 +76,7 @@ export default function BulkDelete({ loaderData }: Route.ComponentProps) {
   return (
     <DeleteConfirmation
       title={`Delete ${plural(posts.length)}`}
-      backTo={{ href: "/admin", label: "Back to the dashboard" }}
+      backTo={{ href: href("/admin"), label: "Back to the dashboard" }}
       fields={{ intent: "delete", confirm: "yes", ids: posts.map((post) => post.id) }}
     >
       <p className="mt-3 text-ink">

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { NewPasswordFields } from "~/components/admin/NewPasswordFields";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import { LinkNoLongerValid, StaffLinkPage } from "~/components/admin/StaffLinkPage";
 import { adminMeta } from "~/lib/admin-meta";
 import { passOnHeaders } from "~/lib/route-headers";
@@ -49,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     ip: clientIpOf(context),
   });
   await sendPasswordChangedNotice(user.email, "reset");
-  return redirectWithToast(request, "/admin/login", {
+  return redirectWithToast(request, href("/admin/login"), {
     title: "Password changed",
     description: "Sign in with your new password.",
     variant: "success",
@@ -73,7 +73,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           what="reset"
           next={
             <>
-              <Link to="/admin/forgot-password" className="link">
+              <Link to={href("/admin/forgot-password")} className="link">
                 Ask for a new link
               </Link>
               .

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { DeleteConfirmation } from "~/components/admin/DeleteConfirmation";
 import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
@@ -33,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (deleted && id.success) await audit(context, "review-delete", { type: "review", id: id.data });
   return answerDelete(
     request,
-    "/admin/inbox/reviews",
+    href("/admin/inbox/reviews"),
     deleted ? { ok: true, message: "Review deleted." } : { ok: false, error: "That review no longer exists." },
   );
 }
@@ -41,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function DeleteReview({ loaderData }: Route.ComponentProps) {
   const { review } = loaderData;
   return (
-    <DeleteConfirmation title={`Delete the review by ${review.name}`} backTo={{ href: "/admin/inbox/reviews", label: "Back to reviews" }}>
+    <DeleteConfirmation title={`Delete the review by ${review.name}`} backTo={{ href: href("/admin/inbox/reviews"), label: "Back to reviews" }}>
       <blockquote className="mt-3 border-l-4 border-slate-200 pl-3 text-muted">{review.content}</blockquote>
       <p className="mt-3 text-ink">{adminCopy.deleteReviewQuestion}</p>
       <p className="mt-1 text-sm text-muted">To keep it but not show it on the site, hide it instead.</p>

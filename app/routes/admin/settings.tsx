@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import { CheckboxField } from "~/components/forms/Field";
 import { FormAlert } from "~/components/forms/FormAlert";
 import { adminMeta } from "~/lib/admin-meta";
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await setTwoFactorRequired(on);
     await audit(context, "settings-change", { type: "setting", id: "require_two_factor" }, `Require two-factor for all staff: ${on ? "on" : "off"}`);
   }
-  return redirectWithToast(request, "/admin/settings", {
+  return redirectWithToast(request, href("/admin/settings"), {
     title: was === on ? "Nothing changed" : "Settings saved",
     description: on ? "Every staff member needs two-factor to use the admin." : "Two-factor is up to each staff member.",
     variant: "success",
@@ -75,7 +75,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               {loaderData.ownSecondFactor ? null : (
                 <>
                   {" "}
-                  You need it yourself first: <Link to="/admin/account#two-factor" className="link">set it up on Your account</Link>.
+                  You need it yourself first: <Link to={`${href("/admin/account")}#two-factor`} className="link">set it up on Your account</Link>.
                 </>
               )}
             </>

@@ -2,6 +2,7 @@ import { publicationDates } from "~/lib/post-rules";
 import { SITE_NAME } from "~/lib/seo";
 import { config } from "~/server/infra/config.server";
 import { latestPublishedPosts } from "~/server/domain/posts.server";
+import { href } from "react-router";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
@@ -11,11 +12,11 @@ function escapeXml(text: string): string {
 export async function loader() {
   const { siteUrl } = config();
   const posts = await latestPublishedPosts(20);
-  const blogUrl = new URL("/blog", siteUrl).toString();
-  const selfUrl = new URL("/blog/rss.xml", siteUrl).toString();
+  const blogUrl = new URL(href("/blog"), siteUrl).toString();
+  const selfUrl = new URL(href("/blog/rss.xml"), siteUrl).toString();
   const lastBuild = posts[0] ? new Date(posts[0].updatedAt) : new Date(0);
   const items = posts.map((post) => {
-    const link = new URL(`/blog/${post.slug}`, siteUrl).toString();
+    const link = new URL(href("/blog/:slugOrId", { slugOrId: post.slug }), siteUrl).toString();
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { PostCard } from "~/components/blog/PostCard";
 import { NewsletterForm } from "~/components/submissions/NewsletterForm";
 import { Pagination } from "~/components/Pagination";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       title: page > 1 ? `Blog, page ${page}` : "Blog: Home Care Advice and News",
       description:
         "Practical advice on home care, senior health, mental wellness and caregiving from the Sinai Home Care team, plus SinaiCare news.",
-      path: page > 1 && !filtered ? `/blog?page=${page}` : "/blog",
+      path: page > 1 && !filtered ? `${href("/blog")}?page=${page}` : href("/blog"),
       siteUrl,
       // Search and filter results are for visitors, not for search engines.
       noindex: filtered,
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       rel: "alternate",
       type: "application/rss+xml",
       title: "Sinai Home Care blog",
-      href: new URL("/blog/rss.xml", siteUrl).toString(),
+      href: new URL(href("/blog/rss.xml"), siteUrl).toString(),
     },
   ];
 };
@@ -50,7 +50,7 @@ function filterHref(category: string, q: string): string {
   if (q) params.set("q", q);
   if (category !== ALL_CATEGORIES) params.set("category", category);
   const search = params.toString();
-  return search ? `/blog?${search}` : "/blog";
+  return search ? `${href("/blog")}?${search}` : href("/blog");
 }
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
@@ -77,7 +77,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 max-w-2xl text-lg text-brand-50">
             Practical guidance for families and caregivers from our nurses, support workers and care coordinators.
           </p>
-          <form method="get" action="/blog" role="search" className="mt-8 flex max-w-xl flex-col gap-3 sm:flex-row">
+          <form method="get" action={href("/blog")} role="search" className="mt-8 flex max-w-xl flex-col gap-3 sm:flex-row">
             <label htmlFor="blog-search" className="sr-only">
               Search articles
             </label>
@@ -148,7 +148,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                 : "There are no articles yet. Please check back soon."}
             </p>
             {filtered ? (
-              <a href="/blog" className="btn-primary mt-6">
+              <a href={href("/blog")} className="btn-primary mt-6">
                 Clear Filters
               </a>
             ) : null}
@@ -164,7 +164,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                 {filtered ? (
                   <>
                     {" · "}
-                    <a href="/blog" className="link">
+                    <a href={href("/blog")} className="link">
                       Clear Filters
                     </a>
                   </>
@@ -182,7 +182,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <Pagination path="/blog" page={page.page} pageCount={page.pageCount} search={listSearch} label="Blog pages" />
+            <Pagination path={href("/blog")} page={page.page} pageCount={page.pageCount} search={listSearch} label="Blog pages" />
           </section>
         ) : null}
 

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { ArticleView } from "~/components/blog/ArticleView";
 import { PreviewBanner } from "~/components/blog/PreviewBanner";
 import { NotFound } from "~/components/NotFound";
@@ -30,7 +30,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const found = await resolvePreviewToken(params.token, now);
   if (!found) return data({ found: false as const }, { status: 404, headers: PRIVATE_PAGE });
   const { post, expiresAt } = found;
-  if (post.status === "published") throw redirect(`/blog/${post.slug}`, { status: 302, headers: PRIVATE_PAGE });
+  if (post.status === "published") throw redirect(href("/blog/:slugOrId", { slugOrId: post.slug }), { status: 302, headers: PRIVATE_PAGE });
   const { content, ...rest } = post;
   // The post's images are private until it is live: their addresses carry this link's token (decision 0320).
   const withImages = {

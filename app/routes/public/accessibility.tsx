@@ -4,6 +4,7 @@ import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { useBusiness } from "~/lib/root-data";
 import type { Route } from "./+types/accessibility";
 import { passOnHeaders } from "~/lib/route-headers";
+import { href } from "react-router";
 
 export const headers = passOnHeaders;
 
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Accessibility Statement",
     description:
       "Sinai Home Care's commitment to accessibility under Ontario's AODA and WCAG 2.1 AA, and how to give feedback or ask for an accessible format.",
-    path: "/accessibility",
+    path: href("/accessibility"),
     siteUrl: siteUrlFrom(matches),
   });
 
@@ -76,7 +77,7 @@ export default function Accessibility() {
           {address.postalCode};
         </li>
         <li>
-          through our <a className="link" href="/contact">contact form</a>, or in person with your care
+          through our <a className="link" href={href("/contact")}>contact form</a>, or in person with your care
           coordinator.
         </li>
       </ul>
@@ -91,7 +92,7 @@ export default function Accessibility() {
         for, within ten business days. If it will take longer, we will tell you why and when to expect it.
       </p>
       <p className="mt-6">
-        See also our <a className="link" href="/privacy">privacy statement</a>.
+        See also our <a className="link" href={href("/privacy")}>privacy statement</a>.
       </p>
     </TrustPage>
   );

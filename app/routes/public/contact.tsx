@@ -11,6 +11,7 @@ import { ContactIntro } from "./contact/ContactIntro";
 import { EmergencySection } from "./contact/EmergencySection";
 import { TeamSection } from "./contact/TeamSection";
 import { passOnHeaders } from "~/lib/route-headers";
+import { href } from "react-router";
 
 const TITLE = "Contact Us";
 
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     titleInPage: true,
     description:
       "Call, email or send us a message about home care in Ontario. We answer within 24 hours and offer a free consultation; emergency support is available 24/7.",
-    path: "/contact",
+    path: href("/contact"),
     siteUrl: siteUrlFrom(matches),
   });
 

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { FindCareForm, type FindCareProblem } from "~/components/FindCareForm";
 import { regionDetails } from "~/content/region-details";
 import { findRegionForPostalCode } from "~/lib/postal-code";
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
     title: "Find care near you",
     description: "Enter your postal code to find the Sinai Home Care team serving your community in Ontario and across Canada.",
-    path: "/find-care",
+    path: href("/find-care"),
     siteUrl: siteUrlFrom(matches),
     // A search result page: only the empty form is worth indexing.
     noindex: location.search !== "",
@@ -27,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs): { postal: string; problem
   if (postal === null) return { postal: "", problem: null };
   if (postal.trim() === "") return { postal, problem: { kind: "empty" } };
   const result = findRegionForPostalCode(postal);
-  if (result.kind === "found") throw redirect(`/location/${result.region}`);
+  if (result.kind === "found") throw redirect(href("/location/:region", { region: result.region }));
   const problem: FindCareProblem = result.kind === "invalid" ? { kind: "invalid" } : { kind: "not-served", fsa: result.fsa };
   return { postal: postal.slice(0, 40), problem };
 }
@@ -45,7 +45,7 @@ export default function FindCare({ loaderData }: Route.ComponentProps) {
           {regionDetails.map((region) => (
             <li key={region.slug}>
               <a
-                href={`/location/${region.slug}`}
+                href={href("/location/:region", { region: region.slug })}
                 className="flex min-h-11 items-center justify-between rounded-lg border border-gray-200 px-4 py-3 font-medium text-brand-800 hover:border-brand-600 hover:bg-brand-50"
               >
                 <span>{region.name}</span>

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { FormPageTitle } from "~/components/forms/VisitorForm";
 import { JobApplicationForm } from "~/components/submissions/JobApplicationForm";
 import { telHref } from "~/content/business";
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: TITLE,
     titleInPage: true,
     description: "Apply to join our home care team: personal support workers, nurses, developmental service workers, social workers and homemakers.",
-    path: "/job",
+    path: href("/job"),
     siteUrl: siteUrlFrom(matches),
   });
 
@@ -64,7 +64,7 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
         </h1>
         <p className="mt-4 text-lg text-muted">
           Tell us about yourself. Full name and email are required; a resume helps us match you faster. See the{" "}
-          <a href="/careers" className="link">
+          <a href={href("/careers")} className="link">
             open positions
           </a>
           .

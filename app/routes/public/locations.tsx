@@ -9,6 +9,7 @@ import { breadcrumbJsonLd, type Crumb } from "~/lib/structured-data";
 import { useSiteUrl } from "~/lib/root-data";
 import type { Route } from "./+types/locations";
 import { passOnHeaders } from "~/lib/route-headers";
+import { href } from "react-router";
 
 export const headers = passOnHeaders;
 
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Our Locations",
     description: `Home care across ${provincesServed.length} provinces: every region Sinai Home Care serves, from Peel, York and Toronto to Alberta and the Maritimes.`,
-    path: "/locations",
+    path: href("/locations"),
     siteUrl: siteUrlFrom(matches),
   });
 
@@ -49,7 +50,7 @@ export function loader() {
 
 const crumbs: Crumb[] = [
   { name: "Home", path: "/" },
-  { name: "Locations", path: "/locations" },
+  { name: "Locations", path: href("/locations") },
 ];
 
 /** /locations: every region we serve, each linking to its page. */
@@ -85,7 +86,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
                   <li key={region.slug} className="flex flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
                     <h3 className="text-lg font-semibold">
                       <a
-                        href={`/location/${region.slug}`}
+                        href={href("/location/:region", { region: region.slug })}
                         className="inline-flex items-center gap-2 text-brand-800 underline underline-offset-2 hover:decoration-2"
                       >
                         <Icon name="pin" className="h-4 w-4 shrink-0" />

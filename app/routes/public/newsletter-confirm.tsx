@@ -4,6 +4,7 @@ import { answerNewsletterLink, loadNewsletterLink } from "~/server/forms/newslet
 import { confirmSubscription } from "~/server/domain/subscribers.server";
 import type { Route } from "./+types/newsletter-confirm";
 import { passOnHeaders } from "~/lib/route-headers";
+import { href } from "react-router";
 
 export const headers = passOnHeaders;
 
@@ -11,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Confirm your subscription",
     description: "Confirm your newsletter subscription.",
-    path: "/newsletter/confirm",
+    path: href("/newsletter/confirm"),
     siteUrl: siteUrlFrom(matches),
     noindex: true,
   });

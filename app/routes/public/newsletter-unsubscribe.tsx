@@ -4,6 +4,7 @@ import { answerNewsletterLink, loadNewsletterLink } from "~/server/forms/newslet
 import { unsubscribe } from "~/server/domain/subscribers.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { passOnHeaders } from "~/lib/route-headers";
+import { href } from "react-router";
 
 export const headers = passOnHeaders;
 
@@ -11,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Unsubscribe",
     description: "Stop receiving our newsletter.",
-    path: "/newsletter/unsubscribe",
+    path: href("/newsletter/unsubscribe"),
     siteUrl: siteUrlFrom(matches),
     noindex: true,
   });

@@ -6,6 +6,7 @@ import { receiveVisitorForm } from "~/server/forms/visitor-form-pipeline.server"
 import { newsletterForm } from "~/server/forms/visitor-forms.server";
 import type { Route } from "./+types/newsletter";
 import { passOnHeaders } from "~/lib/route-headers";
+import { href } from "react-router";
 
 const TITLE = "Newsletter";
 
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: TITLE,
     titleInPage: true,
     description: "Sign up for care tips and news from our home care team.",
-    path: "/newsletter",
+    path: href("/newsletter"),
     siteUrl: siteUrlFrom(matches),
   });
 

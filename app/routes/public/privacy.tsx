@@ -5,6 +5,7 @@ import { useBusiness } from "~/lib/root-data";
 import { config } from "~/server/infra/config.server";
 import type { Route } from "./+types/privacy";
 import { passOnHeaders } from "~/lib/route-headers";
+import { href } from "react-router";
 
 export const headers = passOnHeaders;
 
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Privacy Statement",
     description:
       "What personal information Sinai Home Care collects through this website, why, how long we keep it, and how to see or correct it.",
-    path: "/privacy",
+    path: href("/privacy"),
     siteUrl: siteUrlFrom(matches),
   });
 
@@ -110,8 +111,8 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         </a>
       </address>
       <p className="mt-6">
-        You can also <a className="link" href="/contact">send us a message</a>. See also our{" "}
-        <a className="link" href="/accessibility">accessibility statement</a>.
+        You can also <a className="link" href={href("/contact")}>send us a message</a>. See also our{" "}
+        <a className="link" href={href("/accessibility")}>accessibility statement</a>.
       </p>
       <p className="mt-10 text-sm text-muted">Last updated {LAST_UPDATED}.</p>
     </TrustPage>

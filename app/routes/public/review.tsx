@@ -7,6 +7,7 @@ import { receiveVisitorForm } from "~/server/forms/visitor-form-pipeline.server"
 import { reviewForm } from "~/server/forms/visitor-forms.server";
 import type { Route } from "./+types/review";
 import { passOnHeaders } from "~/lib/route-headers";
+import { href } from "react-router";
 
 const TITLE = "Leave a Review";
 
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: TITLE,
     titleInPage: true,
     description: "Tell others about your experience with our home care team.",
-    path: "/testimonials/new",
+    path: href("/testimonials/new"),
     siteUrl: siteUrlFrom(matches),
   });
 
@@ -39,7 +40,7 @@ export default function Review({ actionData }: Route.ComponentProps) {
         </h1>
         <p className="mt-3 text-lg text-muted">
           How was your experience with our team? Your review appears on our{" "}
-          <a href="/testimonials" className="link">
+          <a href={href("/testimonials")} className="link">
             testimonials page
           </a>
           .

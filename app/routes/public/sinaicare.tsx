@@ -13,6 +13,7 @@ import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/sinaicare";
 import { passOnHeaders } from "~/lib/route-headers";
+import { href } from "react-router";
 
 export const headers = passOnHeaders;
 
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: `${sinaiCarePage.title}: Personalized 1-on-1 Home Care`,
     description: sinaiCarePage.metaDescription,
-    path: "/sinaicare",
+    path: href("/sinaicare"),
     siteUrl: siteUrlFrom(matches),
   });
 
@@ -133,7 +134,7 @@ export default function SinaiCare() {
         data={breadcrumbJsonLd(
           [
             { name: "Home", path: "/" },
-            { name: page.title, path: "/sinaicare" },
+            { name: page.title, path: href("/sinaicare") },
           ],
           siteUrl,
         )}

@@ -6,6 +6,7 @@ import { testimonialsPage } from "~/server/domain/testimonials.server";
 import type { Route } from "./+types/testimonials";
 import { seamAttrs } from "~/lib/browser-seam";
 import { passOnHeaders } from "~/lib/route-headers";
+import { href } from "react-router";
 
 export const headers = passOnHeaders;
 
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
     title: loaderData && loaderData.page > 1 ? `All Testimonials (page ${loaderData.page})` : "All Testimonials",
     description: "What clients, families and care partners say about our in-home care across Ontario.",
-    path: loaderData && loaderData.page > 1 ? `/testimonials?page=${loaderData.page}` : "/testimonials",
+    path: loaderData && loaderData.page > 1 ? `${href("/testimonials")}?page=${loaderData.page}` : href("/testimonials"),
     siteUrl: siteUrlFrom(matches),
   });
 
@@ -70,13 +71,13 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
           {page > 1 ? (
-            <a href={page === 2 ? "/testimonials" : `/testimonials?page=${page - 1}`} className="btn-outline">
+            <a href={page === 2 ? href("/testimonials") : `${href("/testimonials")}?page=${page - 1}`} className="btn-outline">
               Previous page
             </a>
           ) : null}
           {hasMore ? (
             <a
-              href={`/testimonials?page=${page + 1}`}
+              href={`${href("/testimonials")}?page=${page + 1}`}
               className="btn-primary"
               {...seamAttrs({
                 loadMore: true,

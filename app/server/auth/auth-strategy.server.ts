@@ -14,6 +14,7 @@ import { beginSecondFactor, startStaffSession } from "~/server/credentials/staff
 import { findUserById, verifyLogin } from "~/server/domain/users.server";
 import { loginThrottle, throttledMessage } from "~/server/auth/login-throttle.server";
 import { PasswordChecksBusyError } from "~/server/credentials/password.server";
+import { href } from "react-router";
 
 export const ADMIN_FORM_STRATEGY = "admin-form";
 
@@ -71,7 +72,7 @@ export async function signIn(
     await recordAudit({ action: "sign-in-failed", actor: null, email: attempt.email, detail: "wrong email or password", ip: attempt.ip });
     return { ok: false, status: 401, error: LOGIN_FAILED_MESSAGE };
   }
-  const redirectTo = safeRedirectPath(withoutControlCharacters(attempt.redirectTo), "/admin");
+  const redirectTo = safeRedirectPath(withoutControlCharacters(attempt.redirectTo), href("/admin"));
   // The right password clears the password door's counts. Wrong codes have their own
   // budget (login-throttle.server.ts), which a right password does not reset.
   await throttle.recordSuccess(attempt);
@@ -86,7 +87,7 @@ export async function signIn(
 }
 
 /** Where a right password goes when the account has a second factor. */
-export const SECOND_FACTOR_PATH = "/admin/login/two-factor";
+export const SECOND_FACTOR_PATH = href("/admin/login/two-factor");
 
 /**
  * Browsers drop tabs and newlines from URLs, so "/\t/evil.example" would

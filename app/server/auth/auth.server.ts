@@ -7,7 +7,7 @@
  * layout *loader* would not do: loaders run in parallel, and never for an
  * action.) The signed-in admin then travels in typed router context.
  */
-import { createContext, data, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
+import { createContext, data, href, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
 import type { AuditAction } from "~/lib/audit-actions";
 import { can, isStaffRole, NO_ACCESS_MESSAGE, type Permission, type StaffRole } from "~/lib/staff-roles";
 import { recordAudit } from "~/server/domain/audit.server";
@@ -70,9 +70,9 @@ async function requireAdmin(request: Request, url: URL): Promise<Admin> {
   if (admin) return admin;
   // `url` is React Router's normalised location: no `.data` suffix, no
   // internal search parameters (request.url is the raw one).
-  const back = request.method === "GET" ? `${url.pathname}${url.search}` : "/admin";
-  const params = back === "/admin" ? "" : `?${new URLSearchParams({ redirectTo: back })}`;
-  throw redirect(`/admin/login${params}`);
+  const back = request.method === "GET" ? `${url.pathname}${url.search}` : href("/admin");
+  const params = back === href("/admin") ? "" : `?${new URLSearchParams({ redirectTo: back })}`;
+  throw redirect(`${href("/admin/login")}${params}`);
 }
 
 /** The signed-in admin, set by `requireAdminMiddleware`; no default on purpose. */
@@ -98,10 +98,10 @@ export function signedInAdmin(context: Readonly<RouterContextProvider>): Admin {
 const secondFactorDueContext = createContext<boolean>(false);
 
 /** Where a staff member who must set up two-factor is sent, and may still go (with its own actions). */
-export const SECOND_FACTOR_SETUP_PATH = "/admin/account";
+export const SECOND_FACTOR_SETUP_PATH = href("/admin/account");
 
 function openWhileSecondFactorDue(pathname: string): boolean {
-  return pathname === SECOND_FACTOR_SETUP_PATH || pathname.startsWith(`${SECOND_FACTOR_SETUP_PATH}/`) || pathname === "/admin/logout";
+  return pathname === SECOND_FACTOR_SETUP_PATH || pathname.startsWith(`${SECOND_FACTOR_SETUP_PATH}/`) || pathname === href("/admin/logout");
 }
 
 /**

@@ -52,6 +52,7 @@ import { type ChallengePurpose, saveChallenge, takeStoredChallenge } from "~/ser
 import { config } from "~/server/infra/config.server";
 import { limiterKey, limiterStore } from "~/server/infra/rate-limit.server";
 import { commitSession, getSession } from "~/server/infra/session.server";
+import { href } from "react-router";
 
 export { CHALLENGE_TTL_MS } from "~/server/auth/webauthn-challenges.server";
 /** How long the browser may take (the authenticator's prompt). */
@@ -336,7 +337,7 @@ export async function finishAuthentication(
   await throttle.recordSuccess({ email: accountEmail, ip, door: "passkey" });
   const method = mode === "sign-in" ? "passkey" : "password + passkey";
   await recordAudit({ action: "sign-in", actor: { id: owner.id, email: owner.email }, detail: method, ip }, now);
-  const redirectTo = pending ? pending.redirectTo : safeRedirectPath(withoutControlCharacters(fields.redirectTo), "/admin");
+  const redirectTo = pending ? pending.redirectTo : safeRedirectPath(withoutControlCharacters(fields.redirectTo), href("/admin"));
   return { ok: true, redirectTo, setCookie: await startStaffSession(request, owner.id, { method, ip }, now) };
 }
 

@@ -12,6 +12,7 @@
 import { db } from "~/server/infra/db.server";
 import { commitSession, getSession, type AppSession } from "~/server/infra/session.server";
 import { randomToken, tokenHash } from "~/server/credentials/tokens.server";
+import { href } from "react-router";
 
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -170,5 +171,5 @@ export async function pendingSecondFactor(request: Request, now = new Date()): P
   const pending = (await getSession(request)).get("pending");
   if (!pending || typeof pending.userId !== "number" || typeof pending.at !== "number") return null;
   if (now.getTime() - pending.at > PENDING_SECOND_FACTOR_MS || pending.at > now.getTime()) return null;
-  return { userId: pending.userId, redirectTo: typeof pending.redirectTo === "string" ? pending.redirectTo : "/admin" };
+  return { userId: pending.userId, redirectTo: typeof pending.redirectTo === "string" ? pending.redirectTo : href("/admin") };
 }

@@ -22,6 +22,7 @@ import { fileStore } from "~/server/infra/stored-files.server";
 import type { AcceptedUpload, UploadPolicy } from "~/server/infra/upload-checks.server";
 
 /** Where the office reads submissions (the admin inbox pages). */
+// eslint-disable-next-line no-restricted-syntax -- the domain imports no React Router (so no href()): kept in step with app/routes.ts by hand
 const ADMIN_INBOX_PATHS = { contact: "/admin/inbox/messages", job: "/admin/inbox/applications" } as const;
 /** A notification is tried at most this many times. */
 const MAX_NOTIFICATION_ATTEMPTS = 5;

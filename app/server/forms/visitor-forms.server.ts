@@ -27,6 +27,7 @@ import {
 } from "~/server/domain/submissions.server";
 import { sendNewsletterConfirmation, storeNewsletterSignUp, type StoredSignUp } from "~/server/domain/subscribers.server";
 import { notifyOfficeOfReview, type PublicTestimonial, storeReview } from "~/server/domain/testimonials.server";
+import { href } from "react-router";
 
 export const contactForm: VisitorForm<ContactInput, StoredSubmission> = {
   label: "a contact message",
@@ -42,7 +43,7 @@ export const contactForm: VisitorForm<ContactInput, StoredSubmission> = {
   store: (input) => storeContactMessage(input),
   notify: (stored) => notifyOfficeOfSubmission(stored.id),
   success: () => ({ toast: { variant: "success", title: contactText.sentTitle, description: contactText.sentDescription } }),
-  redirectTo: () => "/contact",
+  redirectTo: () => href("/contact"),
 };
 
 export const reviewForm: VisitorForm<ReviewInput, PublicTestimonial> = {
@@ -60,9 +61,9 @@ export const reviewForm: VisitorForm<ReviewInput, PublicTestimonial> = {
   // Best effort, not retried: the review is already on the site, where the office sees it.
   notify: notifyOfficeOfReview,
   success: () => ({
-    toast: { variant: "success", title: reviewText.successTitle, action: { label: reviewText.viewLabel, href: "/testimonials" } },
+    toast: { variant: "success", title: reviewText.successTitle, action: { label: reviewText.viewLabel, href: href("/testimonials") } },
   }),
-  redirectTo: () => "/testimonials",
+  redirectTo: () => href("/testimonials"),
 };
 
 type StoredApplication = StoredSubmission & { attachmentUrl?: string; resumeName?: string };
@@ -90,7 +91,7 @@ export function jobApplicationForm(positions: readonly PositionChoice[]): Visito
       resumeName: stored?.resumeName,
     }),
     // Without JavaScript the signed link rides in the URL, so /job can show 'Resume uploaded'.
-    redirectTo: (outcome) => (outcome.attachmentUrl ? `/job?uploaded=${encodeURIComponent(outcome.attachmentUrl)}` : "/job"),
+    redirectTo: (outcome) => (outcome.attachmentUrl ? `${href("/job")}?uploaded=${encodeURIComponent(outcome.attachmentUrl)}` : href("/job")),
   };
 }
 

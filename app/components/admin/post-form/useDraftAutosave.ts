@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useBeforeUnload, useBlocker, useFetcher, useNavigation } from "react-router";
+import { href, useBeforeUnload, useBlocker, useFetcher, useNavigation } from "react-router";
 import { formatAgencyTime } from "~/lib/agency-time";
 
 /** How long after the last keystroke a draft is saved. */
@@ -51,7 +51,7 @@ export function useDraftAutosave({
 
   useEffect(() => setVersion(initialVersion), [initialVersion]);
 
-  const target = createdId ? `/admin/edit/${createdId}` : actionUrl;
+  const target = createdId ? href("/admin/edit/:id", { id: String(createdId) }) : actionUrl;
 
   const save = useCallback(() => {
     const form = formRef.current;

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link, useRevalidator } from "react-router";
+import { Form, href, Link, useRevalidator } from "react-router";
 import { startRegistration } from "@simplewebauthn/browser";
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { describePasskeyError, postPasskeyForm, usePasskeyControls } from "~/components/admin/passkey-client";
@@ -99,7 +99,7 @@ function PasskeyItem({ passkey, problem }: { passkey: PasskeyRow; problem: { nam
           </button>
         </Form>
         {/* Its own page, with or without JavaScript: removing a factor asks for the current password. */}
-        <Link to={`/admin/account/passkeys/${passkey.id}/remove`} className="btn-outline min-h-9 px-3 py-1.5">
+        <Link to={href("/admin/account/passkeys/:id/remove", { id: String(passkey.id) })} className="btn-outline min-h-9 px-3 py-1.5">
           Remove<span className="sr-only"> {passkey.name}</span>
         </Link>
       </div>

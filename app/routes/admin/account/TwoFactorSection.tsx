@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { Form, href, useNavigation } from "react-router";
 import { FormAlert } from "~/components/forms/FormAlert";
 import { TextField } from "~/components/forms/Field";
 import { ProofField } from "~/components/admin/ProofField";
@@ -74,7 +74,7 @@ function TwoFactorOff({ freshUntil, problem }: { freshUntil: string | null; prob
         Off. With two-factor on, signing in takes your password and a 6-digit code from an authenticator app on your phone (such as Google
         Authenticator, Microsoft Authenticator or 1Password), so a stolen password is not enough.
       </p>
-      <Form method="post" action="/admin/account" className="mt-4 max-w-sm space-y-3">
+      <Form method="post" action={href("/admin/account")} className="mt-4 max-w-sm space-y-3">
         <input type="hidden" name="intent" value="totp-start" />
         <ProofField freshUntil={problem ? null : freshUntil} error={problem} />
         <button type="submit" className="btn-primary" disabled={busy}>
@@ -120,7 +120,7 @@ function TwoFactorSetup({ setup, answer }: { setup: { secret: string; qrSvg: str
         </li>
         <li>
           <p>Enter the code the app shows to finish.</p>
-          <Form method="post" action="/admin/account" className="mt-3 space-y-4" {...getFormProps(form)}>
+          <Form method="post" action={href("/admin/account")} className="mt-3 space-y-4" {...getFormProps(form)}>
             <input type="hidden" name="intent" value="totp-confirm" />
             <FormAlert alert={form.errors?.[0] ? { title: form.errors[0] } : null} line />
             <TextField
@@ -140,7 +140,7 @@ function TwoFactorSetup({ setup, answer }: { setup: { secret: string; qrSvg: str
           </Form>
         </li>
       </ol>
-      <Form method="post" action="/admin/account" className="mt-4">
+      <Form method="post" action={href("/admin/account")} className="mt-4">
         <input type="hidden" name="intent" value="totp-cancel" />
         <button type="submit" className="btn-outline">
           Cancel set-up
@@ -188,7 +188,7 @@ function TwoFactorOn({ enabledAt, codesLeft, answer, freshUntil }: { enabledAt: 
         On since {formatAgencyDateTime(enabledAt)}, with an authenticator app. {codesLeft} of 10 recovery codes left.
       </p>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <Form method="post" action="/admin/account" className="space-y-3" {...getFormProps(codesForm)}>
+        <Form method="post" action={href("/admin/account")} className="space-y-3" {...getFormProps(codesForm)}>
           <h3 className="font-semibold text-ink">Make new recovery codes</h3>
           <p className="text-sm text-muted">The old codes stop working.</p>
           <input type="hidden" name="intent" value="recovery-codes" />
@@ -203,7 +203,7 @@ function TwoFactorOn({ enabledAt, codesLeft, answer, freshUntil }: { enabledAt: 
             {codesBusy ? "Making codes..." : "Make new recovery codes"}
           </button>
         </Form>
-        <Form method="post" action="/admin/account" className="space-y-3" {...getFormProps(offForm)}>
+        <Form method="post" action={href("/admin/account")} className="space-y-3" {...getFormProps(offForm)}>
           <h3 className="font-semibold text-ink">Turn off two-factor</h3>
           <p className="text-sm text-muted">Signing in will take only your password. We email you a notice.</p>
           <input type="hidden" name="intent" value="totp-off" />

@@ -4,7 +4,7 @@
  * (field errors) for its own section.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { data, type RouterContextProvider } from "react-router";
+import { data, href, type RouterContextProvider } from "react-router";
 import { parseForm } from "~/schemas/parse-form";
 import { PASSKEY_NAME_MAX, recoveryCodesSchema, signOutOthersSchema, totpConfirmSchema, totpOffSchema, totpStartSchema } from "~/schemas/two-factor";
 import { audit, signedInAdmin } from "~/server/auth/auth.server";
@@ -57,7 +57,7 @@ async function signOutOthers({ request, context, form }: AccountActionArgs) {
   if (!proof.ok) return proofRefused("sign-out-others", proof);
   const ended = await endUserSessions(admin.id, { except: admin.sessionId });
   await audit(context, "sessions-ended", { type: "user", id: admin.id }, `${ended} session${ended === 1 ? "" : "s"}`);
-  return redirectWithToast(request, "/admin/account", {
+  return redirectWithToast(request, href("/admin/account"), {
     title: "Signed out other sessions",
     description: ended === 0 ? "There were no other sessions." : `${ended} other session${ended === 1 ? "" : "s"} ended.`,
     variant: "success",
@@ -98,7 +98,7 @@ async function changePassword({ request, context, form }: AccountActionArgs) {
   const setCookie = await startStaffSession(request, admin.id, { method: "password", ip });
   await audit(context, "password-change", { type: "user", id: admin.id }, `${ended} other session${ended === 1 ? "" : "s"} ended`);
   await sendPasswordChangedNotice(admin.email, "change");
-  return redirectWithNewSession(request, setCookie, "/admin/account", {
+  return redirectWithNewSession(request, setCookie, href("/admin/account"), {
     title: "Password changed",
     description: ended === 0 ? "Use it the next time you sign in." : `${ended} other session${ended === 1 ? " was" : "s were"} signed out.`,
     variant: "success",
@@ -126,7 +126,7 @@ async function totpStart({ request, context, form }: AccountActionArgs) {
   const proof = await provesIdentity(context, submission.value.password);
   if (!proof.ok) return proofRefused("totp-start", proof);
   await beginTotpSetup(admin.id);
-  return redirectWithToast(request, "/admin/account#two-factor", {
+  return redirectWithToast(request, `${href("/admin/account")}#two-factor`, {
     title: "Scan the QR code",
     description: "Then enter the code your app shows to finish.",
     variant: "info",
@@ -135,7 +135,7 @@ async function totpStart({ request, context, form }: AccountActionArgs) {
 
 async function totpCancel({ request, context }: AccountActionArgs) {
   await cancelTotpSetup(signedInAdmin(context).id);
-  return redirectWithToast(request, "/admin/account#two-factor", { title: "Set-up cancelled", variant: "info" });
+  return redirectWithToast(request, `${href("/admin/account")}#two-factor`, { title: "Set-up cancelled", variant: "info" });
 }
 
 /**
@@ -174,7 +174,7 @@ async function totpOff({ request, context, form }: AccountActionArgs) {
   if (submission.status !== "success") return answer({ intent: "totp-off", result: submission.reply({ hideFields: ["password"] }) }, 400);
   const admin = signedInAdmin(context);
   const user = await findUserById(admin.id);
-  if (!user?.totp_enabled_at) return redirectWithToast(request, "/admin/account#two-factor", { title: "Two-factor was already off", variant: "info" });
+  if (!user?.totp_enabled_at) return redirectWithToast(request, `${href("/admin/account")}#two-factor`, { title: "Two-factor was already off", variant: "info" });
   if (Number(user.passkeys ?? 0) === 0 && (await twoFactorRequired())) {
     return answer(
       { intent: "totp-off", result: submission.reply({ formErrors: ["Two-factor is required for all staff: add a passkey first, or ask the owner."], hideFields: ["password"] }) },
@@ -187,7 +187,7 @@ async function totpOff({ request, context, form }: AccountActionArgs) {
   await disableTotp(admin.id, now);
   await audit(context, "two-factor-off", { type: "user", id: admin.id }, "authenticator app");
   await sendSecurityNotice(admin.email, { subject: "Two-factor was turned off", what: "Two-factor authentication (the authenticator app) was turned off", ip: clientIpOf(context) }, now);
-  return redirectWithToast(request, "/admin/account#two-factor", {
+  return redirectWithToast(request, `${href("/admin/account")}#two-factor`, {
     title: "Two-factor is off",
     description: "We emailed you a notice. Your recovery codes no longer work.",
     variant: "success",
@@ -211,7 +211,7 @@ async function renameOwnPasskey({ request, context, form }: AccountActionArgs) {
     return data<PasskeyRenameProblem>({ passkeyRename: { id: id.data, name: typed.slice(0, 200), error } }, { status: 400 });
   }
   if (!(await renamePasskey(admin.id, id.data, name))) throw data("That passkey does not exist.", { status: 404 });
-  return redirectWithToast(request, "/admin/account", { title: "Passkey renamed", description: name, variant: "success" });
+  return redirectWithToast(request, href("/admin/account"), { title: "Passkey renamed", description: name, variant: "success" });
 }
 
 export const accountIntents = {

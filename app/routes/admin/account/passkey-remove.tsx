@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import { ProofField } from "~/components/admin/ProofField";
 import { adminMeta } from "~/lib/admin-meta";
 import { PASSKEY_REMOVE_QUESTION } from "~/lib/passkey-api";
@@ -47,7 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
   }
   if (!passkey || !(await removePasskey(admin.id, passkey.id))) {
-    return redirectWithToast(request, "/admin/account", { title: "Remove failed", description: "That passkey no longer exists.", variant: "error" });
+    return redirectWithToast(request, href("/admin/account"), { title: "Remove failed", description: "That passkey no longer exists.", variant: "error" });
   }
   await audit(context, "passkey-remove", { type: "passkey", id: passkey.id }, passkey.name);
   // Without its last passkey (and no app), the account has no second factor left: say so.
@@ -58,7 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     what: noSecondFactor ? `The passkey "${passkey.name}" was removed, the last second factor of the account,` : `The passkey "${passkey.name}" was removed`,
     ip: clientIpOf(context),
   });
-  return redirectWithToast(request, "/admin/account", { title: "Passkey removed", description: passkey.name, variant: "success" });
+  return redirectWithToast(request, href("/admin/account"), { title: "Passkey removed", description: passkey.name, variant: "success" });
 }
 
 export default function RemovePasskey({ loaderData, actionData }: Route.ComponentProps) {
@@ -77,7 +77,7 @@ export default function RemovePasskey({ loaderData, actionData }: Route.Componen
           <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800">
             Remove
           </button>
-          <Link to="/admin/account" className="btn-outline">
+          <Link to={href("/admin/account")} className="btn-outline">
             Cancel
           </Link>
         </div>

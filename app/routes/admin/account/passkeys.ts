@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { PASSKEY_ENDPOINTS } from "~/lib/passkey-api";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 import { provesIdentity } from "~/server/auth/confirm-identity.server";
@@ -20,7 +20,7 @@ export const middleware = [requirePermission("dashboard")];
  * the chosen `name` stores the passkey.
  */
 export function loader() {
-  throw redirect("/admin/account");
+  throw redirect(href("/admin/account"));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,7 +3,7 @@
  * page's pattern). Every change is audited; a refusal comes back as data
  * for the form it belongs to (the invitation form's fields, or the row).
  */
-import { data, type RouterContextProvider } from "react-router";
+import { data, href, type RouterContextProvider } from "react-router";
 import { inviteSchema, revokeInvitationSchema, roleChangeSchema, staffRowSchema } from "~/schemas/password";
 import { parseForm } from "~/schemas/parse-form";
 import { audit, signedInAdmin } from "~/server/auth/auth.server";
@@ -31,7 +31,7 @@ async function invite({ request, context, form }: StaffActionArgs) {
   const result = await inviteStaff({ email: submission.value.email, role: submission.value.role, invitedBy: admin });
   if (!result.ok) return data({ invite: submission.reply({ fieldErrors: { email: [result.error] } }) }, { status: 400 });
   await audit(context, "invitation-sent", { type: "invitation", id: result.invitationId }, `${submission.value.email} as ${submission.value.role}`);
-  return redirectWithToast(request, "/admin/staff", {
+  return redirectWithToast(request, href("/admin/staff"), {
     title: "Invitation sent",
     description:
       result.mail === "sent"
@@ -48,7 +48,7 @@ async function changeRoleOf({ request, context, form }: StaffActionArgs) {
   const result = await changeRole(userId, role);
   if (!result.ok) return rowError(userId, result.error);
   if (!result.changed) {
-    return redirectWithToast(request, "/admin/staff", { title: "Nothing changed", description: `${result.email} is already ${ROLE_LABELS[role]}.`, variant: "info" });
+    return redirectWithToast(request, href("/admin/staff"), { title: "Nothing changed", description: `${result.email} is already ${ROLE_LABELS[role]}.`, variant: "info" });
   }
   await audit(context, "role-change", { type: "user", id: userId }, `${result.email}: ${result.from} → ${role}`);
   const admin = signedInAdmin(context);
@@ -56,12 +56,12 @@ async function changeRoleOf({ request, context, form }: StaffActionArgs) {
   if (userId !== admin.id) {
     // A change of privilege gets a new session: they sign in again.
     await endUserSessions(userId);
-    return redirectWithToast(request, "/admin/staff", { ...toast, description: `${toast.description} They were signed out and sign in again with it.` });
+    return redirectWithToast(request, href("/admin/staff"), { ...toast, description: `${toast.description} They were signed out and sign in again with it.` });
   }
   // Your own role: your other sessions end, this browser gets a new session id.
   await endUserSessions(admin.id, { except: admin.sessionId });
   const setCookie = await startStaffSession(request, admin.id, { method: "password", ip: clientIpOf(context) });
-  return redirectWithNewSession(request, setCookie, role === "owner" ? "/admin/staff" : "/admin", toast);
+  return redirectWithNewSession(request, setCookie, role === "owner" ? href("/admin/staff") : href("/admin"), toast);
 }
 
 async function activation({ request, context, form }: StaffActionArgs) {
@@ -74,7 +74,7 @@ async function activation({ request, context, form }: StaffActionArgs) {
     const result = await deactivateStaff(userId);
     if (!result.ok) return rowError(userId, result.error);
     await audit(context, "deactivate", { type: "user", id: userId }, `${result.email}; ${result.sessionsEnded} session${result.sessionsEnded === 1 ? "" : "s"} ended`);
-    return redirectWithToast(request, "/admin/staff", {
+    return redirectWithToast(request, href("/admin/staff"), {
       title: "Account deactivated",
       description: `${result.email} can no longer sign in, and was signed out everywhere.`,
       variant: "success",
@@ -83,7 +83,7 @@ async function activation({ request, context, form }: StaffActionArgs) {
   const result = await reactivateStaff(userId);
   if (!result.ok) return rowError(userId, result.error);
   await audit(context, "reactivate", { type: "user", id: userId }, result.email);
-  return redirectWithToast(request, "/admin/staff", { title: "Account reactivated", description: `${result.email} can sign in again.`, variant: "success" });
+  return redirectWithToast(request, href("/admin/staff"), { title: "Account reactivated", description: `${result.email} can sign in again.`, variant: "success" });
 }
 
 async function revoke({ request, context, form }: StaffActionArgs) {
@@ -91,7 +91,7 @@ async function revoke({ request, context, form }: StaffActionArgs) {
   if (submission.status !== "success") throw data("That change could not be read. Please try again.", { status: 400 });
   const email = await revokeInvitation(submission.value.invitationId);
   if (email) await audit(context, "invitation-revoked", { type: "invitation", id: submission.value.invitationId }, email);
-  return redirectWithToast(request, "/admin/staff", {
+  return redirectWithToast(request, href("/admin/staff"), {
     title: email ? "Invitation revoked" : "Nothing to revoke",
     description: email ? `The link sent to ${email} no longer works.` : "That invitation was already used, revoked or expired.",
     variant: email ? "success" : "info",

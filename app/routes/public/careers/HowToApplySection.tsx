@@ -4,6 +4,7 @@ import { SectionHeading } from "~/components/SectionHeading";
 import { telHref } from "~/content/business";
 import { howToApply } from "~/content/careers";
 import { useBusiness } from "~/lib/root-data";
+import { href } from "react-router";
 
 /** How to apply (#how-to-apply): the steps, then the careers team's contacts. */
 export function HowToApplySection() {
@@ -37,7 +38,7 @@ export function HowToApplySection() {
               </ul>
             </div>
             <div className="lg:text-right">
-              <a href="/job" className="btn-accent text-base">
+              <a href={href("/job")} className="btn-accent text-base">
                 Start your application <Icon name="arrow" className="h-4 w-4" />
               </a>
             </div>

@@ -3,9 +3,10 @@ import { REVEAL_STAGGER_MS, Reveal } from "~/components/Reveal";
 import { SectionHeading } from "~/components/SectionHeading";
 import { accommodationStatement, employmentTypeLabels, type Position, positions } from "~/content/careers";
 import { formatPayRange } from "~/lib/pay-range";
+import { href } from "react-router";
 
 function applyHref(position: Position): string {
-  return `/job?position=${encodeURIComponent(position.id)}`;
+  return `${href("/job")}?position=${encodeURIComponent(position.id)}`;
 }
 
 function PositionCard({ position, index }: { position: Position; index: number }) {

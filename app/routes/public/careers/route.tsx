@@ -11,6 +11,7 @@ import { PositionsSection } from "./PositionsSection";
 import { StorySection } from "./StorySection";
 import { ValuesSection } from "./ValuesSection";
 import { passOnHeaders } from "~/lib/route-headers";
+import { href } from "react-router";
 
 export const headers = passOnHeaders;
 
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Careers in Home Healthcare",
     description:
       "Join our team of PSWs, nurses and care professionals in Ontario. Six open positions with pay ranges, flexible schedules, paid training and accommodation on request.",
-    path: "/careers",
+    path: href("/careers"),
     siteUrl: siteUrlFrom(matches),
   });
 
@@ -56,7 +57,7 @@ export default function Careers() {
           breadcrumbJsonLd(
             [
               { name: "Home", path: "/" },
-              { name: "Careers", path: "/careers" },
+              { name: "Careers", path: href("/careers") },
             ],
             siteUrl,
           ),

@@ -3,6 +3,7 @@ import { telHref } from "~/content/business";
 import { companyFacts, stats } from "~/content/company";
 import { useBusiness } from "~/lib/root-data";
 import { seamAttrs } from "~/lib/browser-seam";
+import { href } from "react-router";
 
 const teamStrip = [
   { src: "/images/team/caregiver-1.svg", alt: "Illustrated portrait of a registered nurse on our team" },
@@ -69,7 +70,7 @@ export function HeroSection() {
           </h1>
           <p>{business.tagline}</p>
           <div>
-            <a href="/sinaicare" className="btn-accent text-base">
+            <a href={href("/sinaicare")} className="btn-accent text-base">
               {`Discover ${business.programName} `}<Icon name="arrow" className="h-4 w-4" />
             </a>
             <a href={telHref(business.phone)} className="btn-ghost-light text-base">

@@ -3,6 +3,7 @@ import { Icon } from "~/components/Icon";
 import { telHref } from "~/content/business";
 import { useBusiness } from "~/lib/root-data";
 import type { Region } from "./route";
+import { href } from "react-router";
 
 /** 'Find care near you' beside the regional team's contacts. */
 export function RegionContactSection({ region, phone, email }: { region: Region; phone: string; email: string }) {
@@ -36,7 +37,7 @@ export function RegionContactSection({ region, phone, email }: { region: Region;
             {region.address.provinceCode}
           </li>
         </ul>
-        <a href="/contact" className="btn-outline mt-6">
+        <a href={href("/contact")} className="btn-outline mt-6">
           Send us a message
         </a>
       </section>

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { ExternalFormLink } from "~/components/ExternalForm";
 import { Icon } from "~/components/Icon";
 import { JsonLd } from "~/components/JsonLd";
@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     description: `Professional home healthcare in ${place}: personal support, nursing, live-in and 24/7 care. Serving ${region.cities
       .slice(0, 4)
       .join(", ")} and nearby communities.`,
-    path: `/location/${region.slug}`,
+    path: href("/location/:region", { region: region.slug }),
     siteUrl: siteUrlFrom(matches),
   });
 };
@@ -61,10 +61,10 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
   const intakeUrl = useIntakeUrls()[region.slug];
   const phone = region.phone ?? business.phone;
   const email = region.email ?? business.email;
-  const pageUrl = new URL(`/location/${region.slug}`, siteUrl).toString();
+  const pageUrl = new URL(href("/location/:region", { region: region.slug }), siteUrl).toString();
   const crumbs: Crumb[] = [
     { name: "Home", path: "/" },
-    { name: region.name, path: `/location/${region.slug}` },
+    { name: region.name, path: href("/location/:region", { region: region.slug }) },
   ];
 
   return (
@@ -119,7 +119,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
               Enquire Now
             </ExternalFormLink>
           ) : (
-            <a href="/contact" className="btn-accent">
+            <a href={href("/contact")} className="btn-accent">
               Enquire Now
             </a>
           )}

@@ -7,6 +7,7 @@ import { DownloadsSection } from "./DownloadsSection";
 import { KeyInformationSection } from "./KeyInformationSection";
 import { QuickActionsSection } from "./QuickActionsSection";
 import { passOnHeaders } from "~/lib/route-headers";
+import { href } from "react-router";
 
 export const headers = passOnHeaders;
 
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Employee Resources",
     description:
       "Procedures, timesheet guidelines, care-app setup and downloadable forms for Sinai Home Care caregivers, nurses and office staff.",
-    path: "/resources",
+    path: href("/resources"),
     siteUrl: siteUrlFrom(matches),
   });
 

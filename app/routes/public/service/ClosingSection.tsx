@@ -2,6 +2,7 @@ import { CtaBanner } from "~/components/CtaBanner";
 import type { ServicePage, ServiceSlug } from "~/content/services";
 import { useBusiness } from "~/lib/root-data";
 import { ServiceActions } from "./ServiceActions";
+import { href } from "react-router";
 
 /** The closing call to action, then links to the other services. */
 export function ClosingSection({ page, others }: { page: ServicePage; others: { slug: ServiceSlug; title: string }[] }) {
@@ -20,13 +21,13 @@ export function ClosingSection({ page, others }: { page: ServicePage; others: { 
           </h2>
           <ul className="mt-3 flex flex-wrap gap-3">
             <li>
-              <a href="/sinaicare" className="btn-outline">
+              <a href={href("/sinaicare")} className="btn-outline">
                 {business.programName}
               </a>
             </li>
             {others.map((other) => (
               <li key={other.slug}>
-                <a href={`/services/${other.slug}`} className="btn-outline">
+                <a href={href("/services/:service", { service: other.slug })} className="btn-outline">
                   {other.title}
                 </a>
               </li>

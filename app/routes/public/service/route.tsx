@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { Icon } from "~/components/Icon";
 import { JsonLd } from "~/components/JsonLd";
 import { toneClasses } from "~/lib/tones";
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return pageMeta({
     title: page.title,
     description: page.metaDescription,
-    path: `/services/${page.slug}`,
+    path: href("/services/:service", { service: page.slug }),
     siteUrl: siteUrlFrom(matches),
   });
 };
@@ -47,7 +47,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const crumbs: Crumb[] = [
     { name: "Home", path: "/" },
     { name: "Services", path: "/#services" },
-    { name: page.title, path: `/services/${page.slug}` },
+    { name: page.title, path: href("/services/:service", { service: page.slug }) },
   ];
 
   return (
