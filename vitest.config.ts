@@ -12,7 +12,8 @@ export default defineConfig({
         resolve: { alias },
         // Route modules render app/root.tsx, which names the public pages' script.
         plugins: [enhanceScriptUrl()],
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        // Pure functions: one worker may run many files (a fresh one per file cost about a second each).
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", isolate: false },
       },
       {
         resolve: { alias },
