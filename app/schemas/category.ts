@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { typeable } from "./fields";
+import { CATEGORY_NAME_MAX } from "./admin-form-rules";
 
-export const CATEGORY_NAME_MAX = 60;
+/** The name's limit lives in admin-form-rules.ts (without zod: the categories page reads it in the browser). */
+export { CATEGORY_NAME_MAX } from "./admin-form-rules";
 
 /** Add a category: a name, trimmed, not blank (uniqueness is checked by the server). */
 export const categoryFormSchema = z.object({

@@ -3,7 +3,7 @@
  * components in the browser import these, the schemas on the server
  * (contact.ts, job.ts, review.ts, newsletter.ts, fields.ts) build on
  * them and re-export them. Keeping zod out of this file keeps it out of the
- * JavaScript every page loads.
+ * JavaScript every page loads. The admin forms' share is admin-form-rules.ts.
  */
 import type { FileKind } from "~/lib/file-kinds";
 

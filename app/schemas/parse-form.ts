@@ -1,10 +1,11 @@
 /**
- * Every form is parsed with conform's parseWithZod, on the server (the
- * authority) and, for the hydrated admin forms, in the browser too. Our
+ * Every form is parsed with conform's parseWithZod, on the server only: no
+ * component imports this module, so zod stays out of the browser (the
+ * hydrated admin forms show the action's answer, decision 0012). Our
  * schemas take a form's strings as sent: they trim, and give their own
  * message for a blank required field. conform's automatic coercion (""
  * becomes undefined, "on" becomes true) is turned off so a schema means the
- * same thing for a form, in the browser, and for the JSON endpoint.
+ * same thing for a form and for the JSON endpoint.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { $ZodType } from "zod/v4/core";

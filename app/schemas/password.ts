@@ -1,16 +1,17 @@
 /**
  * The staff forms that set or change a password, and the other staff forms
- * (invite, role, forgot password). Shared by the browser (a courtesy: the
- * length rule and the confirmation) and the server, which adds the rules
- * that need the server (the common-password list, the account's email)
- * with `withPasswordPolicy`.
+ * (invite, role, forgot password), checked by the actions on the server
+ * (the length rule and the confirmation here; `withPasswordPolicy` adds the
+ * rules that need the server: the common-password list, the account's email).
  */
 import { z } from "zod";
 import { PASSWORD_MESSAGES, passwordLengthProblem, passwordProblem, TYPED_PASSWORD_MAX } from "~/lib/password-policy";
 import { STAFF_ROLES } from "~/lib/staff-roles";
+import { STAFF_NAME_MAX } from "./admin-form-rules";
 import { EMAIL_MAX } from "./form-rules";
 
-export const STAFF_NAME_MAX = 100;
+/** The name's limit lives in admin-form-rules.ts (without zod: the invitation page reads it in the browser). */
+export { STAFF_NAME_MAX } from "./admin-form-rules";
 
 /** A new password: its length rule (never trimmed: spaces count). */
 const newPassword = z.string({ error: PASSWORD_MESSAGES.required }).superRefine((value, ctx) => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { agencyLocalToUtc } from "~/lib/agency-time";
 import { slugify } from "~/lib/post-rules";
-import { CATEGORY_NAME_MAX } from "./category";
+import { POST_LIMITS } from "./admin-form-rules";
 import { typeable } from "./fields";
 import { recordIdSchema } from "./record-id";
 
@@ -11,27 +11,18 @@ import { recordIdSchema } from "./record-id";
  */
 
 /**
- * Each text field's most characters, by field name: the schema below is built
- * from them and the form's `maxLength`s read them (app/components/admin/PostForm.tsx).
+ * Each text field's most characters (POST_LIMITS), the SEO fields' recommended
+ * lengths, the form's defaults: written in admin-form-rules.ts, without zod, so the
+ * post form in the browser reads them from there; the schema below is built
+ * from them. Re-exported for the server.
  */
-export const POST_LIMITS = {
-  title: 200,
-  excerpt: 500,
-  author: 100,
-  author_role: 100,
-  /** A post's category is one of the category names. */
-  category: CATEGORY_NAME_MAX,
-  tags: 500,
-  image_alt: 300,
-  meta_title: 200,
-  meta_description: 500,
-  canonical_url: 500,
-  /**
-   * Plenty for an article, and within the upload module's 64 KB of text fields. Its text area
-   * has no maxLength: a longer paste gets the schema's message instead of being cut silently.
-   */
-  content: 50_000,
-} as const;
+export {
+  emptyPostForm,
+  META_DESCRIPTION_RECOMMENDED,
+  META_TITLE_RECOMMENDED,
+  POST_LIMITS,
+  type PostFormDefaults,
+} from "./admin-form-rules";
 
 const optionalText = (max: number, label: string) =>
   z
@@ -46,10 +37,6 @@ const checkbox = z
   .string()
   .optional()
   .transform((value) => value === "on" || value === "true");
-
-/** Recommended lengths shown (and counted) beside the SEO fields: what search results show. */
-export const META_TITLE_RECOMMENDED = 60;
-export const META_DESCRIPTION_RECOMMENDED = 160;
 
 /** "Publish at": a Toronto date and time (datetime-local), or blank for "now". */
 const publishAt = z
@@ -124,44 +111,6 @@ export const postFormSchema = z.object({
 
 /** What a valid post form holds (what the editor's action hands on to the domain). */
 export type PostFormValues = z.output<typeof postFormSchema>;
-
-/** What the post form shows before anything is typed: a new post's, or an existing post's (app/routes/admin/post-form.server.ts). */
-export interface PostFormDefaults {
-  title: string;
-  excerpt: string;
-  author: string;
-  author_role: string;
-  category: string;
-  tags: string;
-  image_alt: string;
-  image_decorative: boolean;
-  content: string;
-  featured: boolean;
-  published: boolean;
-  /** datetime-local value in Toronto time, or "". */
-  publish_at: string;
-  meta_title: string;
-  meta_description: string;
-  canonical_url: string;
-}
-
-export const emptyPostForm: PostFormDefaults = {
-  title: "",
-  excerpt: "",
-  author: "",
-  author_role: "",
-  category: "Uncategorized",
-  tags: "",
-  image_alt: "",
-  image_decorative: false,
-  content: "",
-  featured: false,
-  published: false,
-  publish_at: "",
-  meta_title: "",
-  meta_description: "",
-  canonical_url: "",
-};
 
 /** The post id in /admin/edit/:id and friends. */
 export const postIdSchema = recordIdSchema;

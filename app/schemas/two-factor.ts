@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { TYPED_PASSWORD_MAX } from "~/lib/password-policy";
 
+/** The fields' `maxLength`s live in admin-form-rules.ts (without zod: the pages read them in the browser). */
+export { AUTH_CODE_INPUT_MAX, PASSKEY_NAME_MAX, RECOVERY_CODE_INPUT_MAX } from "./admin-form-rules";
+
 /**
  * The two-factor forms: set-up and its management on the account page, the
  * second step of sign-in, and the owner's "require two-factor" setting.
@@ -10,8 +13,6 @@ const AUTH_CODE_MESSAGE = "Enter the 6-digit code your authenticator app shows."
 
 /** Six digits; a space or dash in the middle is fine (apps show "123 456"). */
 const AUTH_CODE_PATTERN = /^\d{3}[\s-]?\d{3}$/;
-/** The code field's `maxLength`: the longest code the pattern takes ("123 456"). */
-export const AUTH_CODE_INPUT_MAX = 7;
 
 export const authCode = z
   .string({ error: AUTH_CODE_MESSAGE })
@@ -20,8 +21,6 @@ export const authCode = z
   .regex(AUTH_CODE_PATTERN, AUTH_CODE_MESSAGE);
 
 const RECOVERY_CODE_MESSAGE = "Enter one of your recovery codes (like abcd-efgh-jk).";
-/** The recovery code field's `maxLength`: a code is 12 characters with its dashes; the rest is room for spaces pasted around it (trimmed). */
-export const RECOVERY_CODE_INPUT_MAX = 20;
 
 export const recoveryCode = z
   .string({ error: RECOVERY_CODE_MESSAGE })
@@ -35,9 +34,6 @@ export const recoveryCode = z
  * itself a moment ago is not asked again, and only the server knows that.
  */
 const proof = z.string().max(TYPED_PASSWORD_MAX, "That is not right.").optional();
-
-/** A passkey's name as stored (cleanPasskeyName, app/server/domain/passkeys.server.ts) and its field's `maxLength`. */
-export const PASSKEY_NAME_MAX = 60;
 
 /** Account page: start setting up the authenticator app. */
 export const totpStartSchema = z.object({ intent: z.literal("totp-start"), password: proof });

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { type Browser, expect, type Page, test, type TestInfo } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, test, type TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled } from "./support/fixtures";
 import { linkIn, mailCount, waitForMail } from "./support/mailbox";
 
@@ -55,12 +55,13 @@ function labelled(name: string): RegExp {
 }
 
 /** The message shown next to a field (its aria-describedby), and the field marked invalid. */
-async function expectFieldMessage(page: Page, label: string, message: string | RegExp) {
-  const field = page.getByLabel(labelled(label));
+/** The field's message, read through its aria-describedby; `scope`: the page, or the form's section where a label repeats. */
+async function expectFieldMessage(scope: Page | Locator, label: string, message: string | RegExp) {
+  const field = scope.getByLabel(labelled(label));
   await expect(field).toHaveAttribute("aria-invalid", "true");
   const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
   const ids = describedBy.split(" ").filter(Boolean);
-  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+  const texts = await Promise.all(ids.map((id) => scope.locator(`[id="${id}"]`).textContent()));
   expect(texts.join(" ")).toMatch(message);
 }
 
@@ -237,7 +238,8 @@ test.describe("passwords", () => {
     await section.getByLabel(labelled("New password")).fill(GOOD_PASSWORD);
     await section.getByLabel("Confirm new password").fill(GOOD_PASSWORD);
     await section.getByRole("button", { name: "Change password" }).click();
-    await expectFieldMessage(page, "Current password", "That is not your current password.");
+    // "Current password" is asked in three sections of the page: this one's.
+    await expectFieldMessage(section, "Current password", "That is not your current password.");
     if (!jsDisabled(testInfo)) {
       // In place, the typed values stay. (Without JavaScript the page comes back
       // from the server, which never sends a password back: the fields are empty.)

@@ -11,8 +11,7 @@ import { FormAlert, type FormAlertMessage } from "~/components/forms/FormAlert";
 import { adminCopy } from "~/content/admin-copy";
 import { seam } from "~/lib/browser-seam";
 import { EXCERPT_LENGTH } from "~/lib/post-rules";
-import { parseForm } from "~/schemas/parse-form";
-import { POST_LIMITS, type PostFormDefaults, postFormSchema } from "~/schemas/post";
+import { POST_LIMITS, type PostFormDefaults } from "~/schemas/admin-form-rules";
 
 /** The fields in page order: the first one with an error gets focus. */
 const FIELD_ORDER = [
@@ -37,11 +36,12 @@ const SEO_DRAFT_FIELDS = new Set<string>(["title", "excerpt", "meta_title", "met
 
 /**
  * The new and edit post form: one multipart POST form that works
- * without JavaScript. conform (useForm) checks it in the browser as the
- * admin goes (on leaving a field, then on each change) with the same schema
- * as the action, which stays the authority; the action's answer
- * (`lastResult`, conform's submission result) brings back the typed values
- * and the messages. After a failed attempt focus goes to the first field
+ * without JavaScript. The action checks it with the post schema (on the
+ * server only: no zod in the admin's JavaScript, decision 0012); its answer
+ * (`lastResult`, conform's submission result, which useForm reads for each
+ * field's metadata) brings back the typed values and the messages beside
+ * their fields. The browser's own limits (maxLength, required) come from
+ * admin-form-rules.ts. After a failed attempt focus goes to the first field
  * with an error (the page alert when none has one): `autoFocus` in the page
  * sent without JavaScript, conform (or the effect below) with it.
  */
@@ -93,9 +93,6 @@ export function PostForm({
   const [form, fields] = useForm({
     lastResult,
     defaultValue: defaultValues,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, postFormSchema),
   });
   const errors = form.allErrors;
   const firstInvalid = FIELD_ORDER.find((name) => errors[name]?.length);

@@ -1,10 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import type { z } from "zod";
 import { data, Form, href, useNavigation } from "react-router";
 import { ConfirmDeleteButton } from "~/components/admin/ConfirmDeleteButton";
 import { TextField } from "~/components/forms/Field";
 import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
-import { CATEGORY_NAME_MAX, categoryFormSchema } from "~/schemas/category";
+import { categoryFormSchema } from "~/schemas/category";
+import { CATEGORY_NAME_MAX } from "~/schemas/admin-form-rules";
 import { parseForm } from "~/schemas/parse-form";
 import { addCategory, listCategoriesWithUsage } from "~/server/domain/categories.server";
 import { redirectWithToast } from "~/server/infra/session.server";
@@ -45,11 +47,8 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
   // Checked in the browser with the action's schema; a refused name (the
   // server's answer) gets focus back, its message read with it: conform
   // does that with JavaScript, the field's autoFocus without it.
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof categoryFormSchema>>({
     lastResult: actionData,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, categoryFormSchema),
   });
   return (
     <div className="mx-auto max-w-3xl">

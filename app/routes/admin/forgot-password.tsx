@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import type { z } from "zod";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { StaffLinkPage } from "~/components/admin/StaffLinkPage";
 import { EmailField } from "~/components/forms/Field";
@@ -38,12 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof forgotPasswordSchema>>({
     id: "forgot-password",
     lastResult: actionData && !actionData.sent ? actionData.result : undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, forgotPasswordSchema),
   });
   const formError = form.errors?.[0];
   return (

@@ -1,11 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import type { z } from "zod";
 import { NewPasswordFields } from "~/components/admin/NewPasswordFields";
 import { data, Form, href, useNavigation } from "react-router";
 import { LinkNoLongerValid, StaffLinkPage } from "~/components/admin/StaffLinkPage";
 import { TextField } from "~/components/forms/Field";
 import { adminMeta } from "~/lib/admin-meta";
 import { passOnHeaders } from "~/lib/route-headers";
-import { acceptInvitationSchema, STAFF_NAME_MAX, withPasswordPolicy } from "~/schemas/password";
+import { STAFF_NAME_MAX } from "~/schemas/admin-form-rules";
+import { acceptInvitationSchema, withPasswordPolicy } from "~/schemas/password";
 import { parseForm } from "~/schemas/parse-form";
 import { isCommonPassword } from "~/server/credentials/common-passwords.server";
 import { redirectWithNewSession } from "~/server/auth/fresh-session.server";
@@ -62,12 +64,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function AcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof acceptInvitationSchema>>({
     id: "accept-invitation",
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, acceptInvitationSchema),
   });
   if (!loaderData.valid || (actionData && !actionData.valid)) {
     return (

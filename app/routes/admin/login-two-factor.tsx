@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import type { z } from "zod";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { TextField } from "~/components/forms/Field";
@@ -6,7 +7,8 @@ import { FormAlert } from "~/components/forms/FormAlert";
 import { adminMeta } from "~/lib/admin-meta";
 import { passOnHeaders } from "~/lib/route-headers";
 import { parseForm } from "~/schemas/parse-form";
-import { AUTH_CODE_INPUT_MAX, RECOVERY_CODE_INPUT_MAX, secondStepCodeSchema, secondStepRecoverySchema } from "~/schemas/two-factor";
+import { AUTH_CODE_INPUT_MAX, RECOVERY_CODE_INPUT_MAX } from "~/schemas/admin-form-rules";
+import { secondStepCodeSchema, secondStepRecoverySchema } from "~/schemas/two-factor";
 import { getAdmin } from "~/server/auth/auth.server";
 import { loginThrottle, throttledMessage } from "~/server/auth/login-throttle.server";
 import { pendingSecondFactor, type SignInMethod, startStaffSession } from "~/server/credentials/staff-sessions.server";
@@ -154,11 +156,8 @@ function useBusy() {
 
 function AppCodeForm({ lastResult }: { lastResult: LastResult }) {
   const busy = useBusy();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof secondStepCodeSchema>>({
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, secondStepCodeSchema),
   });
   const formError = form.errors?.[0];
   return (
@@ -184,11 +183,8 @@ function AppCodeForm({ lastResult }: { lastResult: LastResult }) {
 
 function RecoveryCodeForm({ lastResult }: { lastResult: LastResult }) {
   const busy = useBusy();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof secondStepRecoverySchema>>({
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, secondStepRecoverySchema),
   });
   const formError = form.errors?.[0];
   return (

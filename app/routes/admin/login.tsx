@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import type { z } from "zod";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { AdminShell } from "~/components/admin/AdminShell";
 import { PasskeySignIn } from "~/components/admin/PasskeySignIn";
@@ -61,11 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof loginSchema>>({
     lastResult: actionData,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, loginSchema),
   });
   const formError = form.errors?.[0];
   return (

@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { PostForm } from "~/components/admin/PostForm";
 import { adminMeta } from "~/lib/admin-meta";
-import { emptyPostForm } from "~/schemas/post";
+import { emptyPostForm } from "~/schemas/admin-form-rules";
 import { postCategoryChoices } from "~/server/domain/categories.server";
 import { postImageInput } from "~/server/domain/post-images.server";
 import type { Route } from "./+types/post-new";

@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import type { z } from "zod";
 import { NewPasswordFields } from "~/components/admin/NewPasswordFields";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { LinkNoLongerValid, StaffLinkPage } from "~/components/admin/StaffLinkPage";
@@ -59,12 +60,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof resetPasswordSchema>>({
     id: "reset-password",
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, resetPasswordSchema),
   });
   if (!loaderData.valid || (actionData && !actionData.valid)) {
     return (

@@ -54,8 +54,6 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const [form, fields] = useForm({
     lastResult: actionData,
     defaultValue: { requireTwoFactor: loaderData.requireTwoFactor ? "on" : undefined },
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseForm(formData, settingsSchema),
   });
   return (
     <div className="mx-auto max-w-3xl">

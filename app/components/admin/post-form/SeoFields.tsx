@@ -2,7 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { KeptImage } from "~/components/admin/post-form/KeptImage";
 import { FileField, TextAreaField, TextField } from "~/components/forms/Field";
 import { slugify } from "~/lib/post-rules";
-import { META_DESCRIPTION_RECOMMENDED, META_TITLE_RECOMMENDED, POST_LIMITS } from "~/schemas/post";
+import { META_DESCRIPTION_RECOMMENDED, META_TITLE_RECOMMENDED, POST_LIMITS } from "~/schemas/admin-form-rules";
 
 /** What the search-result preview and the counters show; kept current as the editor types (with JavaScript). */
 export interface SeoDraft {

@@ -1,9 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { z } from "zod";
 import { NewPasswordFields } from "~/components/admin/NewPasswordFields";
 import { Form, useNavigation } from "react-router";
 import { TextField } from "~/components/forms/Field";
-import { changePasswordSchema } from "~/schemas/password";
-import { parseForm } from "~/schemas/parse-form";
+/** Types only: the form is checked by the action (on the server), so no schema reaches the browser. */
+import type { changePasswordSchema } from "~/schemas/password";
 
 /** The section's own answer among the account page's actions (each section answers under its own key). */
 function ownResult(actionData: unknown): SubmissionResult<string[]> | undefined {
@@ -15,12 +16,9 @@ function ownResult(actionData: unknown): SubmissionResult<string[]> | undefined 
 export function ChangePasswordSection({ email, actionData }: { email: string; actionData: unknown }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "change-password";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof changePasswordSchema>>({
     id: "change-password",
     lastResult: ownResult(actionData),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, changePasswordSchema),
   });
   return (
     <section aria-labelledby="change-password-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

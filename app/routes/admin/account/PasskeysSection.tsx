@@ -6,7 +6,7 @@ import { describePasskeyError, postPasskeyForm, usePasskeyControls } from "~/com
 import { useToast } from "~/components/Toaster";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { PASSKEY_ENDPOINTS, type PasskeyAvailability } from "~/lib/passkey-api";
-import { PASSKEY_NAME_MAX } from "~/schemas/two-factor";
+import { PASSKEY_NAME_MAX } from "~/schemas/admin-form-rules";
 
 interface PasskeyRow {
   id: number;

@@ -1,11 +1,13 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { z } from "zod";
 import { Form, href, useNavigation } from "react-router";
 import { FormAlert } from "~/components/forms/FormAlert";
 import { TextField } from "~/components/forms/Field";
 import { ProofField } from "~/components/admin/ProofField";
 import { formatAgencyDateTime } from "~/lib/agency-time";
-import { parseForm } from "~/schemas/parse-form";
-import { AUTH_CODE_INPUT_MAX, recoveryCodesSchema, totpConfirmSchema, totpOffSchema } from "~/schemas/two-factor";
+import { AUTH_CODE_INPUT_MAX } from "~/schemas/admin-form-rules";
+/** Types only: the forms are checked by the action (on the server), so no schema reaches the browser. */
+import type { recoveryCodesSchema, totpConfirmSchema, totpOffSchema } from "~/schemas/two-factor";
 
 type Intent = "totp-confirm" | "totp-off" | "recovery-codes";
 
@@ -87,11 +89,8 @@ function TwoFactorOff({ freshUntil, problem }: { freshUntil: string | null; prob
 
 function TwoFactorSetup({ setup, answer }: { setup: { secret: string; qrSvg: string }; answer?: TwoFactorAnswer }) {
   const busy = useBusy("totp-confirm");
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof totpConfirmSchema>>({
     lastResult: resultFor(answer, "totp-confirm"),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, totpConfirmSchema),
   });
   return (
     <>
@@ -170,17 +169,11 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 function TwoFactorOn({ enabledAt, codesLeft, answer, freshUntil }: { enabledAt: string; codesLeft: number; answer?: TwoFactorAnswer; freshUntil: string | null }) {
   const codesBusy = useBusy("recovery-codes");
   const offBusy = useBusy("totp-off");
-  const [codesForm, codesFields] = useForm({
+  const [codesForm, codesFields] = useForm<z.input<typeof recoveryCodesSchema>>({
     lastResult: resultFor(answer, "recovery-codes"),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, recoveryCodesSchema),
   });
-  const [offForm, offFields] = useForm({
+  const [offForm, offFields] = useForm<z.input<typeof totpOffSchema>>({
     lastResult: resultFor(answer, "totp-off"),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, totpOffSchema),
   });
   return (
     <>

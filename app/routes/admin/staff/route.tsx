@@ -1,11 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { z } from "zod";
 import { data, Form, useNavigation } from "react-router";
 import { EmailField, SelectField } from "~/components/forms/Field";
 import { adminMeta } from "~/lib/admin-meta";
 import { passOnHeaders } from "~/lib/route-headers";
 import { STAFF_ROLES } from "~/lib/staff-roles";
-import { inviteSchema } from "~/schemas/password";
-import { parseForm } from "~/schemas/parse-form";
+/** Types only: the invitation is checked by its intent on the server (intents.server.ts), so no schema reaches the browser. */
+import type { inviteSchema } from "~/schemas/password";
 import { requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 import { listPendingInvitations, listStaff, ROLE_LABELS } from "~/server/domain/staff.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
@@ -39,12 +40,9 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
   const answer = actionData as StaffActionData;
   const navigation = useNavigation();
   const inviting = navigation.state !== "idle" && navigation.formData?.get("intent") === "invite";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof inviteSchema>>({
     id: "invite",
     lastResult: answer?.invite,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, inviteSchema),
   });
   return (
     <div className="mx-auto max-w-5xl space-y-8">

@@ -1,0 +1,86 @@
+/**
+ * The limits and defaults of the admin forms, without zod (the admin's share
+ * of form-rules.ts): the admin components in the browser take their
+ * `maxLength`s and defaults from here, the schemas on the server (post.ts,
+ * category.ts, password.ts, two-factor.ts) build on them and re-export them.
+ * The admin forms are checked by their actions only (decision 0012), so no
+ * admin page's JavaScript carries zod or conform's zod adapter; importing a
+ * schema module into a component for one of these constants would bring them
+ * back. Apart from form-rules.ts so that neither side carries the other's words.
+ */
+export const CATEGORY_NAME_MAX = 60;
+
+/**
+ * Each post text field's most characters, by field name: the post schema
+ * (post.ts) is built from them and the form's `maxLength`s read them
+ * (app/components/admin/PostForm.tsx).
+ */
+export const POST_LIMITS = {
+  title: 200,
+  excerpt: 500,
+  author: 100,
+  author_role: 100,
+  /** A post's category is one of the category names. */
+  category: CATEGORY_NAME_MAX,
+  tags: 500,
+  image_alt: 300,
+  meta_title: 200,
+  meta_description: 500,
+  canonical_url: 500,
+  /**
+   * Plenty for an article, and within the upload module's 64 KB of text fields. Its text area
+   * has no maxLength: a longer paste gets the schema's message instead of being cut silently.
+   */
+  content: 50_000,
+} as const;
+
+/** Recommended lengths shown (and counted) beside the SEO fields: what search results show. */
+export const META_TITLE_RECOMMENDED = 60;
+export const META_DESCRIPTION_RECOMMENDED = 160;
+
+/** What the post form shows before anything is typed: a new post's, or an existing post's (app/routes/admin/post-form.server.ts). */
+export interface PostFormDefaults {
+  title: string;
+  excerpt: string;
+  author: string;
+  author_role: string;
+  category: string;
+  tags: string;
+  image_alt: string;
+  image_decorative: boolean;
+  content: string;
+  featured: boolean;
+  published: boolean;
+  /** datetime-local value in Toronto time, or "". */
+  publish_at: string;
+  meta_title: string;
+  meta_description: string;
+  canonical_url: string;
+}
+
+export const emptyPostForm: PostFormDefaults = {
+  title: "",
+  excerpt: "",
+  author: "",
+  author_role: "",
+  category: "Uncategorized",
+  tags: "",
+  image_alt: "",
+  image_decorative: false,
+  content: "",
+  featured: false,
+  published: false,
+  publish_at: "",
+  meta_title: "",
+  meta_description: "",
+  canonical_url: "",
+};
+
+export const STAFF_NAME_MAX = 100;
+
+/** The code field's `maxLength`: the longest code the pattern takes ("123 456"). */
+export const AUTH_CODE_INPUT_MAX = 7;
+/** The recovery code field's `maxLength`: a code is 12 characters with its dashes; the rest is room for spaces pasted around it (trimmed). */
+export const RECOVERY_CODE_INPUT_MAX = 20;
+/** A passkey's name as stored (cleanPasskeyName, app/server/domain/passkeys.server.ts) and its field's `maxLength`. */
+export const PASSKEY_NAME_MAX = 60;
