@@ -14,7 +14,8 @@ import { config } from "~/server/infra/config.server";
 const KEY_LENGTH = 64;
 const OWASP = { N: 2 ** 17, r: 8, p: 1 };
 const TEST_MODE = { N: 2 ** 12, r: 8, p: 1 };
-const DEFAULTS = config().testMode ? TEST_MODE : OWASP;
+/** Read when a hash is made, not when the module loads: a bad configuration is reported by start-up, in one message. */
+const defaultCost = () => (config().testMode ? TEST_MODE : OWASP);
 
 /**
  * Each hash takes about 128 MB and a libuv worker for ~0.3 s. At most two run
@@ -63,7 +64,7 @@ function scryptUnqueued(password: string, salt: Buffer, options: ScryptOptions):
   });
 }
 
-export async function hashPassword(password: string, params = DEFAULTS): Promise<string> {
+export async function hashPassword(password: string, params = defaultCost()): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, params);
   return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
