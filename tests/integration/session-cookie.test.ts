@@ -46,22 +46,27 @@ async function signIn(port: number): Promise<RawAnswer> {
 
 const setCookieOf = (answer: RawAnswer) => String(answer.headers["set-cookie"]?.[0] ?? "");
 
+/** The real server with these settings (and the admin account), and the Set-Cookie of the admin's sign-in. */
+async function signedInThrough(env: Record<string, string>) {
+  const server = startServer({
+    PORT: "0",
+    NODE_ENV: "development",
+    SESSION_SECRET: "session-cookie-secret-0123456789",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    RATE_LIMIT: "off",
+    ...env,
+  });
+  const port = await waitForListening(server);
+  const login = await signIn(port);
+  expect(login.status).toBe(302);
+  return { server, port, setCookie: setCookieOf(login) };
+}
+
 describe("through the real server", () => {
   test("SITE_URL https outside production: sign-in sets __Host-session, Secure, Path=/, no Domain; only that name is read", async () => {
-    const server = startServer({
-      PORT: "0",
-      NODE_ENV: "development",
-      SITE_URL: "https://care.example",
-      SESSION_SECRET: "session-cookie-secret-0123456789",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT: "off",
-    });
+    const { server, port, setCookie } = await signedInThrough({ SITE_URL: "https://care.example" });
     try {
-      const port = await waitForListening(server);
-      const login = await signIn(port);
-      expect(login.status).toBe(302);
-      const setCookie = setCookieOf(login);
       expect(setCookie).toMatch(/^__Host-session=[^;]+;/);
       const attributes = setCookie.split(";").slice(1).map((part) => part.trim().toLowerCase());
       expect(attributes).toContain("path=/");
@@ -95,19 +100,8 @@ describe("through the real server", () => {
   }, 60_000);
 
   test("http://localhost in development: the plain name, not Secure", async () => {
-    const server = startServer({
-      PORT: "0",
-      NODE_ENV: "development",
-      SESSION_SECRET: "session-cookie-secret-0123456789",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT: "off",
-    });
+    const { server, setCookie } = await signedInThrough({});
     try {
-      const port = await waitForListening(server);
-      const login = await signIn(port);
-      expect(login.status).toBe(302);
-      const setCookie = setCookieOf(login);
       expect(setCookie).toMatch(/^__session=[^;]+;/);
       expect(setCookie.toLowerCase()).not.toContain("secure");
       expect(setCookie.toLowerCase()).toContain("path=/");
