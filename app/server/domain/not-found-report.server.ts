@@ -72,14 +72,18 @@ export function noteNotFound(request: { target: string; userAgent?: string; refe
   }
 }
 
-function mergeReferrers(stored: string, added: Map<string, number>): string {
-  let hosts: Record<string, number> = {};
+/** The stored referrer counts (JSON), or none when unreadable. */
+function referrerCounts(stored: string): Record<string, number> {
   try {
     const parsed: unknown = JSON.parse(stored);
-    if (parsed && typeof parsed === "object") hosts = parsed as Record<string, number>;
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, number>) : {};
   } catch {
-    hosts = {};
+    return {};
   }
+}
+
+function mergeReferrers(stored: string, added: Map<string, number>): string {
+  const hosts = referrerCounts(stored);
   for (const [host, count] of added) {
     if (host in hosts || Object.keys(hosts).length < NOT_FOUND_LIMITS.referrersPerPath) hosts[host] = (hosts[host] ?? 0) + count;
   }
@@ -190,14 +194,9 @@ export interface NotFoundQuery {
 export async function listNotFound({ all }: NotFoundQuery): Promise<{ entries: NotFoundEntry[]; hidden: number }> {
   const rows = await db().selectFrom("not_found_paths").selectAll().orderBy("hits", "desc").orderBy("bot_hits", "desc").orderBy("last_seen_at", "desc").execute();
   const entries = rows.map((row): NotFoundEntry => {
-    let referrers: Array<{ host: string; count: number }> = [];
-    try {
-      referrers = Object.entries(JSON.parse(row.referrers) as Record<string, number>)
-        .map(([host, count]) => ({ host, count: Number(count) }))
-        .sort((a, b) => b.count - a.count);
-    } catch {
-      referrers = [];
-    }
+    const referrers = Object.entries(referrerCounts(row.referrers))
+      .map(([host, count]) => ({ host, count: Number(count) }))
+      .sort((a, b) => b.count - a.count);
     return {
       path: row.path,
       hits: Number(row.hits),

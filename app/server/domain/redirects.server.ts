@@ -62,8 +62,8 @@ export function redirectPathOf(target: string): string {
   return routePathOf(raw);
 }
 
-/** Paths of the product that are never a redirect's source, whatever follows them. */
-const PRODUCT_PREFIXES = ["/admin", "/api", "/assets", "/media", "/resumes", "/preview", "/resources/download", "/healthz"];
+/** Paths of the product that are never a redirect's source, whatever follows them (the staff area, files, previews). */
+const PRODUCT_PREFIXES = ["admin", "api", "assets", "media", "resumes", "preview", "resources/download", "healthz"].map((prefix) => `/${prefix}`);
 /** Whether a (normalised) path could be a redirect's source or a missing page worth reporting: not the staff area, assets, files or previews. */
 export function outsideProductPaths(path: string): boolean {
   return path !== "" && !PRODUCT_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
