@@ -367,12 +367,14 @@ export async function redirectedPaths(): Promise<Set<string>> {
  * current one.
  */
 export async function currentAddressOf(target: string): Promise<string> {
-  const stored = targetOf(target);
+  // This site's own origin, even over http (development), names a path.
+  const own = URL.canParse(target) && new URL(target).origin === new URL(config().siteUrl).origin ? new URL(target) : null;
+  const stored = targetOf(own ? `${own.pathname}${own.search}${own.hash}` : target);
   if (!stored) return target;
   const path = chainPathOf(stored);
   if (!path) return target;
   const final = await finalTarget(db(), "", path);
-  return final === "loop" ? target : final;
+  return final === "loop" || final === path ? target : final;
 }
 
 // ------------------------------------------------------------ answering requests
@@ -413,10 +415,11 @@ async function answersAt(version: number): Promise<Map<string, Answer>> {
   return loading.promise;
 }
 
-/** Forgets the map (tests that rewrite the database under a running process). */
+/** Forgets the map and the hits not yet written (tests that rewrite the database under a running process). */
 export function forgetRedirectAnswers(): void {
   answers = null;
   loading = null;
+  pendingHits.clear();
 }
 
 /**
