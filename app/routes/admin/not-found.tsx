@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Missing pages");
 export async function loader({ request }: Route.LoaderArgs) {
   const all = new URL(request.url).searchParams.get("show") === "all";
   await flushNotFound();
-  return { ...(await listNotFound({ all })), all };
+  return { ...(await listNotFound({ all })), all, limits: { paths: NOT_FOUND_LIMITS.paths, days: NOT_FOUND_LIMITS.days } };
 }
 
 /** intent=ignore / unignore a path (audited). */
@@ -41,15 +41,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NotFoundReport({ loaderData }: Route.ComponentProps) {
-  const { entries, hidden, all } = loaderData;
+  const { entries, hidden, all, limits } = loaderData;
   const navigation = useNavigation();
   const busyPath = navigation.state !== "idle" ? navigation.formData?.get("path") : null;
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="text-3xl font-bold text-ink">Missing pages</h1>
       <p className="mt-2 max-w-3xl text-muted">
-        Addresses visitors asked for that do not exist on this site, the most requested first: the {NOT_FOUND_LIMITS.paths.toLocaleString("en-CA")} most
-        requested of the last {NOT_FOUND_LIMITS.days} days. Only the linking site&apos;s name is kept, never who asked. A redirect sends
+        Addresses visitors asked for that do not exist on this site, the most requested first: the {limits.paths.toLocaleString("en-CA")} most
+        requested of the last {limits.days} days. Only the linking site&apos;s name is kept, never who asked. A redirect sends
         visitors on to the right page.
       </p>
       <p className="mt-3 text-sm">

@@ -6,7 +6,7 @@ import { formatAgencyDateTime } from "~/lib/agency-time";
 import { passOnHeaders } from "~/lib/route-headers";
 import { REDIRECT_CSV_MAX, REDIRECT_LIMITS } from "~/schemas/admin-form-rules";
 import { requirePermission } from "~/server/auth/auth.server";
-import { listRedirects } from "~/server/domain/redirects.server";
+import { flushRedirectHits, listRedirects } from "~/server/domain/redirects.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import type { Route } from "./+types/route";
 import { STATUS_OPTIONS } from "./status-options";
@@ -19,9 +19,13 @@ export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = () => adminMeta("Redirects");
 
-/** Every redirect with its hits; `?from=` fills the add form (the 404 report's "Create redirect"). */
+/**
+ * Every redirect with its hits (this process's, not yet written, are written
+ * first); `?from=` fills the add form (the 404 report's "Create redirect").
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const from = new URL(request.url).searchParams.get("from")?.slice(0, REDIRECT_LIMITS.from) ?? "";
+  await flushRedirectHits();
   return { redirects: await listRedirects(), from };
 }
 
@@ -151,7 +155,9 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
                     {redirect.status === 301 ? "Permanent" : "Temporary"}
                     <span className="block text-xs text-muted">{redirect.origin === "auto" ? "Post moved" : "Added by staff"}</span>
                   </td>
-                  <td className="p-3">{redirect.hits.toLocaleString("en-CA")}</td>
+                  <td className="p-3" data-testid="redirect-hits">
+                    {redirect.hits.toLocaleString("en-CA")}
+                  </td>
                   <td className="p-3">{redirect.lastUsedAt ? formatAgencyDateTime(redirect.lastUsedAt) : "Never"}</td>
                   <td className="p-3">
                     <Link to={href("/admin/redirects/:id", { id: String(redirect.id) })} className="font-semibold text-brand underline">
