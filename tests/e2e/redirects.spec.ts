@@ -11,12 +11,17 @@ import { expectNoSeriousA11yViolations } from "./support/fixtures";
 import { createStaff, OWNER_EMAIL, OWNER_PASSWORD, signInAs, uniqueEmail } from "./support/staff";
 
 const unique = (testInfo: TestInfo, label: string) => `${label}-${testInfo.project.name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+const redirectRow = (page: Page, from: string) => page.getByTestId("redirect-row").filter({ has: page.getByRole("cell", { name: from, exact: true }) });
 const toasts = (page: Page) => page.getByRole("region", { name: "Notifications" });
 
 test.describe("redirects", () => {
+  // Signing in (scrypt) and saving posts on a shared 2-core machine.
+  test.setTimeout(120_000);
+
   test("a published post's address changes: the old link answers 301, then the article", async ({ page }, testInfo) => {
     const title = unique(testInfo, "Moving article");
-    const slug = title.toLowerCase();
+    const slug = slugOf(title);
     await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
     await page.goto("/admin/new");
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
@@ -30,7 +35,7 @@ test.describe("redirects", () => {
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(`${title} renamed`);
     await page.getByLabel("Make the address and read time again").check();
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(toasts(page).getByText(`Its old address /blog/${slug} now leads to the new one.`)).toBeVisible();
+    await expect(toasts(page).getByText(`Its old address /blog/${slug} now leads to the new one.`)).toBeVisible({ timeout: 20_000 });
 
     const old = await page.request.get(`/blog/${slug}?utm_source=brochure`, { maxRedirects: 0 });
     expect(old.status()).toBe(301);
@@ -44,7 +49,7 @@ test.describe("redirects", () => {
     expect(sitemap).not.toContain(`/blog/${slug}<`);
 
     await page.goto("/admin/redirects");
-    const row = page.getByTestId("redirect-row").filter({ hasText: `/blog/${slug}` }).first();
+    const row = redirectRow(page, `/blog/${slug}`);
     await expect(row).toContainText("Post moved");
     // The request above and the visit: counted in memory, written when the page is opened.
     await expect(row.getByTestId("redirect-hits")).toHaveText("2");
@@ -60,7 +65,7 @@ test.describe("redirects", () => {
     await add.getByLabel("New address").fill("/careers");
     await add.getByLabel("Kind").selectOption("302");
     await add.getByRole("button", { name: "Add redirect" }).click();
-    await expect(toasts(page).getByText(`${from} now leads to /careers (temporary).`)).toBeVisible();
+    await expect(redirectRow(page, from)).toContainText("Temporary");
     const answered = await page.request.get(`${from}?ref=print`, { maxRedirects: 0 });
     expect(answered.status()).toBe(302);
     expect(answered.headers().location).toBe("/careers?ref=print");
@@ -69,7 +74,7 @@ test.describe("redirects", () => {
     await add.getByLabel("Old address").fill(`${from}-a`);
     await add.getByLabel("New address").fill(`${from}-b`);
     await add.getByRole("button", { name: "Add redirect" }).click();
-    await expect(toasts(page).getByText(`${from}-a now leads to ${from}-b (permanent).`)).toBeVisible();
+    await expect(redirectRow(page, `${from}-a`)).toContainText(`${from}-b`);
     await add.getByLabel("Old address").fill(`${from}-b`);
     await add.getByLabel("New address").fill(`${from}-A/`);
     await add.getByRole("button", { name: "Add redirect" }).click();
@@ -109,7 +114,7 @@ test.describe("redirects", () => {
     await expect(add.getByLabel("Old address")).toHaveValue(missing);
     await add.getByLabel("New address").fill("/services/personal-support");
     await add.getByRole("button", { name: "Add redirect" }).click();
-    await expect(toasts(page).getByText(`${missing} now leads to /services/personal-support (permanent).`)).toBeVisible();
+    await expect(redirectRow(page, missing)).toContainText("/services/personal-support");
     const followed = await page.request.get(missing, { maxRedirects: 0 });
     expect(followed.status()).toBe(301);
     await page.goto("/admin/not-found");
