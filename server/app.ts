@@ -175,12 +175,16 @@ function countNotFound(req: express.Request, res: express.Response, next: expres
 /** How often the counts kept in memory (redirect hits, missing pages) are written. */
 const BOOKKEEPING_MS = 5_000;
 
-/** Writes redirect hits and missing-page counts every few seconds (never keeps the process alive). */
+/** Writes the redirect hits and missing-page counts kept in memory. */
+async function writeAddressBookkeeping() {
+  await flushRedirectHits();
+  await flushNotFound();
+}
+
+/** Writes redirect hits and missing-page counts every few seconds (never keeps the process alive), and at shutdown. */
 function startAddressBookkeeping() {
   const write = () => {
-    flushRedirectHits()
-      .then(() => flushNotFound())
-      .catch((error: unknown) => log.error({ err: error }, "could not write redirect hits or the 404 report"));
+    writeAddressBookkeeping().catch((error: unknown) => log.error({ err: error }, "could not write redirect hits or the 404 report"));
   };
   setInterval(write, BOOKKEEPING_MS).unref();
 }
@@ -409,7 +413,7 @@ export async function start({ vite, server: given }: DevelopmentOptions & { serv
   applyConnectionLimits(server);
   answerExpectContinue(server, settings.logRequests);
   answerUnparsableRequests(server, settings.logRequests);
-  handleShutdown(server);
+  handleShutdown(server, writeAddressBookkeeping);
   // Announces scheduled posts going live (audit), including any due while the server was down.
   startPublishingScheduler((message) => log.info(message));
   startAddressBookkeeping();
