@@ -148,10 +148,11 @@ function answerRedirects(req: express.Request, res: express.Response, next: expr
     .then((answer) => {
       if (!answer) return next();
       const body = `Moved to ${answer.location}`;
+      // res.location percent-encodes what a header may not carry, and leaves %-escapes as they are.
       res
         .status(answer.status)
+        .location(answer.location)
         .set({
-          Location: answer.location,
           // A permanent move may be kept a day by browsers and proxies; a temporary one is asked again.
           "Cache-Control": answer.status === 301 ? "public, max-age=86400" : "no-cache",
           "Content-Type": "text/plain; charset=utf-8",
