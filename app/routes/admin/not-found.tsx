@@ -3,7 +3,7 @@ import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { passOnHeaders } from "~/lib/route-headers";
 import { audit, requirePermission } from "~/server/auth/auth.server";
-import { flushNotFound, listNotFound, NOT_FOUND_LIMITS, setNotFoundIgnored } from "~/server/domain/not-found-report.server";
+import { flushNotFound, listNotFound, NOT_FOUND_LIMITS, pruneNotFound, setNotFoundIgnored } from "~/server/domain/not-found-report.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/not-found";
@@ -18,11 +18,13 @@ export const meta: Route.MetaFunction = () => adminMeta("Missing pages");
 /**
  * The 404 report (decision 0631): people's requests first; `?show=all` adds
  * the paths only bots asked for, the probes and the ignored ones. What this
- * process counted and has not written yet is written first.
+ * process counted and has not written yet is written first, and paths older
+ * than 90 days go.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const all = new URL(request.url).searchParams.get("show") === "all";
-  await flushNotFound();
+  // What this process counted is written (and the table pruned); pruned again in case nothing was counted for months.
+  if ((await flushNotFound()) === 0) await pruneNotFound();
   return { ...(await listNotFound({ all })), all, limits: { paths: NOT_FOUND_LIMITS.paths, days: NOT_FOUND_LIMITS.days } };
 }
 
