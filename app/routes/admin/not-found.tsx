@@ -68,7 +68,7 @@ export default function NotFoundReport({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">No missing pages reported.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">Missing pages, the most requested first</caption>
             <thead className="bg-slate-50 text-muted">

@@ -133,7 +133,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
       {redirects.length === 0 ? (
         <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">No redirects yet.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">Redirects, the most used first</caption>
             <thead className="bg-slate-50 text-muted">
