@@ -5,7 +5,7 @@
 import { config } from "~/server/infra/config.server";
 import { migrateToLatest } from "~/server/infra/db.server";
 import { closeMail } from "~/server/infra/mail.server";
-import { retryAllMail } from "~/server/startup.server";
+import { retryAllMail } from "~/server/jobs.server";
 import { deliverDueMail } from "~/server/domain/outbox.server";
 import { runScript } from "./cli";
 

@@ -58,9 +58,21 @@ export async function purgeExpired(now = clock()): Promise<string[]> {
   ];
 }
 
-/** Office notifications and staff mail (stored before the outbox existed) sent again while worth sending. */
+const MAIL_RETRY_LEASE_MS = 15 * 60_000;
+
+/**
+ * Office notifications and staff mail (which keep their own tables) left
+ * unsent, sent again: by one process at a time (the start, this job and
+ * `npm run mail:retry` share the lease), so none is sent twice.
+ */
+export function retryAllMail() {
+  return runExclusively("mail-retry", MAIL_RETRY_LEASE_MS, () => Promise.all([retryPendingNotifications(), retryStaffMail()]));
+}
+
 async function retryOlderMail(): Promise<string | void> {
-  const [visitors, staff] = await Promise.all([retryPendingNotifications(), retryStaffMail()]);
+  const outcome = await retryAllMail();
+  if (!outcome.ran) return;
+  const [visitors, staff] = outcome.result;
   if (visitors.attempted + staff.attempted === 0) return;
   return `notification retry: ${visitors.sent} of ${visitors.attempted} sent; staff mail retry: ${staff.sent} of ${staff.attempted} sent`;
 }

@@ -19,9 +19,9 @@ import {
 import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
 import { closeMail } from "~/server/infra/mail.server";
-import { type Job, periodOf, runDueJobs } from "~/server/jobs.server";
+import { type Job, periodOf, runDueJobs, startJobLoop } from "~/server/jobs.server";
 import { clearTables } from "./helpers";
-import { headerOf, startTestSmtp, type TestSmtp } from "../support/test-mail";
+import { headerOf, startTestSmtp, type TestSmtp, waitFor } from "../support/test-mail";
 
 let smtp: TestSmtp;
 const T0 = new Date("2026-11-26T15:00:00Z");
@@ -144,6 +144,22 @@ describe("the outbox", () => {
     expect((await deliverDueMail(T0)).sent).toBe(2);
     expect(await deleteMailFor(ref)).toBe(2);
     expect((await outboxSummary(ref)).counts.sent).toBe(0);
+  });
+});
+
+describe("the job loop", () => {
+  it("sends a message stored by this process without waiting for its tick", async () => {
+    config().jobTickMs = 60_000;
+    const stop = startJobLoop(() => {}, []);
+    try {
+      // The loop's first tick runs at once; the message comes after it, and wakes it.
+      await new Promise((resolve) => setImmediate(resolve));
+      await enqueueMail({ to: "ada@example.com", subject: "Now", text: "Sent by the loop.", kind: "test" });
+      await waitFor(() => copiesTo("ada@example.com") === 1 || undefined, 5000);
+    } finally {
+      stop();
+      config().jobTickMs = 250;
+    }
   });
 });
 
