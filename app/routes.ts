@@ -76,6 +76,10 @@ export default [
     route("admin/account/passkeys/:id/remove", "routes/admin/account/passkey-remove.tsx"),
     route("admin/staff", "routes/admin/staff/route.tsx", { id: "routes/admin/staff" }),
     route("admin/settings", "routes/admin/settings.tsx"),
+    // --- redirects and the 404 report ---
+    route("admin/redirects", "routes/admin/redirects/route.tsx", { id: "routes/admin/redirects" }),
+    route("admin/redirects/:id", "routes/admin/redirects/edit.tsx", { id: "routes/admin/redirects/edit" }),
+    route("admin/not-found", "routes/admin/not-found.tsx"),
   ]),
 
   // Resource routes: no HTML shell.

@@ -10,6 +10,8 @@ import * as m0008 from "./0008_session_proof";
 import * as m0009 from "./0009_webauthn_challenges";
 import * as m0010 from "./0010_private_upload_names";
 import * as m0011 from "./0011_outbox";
+// Redirects and the 404 report
+import * as m0015 from "./0015_redirects";
 
 /**
  * A static list rather than Kysely's FileMigrationProvider, which reads the
@@ -28,4 +30,6 @@ export const migrations: Record<string, Migration> = {
   "0009_webauthn_challenges": m0009,
   "0010_private_upload_names": m0010,
   "0011_outbox": m0011,
+  // Redirects and the 404 report
+  "0015_redirects": m0015,
 };

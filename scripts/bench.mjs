@@ -57,13 +57,14 @@ async function startServer(pageCache) {
   const port = await freePort();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
   const origin = `http://127.0.0.1:${port}`;
+  const databaseUrl = await freshDatabaseUrl(tmp);
   const child = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATABASE_URL: await freshDatabaseUrl(tmp),
+      DATABASE_URL: databaseUrl,
       STORAGE_DIR: path.join(tmp, "storage"),
       SESSION_SECRET: "bench-only-session-secret-0123456789",
       SITE_URL: origin,
@@ -83,12 +84,33 @@ async function startServer(pageCache) {
     child.kill("SIGTERM");
     fs.rmSync(tmp, { recursive: true, force: true });
   };
-  return { origin, stop };
+  return { origin, stop, databaseUrl };
 }
 
-async function load(url) {
+/** The redirect the bench asks for (decision 0630): written straight into the server's database, as a script would. */
+const BENCH_REDIRECT = "/old-site/home-care-article";
+async function addBenchRedirect(databaseUrl, to) {
+  const now = new Date().toISOString();
+  const values = [BENCH_REDIRECT, to, 301, "manual", now, now];
+  const insert = "insert into redirects (from_path, to_target, status, origin, created_at, updated_at) values";
+  if (databaseUrl.startsWith("postgres")) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`${insert} ($1, $2, $3, $4, $5, $6)`, values);
+    await client.end();
+    return;
+  }
+  const { default: Database } = await import("better-sqlite3");
+  const database = new Database(databaseUrl);
+  database.prepare(`${insert} (?, ?, ?, ?, ?, ?)`).run(...values);
+  database.close();
+}
+
+/** `redirect`: a 3xx is the answer expected, not an error. */
+async function load(url, { redirect = false } = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { "accept-encoding": ENCODING } });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const wrong = redirect ? result["1xx"] + result["2xx"] + result["4xx"] + result["5xx"] : result.non2xx;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + wrong };
 }
 
 const baselineDir = path.join(buildDir, "client", "__bench");
@@ -106,6 +128,7 @@ try {
       const { origin } = server;
       const blogHtml = await (await fetch(`${origin}/blog`)).text();
       const article = /href="(\/blog\/[a-z0-9-]+)"/.exec(blogHtml)?.[1] ?? "/blog/five-signs-a-loved-one-could-use-help-at-home";
+      await addBenchRedirect(server.databaseUrl, article);
       const targets = [
         ["home", "/"],
         ["blog", "/blog"],
@@ -113,16 +136,19 @@ try {
         ["region", "/location/peel-region"],
         ["careers", "/careers"],
         ["healthz", "/healthz"],
+        // An old address answered 301 to the article, from memory, before the page machinery.
+        ["redirect", `${BENCH_REDIRECT}?utm_source=bench`],
       ];
       fs.mkdirSync(baselineDir, { recursive: true });
       for (const [label, urlPath] of targets) {
-        const response = await fetch(`${origin}${urlPath}`, { headers: { "accept-encoding": "identity" } });
+        const response = await fetch(`${origin}${urlPath}`, { headers: { "accept-encoding": "identity" }, redirect: "manual" });
         const bytes = Buffer.from(await response.arrayBuffer());
         // The static file of the page's own bytes (the same server, the same encoding asked).
-        const file = `${label}.${urlPath === "/healthz" ? "json" : "html"}`;
+        const file = `${label}.${urlPath === "/healthz" ? "json" : label === "redirect" ? "txt" : "html"}`;
         fs.writeFileSync(path.join(baselineDir, file), bytes);
-        await load(`${origin}${urlPath}`); // warm-up (and, warm, the page gets kept)
-        const page = await load(`${origin}${urlPath}`);
+        const redirect = label === "redirect";
+        await load(`${origin}${urlPath}`, { redirect }); // warm-up (and, warm, the page gets kept)
+        const page = await load(`${origin}${urlPath}`, { redirect });
         const staticFile = await load(`${origin}/__bench/${file}`);
         rows.push({ mode, label, path: urlPath, status: response.status, size: bytes.length, ...page, staticRps: staticFile.rps });
       }
@@ -157,4 +183,12 @@ const format = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" |
 console.log(format(header));
 console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
 for (const line of lines) console.log(format(line));
+// A redirect's answer next to a page's (decision 0630): warm, the article comes from the page cache.
+for (const mode of MODES) {
+  const redirect = rows.find((r) => r.mode === mode && r.label === "redirect");
+  const article = rows.find((r) => r.mode === mode && r.label === "article");
+  if (redirect && article) {
+    console.log(`${mode}: redirect ${redirect.rps.toFixed(0)} req/s vs ${mode === "warm" ? "cached " : ""}article ${article.rps.toFixed(0)} req/s (${((redirect.rps / article.rps) * 100).toFixed(0)}%)`);
+  }
+}
 postgres?.stop?.();

@@ -29,6 +29,10 @@ import { baselineSecurityHeaders } from "~/server/infra/security-headers.server"
 import { prepareApplication } from "~/server/startup.server";
 import { startPublishingScheduler } from "~/server/domain/publishing-scheduler.server";
 import { startJobLoop } from "~/server/jobs.server";
+// Redirects and the 404 report (decisions 0630, 0631)
+import { flushRedirectHits, outsideProductPaths, redirectAnswerFor, redirectPathOf } from "~/server/domain/redirects.server";
+import { flushNotFound, noteNotFound } from "~/server/domain/not-found-report.server";
+import { contentVersionsFor } from "~/server/infra/content-versions.server";
 
 /** The process's page cache (null when PAGE_CACHE=off); tests read its stats. */
 export let pageCache: PageCache | null = null;
@@ -68,6 +72,10 @@ export function createApp({ vite }: DevelopmentOptions = {}) {
   app.use(refuseWhatNoRouteTakes);
   // Probes come often and want one answer: no page machinery, no compression, no log line.
   app.get("/healthz", answerHealth);
+  // Missing pages are counted (in memory; written in batches) for the 404 report.
+  app.use(countNotFound);
+  // Old addresses are answered before any page machinery, from memory kept right by the content versions.
+  app.use(answerRedirects);
   // Pages kept for anonymous visitors go out before compression (their variants are made once).
   if (pageCache) app.use(pageCache.serve);
   // threshold 0: streamed HTML starts with a tiny chunk (the doctype), which
@@ -124,6 +132,62 @@ export function createApp({ vite }: DevelopmentOptions = {}) {
   );
   app.use(answerErrorInShort);
   return app;
+}
+
+/**
+ * A GET or HEAD of an address a redirect covers (decision 0630): 301 or 302
+ * with the request's query string kept, before the page cache and the
+ * routes. The map is in memory; the one small query per request (the content
+ * versions, shared with the page cache) tells whether it is still right.
+ */
+function answerRedirects(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const target = req.originalUrl;
+  if (!outsideProductPaths(redirectPathOf(target))) return next();
+  contentVersionsFor(req)
+    .then((versions) => redirectAnswerFor(target, versions.redirects ?? 0))
+    .then((answer) => {
+      if (!answer) return next();
+      const body = `Moved to ${answer.location}`;
+      res
+        .status(answer.status)
+        .set({
+          Location: answer.location,
+          // A permanent move may be kept a day by browsers and proxies; a temporary one is asked again.
+          "Cache-Control": answer.status === 301 ? "public, max-age=86400" : "no-cache",
+          "Content-Type": "text/plain; charset=utf-8",
+          "Content-Length": String(Buffer.byteLength(body)),
+        });
+      res.end(req.method === "HEAD" ? undefined : body);
+    })
+    .catch(next);
+}
+
+/** A GET or HEAD answered 404 outside the staff area and files: counted for the report (decision 0631), nothing else. */
+function countNotFound(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  res.once("finish", () => {
+    if (res.statusCode !== 404 || !outsideProductPaths(redirectPathOf(req.originalUrl))) return;
+    noteNotFound({ target: req.originalUrl, userAgent: req.get("user-agent"), referer: req.get("referer"), ownHost: req.hostname });
+  });
+  next();
+}
+
+/** How often the counts kept in memory (redirect hits, missing pages) are written. */
+const BOOKKEEPING_MS = 5_000;
+
+/** Writes the redirect hits and missing-page counts kept in memory. */
+async function writeAddressBookkeeping() {
+  await flushRedirectHits();
+  await flushNotFound();
+}
+
+/** Writes redirect hits and missing-page counts every few seconds (never keeps the process alive), and at shutdown. */
+function startAddressBookkeeping() {
+  const write = () => {
+    writeAddressBookkeeping().catch((error: unknown) => log.error({ err: error }, "could not write redirect hits or the 404 report"));
+  };
+  setInterval(write, BOOKKEEPING_MS).unref();
 }
 
 /** GET /healthz: 200 while the database answers, 503 otherwise; never cached. */
@@ -350,11 +414,12 @@ export async function start({ vite, server: given }: DevelopmentOptions & { serv
   applyConnectionLimits(server);
   answerExpectContinue(server, settings.logRequests);
   answerUnparsableRequests(server, settings.logRequests);
-  handleShutdown(server);
+  handleShutdown(server, writeAddressBookkeeping);
   // Announces scheduled posts going live (audit), including any due while the server was down.
   startPublishingScheduler((message) => log.info(message));
   // Sends the outbox's mail and runs the periodic jobs (retention purge, reminders).
   startJobLoop((message) => log.info(message));
+  startAddressBookkeeping();
   return server;
 }
 

@@ -46,7 +46,7 @@ const FORCE_CLOSE_MS = 10_000;
  * connections at once, so it never races with that); then the database is
  * closed and the process exits. A stuck request cannot hold it past 10 s.
  */
-export function handleShutdown(server: Server) {
+export function handleShutdown(server: Server, beforeClosingDatabase: () => Promise<unknown> = async () => undefined) {
   const connections = new Map<Socket, { inFlight: Set<ServerResponse>; idleSince: number }>();
   server.on("connection", (socket: Socket) => {
     connections.set(socket, { inFlight: new Set(), idleSince: Date.now() });
@@ -86,6 +86,8 @@ export function handleShutdown(server: Server) {
     // at once, racing with clients that are reusing them right now.)
     net.Server.prototype.close.call(server, async () => {
       clearInterval(sweep);
+      // What was counted in memory and not yet written (redirect hits, missing pages): never the reason not to stop.
+      await beforeClosingDatabase().catch((error: unknown) => log.error({ err: error }, "could not write what was counted before stopping"));
       await closeDatabase();
       log.info("server stopped");
       process.exit(0);

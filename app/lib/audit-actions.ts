@@ -38,6 +38,13 @@ export const AUDIT_ACTIONS = {
   "resume-download": "Downloaded a resume",
   "subscriber-export": "Exported subscribers",
   "settings-change": "Changed a setting",
+  // Redirects and the 404 report
+  "redirect-add": "Added a redirect",
+  "redirect-edit": "Edited a redirect",
+  "redirect-delete": "Deleted a redirect",
+  "redirect-import": "Imported redirects",
+  "not-found-ignore": "Ignored a missing page",
+  "not-found-unignore": "Showed a missing page again",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

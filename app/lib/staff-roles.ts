@@ -31,6 +31,8 @@ const GRANTS = {
   audit: ["owner"],
   /** The owner's switches (require two-factor for all staff). */
   settings: ["owner"],
+  /** Redirects and the 404 report: the site's addresses. */
+  redirects: ["owner", "editor"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof GRANTS;

@@ -96,11 +96,15 @@ test.describe("article", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("found by numeric id too, with the slug as canonical", async ({ page, request }) => {
+  test("found by numeric id too: a 301 to its address, the canonical one", async ({ page, request }) => {
     const feed = await (await request.get("/blog/rss.xml")).text();
     expect(feed).toContain(`/blog/${FEATURED_SLUG}`);
     // The seed inserts the featured post first.
+    const byId = await request.get("/blog/1", { maxRedirects: 0 });
+    expect(byId.status()).toBe(301);
+    expect(byId.headers().location).toBe(`/blog/${FEATURED_SLUG}`);
     await page.goto("/blog/1");
+    expect(page.url()).toMatch(new RegExp(`/blog/${FEATURED_SLUG}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(FEATURED);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/${FEATURED_SLUG}$`));
   });

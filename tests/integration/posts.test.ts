@@ -195,7 +195,8 @@ describe("editing, publishing, deleting", () => {
     const published = await run(r(dashboard).action, post("/admin", { intent: "publish", id: String(created.id) }, cookie));
     expect((await flashToastOf(published))?.title).toBe("Published");
     expect(await visible()).toBe(200);
-    expect((await run(r(article).loader, get(`/blog/${created.id}`), { slugOrId: String(created.id) })).status).toBe(200);
+    // By id: one address per article (301 to the slug).
+    expect((await run(r(article).loader, get(`/blog/${created.id}`), { slugOrId: String(created.id) })).status).toBe(301);
 
     const unpublished = await run(r(dashboard).action, post("/admin", { intent: "unpublish", id: String(created.id) }, cookie));
     expect((await flashToastOf(unpublished))?.title).toBe("Unpublished");
@@ -463,15 +464,15 @@ describe("the public blog list", () => {
 });
 
 describe("the article", () => {
-  test("found by slug, else by id; drafts and unknown paths are 404", async () => {
+  test("found by slug, by id a 301 to the slug; drafts and unknown paths are 404", async () => {
     const bySlug = await run(r(article).loader, get("/blog/introducing-carebridge-live-in-care"), {
       slugOrId: "introducing-carebridge-live-in-care",
     });
     const body = dataOf<{ post: { id: number; title: string }; html: string }>(bySlug);
     expect(body.post.title).toBe("Introducing CareBridge Live-in Care");
     expect(body.html).toContain("<p>");
-    const byId = await run(r(article).loader, get(`/blog/${body.post.id}`), { slugOrId: String(body.post.id) });
-    expect(dataOf<{ post: { title: string } }>(byId).post.title).toBe(body.post.title);
+    const byId = await run(r(article).loader, get(`/blog/${body.post.id}?utm_source=brochure`), { slugOrId: String(body.post.id) });
+    expect(byId).toMatchObject({ status: 301, location: "/blog/introducing-carebridge-live-in-care?utm_source=brochure" });
     expect((await run(r(article).loader, get("/blog/no-such-post"), { slugOrId: "no-such-post" })).status).toBe(404);
     const draft = await db().selectFrom("posts").select(["id", "slug"]).where("published", "=", 0).executeTakeFirstOrThrow();
     expect((await run(r(article).loader, get(`/blog/${draft.slug}`), { slugOrId: draft.slug })).status).toBe(404);

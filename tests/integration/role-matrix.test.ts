@@ -44,6 +44,10 @@ const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
   "admin/account/passkeys/:id/remove": { get: [O, E, A, H], post: [O, E, A, H] },
   "admin/staff": { get: [O], post: [O] },
   "admin/settings": { get: [O], post: [O] },
+  // Redirects and the 404 report
+  "admin/redirects": { get: [O, E], post: [O, E] },
+  "admin/redirects/:id": { get: [O, E], post: [O, E] },
+  "admin/not-found": { get: [O, E], post: [O, E] },
 };
 
 const routes = (await appRoutes()).filter((route) => route.fullPath.startsWith("admin") && route.fullPath !== "admin/login" && route.parentId === "routes/admin/layout");

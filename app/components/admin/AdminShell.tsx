@@ -14,6 +14,9 @@ const navigation: { to: string; label: string; end: boolean; permission: Permiss
   { to: href("/admin/staff"), label: "Staff", end: false, permission: "staff" },
   { to: href("/admin/audit"), label: "Audit log", end: false, permission: "audit" },
   { to: href("/admin/settings"), label: "Settings", end: false, permission: "settings" },
+  // Redirects and the 404 report
+  { to: href("/admin/redirects"), label: "Redirects", end: false, permission: "redirects" },
+  { to: href("/admin/not-found"), label: "Missing pages", end: false, permission: "redirects" },
 ];
 
 /**

@@ -19,6 +19,7 @@ import { parseForm } from "~/schemas/parse-form";
 import { type PostFormDefaults, type PostFormValues, postFormSchema } from "~/schemas/post";
 import { audit, signedInAdmin } from "~/server/auth/auth.server";
 import {
+  type AddressChange,
   checkPostRules,
   imageAfterSave,
   keptUpload,
@@ -163,6 +164,14 @@ function savedToastText(post: Post): string {
   return `“${post.title}” is saved as a draft.`;
 }
 
+/** What a save did to addresses, in the editor's words (decision 0630); "" when nothing. */
+function addressChangeText({ movedFrom, released }: AddressChange): string {
+  const parts: string[] = [];
+  if (movedFrom) parts.push(`Its old address ${movedFrom} now leads to the new one.`);
+  if (released) parts.push(`The address ${released.from} redirected to ${released.to}; this post now has it, so that redirect was removed.`);
+  return parts.join(" ");
+}
+
 /**
  * The action of /admin/new (`existing` null: the new post records who
  * created it) and of /admin/edit/:id (`existing`, already opened by the
@@ -259,7 +268,7 @@ export async function postFormAction({
     return refuse(500, { ...failed(SAVE_FAILED_MESSAGE), pendingImage: pending, pendingSocialImage: pendingSocial, compareHref: null }, autosave);
   }
 
-  const { post, before } = saved;
+  const { post, before, addresses } = saved;
   const target = { type: "post", id: post.id };
   if (!existing) await audit(context, "post-create", target, post.title);
   // With JavaScript the first autosave of a new post creates the draft; the form then saves to its edit address.
@@ -270,5 +279,6 @@ export async function postFormAction({
   const toast = existing
     ? { title: "Saved", description: savedToastText(post) }
     : { title: "Post created", description: post.status === "published" ? `“${post.title}” is published on the blog.` : savedToastText(post) };
-  return redirectWithToast(request, href("/admin"), { ...toast, variant: "success" });
+  const addressNote = addressChangeText(addresses);
+  return redirectWithToast(request, href("/admin"), { ...toast, description: [toast.description, addressNote].filter(Boolean).join(" "), variant: "success" });
 }

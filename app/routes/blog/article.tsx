@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href, redirect } from "react-router";
 import { ArticleView } from "~/components/blog/ArticleView";
 import { JsonLd } from "~/components/JsonLd";
 import { articleSeo, publicationDates } from "~/lib/post-rules";
@@ -9,15 +9,25 @@ import { responsiveImageFor } from "~/server/domain/post-images.server";
 import { renderPostBody } from "~/server/domain/render-post.server";
 import type { Route } from "./+types/article";
 import { passOnHeaders } from "~/lib/route-headers";
+import { currentAddressOf } from "~/server/domain/redirects.server";
 
 export const headers = passOnHeaders;
 
-/** /blog/{slugOrId}: by slug, else by numeric id; drafts are 404 for visitors. */
-export async function loader({ params }: Route.LoaderArgs) {
+/**
+ * /blog/{slugOrId}: by slug; by numeric id it answers 301 to the post's
+ * address (one address per article, decision 0630), with the query string
+ * kept; drafts are 404 for visitors. A canonical address that names an old,
+ * redirected address of this site names where it leads now.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
   const post = await findPublishedPost(params.slugOrId);
   if (!post) throw data(null, { status: 404 });
+  if (params.slugOrId !== post.slug) {
+    throw redirect(`${href("/blog/:slugOrId", { slugOrId: post.slug })}${new URL(request.url).search}`, 301);
+  }
   const { content, ...rest } = post;
-  return { post: rest, html: renderPostBody(content), responsiveImage: await responsiveImageFor(post.image) };
+  const canonicalUrl = post.canonicalUrl ? await currentAddressOf(post.canonicalUrl) : null;
+  return { post: { ...rest, canonicalUrl }, html: renderPostBody(content), responsiveImage: await responsiveImageFor(post.image) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

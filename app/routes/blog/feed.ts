@@ -3,15 +3,17 @@ import { SITE_NAME } from "~/lib/seo";
 import { config } from "~/server/infra/config.server";
 import { latestPublishedPosts } from "~/server/domain/posts.server";
 import { href } from "react-router";
+import { postPath, redirectedPaths } from "~/server/domain/redirects.server";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 }
 
-/** /blog/rss.xml: an RSS 2.0 feed of the 20 newest published posts. */
+/** /blog/rss.xml: an RSS 2.0 feed of the 20 newest published posts (never at an address a redirect covers). */
 export async function loader() {
   const { siteUrl } = config();
-  const posts = await latestPublishedPosts(20);
+  const redirected = await redirectedPaths();
+  const posts = (await latestPublishedPosts(20)).filter((post) => !redirected.has(postPath(post.slug)));
   const blogUrl = new URL(href("/blog"), siteUrl).toString();
   const selfUrl = new URL(href("/blog/rss.xml"), siteUrl).toString();
   const lastBuild = posts[0] ? new Date(posts[0].updatedAt) : new Date(0);

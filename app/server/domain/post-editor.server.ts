@@ -22,6 +22,8 @@ import {
   updatePost,
 } from "~/server/domain/posts.server";
 import { clock } from "~/server/infra/clock.server";
+// A post's addresses (decision 0630)
+import { recordPostMove, type Redirect, releasePostAddress } from "~/server/domain/redirects.server";
 
 /** The staff member at the editor. */
 export interface PostEditor {
@@ -102,8 +104,16 @@ export interface PostEdit {
   recompute: boolean;
 }
 
+/** What a save did to addresses (decision 0630), for the editor's message. */
+export interface AddressChange {
+  /** A published post's earlier address, which now leads to its new one. */
+  movedFrom: string | null;
+  /** A redirect that sat on the post's address and was removed: the post took the address. */
+  released: Redirect | null;
+}
+
 export type PostSaveResult =
-  | { ok: true; post: Post; before: Post | null }
+  | { ok: true; post: Post; before: Post | null; addresses: AddressChange }
   /** Someone saved since the version the editor opened: nothing changed. */
   | { ok: false; reason: "stale"; current: Post }
   /** The post was deleted meanwhile. */
@@ -139,7 +149,10 @@ export async function savePost(existing: Post | null, edit: PostEdit, staff: Pos
 
   let saved: Awaited<ReturnType<typeof updatePost>>;
   try {
-    if (!existing) return { ok: true, post: await createPost(input, clock(), staff.id, by), before: null };
+    if (!existing) {
+      const created = await createPost(input, clock(), staff.id, by);
+      return { ok: true, post: created, before: null, addresses: await settleAddresses(null, created) };
+    }
     saved = await updatePost(existing.id, input, {
       by,
       kind: edit.autosave ? "autosave" : "save",
@@ -169,7 +182,20 @@ export async function savePost(existing: Post | null, edit: PostEdit, staff: Pos
     // The save stands: a file left behind costs disk space, not the person's work.
     console.error("releasing a post's old image failed", error);
   }
-  return { ok: true, post, before };
+  return { ok: true, post, before, addresses: await settleAddresses(before, post) };
+}
+
+/**
+ * After a save: the post's address is its own (a redirect from it is
+ * removed), and when a live post's address changed, the old one (and every
+ * earlier one) leads to the new one. A draft or scheduled post never had a
+ * public address, so renaming it leaves nothing behind.
+ */
+async function settleAddresses(before: Post | null, post: Post): Promise<AddressChange> {
+  const released = await releasePostAddress(post.slug);
+  const moved = before !== null && before.status === "published" && before.slug !== post.slug;
+  if (moved) await recordPostMove(before.slug, post.slug);
+  return { movedFrom: moved ? `/blog/${before.slug}` : null, released };
 }
 
 /**

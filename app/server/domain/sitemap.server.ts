@@ -7,6 +7,7 @@ import { regionDetails } from "~/content/region-details";
 import { serviceSlugs } from "~/content/services";
 import { liveNow } from "~/server/domain/posts.server";
 import { db } from "~/server/infra/db.server";
+import { redirectedPaths, redirectPathOf } from "~/server/domain/redirects.server";
 
 interface SitemapEntry {
   /** Path of the page, starting with "/". */
@@ -61,8 +62,10 @@ export async function publishedPostEntries(): Promise<SitemapEntry[]> {
   }));
 }
 
+/** Every page, never an address a redirect covers (decision 0630): search engines are given the current ones only. */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  return [...staticSitemapEntries(), ...(await publishedPostEntries())];
+  const redirected = await redirectedPaths();
+  return [...staticSitemapEntries(), ...(await publishedPostEntries())].filter((entry) => !redirected.has(redirectPathOf(entry.path)));
 }
 
 function toW3cDate(value: string): string | undefined {

@@ -25,3 +25,19 @@ export async function currentContentVersions(): Promise<Record<string, number>> 
   const rows = await outsideTableReadScope(() => db().selectFrom("content_versions").select(["name", "version"]).execute());
   return Object.fromEntries(rows.map((row) => [row.name, row.version]));
 }
+
+const perRequest = new WeakMap<object, Promise<Record<string, number>>>();
+
+/**
+ * The versions as read once for this request (the first caller reads them):
+ * the redirects (decision 0630) and the page cache ask the same question of
+ * one request, and share one query.
+ */
+export function contentVersionsFor(request: object): Promise<Record<string, number>> {
+  let versions = perRequest.get(request);
+  if (!versions) {
+    versions = currentContentVersions();
+    perRequest.set(request, versions);
+  }
+  return versions;
+}

@@ -24,6 +24,9 @@ export interface Database {
   webauthn_challenges: WebauthnChallengesTable;
   mail_outbox: MailOutboxTable;
   job_runs: JobRunsTable;
+  // Redirects and the 404 report (migration 0015)
+  redirects: RedirectsTable;
+  not_found_paths: NotFoundPathsTable;
 }
 
 /** SQLite has no boolean: 0 or 1. */
@@ -339,4 +342,36 @@ export interface JobRunsTable {
   period: string;
   finished_at: string;
   outcome: string | null;
+}
+
+// --- Redirects and the 404 report (migration 0015, decisions 0630 and 0631) ---
+
+/** An old address answered with 301/302 to where the page is now (app/server/domain/redirects.server.ts). */
+export interface RedirectsTable {
+  id: Generated<number>;
+  /** Lower case, no trailing slash, no query string. */
+  from_path: string;
+  /** A path on this site or a full https address. */
+  to_target: string;
+  status: 301 | 302;
+  /** "auto": a published post's address changed; "manual": staff or a CSV import. */
+  origin: "auto" | "manual";
+  /** Bookkeeping (raises no content version): requests answered, added up in memory and written in batches. */
+  hits: Generated<number>;
+  last_used_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A path visitors asked for that did not exist (app/server/domain/not-found-report.server.ts). */
+export interface NotFoundPathsTable {
+  path: string;
+  hits: Generated<number>;
+  bot_hits: Generated<number>;
+  probe: Generated<Flag>;
+  /** JSON: referring host -> requests. */
+  referrers: Generated<string>;
+  ignored: Generated<Flag>;
+  first_seen_at: string;
+  last_seen_at: string;
 }

@@ -70,6 +70,9 @@ export const TABLES = {
   webauthn_challenges: { role: "ephemeral", key: "challenge_hash", references: ["users"], contentVersioned: false },
   mail_outbox: { role: "record", key: "id", references: [], contentVersioned: false },
   job_runs: { role: "lease", key: "name", references: [], contentVersioned: false },
+  // Redirects and the 404 report: a redirect's hits are counted as requests are answered, not as staff change it.
+  redirects: { role: "record", key: "id", references: [], contentVersioned: true, bookkeeping: ["hits", "last_used_at"] },
+  not_found_paths: { role: "record", key: "path", references: [], contentVersioned: false },
 } as const satisfies { [T in TableName]: TableFacts<T> };
 
 /**

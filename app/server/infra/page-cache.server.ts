@@ -21,7 +21,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type express from "express";
-import { currentContentVersions, onlyVersionedTables } from "~/server/infra/content-versions.server";
+import { contentVersionsFor, currentContentVersions, onlyVersionedTables } from "~/server/infra/content-versions.server";
 import { log } from "~/server/infra/log.server";
 import { routePathOf } from "~/server/infra/request-path.server";
 import { carriesSessionCookie } from "~/server/infra/session.server";
@@ -125,10 +125,11 @@ export class PageCache {
   }
 
   /** A kept page still right now, or null (a stale one is dropped). */
-  private async fresh(key: string): Promise<KeptPage | null> {
+  private async fresh(key: string, request: object): Promise<KeptPage | null> {
     const page = this.pages.get(key);
     if (!page) return null;
-    const now = await currentContentVersions();
+    // Read once per request: the redirects before the cache asked too (decision 0630).
+    const now = await contentVersionsFor(request);
     const stale =
       Date.now() >= page.validUntil ||
       Object.entries(page.versions).some(([table, version]) => now[table] !== version);
@@ -166,7 +167,7 @@ export class PageCache {
   serve = (req: express.Request, res: express.Response, next: express.NextFunction) => {
     const key = this.keyOf(req);
     if (!key) return next();
-    this.fresh(key)
+    this.fresh(key, req)
       .then((page) => {
         if (!page) {
           this.counts.misses++;

@@ -52,7 +52,12 @@ const TEXT_FORM_MAX_BYTES = 64 * 1024;
 
 const FORM_TOO_LARGE = "The form is too large. Please shorten your text and try again.";
 
-export async function readTextForm(request: Request, maxBytes = TEXT_FORM_MAX_BYTES): Promise<BodyResult<FormData>> {
+/**
+ * `textFiles`: file fields whose file is a small text (a CSV to import),
+ * read as UTF-8 into the form as that field's string value, within the same
+ * cap; files in any other field are ignored.
+ */
+export async function readTextForm(request: Request, maxBytes = TEXT_FORM_MAX_BYTES, textFiles: readonly string[] = []): Promise<BodyResult<FormData>> {
   if (declaredOver(request, maxBytes)) {
     discardRequestBody(request);
     return { ok: false, status: 413, message: FORM_TOO_LARGE };
@@ -66,8 +71,8 @@ export async function readTextForm(request: Request, maxBytes = TEXT_FORM_MAX_BY
     const fields = await parseFormData(
       request,
       { maxFiles: 1, maxFileSize: maxBytes, maxTotalSize: maxBytes, maxParts: 50 },
-      // Files are not part of these forms: ignored.
-      () => null,
+      // Files are not part of these forms (ignored), but for a small text file where one is asked for.
+      (file) => (textFiles.includes(file.fieldName) ? file.text() : null),
     );
     return { ok: true, body: fields };
   } catch (error) {
@@ -84,8 +89,8 @@ export async function readTextForm(request: Request, maxBytes = TEXT_FORM_MAX_BY
  * reason, thrown so the route's error page shows it. Actions read bodies
  * only through this module (lint rule), never with request.formData().
  */
-export async function requireTextForm(request: Request): Promise<FormData> {
-  const form = await readTextForm(request);
+export async function requireTextForm(request: Request, textFiles: readonly string[] = []): Promise<FormData> {
+  const form = await readTextForm(request, TEXT_FORM_MAX_BYTES, textFiles);
   if (!form.ok) throw data(form.message, { status: form.status });
   return form.body;
 }

@@ -1,0 +1,479 @@
+/**
+ * Redirects (decision 0630): an old address answered with 301 or 302 to
+ * where the page is now. Typed input, typed results; the routes word them.
+ *
+ * - A path is matched in one spelling (`redirectPathOf`): lower case, no
+ *   trailing slash, no query string, `%`-escapes decoded; a request's query
+ *   string is kept on the target.
+ * - A target is a path on this site (`/…`) or a full `https://…` address.
+ * - Chains are collapsed as they are written: a redirect to a source of
+ *   another goes straight to its end, and redirects to a new source are
+ *   pointed past it; a loop is refused.
+ * - A source can never be a page of the product (a live page, a post's
+ *   address in any state, the staff area...): `isProductPage`.
+ * - Answers come from a map in memory, rebuilt when the `redirects` content
+ *   version moves (triggers of migration 0015), so every server process sees
+ *   a change at its next request. Hits are added up in memory and written in
+ *   batches (`flushRedirectHits`): they raise no version.
+ */
+import type { Kysely, Transaction } from "kysely";
+import { isUniqueViolation } from "../../../migrations/dialect";
+import { regionDetails } from "~/content/region-details";
+import { regionAliases } from "~/content/regions";
+import { serviceSlugs } from "~/content/services";
+import { clock } from "~/server/infra/clock.server";
+import { config } from "~/server/infra/config.server";
+import type { Database, RedirectsTable } from "~/server/infra/db-schema";
+import { db } from "~/server/infra/db.server";
+import { routePathOf } from "~/server/infra/request-path.server";
+
+export type RedirectStatus = 301 | 302;
+export type RedirectOrigin = RedirectsTable["origin"];
+
+export interface Redirect {
+  id: number;
+  from: string;
+  to: string;
+  status: RedirectStatus;
+  origin: RedirectOrigin;
+  hits: number;
+  lastUsedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Longest source kept or matched (a longer request path is never a redirect). */
+export const REDIRECT_PATH_MAX = 300;
+/** Longest target. */
+export const REDIRECT_TARGET_MAX = 2000;
+/** How far a chain is followed when a redirect is written (they are collapsed, so one step is the rule). */
+const CHAIN_LIMIT = 20;
+
+/**
+ * The one spelling of a path for matching: lower case, `%`-escapes decoded,
+ * `.`/`..` resolved, no empty segments (so no trailing slash), no query
+ * string. "" for what is not a path.
+ */
+export function redirectPathOf(target: string): string {
+  const raw = target.split(/[?#]/, 1)[0] ?? "";
+  if (!raw.startsWith("/") || raw.startsWith("//")) return "";
+  return routePathOf(raw);
+}
+
+/** Paths of the product that are never a redirect's source, whatever follows them (the staff area, files, previews). */
+const PRODUCT_PREFIXES = ["admin", "api", "assets", "media", "resumes", "preview", "resources/download", "healthz"].map((prefix) => `/${prefix}`);
+/** Whether a (normalised) path could be a redirect's source or a missing page worth reporting: not the staff area, assets, files or previews. */
+export function outsideProductPaths(path: string): boolean {
+  return path !== "" && !PRODUCT_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** Pages of the product at a fixed address (app/routes.ts; tests/integration/redirects.test.ts holds them to it). */
+export const FIXED_PAGES = [
+  "/",
+  "/sinaicare",
+  "/careers",
+  "/locations",
+  "/find-care",
+  "/resources",
+  "/privacy",
+  "/accessibility",
+  "/contact",
+  "/testimonials",
+  "/testimonials/new",
+  "/job",
+  "/newsletter",
+  "/newsletter/confirm",
+  "/newsletter/unsubscribe",
+  "/blog",
+  "/blog/rss.xml",
+  "/sitemap.xml",
+  "/robots.txt",
+] as const;
+const FIXED = new Set<string>(FIXED_PAGES);
+
+/**
+ * Whether a (normalised) path is a page of the product: a fixed page, a
+ * service or region page, any post's address or `/blog/<id>` (drafts too: a
+ * post takes its address back the moment it is saved), or the staff area and
+ * the other product paths. A redirect from one would hide it.
+ */
+export async function isProductPage(path: string, executor: Executor = db()): Promise<boolean> {
+  if (FIXED.has(path)) return true;
+  if (!outsideProductPaths(path)) return true;
+  const [first, second, ...rest] = path.slice(1).split("/");
+  if (!second || rest.length > 0) return false;
+  if (first === "services") return (serviceSlugs as readonly string[]).includes(second);
+  if (first === "location") return regionDetails.some((region) => region.slug === second) || second in regionAliases;
+  if (first !== "blog") return false;
+  const byId = /^\d{1,12}$/.test(second) ? [{ id: Number(second) }] : [];
+  const found = await executor
+    .selectFrom("posts")
+    .select("id")
+    .where((eb) => eb.or([eb(eb.fn("lower", ["slug"]), "=", second), ...byId.map(({ id }) => eb("id", "=", id))]))
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
+/** A post's address, as a redirect names it. */
+export function postPath(slug: string): string {
+  return redirectPathOf(`/blog/${encodeURIComponent(slug)}`);
+}
+
+export type TargetProblem = "invalid-target";
+
+/**
+ * A target as stored: a site path in its matching spelling (its query string
+ * and fragment kept as typed), or an `https://` address as typed. An
+ * https address on this site's own origin is stored as its path.
+ */
+export function targetOf(input: string): string | null {
+  const text = input.trim();
+  if (!text || text.length > REDIRECT_TARGET_MAX || /\s/.test(text)) return null;
+  if (text.startsWith("/") && !text.startsWith("//") && !text.startsWith("/\\")) {
+    const cut = text.search(/[?#]/);
+    const path = redirectPathOf(text);
+    return path ? `${path}${cut === -1 ? "" : text.slice(cut)}` : null;
+  }
+  if (!/^https:\/\//i.test(text) || !URL.canParse(text)) return null;
+  const url = new URL(text);
+  if (!url.hostname) return null;
+  if (url.origin === new URL(config().siteUrl).origin) return targetOf(`${url.pathname}${url.search}${url.hash}`);
+  return url.toString();
+}
+
+/** The site path a target leads to when it is a bare path (no query, no fragment), for chains. */
+function chainPathOf(target: string): string | null {
+  return target.startsWith("/") && !/[?#]/.test(target) ? target : null;
+}
+
+export type RedirectProblem =
+  | "invalid-source"
+  | "invalid-target"
+  | "product-page"
+  | "duplicate"
+  | "loop"
+  | "not-found";
+
+export interface RedirectInput {
+  from: string;
+  to: string;
+  status: RedirectStatus;
+}
+
+function toRedirect(row: {
+  id: number;
+  from_path: string;
+  to_target: string;
+  status: number;
+  origin: RedirectOrigin;
+  hits: number;
+  last_used_at: string | null;
+  created_at: string;
+  updated_at: string;
+}): Redirect {
+  return {
+    id: row.id,
+    from: row.from_path,
+    to: row.to_target,
+    status: row.status === 302 ? 302 : 301,
+    origin: row.origin,
+    hits: Number(row.hits),
+    lastUsedAt: row.last_used_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Every redirect, the most used first (then the newest). */
+export async function listRedirects(): Promise<Redirect[]> {
+  const rows = await db().selectFrom("redirects").selectAll().orderBy("hits", "desc").orderBy("id", "desc").execute();
+  return rows.map(toRedirect);
+}
+
+export async function findRedirectById(id: number): Promise<Redirect | null> {
+  const row = await db().selectFrom("redirects").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toRedirect(row) : null;
+}
+
+/** Where a target finally leads, following existing redirects (collapsed, so at most a step or two); "loop" when it comes back to `from`. */
+async function finalTarget(executor: Executor, from: string, target: string, exceptId?: number): Promise<string | "loop"> {
+  let current = target;
+  for (let step = 0; step < CHAIN_LIMIT; step++) {
+    const path = chainPathOf(current);
+    if (path === null) return current;
+    if (path === from) return "loop";
+    let query = executor.selectFrom("redirects").select("to_target").where("from_path", "=", path);
+    if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
+    const next = await query.executeTakeFirst();
+    if (!next) return current;
+    current = next.to_target;
+  }
+  return "loop";
+}
+
+/** Points every redirect that leads to `from` straight at `to` (A to B, then B to C: A to C). */
+async function collapseInto(executor: Executor, from: string, to: string, now: Date): Promise<void> {
+  await executor.updateTable("redirects").set({ to_target: to, updated_at: now.toISOString() }).where("to_target", "=", from).execute();
+}
+
+type Checked = { ok: true; from: string; to: string } | { ok: false; problem: RedirectProblem };
+
+/** The rules of a staff member's redirect (add, edit, import). */
+async function checkRedirect(executor: Executor, input: RedirectInput, exceptId?: number): Promise<Checked> {
+  const from = input.from.trim().length <= REDIRECT_PATH_MAX && !/[?#]/.test(input.from) ? redirectPathOf(input.from.trim()) : "";
+  if (!from || from === "/") return { ok: false, problem: from === "/" ? "product-page" : "invalid-source" };
+  const to = targetOf(input.to);
+  if (!to) return { ok: false, problem: "invalid-target" };
+  if (await isProductPage(from, executor)) return { ok: false, problem: "product-page" };
+  let duplicate = executor.selectFrom("redirects").select("id").where("from_path", "=", from);
+  if (exceptId !== undefined) duplicate = duplicate.where("id", "!=", exceptId);
+  if (await duplicate.executeTakeFirst()) return { ok: false, problem: "duplicate" };
+  const final = await finalTarget(executor, from, to, exceptId);
+  if (final === "loop") return { ok: false, problem: "loop" };
+  return { ok: true, from, to: final };
+}
+
+export type RedirectResult = { ok: true; redirect: Redirect } | { ok: false; problem: RedirectProblem };
+
+/** Adds a redirect by hand (or one CSV row); chains collapsed both ways. */
+export async function addRedirect(input: RedirectInput, now = clock(), origin: RedirectOrigin = "manual"): Promise<RedirectResult> {
+  try {
+    return await db()
+      .transaction()
+      .execute(async (trx): Promise<RedirectResult> => {
+        const checked = await checkRedirect(trx, input);
+        if (!checked.ok) return checked;
+        const row = await trx
+          .insertInto("redirects")
+          .values({ from_path: checked.from, to_target: checked.to, status: input.status, origin, created_at: now.toISOString(), updated_at: now.toISOString() })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await collapseInto(trx, checked.from, checked.to, now);
+        return { ok: true, redirect: toRedirect(row) };
+      });
+  } catch (error) {
+    // Two staff adding the same source at once: the unique key refuses the second.
+    if (isUniqueViolation(error, { table: "redirects", column: "from_path" })) return { ok: false, problem: "duplicate" };
+    throw error;
+  }
+}
+
+/** Changes a redirect's source, target or status (it becomes a manual one). */
+export async function updateRedirect(id: number, input: RedirectInput, now = clock()): Promise<RedirectResult> {
+  try {
+    return await db()
+      .transaction()
+      .execute(async (trx): Promise<RedirectResult> => {
+        const existing = await trx.selectFrom("redirects").select("id").where("id", "=", id).executeTakeFirst();
+        if (!existing) return { ok: false, problem: "not-found" };
+        const checked = await checkRedirect(trx, input, id);
+        if (!checked.ok) return checked;
+        const row = await trx
+          .updateTable("redirects")
+          .set({ from_path: checked.from, to_target: checked.to, status: input.status, origin: "manual", updated_at: now.toISOString() })
+          .where("id", "=", id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await collapseInto(trx, checked.from, checked.to, now);
+        return { ok: true, redirect: toRedirect(row) };
+      });
+  } catch (error) {
+    if (isUniqueViolation(error, { table: "redirects", column: "from_path" })) return { ok: false, problem: "duplicate" };
+    throw error;
+  }
+}
+
+export async function deleteRedirect(id: number): Promise<Redirect | null> {
+  const row = await db().deleteFrom("redirects").where("id", "=", id).returningAll().executeTakeFirst();
+  return row ? toRedirect(row) : null;
+}
+
+/** One row of a CSV import, as read (1-based line number). */
+export interface ImportRow {
+  line: number;
+  from: string;
+  to: string;
+  status: string;
+}
+
+export type ImportProblem = RedirectProblem | "invalid-status";
+
+export interface ImportResult {
+  added: Redirect[];
+  refused: Array<{ line: number; from: string; to: string; problem: ImportProblem }>;
+}
+
+/** Adds each row that passes the rules (blank status: 301); refused rows are listed with their reason. */
+export async function importRedirects(rows: ImportRow[], now = clock()): Promise<ImportResult> {
+  const result: ImportResult = { added: [], refused: [] };
+  for (const row of rows) {
+    const status = row.status.trim() === "" ? 301 : Number(row.status.trim());
+    if (status !== 301 && status !== 302) {
+      result.refused.push({ line: row.line, from: row.from, to: row.to, problem: "invalid-status" });
+      continue;
+    }
+    const added = await addRedirect({ from: row.from, to: row.to, status }, now);
+    if (added.ok) result.added.push(added.redirect);
+    else result.refused.push({ line: row.line, from: row.from, to: row.to, problem: added.problem });
+  }
+  return result;
+}
+
+// ------------------------------------------------------------ a post's address
+
+/**
+ * A published post moved from one slug to another: its old address now leads
+ * to the new one (301), and every earlier address and redirect that led to
+ * the old one leads straight there too. Whatever redirect sat on the new
+ * address is removed (the post takes it back).
+ */
+export async function recordPostMove(oldSlug: string, newSlug: string, now = clock(), executor: Executor = db()): Promise<void> {
+  const from = postPath(oldSlug);
+  const to = postPath(newSlug);
+  if (!from || !to || from === to) return;
+  await executor.deleteFrom("redirects").where("from_path", "=", to).execute();
+  const stamp = now.toISOString();
+  const existing = await executor.selectFrom("redirects").select("id").where("from_path", "=", from).executeTakeFirst();
+  if (existing) {
+    await executor.updateTable("redirects").set({ to_target: to, status: 301, origin: "auto", updated_at: stamp }).where("id", "=", existing.id).execute();
+  } else {
+    await executor.insertInto("redirects").values({ from_path: from, to_target: to, status: 301, origin: "auto", created_at: stamp, updated_at: stamp }).execute();
+  }
+  await collapseInto(executor, from, to, now);
+}
+
+/**
+ * A post now has this slug: a redirect from its address would hide it, so it
+ * is removed. Returns the removed redirect (to tell the editor), or null.
+ */
+export async function releasePostAddress(slug: string, executor: Executor = db()): Promise<Redirect | null> {
+  const path = postPath(slug);
+  if (!path) return null;
+  const row = await executor.deleteFrom("redirects").where("from_path", "=", path).returningAll().executeTakeFirst();
+  return row ? toRedirect(row) : null;
+}
+
+/** Every source of a redirect (the sitemap and the feed leave them out). */
+export async function redirectedPaths(): Promise<Set<string>> {
+  const rows = await db().selectFrom("redirects").select("from_path").execute();
+  return new Set(rows.map((row) => row.from_path));
+}
+
+/**
+ * Where an address of this site leads now (an https address of another site
+ * is returned as is): a canonical link that names an old address names the
+ * current one.
+ */
+export async function currentAddressOf(target: string): Promise<string> {
+  // This site's own origin, even over http (development), names a path.
+  const own = URL.canParse(target) && new URL(target).origin === new URL(config().siteUrl).origin ? new URL(target) : null;
+  const stored = targetOf(own ? `${own.pathname}${own.search}${own.hash}` : target);
+  if (!stored) return target;
+  const path = chainPathOf(stored);
+  if (!path) return target;
+  const final = await finalTarget(db(), "", path);
+  return final === "loop" || final === path ? target : final;
+}
+
+// ------------------------------------------------------------ answering requests
+
+interface Answer {
+  id: number;
+  to: string;
+  status: RedirectStatus;
+}
+
+let answers: { version: number; map: Map<string, Answer> } | null = null;
+let loading: { version: number; promise: Promise<Map<string, Answer>> } | null = null;
+
+async function loadAnswers(): Promise<Map<string, Answer>> {
+  const rows = await db().selectFrom("redirects").select(["id", "from_path", "to_target", "status"]).execute();
+  return new Map(rows.map((row) => [row.from_path, { id: row.id, to: row.to_target, status: row.status === 302 ? 302 : 301 }]));
+}
+
+/**
+ * The redirects as of content version `version` (read by the caller at the
+ * start of the request): the map kept in memory while the version is the
+ * same, loaded again (once, however many requests ask) when it moved.
+ */
+async function answersAt(version: number): Promise<Map<string, Answer>> {
+  if (answers?.version === version) return answers.map;
+  if (loading?.version !== version) {
+    const promise = loadAnswers();
+    loading = { version, promise };
+    promise
+      .then((map) => {
+        if (loading?.promise === promise) loading = null;
+        if (!answers || answers.version <= version) answers = { version, map };
+      })
+      .catch(() => {
+        if (loading?.promise === promise) loading = null;
+      });
+  }
+  return loading.promise;
+}
+
+/** Forgets the map and the hits not yet written (tests that rewrite the database under a running process). */
+export function forgetRedirectAnswers(): void {
+  answers = null;
+  loading = null;
+  pendingHits.clear();
+}
+
+/**
+ * The answer to a GET or HEAD of `target` (path and query string) when a
+ * redirect covers it: its status and where to (the request's query string
+ * appended), or null. `version` is the `redirects` content version now.
+ * Counts the hit (written later by flushRedirectHits).
+ */
+export async function redirectAnswerFor(target: string, version: number, now = clock()): Promise<{ status: RedirectStatus; location: string } | null> {
+  const cut = target.indexOf("?");
+  const rawPath = cut === -1 ? target : target.slice(0, cut);
+  if (rawPath.length > REDIRECT_PATH_MAX * 3) return null;
+  const map = await answersAt(version);
+  if (map.size === 0) return null;
+  const answer = map.get(redirectPathOf(rawPath));
+  if (!answer) return null;
+  countHit(answer.id, now);
+  return { status: answer.status, location: withQuery(answer.to, cut === -1 ? "" : target.slice(cut + 1)) };
+}
+
+/** The target with the request's query string kept (before the target's own fragment). */
+export function withQuery(to: string, query: string): string {
+  if (!query) return to;
+  const hash = to.indexOf("#");
+  const base = hash === -1 ? to : to.slice(0, hash);
+  const fragment = hash === -1 ? "" : to.slice(hash);
+  return `${base}${base.includes("?") ? "&" : "?"}${query}${fragment}`;
+}
+
+const pendingHits = new Map<number, { count: number; last: string }>();
+
+function countHit(id: number, now: Date) {
+  const pending = pendingHits.get(id);
+  if (pending) {
+    pending.count++;
+    pending.last = now.toISOString();
+  } else pendingHits.set(id, { count: 1, last: now.toISOString() });
+}
+
+/**
+ * Writes the hits counted in memory since the last flush: one UPDATE per
+ * redirect used, whatever the number of requests. Only bookkeeping columns:
+ * no content version moves. Returns how many redirects were written.
+ */
+export async function flushRedirectHits(): Promise<number> {
+  if (pendingHits.size === 0) return 0;
+  const batch = [...pendingHits.entries()];
+  pendingHits.clear();
+  for (const [id, { count, last }] of batch) {
+    await db()
+      .updateTable("redirects")
+      .set((eb) => ({ hits: eb("hits", "+", count), last_used_at: last }))
+      .where("id", "=", id)
+      .execute();
+  }
+  return batch.length;
+}
