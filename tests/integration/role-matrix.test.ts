@@ -17,10 +17,10 @@ import { appRoutes, requestHandler } from "./app-routes";
 import { clearTables, ORIGIN } from "./helpers";
 
 /** Who may open (GET) and post to (POST) each admin route: the role model written out by hand. */
-const O = "owner", E = "editor", A = "author", H = "hr";
+const O = "owner", E = "editor", A = "author", H = "hr", C = "coordinator";
 const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
-  admin: { get: [O, E, A, H], post: [O, E] },
-  "admin/logout": { get: [O, E, A, H], post: [O, E, A, H] },
+  admin: { get: [O, E, A, H, C], post: [O, E] },
+  "admin/logout": { get: [O, E, A, H, C], post: [O, E, A, H, C] },
   "admin/new": { get: [O, E, A], post: [O, E, A] },
   "admin/edit/:id": { get: [O, E, A], post: [O, E, A] },
   "admin/edit/:id/history": { get: [O, E, A], post: [O, E, A] },
@@ -31,17 +31,17 @@ const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
   "admin/preview/:id": { get: [O, E, A], post: [O, E, A] },
   "admin/categories": { get: [O, E], post: [O, E] },
   "admin/categories/:id/delete": { get: [O, E], post: [O, E] },
-  "admin/inbox/messages": { get: [O, E], post: [O, E] },
+  "admin/inbox/messages": { get: [O, E, C], post: [O, E, C] },
   "admin/inbox/applications": { get: [O, H], post: [O, H] },
   "admin/inbox/applications/:id/resume": { get: [O, H], post: [O, H] },
   "admin/inbox/reviews": { get: [O, E], post: [O, E] },
   "admin/inbox/reviews/:id/delete": { get: [O, E], post: [O, E] },
   "admin/inbox/subscribers": { get: [O, E], post: [O, E] },
   "admin/inbox/subscribers.csv": { get: [O, E], post: [O, E] },
-  "admin/account": { get: [O, E, A, H], post: [O, E, A, H] },
+  "admin/account": { get: [O, E, A, H, C], post: [O, E, A, H, C] },
   "admin/audit": { get: [O], post: [O] },
-  "admin/account/passkeys": { get: [O, E, A, H], post: [O, E, A, H] },
-  "admin/account/passkeys/:id/remove": { get: [O, E, A, H], post: [O, E, A, H] },
+  "admin/account/passkeys": { get: [O, E, A, H, C], post: [O, E, A, H, C] },
+  "admin/account/passkeys/:id/remove": { get: [O, E, A, H, C], post: [O, E, A, H, C] },
   "admin/staff": { get: [O], post: [O] },
   "admin/settings": { get: [O], post: [O] },
 };
