@@ -22,6 +22,10 @@ export interface Database {
   content_versions: ContentVersionsTable;
   job_locks: JobLocksTable;
   webauthn_challenges: WebauthnChallengesTable;
+  // --- care requests (migration 0013, decision 0610) ---
+  care_requests: CareRequestsTable;
+  care_request_events: CareRequestEventsTable;
+  care_region_coordinators: CareRegionCoordinatorsTable;
 }
 
 /** SQLite has no boolean: 0 or 1. */
@@ -33,7 +37,7 @@ export interface UsersTable {
   password_hash: string;
   /** Sessions issued before this time are refused (set by sign-out). */
   sessions_valid_after: string | null;
-  /** app/lib/staff-roles.ts: owner, editor, author, hr. */
+  /** app/lib/staff-roles.ts: owner, editor, author, hr, coordinator. */
   role: Generated<StaffRole>;
   name: string | null;
   /** Null while the account is active. */
@@ -302,4 +306,55 @@ export interface WebauthnChallengesTable {
   user_id: number | null;
   /** ISO time after which the challenge is refused (5 minutes after issue). */
   expires_at: string;
+}
+
+// --- care requests (migration 0013, decision 0610): personal health information, owner and coordinator only ---
+
+/** A family's request for care (app/server/domain/care-requests.server.ts). Value lists: app/lib/care-requests.ts. */
+export interface CareRequestsTable {
+  id: Generated<number>;
+  status: Generated<string>;
+  not_proceeding_reason: string | null;
+  relationship: string;
+  organisation: string | null;
+  postal_code: string;
+  /** The region slug the postal code maps to; null when no region serves it. */
+  region: string | null;
+  /** JSON array of service keys. */
+  services: Generated<string>;
+  urgency: string;
+  care_amount: string;
+  payment: string;
+  language: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  best_time: string | null;
+  message: Generated<string>;
+  consented_at: string;
+  assigned_to: number | null;
+  /** Urgent requests: when one still New is overdue (decision 0612). */
+  due_at: string | null;
+  /** When it became a client or stopped: retention counts from here. */
+  ended_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A request's history, its notes included (kind "note"). */
+export interface CareRequestEventsTable {
+  id: Generated<number>;
+  request_id: number;
+  at: string;
+  actor_id: number | null;
+  actor_email: string | null;
+  kind: string;
+  detail: Generated<string>;
+}
+
+/** Who covers a region: new requests from it are assigned and told to them. */
+export interface CareRegionCoordinatorsTable {
+  region: string;
+  user_id: number;
+  updated_at: string;
 }

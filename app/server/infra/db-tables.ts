@@ -68,6 +68,10 @@ export const TABLES = {
   content_versions: { role: "derived", key: "name", references: [], contentVersioned: false },
   job_locks: { role: "lease", key: "name", references: [], contentVersioned: false },
   webauthn_challenges: { role: "ephemeral", key: "challenge_hash", references: ["users"], contentVersioned: false },
+  // --- care requests ---
+  care_requests: { role: "record", key: "id", references: ["users"], contentVersioned: false },
+  care_request_events: { role: "record", key: "id", references: ["care_requests", "users"], contentVersioned: false },
+  care_region_coordinators: { role: "record", key: "region", references: ["users"], contentVersioned: false },
 } as const satisfies { [T in TableName]: TableFacts<T> };
 
 /**
