@@ -139,8 +139,12 @@ export const REFERENCE_PATTERN = /^R-\d{4,9}$/;
 
 export const CARE_LIMITS = { name: 120, organisation: 160, phone: 30, bestTime: 120, message: 1000, postalCode: 12 } as const;
 
-/** Text fields typed back after an error (the checkboxes are read from `services`). */
+/** Each service is its own checkbox (`service-home-care=on`), so an answer sent back keeps every tick. */
+export const serviceField = (service: string) => `service-${service}`;
+
+/** The fields typed (or ticked) back after an error. */
 export const CARE_FORM_FIELDS = [
+  ...CARE_SERVICES.map((service) => serviceField(service.value)),
   "relationship",
   "organisation",
   "postalCode",

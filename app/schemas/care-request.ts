@@ -5,7 +5,7 @@
  * formats, and a phone number or an email (at least one).
  */
 import { z } from "zod";
-import { CARE_LIMITS, CARE_VALUES } from "~/lib/care-requests";
+import { CARE_LIMITS, CARE_VALUES, serviceField } from "~/lib/care-requests";
 import { normalisePostalCode } from "~/lib/postal-code";
 import { optionalText, requiredText } from "./fields";
 import { EMAIL_MAX } from "./form-rules";
@@ -33,7 +33,15 @@ export function canadianPhone(input: string): string | null {
 const PHONE_MESSAGE = "Please enter a Canadian phone number with its area code, like 416-555-0142.";
 const REACH_MESSAGE = "Please give a phone number or an email address, so we can reach you.";
 
-export const careRequestSchema = z
+/** The ticked service boxes (`service-<key>=on`) as one list, `services`. */
+function gatherServices(raw: unknown): unknown {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return raw;
+  const record = raw as Record<string, unknown>;
+  if ("services" in record) return raw;
+  return { ...record, services: CARE_VALUES.services.filter((service) => record[serviceField(service)] === "on") };
+}
+
+const careRequestObject = z
   .object({
     relationship: choice(CARE_VALUES.relationship, "Please choose who needs care."),
     organisation: optionalText({ label: "Organisation", max: CARE_LIMITS.organisation }),
@@ -84,5 +92,7 @@ export const careRequestSchema = z
     }
     if (!value.phone && !value.email) ctx.addIssue({ code: "custom", path: ["phone"], message: REACH_MESSAGE });
   });
+
+export const careRequestSchema = z.preprocess(gatherServices, careRequestObject);
 
 export type CareRequestFormInput = z.infer<typeof careRequestSchema>;

@@ -65,7 +65,8 @@ describe("Canadian phone numbers", () => {
 const valid = {
   relationship: "parent",
   postalCode: "l5b1m3",
-  services: ["home-care", "live-in"],
+  "service-home-care": "on",
+  "service-live-in": "on",
   urgency: "48-hours",
   careAmount: "daily",
   payment: "private",
@@ -81,8 +82,10 @@ describe("the form's schema", () => {
     const parsed = careRequestSchema.parse(valid);
     expect(parsed).toMatchObject({ postalCode: "L5B 1M3", phone: "(905) 555-0199", name: "Marie Tremblay", email: undefined, services: ["home-care", "live-in"] });
   });
-  test("one ticked service arrives as a string", () => {
-    expect(careRequestSchema.parse({ ...valid, services: "not-sure" }).services).toEqual(["not-sure"]);
+  test("each service is its own box; none ticked is refused", () => {
+    expect(careRequestSchema.parse({ ...valid, "service-home-care": undefined }).services).toEqual(["live-in"]);
+    const none = careRequestSchema.safeParse({ ...valid, "service-home-care": undefined, "service-live-in": undefined, "service-spa": "on" });
+    expect(none.error?.issues.map((issue) => issue.path.join("."))).toEqual(["services"]);
   });
   test("a phone or an email is needed; a professional names the organisation", () => {
     const noWay = careRequestSchema.safeParse({ ...valid, phone: "" });
