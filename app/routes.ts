@@ -27,6 +27,10 @@ export default [
     route("newsletter", "routes/public/newsletter.tsx"),
     route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
     route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
+    // --- care requests: the family's form, its confirmation, paying for care ---
+    route("request-care", "routes/public/request-care.tsx"),
+    route("request-care/received", "routes/public/request-care-received.tsx"),
+    route("paying-for-care", "routes/public/paying-for-care.tsx"),
     // --- blog ---
     route("blog", "routes/blog/list.tsx"),
     route("blog/:slugOrId", "routes/blog/article.tsx"),
@@ -76,6 +80,9 @@ export default [
     route("admin/account/passkeys/:id/remove", "routes/admin/account/passkey-remove.tsx"),
     route("admin/staff", "routes/admin/staff/route.tsx", { id: "routes/admin/staff" }),
     route("admin/settings", "routes/admin/settings.tsx"),
+    // --- care requests (owner and coordinator): the queue and one request ---
+    route("admin/care-requests", "routes/admin/care-requests/route.tsx", { id: "routes/admin/care-requests" }),
+    route("admin/care-requests/:id", "routes/admin/care-request/route.tsx", { id: "routes/admin/care-request" }),
   ]),
 
   // Resource routes: no HTML shell.

@@ -38,6 +38,12 @@ export const AUDIT_ACTIONS = {
   "resume-download": "Downloaded a resume",
   "subscriber-export": "Exported subscribers",
   "settings-change": "Changed a setting",
+  // --- care requests (decision 0611): every opening, every change ---
+  "care-request-open": "Opened a care request",
+  "care-request-note": "Added a note to a care request",
+  "care-request-status": "Changed a care request's status",
+  "care-request-assign": "Assigned a care request",
+  "care-coordinators": "Set the region coordinators",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -84,3 +84,6 @@ export const AUTH_CODE_INPUT_MAX = 7;
 export const RECOVERY_CODE_INPUT_MAX = 20;
 /** A passkey's name as stored (cleanPasskeyName, app/server/domain/passkeys.server.ts) and its field's `maxLength`. */
 export const PASSKEY_NAME_MAX = 60;
+
+// --- care requests: the request page's note ---
+export const CARE_NOTE_MAX = 2000;

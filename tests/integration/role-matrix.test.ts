@@ -44,6 +44,9 @@ const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
   "admin/account/passkeys/:id/remove": { get: [O, E, A, H, C], post: [O, E, A, H, C] },
   "admin/staff": { get: [O], post: [O] },
   "admin/settings": { get: [O], post: [O] },
+  // --- care requests: personal health information, owner and coordinator only ---
+  "admin/care-requests": { get: [O, C], post: [O, C] },
+  "admin/care-requests/:id": { get: [O, C], post: [O, C] },
 };
 
 const routes = (await appRoutes()).filter((route) => route.fullPath.startsWith("admin") && route.fullPath !== "admin/login" && route.parentId === "routes/admin/layout");

@@ -14,6 +14,8 @@ const navigation: { to: string; label: string; end: boolean; permission: Permiss
   { to: href("/admin/staff"), label: "Staff", end: false, permission: "staff" },
   { to: href("/admin/audit"), label: "Audit log", end: false, permission: "audit" },
   { to: href("/admin/settings"), label: "Settings", end: false, permission: "settings" },
+  // --- care requests (owner, coordinator) ---
+  { to: href("/admin/care-requests"), label: "Care requests", end: false, permission: "care-requests" },
 ];
 
 /**

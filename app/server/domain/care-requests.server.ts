@@ -258,6 +258,19 @@ export async function overdueCareRequests(now: Date = clock()): Promise<Array<{ 
   return rows.map((row) => ({ id: row.id, reference: careReference(row.id), region: row.region, assignedTo: row.assigned_to }));
 }
 
+/** The dashboard's figures: requests New, and of those the overdue ones. */
+export async function careDashboard(now: Date = clock()): Promise<{ new: number; overdue: number }> {
+  const row = await db()
+    .selectFrom("care_requests")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("fresh"),
+      eb.fn.sum<number>(eb.case().when("due_at", "<=", now.toISOString()).then(1).else(0).end()).as("overdue"),
+    ])
+    .where("status", "=", "new")
+    .executeTakeFirstOrThrow();
+  return { new: Number(row.fresh), overdue: Number(row.overdue ?? 0) };
+}
+
 // ---------------------------------------------------------------- one request
 
 export interface CareEvent {

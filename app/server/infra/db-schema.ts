@@ -343,6 +343,8 @@ export interface JobRunsTable {
   period: string;
   finished_at: string;
   outcome: string | null;
+}
+
 // --- care requests (migration 0013, decision 0610): personal health information, owner and coordinator only ---
 
 /** A family's request for care (app/server/domain/care-requests.server.ts). Value lists: app/lib/care-requests.ts. */
