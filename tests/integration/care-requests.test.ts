@@ -7,18 +7,25 @@
  * and person, and the retention purge. No email carries health detail.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import * as careRequestRoute from "~/routes/admin/care-request/route";
-import * as careRequestsRoute from "~/routes/admin/care-requests/route";
-import * as dashboardRoute from "~/routes/admin/dashboard";
+import * as careRequest from "~/routes/admin/care-request/route";
+import * as careRequests from "~/routes/admin/care-requests/route";
+import * as dashboard from "~/routes/admin/dashboard";
 import * as requestCareRoute from "~/routes/public/request-care";
 import * as receivedRoute from "~/routes/public/request-care-received";
-import * as settingsRoute from "~/routes/admin/settings";
+import * as settings from "~/routes/admin/settings";
 import { remindOverdueCareRequests, storeCareRequest } from "~/server/domain/care-request-mail.server";
 import { careDashboard, type CareRequestInput, purgeEndedCareRequests, setCareStatus } from "~/server/domain/care-requests.server";
 import { db } from "~/server/infra/db.server";
-import { dataOf, flashToastOf, get, post, run, signedInCookie } from "./admin-helpers";
+import { dataOf, flashToastOf, get, post, type RouteModule, run, signedInCookie } from "./admin-helpers";
 import { clearTables } from "./helpers";
 import { call, formPost, freshIp, outcomeOf } from "./submission-helpers";
+
+const careRequestRoute = careRequest as unknown as RouteModule;
+const careRequestsRoute = careRequests as unknown as RouteModule;
+const dashboardRoute = dashboard as unknown as RouteModule;
+const settingsRoute = settings as unknown as RouteModule;
+type QueueData = Awaited<ReturnType<typeof careRequests.loader>>;
+type RequestData = Awaited<ReturnType<typeof careRequest.loader>>;
 
 beforeEach(async () => {
   await clearTables();
@@ -145,7 +152,7 @@ describe("the queue and a request's page", () => {
     const b = await storeCareRequest({ ...input, name: "Lee Wong", postalCode: "K1A", urgency: "planning" });
     const c = await storeCareRequest({ ...input, name: "Ana Silva", postalCode: "M5V", urgency: "two-weeks" });
 
-    const listOf = async (query = "") => dataOf<Awaited<ReturnType<typeof careRequestsRoute.loader>>>(await run(careRequestsRoute.loader, get(`/admin/care-requests${query}`, cookie))).list;
+    const listOf = async (query = "") => dataOf<QueueData>(await run(careRequestsRoute.loader, get(`/admin/care-requests${query}`, cookie))).list;
     expect((await listOf()).items.map((item) => item.reference)).toEqual([c.reference, b.reference, a.reference]);
     expect((await listOf("?region=ottawa-region")).items.map((item) => item.name)).toEqual(["Lee Wong"]);
     expect((await listOf("?urgency=48-hours")).items.map((item) => item.name)).toEqual(["Sam Patel"]);
@@ -171,7 +178,7 @@ describe("the queue and a request's page", () => {
 
     // The request's page: opening it is audited; a note and a status go into its history.
     const id = String(a.id);
-    const opened = dataOf<Awaited<ReturnType<typeof careRequestRoute.loader>>>(await run(careRequestRoute.loader, get(`/admin/care-requests/${id}`, cookie), { id }));
+    const opened = dataOf<RequestData>(await run(careRequestRoute.loader, get(`/admin/care-requests/${id}`, cookie), { id }));
     expect(opened.request.reference).toBe(a.reference);
     const audit = await db().selectFrom("audit_log").select(["action", "target_id", "actor_email"]).where("action", "=", "care-request-open").execute();
     expect(audit).toEqual([{ action: "care-request-open", target_id: id, actor_email: "coordinator@example.com" }]);
@@ -181,7 +188,7 @@ describe("the queue and a request's page", () => {
     await run(careRequestRoute.action, post(`/admin/care-requests/${id}`, { intent: "note", note: "Called the son; assessment Tuesday." }, cookie), { id });
     const saved = await run(careRequestRoute.action, post(`/admin/care-requests/${id}`, { intent: "status", status: "assessment-booked", reason: "" }, cookie), { id });
     expect((await flashToastOf(saved))?.title).toBe("Status saved");
-    const page = dataOf<Awaited<ReturnType<typeof careRequestRoute.loader>>>(await run(careRequestRoute.loader, get(`/admin/care-requests/${id}`, cookie), { id }));
+    const page = dataOf<RequestData>(await run(careRequestRoute.loader, get(`/admin/care-requests/${id}`, cookie), { id }));
     expect(page.request.status).toBe("assessment-booked");
     expect(page.request.events.map((event) => [event.kind, event.detail, event.actorEmail])).toEqual([
       ["status", "Assessment booked", "coordinator@example.com"],
