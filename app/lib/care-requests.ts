@@ -116,6 +116,12 @@ export function isEnded(status: string): boolean {
 /** The urgent requests: the overdue rule watches them. */
 export const URGENT: Urgency = "48-hours";
 
+// --- /admin/settings: who covers each region ---
+
+/** The settings page's region coordinators form: its intent, and each region's select. */
+export const CARE_COORDINATORS_INTENT = "care-coordinators";
+export const regionField = (slug: string) => `region-${slug}`;
+
 // --- the reference ---
 
 const REFERENCE_OFFSET = 1000;

@@ -5,14 +5,12 @@
  */
 import { href, type RouterContextProvider } from "react-router";
 import { regionSummaries } from "~/content/regions";
+import { regionField } from "~/lib/care-requests";
 import { recordIdSchema } from "~/schemas/record-id";
 import { audit } from "~/server/auth/auth.server";
 import { careAssignees, regionCoordinators, setRegionCoordinators } from "~/server/domain/care-requests.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 
-export const CARE_COORDINATORS_INTENT = "care-coordinators";
-
-export const regionField = (slug: string) => `region-${slug}`;
 
 /** What the settings page shows: each region with its coordinator, and who can be chosen. */
 export async function coordinatorSettings() {

@@ -12,7 +12,8 @@ import { requireTextForm } from "~/server/infra/request-body.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/settings";
 // --- care requests: region coordinators ---
-import { CARE_COORDINATORS_INTENT, coordinatorSettings, regionField, saveCoordinators } from "./care-coordinators.server";
+import { CARE_COORDINATORS_INTENT, regionField } from "~/lib/care-requests";
+import { coordinatorSettings, saveCoordinators } from "./care-coordinators.server";
 
 /** The owner's switches: app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("settings")];
