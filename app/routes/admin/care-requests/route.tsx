@@ -76,7 +76,7 @@ export default function CareRequests({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-2 text-sm text-muted">Personal health information: opening a request is recorded in the audit log.</p>
 
-      <nav aria-label="Status" className="mt-6">
+      <nav aria-label="Requests by status" className="mt-6">
         <ul className="flex flex-wrap gap-2 text-sm" data-testid="care-status-counts">
           {[{ value: "", label: "All", count: all }, ...CARE_STATUSES.map((status) => ({ ...status, count: list.counts[status.value] }))].map((item) => (
             <li key={item.value || "all"}>
