@@ -118,7 +118,7 @@ test.describe("care requests", () => {
     await expect(page.getByTestId("care-history")).toContainText("Spoke with the daughter");
     await page.getByRole("combobox", { name: "Status", exact: true }).selectOption("assessment-booked");
     await page.getByRole("button", { name: "Save status" }).click();
-    await expect(page.getByTestId("care-history").getByText("Assessment booked")).toBeVisible();
+    await expect(page.getByTestId("care-history").getByText("Assessment booked", { exact: true })).toBeVisible();
     await expect(page.getByTestId("care-history")).toContainText(coordinator);
   });
 
