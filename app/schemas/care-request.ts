@@ -86,12 +86,13 @@ const careRequestObject = z
     message: optionalText({ label: "Message", max: CARE_LIMITS.message, multiline: true }),
     consent: z.literal("on", { error: "Please agree to be contacted about this request." }),
   })
-  .superRefine((value, ctx) => {
-    if (value.relationship === "professional" && !value.organisation) {
-      ctx.addIssue({ code: "custom", path: ["organisation"], message: "Please enter the name of your organisation." });
-    }
-    if (!value.phone && !value.email) ctx.addIssue({ code: "custom", path: ["phone"], message: REACH_MESSAGE });
-  });
+  // Checked even when other answers are wrong, so every problem is listed at once.
+  .refine((value) => value.relationship !== "professional" || Boolean(value.organisation), {
+    path: ["organisation"],
+    message: "Please enter the name of your organisation.",
+    when: () => true,
+  })
+  .refine((value) => Boolean(value.phone || value.email), { path: ["phone"], message: REACH_MESSAGE, when: () => true });
 
 export const careRequestSchema = z.preprocess(gatherServices, careRequestObject);
 

@@ -124,9 +124,9 @@ describe("the public form /request-care", () => {
     );
     expect(answer.status).toBe(400);
     const outcome = outcomeOf(answer);
-    expect(Object.keys(outcome.fieldErrors ?? {}).sort()).toEqual(["consent", "phone", "postalCode"]);
+    expect(Object.keys(outcome.fieldErrors ?? {}).sort()).toEqual(["consent", "organisation", "phone", "postalCode"]);
     expect(outcome.values).toMatchObject({ "service-specialized-care": "on", "service-hospital-to-home": "on", name: "Marie Tremblay", message: family.message, postalCode: "12345" });
-    // Once the fields pass, the rules across fields speak: a professional names the organisation, a phone or an email.
+    // The rules across fields: a professional names the organisation; a phone or an email.
     const second = await call(
       requestCareRoute.action,
       formPost("/request-care", { ...family, phone: "", email: "", relationship: "professional" }),

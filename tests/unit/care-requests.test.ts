@@ -96,5 +96,8 @@ describe("the form's schema", () => {
   test("unknown choices, a bad postal code and no consent are refused field by field", () => {
     const result = careRequestSchema.safeParse({ ...valid, services: ["spa"], postalCode: "12345", consent: undefined, urgency: "now" });
     expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(["consent", "postalCode", "services", "urgency"]);
+    // The rules across fields are checked even then, so every problem shows at once.
+    const all = careRequestSchema.safeParse({ ...valid, phone: "", relationship: "professional", consent: undefined });
+    expect(all.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(["consent", "organisation", "phone"]);
   });
 });

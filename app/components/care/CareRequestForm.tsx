@@ -112,11 +112,11 @@ function ChoiceGroup({
         </p>
       ) : null}
       <Message name={name} error={error} />
-      <div className={options.length > 4 ? "care-choices care-choices-wide" : "care-choices"}>
+      <div className="care-choices">
         {options.map((option) => {
           const id = `${idOf(name)}-${option.value}`;
           return (
-            <div key={option.value} className="care-choice">
+            <label key={option.value} htmlFor={id} className="care-choice">
               <input
                 id={id}
                 type={type}
@@ -126,8 +126,8 @@ function ChoiceGroup({
                 aria-invalid={error ? true : undefined}
                 required={type === "radio" && required ? true : undefined}
               />
-              <label htmlFor={id}>{option.label}</label>
-            </div>
+              <span>{option.label}</span>
+            </label>
           );
         })}
       </div>
