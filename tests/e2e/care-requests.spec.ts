@@ -20,7 +20,7 @@ const PASSWORD = "care-coordinator-passphrase";
 const HEALTH_WORDS = [/hip/i, /surgery/i, /dementia/i, /palliative/i, /specialized/i];
 
 /** Each project its own region, so the two never overwrite each other's coordinator. */
-const regionFor = (page: Page) => (jsDisabled(test.info()) ? { slug: "york-region", name: "York Region", postal: "L4L 0A1" } : { slug: "peel-region", name: "Peel Region", postal: "L5B 1M3" });
+const regionFor = () => (jsDisabled(test.info()) ? { slug: "york-region", name: "York Region", postal: "L4L 0A1" } : { slug: "peel-region", name: "Peel Region", postal: "L5B 1M3" });
 
 /** The care request form (the footer has a newsletter box with its own email field). */
 const careForm = (page: Page) => page.locator("form.care-form");
@@ -46,7 +46,7 @@ test.describe("care requests", () => {
   test.setTimeout(180_000);
 
   test("a family asks from a region page; errors are listed and kept; the confirmation, the family's and the coordinator's emails carry no health detail; the coordinator works the queue", async ({ page, browser }, testInfo) => {
-    const region = regionFor(page);
+    const region = regionFor();
     const coordinator = uniqueEmail(testInfo, "coordinator");
     createStaff(coordinator, PASSWORD, "coordinator");
 
