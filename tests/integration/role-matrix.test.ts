@@ -112,7 +112,7 @@ describe("the role × route × method matrix", () => {
     const exporters = EXPECTED["admin/inbox/subscribers.csv"]!.get.map((role) => ({ action: "subscriber-export", actor_email: `matrix-${role}@example.com` }));
     expect(audited).toEqual(exporters);
     console.info(`[role matrix] ${cells} cells: ${routes.length} routes × ${STAFF_ROLES.length} roles × GET/POST (sign-out POST apart)`);
-  });
+  }, 60_000); // every route × role × method through the handler: well over the default 20 s on a loaded machine
 
   test("every role may sign out", async () => {
     for (const role of STAFF_ROLES) {
