@@ -27,6 +27,10 @@ export default [
     route("newsletter", "routes/public/newsletter.tsx"),
     route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
     route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
+    // --- care requests: the family's form, its confirmation, paying for care ---
+    route("request-care", "routes/public/request-care.tsx"),
+    route("request-care/received", "routes/public/request-care-received.tsx"),
+    route("paying-for-care", "routes/public/paying-for-care.tsx"),
     // --- blog ---
     route("blog", "routes/blog/list.tsx"),
     route("blog/:slugOrId", "routes/blog/article.tsx"),
@@ -80,6 +84,9 @@ export default [
     route("admin/redirects", "routes/admin/redirects/route.tsx", { id: "routes/admin/redirects" }),
     route("admin/redirects/:id", "routes/admin/redirects/edit.tsx", { id: "routes/admin/redirects/edit" }),
     route("admin/not-found", "routes/admin/not-found.tsx"),
+    // --- care requests (owner and coordinator): the queue and one request ---
+    route("admin/care-requests", "routes/admin/care-requests/route.tsx", { id: "routes/admin/care-requests" }),
+    route("admin/care-requests/:id", "routes/admin/care-request/route.tsx", { id: "routes/admin/care-request" }),
   ]),
 
   // Resource routes: no HTML shell.

@@ -3,7 +3,9 @@
 // resume files no submission points to, and newsletter sign-ups withdrawn
 // longer ago than that; audit entries older than 2 years and staff sessions
 // past their 7-day limit, preview links past their 7 days, and passkey
-// challenges past their 5 minutes, sent or failed outbox mail past 90 days.
+// challenges past their 5 minutes, sent or failed outbox mail past 90 days;
+// care requests that ended more than CARE_REQUEST_RETENTION_DAYS (365) ago,
+// with their notes, history and emails.
 // The server's job loop runs the same purge daily (app/server/jobs.server.ts);
 // the privacy statement promises it.
 import { migrateToLatest } from "~/server/infra/db.server";

@@ -45,6 +45,12 @@ export const AUDIT_ACTIONS = {
   "redirect-import": "Imported redirects",
   "not-found-ignore": "Ignored a missing page",
   "not-found-unignore": "Showed a missing page again",
+  // --- care requests (decision 0611): every opening, every change ---
+  "care-request-open": "Opened a care request",
+  "care-request-note": "Added a note to a care request",
+  "care-request-status": "Changed a care request's status",
+  "care-request-assign": "Assigned a care request",
+  "care-coordinators": "Set the region coordinators",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

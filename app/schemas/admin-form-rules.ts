@@ -90,3 +90,5 @@ export const PASSKEY_NAME_MAX = 60;
 export const REDIRECT_LIMITS = { from: 300, to: 2000 } as const;
 /** The CSV import's text: within the 64 KB of a text form. */
 export const REDIRECT_CSV_MAX = 60_000;
+// --- care requests: the request page's note ---
+export const CARE_NOTE_MAX = 2000;

@@ -21,6 +21,9 @@ import { purgeExpiredPreviewLinks } from "~/server/domain/post-previews.server";
 import { retryStaffMail } from "~/server/domain/staff-mail.server";
 import { purgeExpiredSubmissions, retryPendingNotifications } from "~/server/domain/submissions.server";
 import { purgeUnsubscribed } from "~/server/domain/subscribers.server";
+// --- care requests ---
+import { deleteCareMail, remindOverdueCareRequests } from "~/server/domain/care-request-mail.server";
+import { purgeEndedCareRequests } from "~/server/domain/care-requests.server";
 import { clock } from "~/server/infra/clock.server";
 import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
@@ -52,9 +55,13 @@ export async function purgeExpired(now = clock()): Promise<string[]> {
   const previewLinks = await purgeExpiredPreviewLinks();
   const challenges = await purgeExpiredChallenges();
   const mail = await purgeOldMail(OUTBOX_RETENTION_DAYS, now);
+  // --- care requests: ended ones, 12 months after they ended (decision 0610) ---
+  const careDays = config().careRequests.retentionDays;
+  const careRequests = await purgeEndedCareRequests(now, careDays, deleteCareMail);
   return [
     `purged (older than ${days} days): ${submissions} submissions, ${resumes} resumes, ${orphans} orphan files, ${subscribers} unsubscribed sign-ups`,
     `purged: ${auditEntries} audit entries older than ${AUDIT_RETENTION_DAYS} days, ${sessions} expired staff sessions, ${previewLinks} expired preview links, ${challenges} expired passkey challenges, ${mail} sent or failed emails older than ${OUTBOX_RETENTION_DAYS} days`,
+    `purged: ${careRequests} care requests ended more than ${careDays} days ago, with their notes and history`,
   ];
 }
 
@@ -80,6 +87,8 @@ async function retryOlderMail(): Promise<string | void> {
 export const JOBS: Job[] = [
   { name: "retention-purge", period: "daily", run: async (now) => (await purgeExpired(now)).join("; ") },
   { name: "mail-retry", period: { everyMs: 15 * 60_000 }, run: retryOlderMail },
+  // --- care requests: urgent ones still New past two business hours (decision 0612) ---
+  { name: "care-requests-overdue", period: { everyMs: 60_000 }, run: remindOverdueCareRequests },
 ];
 
 /** The period `now` falls in for `job`; null when a daily job's hour has not come yet today. */

@@ -17,6 +17,8 @@ const navigation: { to: string; label: string; end: boolean; permission: Permiss
   // Redirects and the 404 report
   { to: href("/admin/redirects"), label: "Redirects", end: false, permission: "redirects" },
   { to: href("/admin/not-found"), label: "Missing pages", end: false, permission: "redirects" },
+  // --- care requests (owner, coordinator) ---
+  { to: href("/admin/care-requests"), label: "Care requests", end: false, permission: "care-requests" },
 ];
 
 /**

@@ -18,6 +18,8 @@ import { requireTextForm } from "~/server/infra/request-body.server";
 import { passOnHeaders } from "~/lib/route-headers";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 import { can, mayEditPost, type Permission } from "~/lib/staff-roles";
+// --- care requests ---
+import { careDashboard } from "~/server/domain/care-requests.server";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("dashboard", "posts:manage")];
@@ -37,11 +39,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const query = parseAdminPostQuery(url);
   const mayManagePosts = can(role, "posts:manage");
   const createdBy = mayManagePosts ? query.author : staff.id;
-  const [list, counts, categories, staffList] = await Promise.all([
+  const [list, counts, categories, staffList, care] = await Promise.all([
     can(role, "posts:write") ? listPostsForAdmin({ ...query, createdBy }) : null,
     inboxCounts(),
     postCategoryChoices(),
     mayManagePosts ? listStaff() : [],
+    can(role, "care-requests") ? careDashboard() : null,
   ]);
   const shown = (permission: Permission, count: number) => (can(role, permission) ? count : null);
   return {
@@ -58,6 +61,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       reviews: shown("reviews", counts.reviews),
       subscribers: shown("subscribers", counts.subscribers),
     },
+    care,
   };
 }
 
@@ -108,7 +112,7 @@ const STATUS_BADGE = {
 } as const;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { posts, postList, filters, categories, authors, counts, mayManagePosts, mayManageCategories } = loaderData;
+  const { posts, postList, filters, categories, authors, counts, mayManagePosts, mayManageCategories, care } = loaderData;
   const filtered = Boolean(filters.q || filters.status || filters.category || filters.author);
   const search = new URLSearchParams(Object.entries(filters).filter(([, value]) => value));
   const inbox = [
@@ -134,6 +138,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </div>
+
+      {care ? <CareRequestsSummary care={care} /> : null}
 
       {inbox.length ? (
       <section aria-labelledby="inbox-heading" className="mt-8">
@@ -285,5 +291,36 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </section>
       ) : null}
     </>
+  );
+}
+
+// --- care requests: new and overdue, for owners and coordinators (decision 0612) ---
+function CareRequestsSummary({ care }: { care: { new: number; overdue: number } }) {
+  const queue = href("/admin/care-requests");
+  return (
+    <section aria-labelledby="care-heading" className="mt-8" data-testid="care-summary">
+      <h2 id="care-heading" className="text-lg font-semibold text-ink">
+        Care requests
+      </h2>
+      <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <li>
+          <Link to={`${queue}?status=new`} className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-700">
+            <span className="block text-2xl font-bold text-brand-800">{care.new}</span>
+            <span className="text-sm font-medium text-ink">New</span>
+          </Link>
+        </li>
+        <li>
+          <Link
+            to={`${queue}?status=new&urgency=48-hours`}
+            className={`block rounded-xl border p-4 shadow-sm hover:border-brand-700 ${care.overdue ? "border-red-300 bg-red-50" : "border-slate-200 bg-white"}`}
+          >
+            <span className={`block text-2xl font-bold ${care.overdue ? "text-red-800" : "text-brand-800"}`} data-testid="care-overdue-count">
+              {care.overdue}
+            </span>
+            <span className="text-sm font-medium text-ink">Overdue (urgent, still New)</span>
+          </Link>
+        </li>
+      </ul>
+    </section>
   );
 }

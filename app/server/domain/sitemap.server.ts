@@ -42,6 +42,9 @@ export function staticSitemapEntries(): SitemapEntry[] {
     { path: "/resources", changeFrequency: "monthly", priority: 0.3 },
     { path: "/privacy", changeFrequency: "yearly", priority: 0.2 },
     { path: "/accessibility", changeFrequency: "yearly", priority: 0.2 },
+    // --- care requests ---
+    { path: "/request-care", changeFrequency: "yearly", priority: 0.9 },
+    { path: "/paying-for-care", changeFrequency: "yearly", priority: 0.6 },
   ];
 }
 

@@ -27,6 +27,10 @@ export interface Database {
   // Redirects and the 404 report (migration 0015)
   redirects: RedirectsTable;
   not_found_paths: NotFoundPathsTable;
+  // --- care requests (migration 0013, decision 0610) ---
+  care_requests: CareRequestsTable;
+  care_request_events: CareRequestEventsTable;
+  care_region_coordinators: CareRegionCoordinatorsTable;
 }
 
 /** SQLite has no boolean: 0 or 1. */
@@ -374,4 +378,55 @@ export interface NotFoundPathsTable {
   ignored: Generated<Flag>;
   first_seen_at: string;
   last_seen_at: string;
+}
+
+// --- care requests (migration 0013, decision 0610): personal health information, owner and coordinator only ---
+
+/** A family's request for care (app/server/domain/care-requests.server.ts). Value lists: app/lib/care-requests.ts. */
+export interface CareRequestsTable {
+  id: Generated<number>;
+  status: Generated<string>;
+  not_proceeding_reason: string | null;
+  relationship: string;
+  organisation: string | null;
+  postal_code: string;
+  /** The region slug the postal code maps to; null when no region serves it. */
+  region: string | null;
+  /** JSON array of service keys. */
+  services: Generated<string>;
+  urgency: string;
+  care_amount: string;
+  payment: string;
+  language: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  best_time: string | null;
+  message: Generated<string>;
+  consented_at: string;
+  assigned_to: number | null;
+  /** Urgent requests: when one still New is overdue (decision 0612). */
+  due_at: string | null;
+  /** When it became a client or stopped: retention counts from here. */
+  ended_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A request's history, its notes included (kind "note"). */
+export interface CareRequestEventsTable {
+  id: Generated<number>;
+  request_id: number;
+  at: string;
+  actor_id: number | null;
+  actor_email: string | null;
+  kind: string;
+  detail: Generated<string>;
+}
+
+/** Who covers a region: new requests from it are assigned and told to them. */
+export interface CareRegionCoordinatorsTable {
+  region: string;
+  user_id: number;
+  updated_at: string;
 }

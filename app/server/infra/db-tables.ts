@@ -73,6 +73,10 @@ export const TABLES = {
   // Redirects and the 404 report: a redirect's hits are counted as requests are answered, not as staff change it.
   redirects: { role: "record", key: "id", references: [], contentVersioned: true, bookkeeping: ["hits", "last_used_at"] },
   not_found_paths: { role: "record", key: "path", references: [], contentVersioned: false },
+  // --- care requests ---
+  care_requests: { role: "record", key: "id", references: ["users"], contentVersioned: false },
+  care_request_events: { role: "record", key: "id", references: ["care_requests", "users"], contentVersioned: false },
+  care_region_coordinators: { role: "record", key: "region", references: ["users"], contentVersioned: false },
 } as const satisfies { [T in TableName]: TableFacts<T> };
 
 /**
