@@ -84,3 +84,17 @@ export const AUTH_CODE_INPUT_MAX = 7;
 export const RECOVERY_CODE_INPUT_MAX = 20;
 /** A passkey's name as stored (cleanPasskeyName, app/server/domain/passkeys.server.ts) and its field's `maxLength`. */
 export const PASSKEY_NAME_MAX = 60;
+
+// --- hiring: job postings, notes, email templates ---
+export const POSTING_LIMITS = {
+  title: 120,
+  location_note: 200,
+  description: 2000,
+  responsibilities: 3000,
+  requirements: 3000,
+  experience: 200,
+} as const;
+export const NOTE_MAX = 5000;
+export const TEMPLATE_LIMITS = { subject: 200, body: 5000 } as const;
+/** The application list's page size, and the most a bulk move takes at once. */
+export const APPLICATIONS_PAGE_SIZE = 25;

@@ -10,6 +10,7 @@ import { sealTwoFactorSecrets } from "~/server/auth/two-factor.server";
 import { migrateToLatest } from "~/server/infra/db.server";
 import { fileStore } from "~/server/infra/stored-files.server";
 import { databaseIsEmpty, seedDemoContent } from "~/server/domain/seed.server";
+import { seedJobPostings } from "~/server/domain/job-postings-seed.server";
 import { retryPendingNotifications } from "~/server/domain/submissions.server";
 import { retryStaffMail } from "~/server/domain/staff-mail.server";
 import { countUsers, upsertAdmin } from "~/server/domain/users.server";
@@ -44,6 +45,9 @@ export async function prepareApplication(log: (message: string) => void = consol
       const counts = await seedDemoContent();
       log(`seeded demo content: ${JSON.stringify(counts)}`);
     }
+    // --- hiring: the postings the site showed before HR managed them, written once ---
+    const postings = await seedJobPostings();
+    if (postings) log(`seeded ${postings} job postings`);
     if (settings.firstAdmin && (await countUsers()) === 0) {
       await upsertAdmin(settings.firstAdmin.email, settings.firstAdmin.password);
       log(`created the first admin ${settings.firstAdmin.email}`);

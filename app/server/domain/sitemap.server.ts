@@ -1,6 +1,7 @@
 /**
  * What /sitemap.xml lists: every public page (the ottawa alias excluded: its
- * canonical page is /location/ottawa-region), then each published blog post.
+ * canonical page is /location/ottawa-region), each open job posting, then each
+ * published blog post.
  * Paths here; the route turns them into absolute URLs from SITE_URL.
  */
 import { regionDetails } from "~/content/region-details";
@@ -61,8 +62,19 @@ export async function publishedPostEntries(): Promise<SitemapEntry[]> {
   }));
 }
 
+/** Open job postings (a closed one answers 410 and leaves the sitemap). */
+export async function openPostingEntries(): Promise<SitemapEntry[]> {
+  const postings = await db().selectFrom("job_postings").select(["slug", "updated_at"]).where("status", "=", "open").orderBy("sort_order").orderBy("id").execute();
+  return postings.map((posting) => ({
+    path: `/careers/${encodeURIComponent(posting.slug)}`,
+    lastModified: toW3cDate(posting.updated_at),
+    changeFrequency: "weekly",
+    priority: 0.6,
+  }));
+}
+
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  return [...staticSitemapEntries(), ...(await publishedPostEntries())];
+  return [...staticSitemapEntries(), ...(await openPostingEntries()), ...(await publishedPostEntries())];
 }
 
 function toW3cDate(value: string): string | undefined {

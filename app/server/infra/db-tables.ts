@@ -68,6 +68,12 @@ export const TABLES = {
   content_versions: { role: "derived", key: "name", references: [], contentVersioned: false },
   job_locks: { role: "lease", key: "name", references: [], contentVersioned: false },
   webauthn_challenges: { role: "ephemeral", key: "challenge_hash", references: ["users"], contentVersioned: false },
+  // --- hiring (migration 0012) ---
+  job_postings: { role: "record", key: "id", references: [], contentVersioned: true },
+  job_applications: { role: "record", key: "submission_id", references: ["submissions", "job_postings"], contentVersioned: false },
+  application_notes: { role: "record", key: "id", references: ["job_applications", "users"], contentVersioned: false },
+  application_events: { role: "record", key: "id", references: ["job_applications"], contentVersioned: false },
+  hiring_email_templates: { role: "record", key: "stage", references: [], contentVersioned: false },
 } as const satisfies { [T in TableName]: TableFacts<T> };
 
 /**
