@@ -51,8 +51,8 @@ const yesNo = (message: string) => z.enum(["yes", "no"], message).transform((val
 export const jobPostingSchema = z
   .object({
     title: text("Title", POSTING_LIMITS.title, { required: true }),
-    employment_types: list(z.enum(EMPLOYMENT_TYPES)).pipe(z.array(z.string()).min(1, "Choose at least one employment type.")),
-    regions: list(z.enum(REGION_SLUGS)).pipe(z.array(z.string()).min(1, "Choose at least one work location.")),
+    employment_types: list(z.enum(EMPLOYMENT_TYPES)).refine((types) => types.length > 0, "Choose at least one employment type."),
+    regions: list(z.enum(REGION_SLUGS)).refine((regions) => regions.length > 0, "Choose at least one work location."),
     location_note: text("Location note", POSTING_LIMITS.location_note),
     pay_min: money("lowest"),
     pay_max: money("highest"),

@@ -21,6 +21,7 @@ import { purgeExpiredPreviewLinks } from "~/server/domain/post-previews.server";
 import { retryStaffMail } from "~/server/domain/staff-mail.server";
 import { purgeExpiredSubmissions, retryPendingNotifications } from "~/server/domain/submissions.server";
 import { purgeUnsubscribed } from "~/server/domain/subscribers.server";
+import { purgeHiring, sendOverdueDigest } from "~/server/domain/applications.server";
 import { clock } from "~/server/infra/clock.server";
 import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
@@ -52,7 +53,10 @@ export async function purgeExpired(now = clock()): Promise<string[]> {
   const previewLinks = await purgeExpiredPreviewLinks();
   const challenges = await purgeExpiredChallenges();
   const mail = await purgeOldMail(OUTBOX_RETENTION_DAYS, now);
+  // --- hiring (decision 0601) ---
+  const hiring = await purgeHiring(now);
   return [
+    `purged: ${hiring.applications} applications ended ${config().applicationRetentionMonths} months ago or of postings closed 3 years ago, ${hiring.postings} job postings closed 3 years ago`,
     `purged (older than ${days} days): ${submissions} submissions, ${resumes} resumes, ${orphans} orphan files, ${subscribers} unsubscribed sign-ups`,
     `purged: ${auditEntries} audit entries older than ${AUDIT_RETENTION_DAYS} days, ${sessions} expired staff sessions, ${previewLinks} expired preview links, ${challenges} expired passkey challenges, ${mail} sent or failed emails older than ${OUTBOX_RETENTION_DAYS} days`,
   ];
@@ -68,6 +72,8 @@ async function retryOlderMail(): Promise<string | void> {
 export const JOBS: Job[] = [
   { name: "retention-purge", period: "daily", run: async (now) => (await purgeExpired(now)).join("; ") },
   { name: "mail-retry", period: { everyMs: 15 * 60_000 }, run: retryOlderMail },
+  // --- hiring: HR's daily list of interviewed applicants still waiting for a decision ---
+  { name: "hiring-overdue-digest", period: "daily", run: sendOverdueDigest },
 ];
 
 /** The period `now` falls in for `job`; null when a daily job's hour has not come yet today. */

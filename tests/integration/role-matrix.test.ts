@@ -44,6 +44,17 @@ const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
   "admin/account/passkeys/:id/remove": { get: [O, E, A, H], post: [O, E, A, H] },
   "admin/staff": { get: [O], post: [O] },
   "admin/settings": { get: [O], post: [O] },
+  // --- hiring ---
+  "admin/jobs": { get: [O, H], post: [O, H] },
+  "admin/jobs/new": { get: [O, H], post: [O, H] },
+  "admin/jobs/:id": { get: [O, H], post: [O, H] },
+  "admin/applications": { get: [O, H], post: [O, H] },
+  "admin/applications.csv": { get: [O, H], post: [O, H] },
+  "admin/applications/bulk": { get: [O, H], post: [O, H] },
+  "admin/applications/templates": { get: [O, H], post: [O, H] },
+  "admin/applications/:id": { get: [O, H], post: [O, H] },
+  "admin/applications/:id/resume": { get: [O, H], post: [O, H] },
+  "admin/applications/:id/delete": { get: [O, H], post: [O, H] },
 };
 
 const routes = (await appRoutes()).filter((route) => route.fullPath.startsWith("admin") && route.fullPath !== "admin/login" && route.parentId === "routes/admin/layout");
