@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { autoId, createVersionTrigger, dropVersionTrigger } from "./dialect";
+import { autoId, createVersionTrigger, dropVersionTrigger, isPostgres } from "./dialect";
 
 /**
  * Hiring (decisions 0600-0602):
@@ -50,7 +50,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("job_applications")
-    .addColumn("submission_id", "integer", (col) => col.primaryKey().references("submissions.id").onDelete("cascade"))
+    // The submission's own number, never one this table makes: on SQLite an INTEGER primary key would be
+    // the row's rowid (numbered by the table); BIGINT keeps it a plain key with integer values.
+    .addColumn("submission_id", isPostgres(db) ? "integer" : "bigint", (col) => col.primaryKey().references("submissions.id").onDelete("cascade"))
     .addColumn("posting_id", "integer", (col) => col.references("job_postings.id").onDelete("set null"))
     .addColumn("stage", "text", (col) => col.notNull().defaultTo("new"))
     .addColumn("stage_changed_at", "text", (col) => col.notNull())

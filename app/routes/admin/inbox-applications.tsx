@@ -1,6 +1,5 @@
 import { href, redirect } from "react-router";
 import { requirePermission } from "~/server/auth/auth.server";
-import type { Route } from "./+types/inbox-applications";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("applications")];

@@ -332,7 +332,7 @@ export async function findApplication(id: number, now = new Date()): Promise<App
       .orderBy("s.created_at", "desc")
       .execute(),
   ]);
-  let answers: Partial<ScreeningAnswers> = {};
+  let answers: Partial<ScreeningAnswers>;
   try {
     answers = JSON.parse(row.answers) as Partial<ScreeningAnswers>;
   } catch {
