@@ -66,9 +66,8 @@ const ticked = (values: Record<string, unknown>, name: string) => typeof values[
  * required to apply: a miss is stored and flagged for HR.
  */
 export function screenedJobApplicationSchema(positions: readonly PositionChoice[], today: () => string) {
-  const base = jobApplicationSchema(positions);
-  const screening = z
-    .object({
+  const screening = jobApplicationSchema(positions)
+    .extend({
       phone: optionalText({ label: "Phone", max: SCREENING_LIMITS.phone }).refine(
         (value) => value === undefined || /^[+\d\s().-]{7,}$/.test(value),
         "Please enter a phone number, like 416-555-0123.",
@@ -88,7 +87,7 @@ export function screenedJobApplicationSchema(positions: readonly PositionChoice[
       prefers_french: z.string().optional(),
     })
     .passthrough();
-  return base.and(screening.superRefine((value, ctx) => {
+  return screening.superRefine((value, ctx) => {
     const answers = answersOf(value as Record<string, unknown>);
     if (!answers.regions.length) ctx.addIssue({ code: "custom", path: ["regions"], message: "Please choose at least one region you can work in." });
     if (!answers.availability.length) ctx.addIssue({ code: "custom", path: ["availability"], message: "Please choose when you can work." });
@@ -99,7 +98,7 @@ export function screenedJobApplicationSchema(positions: readonly PositionChoice[
     if (answers.has.includes("cno") && !value.cno_number) {
       ctx.addIssue({ code: "custom", path: ["cno_number"], message: "Please enter your registration number." });
     }
-  })).transform((value): JobApplicationInput => ({
+  }).transform((value): JobApplicationInput => ({
     name: value.name,
     email: value.email,
     position: value.position,

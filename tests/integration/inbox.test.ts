@@ -17,6 +17,7 @@ import { INBOX_PAGE_SIZE } from "~/server/domain/inbox.server";
 import { RESUME_DIRECTORY } from "~/server/domain/resume-links.server";
 import { storedFilePath } from "~/server/infra/stored-files.server";
 import { dataOf, flashToastOf, get, post, run, signedInCookie, type RouteModule } from "./admin-helpers";
+import { seedJobPostings } from "~/server/domain/job-postings-seed.server";
 import { clearTables } from "./helpers";
 
 const r = (mod: unknown) => mod as RouteModule;
@@ -26,6 +27,7 @@ const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR).toISOStr
 
 beforeAll(async () => {
   await clearTables();
+  await seedJobPostings();
   cookie = await signedInCookie("inbox-admin@example.com");
   for (let i = 0; i < INBOX_PAGE_SIZE + 3; i++) {
     await db()

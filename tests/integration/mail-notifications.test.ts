@@ -24,6 +24,7 @@ import {
 } from "~/server/domain/submissions.server";
 import { purgeUnsubscribed } from "~/server/domain/subscribers.server";
 import { storedFilePath } from "~/server/infra/stored-files.server";
+import { seedJobPostings } from "~/server/domain/job-postings-seed.server";
 import { clearTables } from "./helpers";
 import { decodeQuotedPrintable, freePort, headerOf, startTestSmtp, type TestSmtp, waitFor } from "../support/test-mail";
 import { call, formPost, multipartPost, pdfBytes } from "./submission-helpers";
@@ -43,6 +44,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await clearTables();
+  await seedJobPostings();
   fs.rmSync(path.dirname(storedFilePath(RESUME_DIRECTORY, "x")), { recursive: true, force: true });
   smtp.inbox.length = 0;
   config().smtpUrl = smtp.url;

@@ -62,9 +62,9 @@ async function addEvent(executor: Executor, id: number, kind: Database["applicat
 /**
  * Stores a job application (its resume already checked and stored), its
  * pipeline row and the acknowledgement to the applicant, in one
- * transaction. The same address applying to the same posting again within
- * ten minutes (a double submit) is the application already stored: nothing
- * new is kept and no second email goes.
+ * transaction. The same form sent again within ten minutes (same address,
+ * posting, name, letter and resume name: a double submit) is the
+ * application already stored: nothing new is kept and no second email goes.
  */
 export async function storeApplication(
   input: JobApplicationInput,
@@ -85,6 +85,10 @@ export async function storeApplication(
         .innerJoin("job_applications as a", "a.submission_id", "s.id")
         .select("s.id")
         .where("s.email", "=", input.email)
+        // The same form sent again: same words, same resume name (a changed one is a new application).
+        .where("s.name", "=", input.name)
+        .where("s.message", "=", input.message ?? "")
+        .where((eb) => (resume ? eb("s.attachment_name", "=", resume.originalName) : eb("s.attachment_name", "is", null)))
         .where((eb) => (posting ? eb("a.posting_id", "=", posting.id) : eb("a.posting_id", "is", null)))
         .where("s.created_at", ">", new Date(now.getTime() - DOUBLE_SUBMIT_MS).toISOString())
         .executeTakeFirst();
