@@ -11,6 +11,7 @@ import { migrateToLatest } from "~/server/infra/db.server";
 import { fileStore } from "~/server/infra/stored-files.server";
 import { databaseIsEmpty, seedDemoContent } from "~/server/domain/seed.server";
 import { seedJobPostings } from "~/server/domain/job-postings-seed.server";
+import { adoptEarlierApplications } from "~/server/domain/applications.server";
 import { retryPendingNotifications } from "~/server/domain/submissions.server";
 import { retryStaffMail } from "~/server/domain/staff-mail.server";
 import { countUsers, upsertAdmin } from "~/server/domain/users.server";
@@ -48,6 +49,8 @@ export async function prepareApplication(log: (message: string) => void = consol
     // --- hiring: the postings the site showed before HR managed them, written once ---
     const postings = await seedJobPostings();
     if (postings) log(`seeded ${postings} job postings`);
+    const adopted = await adoptEarlierApplications();
+    if (adopted) log(`${adopted} earlier job applications joined the hiring pipeline`);
     if (settings.firstAdmin && (await countUsers()) === 0) {
       await upsertAdmin(settings.firstAdmin.email, settings.firstAdmin.password);
       log(`created the first admin ${settings.firstAdmin.email}`);

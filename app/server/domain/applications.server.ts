@@ -59,17 +59,36 @@ async function addEvent(executor: Executor, id: number, kind: Database["applicat
 
 // ---------------------------------------------------------------- receiving
 
+/** The application this form already stored in the last ten minutes (a double submit), if any. */
+function sameApplicationJustSent(trx: Executor, input: JobApplicationInput, resume: AcceptedUpload | null, postingId: number | undefined, now: Date) {
+  return trx
+    .selectFrom("submissions as s")
+    .innerJoin("job_applications as a", "a.submission_id", "s.id")
+    .select("s.id")
+    .where("s.email", "=", input.email)
+    // The same form sent again: same words, same resume name (a changed one is a new application).
+    .where("s.name", "=", input.name)
+    .where("s.message", "=", input.message ?? "")
+    .where((eb) => (resume ? eb("s.attachment_name", "=", resume.originalName) : eb("s.attachment_name", "is", null)))
+    .where((eb) => (postingId ? eb("a.posting_id", "=", postingId) : eb("a.posting_id", "is", null)))
+    .where("s.created_at", ">", new Date(now.getTime() - DOUBLE_SUBMIT_MS).toISOString())
+    .executeTakeFirst();
+}
+
 /**
  * Stores a job application (its resume already checked and stored), its
  * pipeline row and the acknowledgement to the applicant, in one
  * transaction. The same form sent again within ten minutes (same address,
  * posting, name, letter and resume name: a double submit) is the
  * application already stored: nothing new is kept and no second email goes.
+ * `doubleSubmit: false` (the JSON endpoint, decision 0207): every request is
+ * stored and answered as before, with its own resume link.
  */
 export async function storeApplication(
   input: JobApplicationInput,
   resume: AcceptedUpload | null,
   now = new Date(),
+  options: { doubleSubmit?: boolean } = {},
 ): Promise<{ id: number; attachmentUrl?: string; duplicate: boolean }> {
   const screening = input.screening;
   const posting = input.position
@@ -80,18 +99,7 @@ export async function storeApplication(
   const language: MailLanguage = screening?.prefersFrench ? "fr" : "en";
   try {
     const result = await db().transaction().execute(async (trx) => {
-      const recent = await trx
-        .selectFrom("submissions as s")
-        .innerJoin("job_applications as a", "a.submission_id", "s.id")
-        .select("s.id")
-        .where("s.email", "=", input.email)
-        // The same form sent again: same words, same resume name (a changed one is a new application).
-        .where("s.name", "=", input.name)
-        .where("s.message", "=", input.message ?? "")
-        .where((eb) => (resume ? eb("s.attachment_name", "=", resume.originalName) : eb("s.attachment_name", "is", null)))
-        .where((eb) => (posting ? eb("a.posting_id", "=", posting.id) : eb("a.posting_id", "is", null)))
-        .where("s.created_at", ">", new Date(now.getTime() - DOUBLE_SUBMIT_MS).toISOString())
-        .executeTakeFirst();
+      const recent = options.doubleSubmit === false ? undefined : await sameApplicationJustSent(trx, input, resume, posting?.id, now);
       if (recent) return { id: recent.id, duplicate: true };
       const row = await trx
         .insertInto("submissions")
@@ -143,6 +151,36 @@ export async function storeApplication(
     if (resume) await fileStore().remove(resumeUploadPolicy.directory, resume.storedName).catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Job applications received before the pipeline existed (a `submissions`
+ * row without its `job_applications` row) join it as New, for the posting
+ * of the same title if there is one, so HR finds them in the list. Run at
+ * start after the postings are seeded; does nothing the second time.
+ */
+export async function adoptEarlierApplications(now = new Date(), database: Kysely<Database> = db()): Promise<number> {
+  const rows = await database
+    .selectFrom("submissions as s")
+    .leftJoin("job_applications as a", "a.submission_id", "s.id")
+    .select(["s.id", "s.subject", "s.created_at"])
+    .where("s.kind", "=", "job")
+    .where("a.submission_id", "is", null)
+    .execute();
+  for (const row of rows) {
+    await database.transaction().execute(async (trx) => {
+      const posting = row.subject
+        ? await trx.selectFrom("job_postings").select("id").where("title", "=", row.subject).orderBy("id").executeTakeFirst()
+        : undefined;
+      await trx
+        .insertInto("job_applications")
+        .values({ submission_id: row.id, posting_id: posting?.id ?? null, stage: "new", stage_changed_at: row.created_at, created_at: row.created_at })
+        .onConflict((oc) => oc.column("submission_id").doNothing())
+        .execute();
+      await addEvent(trx, row.id, "received", row.subject ? `Applied for ${row.subject} (before the pipeline)` : "General application (before the pipeline)", null, now);
+    });
+  }
+  return rows.length;
 }
 
 // ---------------------------------------------------------------- the list

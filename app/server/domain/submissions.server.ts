@@ -77,12 +77,13 @@ export function notifyOfficeOfSubmission(id: number): Promise<NotificationStatus
 }
 
 function officeEmail(row: SubmissionRow): { subject: string; text: string } {
-  const inbox = new URL(ADMIN_INBOX_PATHS[row.kind], config().siteUrl).toString();
+  // A job application: its own page in the hiring pipeline.
+  const inbox = new URL(row.kind === "job" ? `${ADMIN_INBOX_PATHS.job}/${row.id}` : ADMIN_INBOX_PATHS.contact, config().siteUrl).toString();
   const received = new Date(row.created_at).toLocaleString("en-CA", { timeZone: "America/Toronto" });
   if (row.kind === "job") {
     const position = row.subject ?? "General application";
     const resume = row.attachment_file
-      ? `${row.attachment_name ?? row.attachment_file} (${Math.max(1, Math.round((row.attachment_size ?? 0) / 1024))} KB): download it from the admin inbox`
+      ? `${row.attachment_name ?? row.attachment_file} (${Math.max(1, Math.round((row.attachment_size ?? 0) / 1024))} KB): download it from the application page`
       : "none";
     return {
       subject: `New job application: ${position} — ${row.name}`,
@@ -98,7 +99,7 @@ function officeEmail(row: SubmissionRow): { subject: string; text: string } {
         "Cover letter:",
         row.message || "(none)",
         "",
-        `Admin inbox (sign-in required): ${inbox}`,
+        `The application (sign-in required): ${inbox}`,
       ].join("\n"),
     };
   }

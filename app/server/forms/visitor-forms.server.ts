@@ -95,7 +95,8 @@ export function jobApplicationForm(positions: readonly PositionChoice[], options
     },
     // The resume was checked and stored while the form was read; a failed row removes it.
     store: async (input, resume) => {
-      const stored = await storeApplication(input, resume, clock());
+      // The JSON endpoint stores every request as before (decision 0207); only the form treats a repeat as a double submit.
+      const stored = await storeApplication(input, resume, clock(), { doubleSubmit: Boolean(options.screening) });
       return { ...stored, resumeName: stored.attachmentUrl ? resume?.originalName : undefined };
     },
     // A double submit is the application already stored: the office was told of it then.
