@@ -124,7 +124,8 @@ describe("the role × route × method matrix", () => {
       `${a.action} ${a.actor_email}`.localeCompare(`${b.action} ${b.actor_email}`);
     expect([...audited].sort(byKey)).toEqual([...exporters, ...applicationExporters].sort(byKey));
     console.info(`[role matrix] ${cells} cells: ${routes.length} routes × ${STAFF_ROLES.length} roles × GET/POST (sign-out POST apart)`);
-  });
+    // Every cell renders its page: the time grows with every admin route (PostgreSQL on a busy machine passed 20 s).
+  }, 60_000);
 
   test("every role may sign out", async () => {
     for (const role of STAFF_ROLES) {
