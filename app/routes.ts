@@ -13,6 +13,8 @@ export default [
     route("sinaicare", "routes/public/sinaicare.tsx"),
     route("services/:service", "routes/public/service/route.tsx", { id: "routes/public/service" }),
     route("careers", "routes/public/careers/route.tsx", { id: "routes/public/careers" }),
+    // --- hiring: one page per job posting (410 once closed) ---
+    route("careers/:slug", "routes/public/careers/posting.tsx"),
     route("locations", "routes/public/locations.tsx"),
     route("location/:region", "routes/public/location/route.tsx", { id: "routes/public/location" }),
     route("find-care", "routes/public/find-care.tsx"),
@@ -87,6 +89,17 @@ export default [
     // --- care requests (owner and coordinator): the queue and one request ---
     route("admin/care-requests", "routes/admin/care-requests/route.tsx", { id: "routes/admin/care-requests" }),
     route("admin/care-requests/:id", "routes/admin/care-request/route.tsx", { id: "routes/admin/care-request" }),
+    // --- hiring: job postings, the applications pipeline, its email templates ---
+    route("admin/jobs", "routes/admin/hiring/jobs.tsx"),
+    route("admin/jobs/new", "routes/admin/hiring/job-new.tsx"),
+    route("admin/jobs/:id", "routes/admin/hiring/job-edit.tsx"),
+    route("admin/applications", "routes/admin/hiring/applications.tsx"),
+    route("admin/applications.csv", "routes/admin/hiring/applications-csv.ts"),
+    route("admin/applications/bulk", "routes/admin/hiring/applications-bulk.tsx"),
+    route("admin/applications/templates", "routes/admin/hiring/templates.tsx"),
+    route("admin/applications/:id", "routes/admin/hiring/application.tsx"),
+    route("admin/applications/:id/resume", "routes/admin/hiring/resume-download.ts"),
+    route("admin/applications/:id/delete", "routes/admin/hiring/application-delete.tsx"),
   ]),
 
   // Resource routes: no HTML shell.

@@ -10,10 +10,9 @@ import * as m0008 from "./0008_session_proof";
 import * as m0009 from "./0009_webauthn_challenges";
 import * as m0010 from "./0010_private_upload_names";
 import * as m0011 from "./0011_outbox";
-// Redirects and the 404 report
-import * as m0015 from "./0015_redirects";
-// --- care requests ---
+import * as m0012 from "./0012_hiring";
 import * as m0013 from "./0013_care_requests";
+import * as m0015 from "./0015_redirects";
 
 /**
  * A static list rather than Kysely's FileMigrationProvider, which reads the
@@ -32,8 +31,7 @@ export const migrations: Record<string, Migration> = {
   "0009_webauthn_challenges": m0009,
   "0010_private_upload_names": m0010,
   "0011_outbox": m0011,
-  // --- care requests ---
+  "0012_hiring": m0012,
   "0013_care_requests": m0013,
-  // Redirects and the 404 report
   "0015_redirects": m0015,
 };

@@ -51,6 +51,18 @@ export const AUDIT_ACTIONS = {
   "care-request-status": "Changed a care request's status",
   "care-request-assign": "Assigned a care request",
   "care-coordinators": "Set the region coordinators",
+  // --- hiring ---
+  "posting-create": "Created a job posting",
+  "posting-edit": "Edited a job posting",
+  "posting-open": "Opened a job posting",
+  "posting-close": "Closed a job posting",
+  "application-view": "Opened an application",
+  "application-move": "Moved an application",
+  "application-note": "Added a note to an application",
+  "application-interview": "Recorded an interview date",
+  "application-delete": "Deleted an application",
+  "application-export": "Exported applications",
+  "email-template-edit": "Edited a hiring email",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

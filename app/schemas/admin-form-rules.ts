@@ -92,3 +92,16 @@ export const REDIRECT_LIMITS = { from: 300, to: 2000 } as const;
 export const REDIRECT_CSV_MAX = 60_000;
 // --- care requests: the request page's note ---
 export const CARE_NOTE_MAX = 2000;
+// --- hiring: job postings, notes, email templates ---
+export const POSTING_LIMITS = {
+  title: 120,
+  location_note: 200,
+  description: 2000,
+  responsibilities: 3000,
+  requirements: 3000,
+  experience: 200,
+} as const;
+export const NOTE_MAX = 5000;
+export const TEMPLATE_LIMITS = { subject: 200, body: 5000 } as const;
+/** The application list's page size, and the most a bulk move takes at once. */
+export const APPLICATIONS_PAGE_SIZE = 25;

@@ -24,6 +24,7 @@ import { purgeUnsubscribed } from "~/server/domain/subscribers.server";
 // --- care requests ---
 import { deleteCareMail, remindOverdueCareRequests } from "~/server/domain/care-request-mail.server";
 import { purgeEndedCareRequests } from "~/server/domain/care-requests.server";
+import { purgeHiring, sendOverdueDigest } from "~/server/domain/applications.server";
 import { clock } from "~/server/infra/clock.server";
 import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
@@ -58,7 +59,10 @@ export async function purgeExpired(now = clock()): Promise<string[]> {
   // --- care requests: ended ones, 12 months after they ended (decision 0610) ---
   const careDays = config().careRequests.retentionDays;
   const careRequests = await purgeEndedCareRequests(now, careDays, deleteCareMail);
+  // --- hiring (decision 0601) ---
+  const hiring = await purgeHiring(now);
   return [
+    `purged: ${hiring.applications} applications ended ${config().applicationRetentionMonths} months ago or of postings closed 3 years ago, ${hiring.postings} job postings closed 3 years ago`,
     `purged (older than ${days} days): ${submissions} submissions, ${resumes} resumes, ${orphans} orphan files, ${subscribers} unsubscribed sign-ups`,
     `purged: ${auditEntries} audit entries older than ${AUDIT_RETENTION_DAYS} days, ${sessions} expired staff sessions, ${previewLinks} expired preview links, ${challenges} expired passkey challenges, ${mail} sent or failed emails older than ${OUTBOX_RETENTION_DAYS} days`,
     `purged: ${careRequests} care requests ended more than ${careDays} days ago, with their notes and history`,
@@ -89,6 +93,8 @@ export const JOBS: Job[] = [
   { name: "mail-retry", period: { everyMs: 15 * 60_000 }, run: retryOlderMail },
   // --- care requests: urgent ones still New past two business hours (decision 0612) ---
   { name: "care-requests-overdue", period: { everyMs: 60_000 }, run: remindOverdueCareRequests },
+  // --- hiring: HR's daily list of interviewed applicants still waiting for a decision ---
+  { name: "hiring-overdue-digest", period: "daily", run: sendOverdueDigest },
 ];
 
 /** The period `now` falls in for `job`; null when a daily job's hour has not come yet today. */

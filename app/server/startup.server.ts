@@ -11,6 +11,8 @@ import { migrateToLatest } from "~/server/infra/db.server";
 import { fileStore } from "~/server/infra/stored-files.server";
 import { databaseIsEmpty, seedDemoContent } from "~/server/domain/seed.server";
 import { retryAllMail } from "~/server/jobs.server";
+import { seedJobPostings } from "~/server/domain/job-postings-seed.server";
+import { adoptEarlierApplications } from "~/server/domain/applications.server";
 import { countUsers, upsertAdmin } from "~/server/domain/users.server";
 import { runExclusively } from "~/server/infra/job-lock.server";
 
@@ -33,6 +35,11 @@ export async function prepareApplication(log: (message: string) => void = consol
       const counts = await seedDemoContent();
       log(`seeded demo content: ${JSON.stringify(counts)}`);
     }
+    // --- hiring: the postings the site showed before HR managed them, written once ---
+    const postings = await seedJobPostings();
+    if (postings) log(`seeded ${postings} job postings`);
+    const adopted = await adoptEarlierApplications();
+    if (adopted) log(`${adopted} earlier job applications joined the hiring pipeline`);
     if (settings.firstAdmin && (await countUsers()) === 0) {
       await upsertAdmin(settings.firstAdmin.email, settings.firstAdmin.password);
       log(`created the first admin ${settings.firstAdmin.email}`);

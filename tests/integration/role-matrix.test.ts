@@ -51,6 +51,17 @@ const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
   // --- care requests: personal health information, owner and coordinator only ---
   "admin/care-requests": { get: [O, C], post: [O, C] },
   "admin/care-requests/:id": { get: [O, C], post: [O, C] },
+  // --- hiring ---
+  "admin/jobs": { get: [O, H], post: [O, H] },
+  "admin/jobs/new": { get: [O, H], post: [O, H] },
+  "admin/jobs/:id": { get: [O, H], post: [O, H] },
+  "admin/applications": { get: [O, H], post: [O, H] },
+  "admin/applications.csv": { get: [O, H], post: [O, H] },
+  "admin/applications/bulk": { get: [O, H], post: [O, H] },
+  "admin/applications/templates": { get: [O, H], post: [O, H] },
+  "admin/applications/:id": { get: [O, H], post: [O, H] },
+  "admin/applications/:id/resume": { get: [O, H], post: [O, H] },
+  "admin/applications/:id/delete": { get: [O, H], post: [O, H] },
 };
 
 const routes = (await appRoutes()).filter((route) => route.fullPath.startsWith("admin") && route.fullPath !== "admin/login" && route.parentId === "routes/admin/layout");
@@ -114,7 +125,11 @@ describe("the role × route × method matrix", () => {
       .where("id", "not in", auditBefore.length ? auditBefore.map((row) => row.id) : [0])
       .execute();
     const exporters = EXPECTED["admin/inbox/subscribers.csv"]!.get.map((role) => ({ action: "subscriber-export", actor_email: `matrix-${role}@example.com` }));
-    expect(audited).toEqual(exporters);
+    // --- hiring: the applications export is audited too ---
+    const applicationExporters = EXPECTED["admin/applications.csv"]!.get.map((role) => ({ action: "application-export", actor_email: `matrix-${role}@example.com` }));
+    const byKey = (a: { action: string; actor_email: string | null }, b: { action: string; actor_email: string | null }) =>
+      `${a.action} ${a.actor_email}`.localeCompare(`${b.action} ${b.actor_email}`);
+    expect([...audited].sort(byKey)).toEqual([...exporters, ...applicationExporters].sort(byKey));
     console.info(`[role matrix] ${cells} cells: ${routes.length} routes × ${STAFF_ROLES.length} roles × GET/POST (sign-out POST apart)`);
   }, 60_000); // every route × role × method through the handler: well over the default 20 s on a loaded machine
 

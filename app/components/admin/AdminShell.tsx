@@ -8,7 +8,9 @@ const navigation: { to: string; label: string; end: boolean; permission: Permiss
   { to: href("/admin"), label: "Posts", end: true, permission: "dashboard" },
   { to: href("/admin/categories"), label: "Categories", end: false, permission: "categories" },
   { to: href("/admin/inbox/messages"), label: "Messages", end: false, permission: "messages" },
-  { to: href("/admin/inbox/applications"), label: "Applications", end: false, permission: "applications" },
+  // --- hiring ---
+  { to: href("/admin/applications"), label: "Applications", end: false, permission: "applications" },
+  { to: href("/admin/jobs"), label: "Job postings", end: false, permission: "applications" },
   { to: href("/admin/inbox/reviews"), label: "Reviews", end: false, permission: "reviews" },
   { to: href("/admin/inbox/subscribers"), label: "Subscribers", end: false, permission: "subscribers" },
   { to: href("/admin/staff"), label: "Staff", end: false, permission: "staff" },

@@ -4,6 +4,8 @@ import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
 import { postToggleSchema } from "~/schemas/post";
 import { inboxCounts } from "~/server/domain/inbox.server";
+import { countOverdue } from "~/server/domain/applications.server";
+import { clock } from "~/server/infra/clock.server";
 import { findPostById, listPostsForAdmin, setPublished } from "~/server/domain/posts.server";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { postCategoryChoices } from "~/server/domain/categories.server";
@@ -46,6 +48,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     mayManagePosts ? listStaff() : [],
     can(role, "care-requests") ? careDashboard() : null,
   ]);
+  // --- hiring: interviewed applicants past Ontario's 45 days without a decision ---
+  const overdueApplications = can(role, "applications") ? await countOverdue(clock()) : null;
   const shown = (permission: Permission, count: number) => (can(role, permission) ? count : null);
   return {
     posts: list?.posts.map((post) => ({ ...post, editable: mayEditPost(staff, post) })) ?? null,
@@ -62,6 +66,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       subscribers: shown("subscribers", counts.subscribers),
     },
     care,
+    overdueApplications,
   };
 }
 
@@ -112,12 +117,12 @@ const STATUS_BADGE = {
 } as const;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { posts, postList, filters, categories, authors, counts, mayManagePosts, mayManageCategories, care } = loaderData;
+  const { posts, postList, filters, categories, authors, counts, mayManagePosts, mayManageCategories, care, overdueApplications } = loaderData;
   const filtered = Boolean(filters.q || filters.status || filters.category || filters.author);
   const search = new URLSearchParams(Object.entries(filters).filter(([, value]) => value));
   const inbox = [
     { to: href("/admin/inbox/messages"), label: "Contact messages", count: counts.messages },
-    { to: href("/admin/inbox/applications"), label: "Job applications", count: counts.applications },
+    { to: href("/admin/applications"), label: "Job applications", count: counts.applications },
     { to: href("/admin/inbox/reviews"), label: "Reviews", count: counts.reviews },
     { to: href("/admin/inbox/subscribers"), label: "Newsletter subscribers", count: counts.subscribers },
   ].filter((item): item is { to: string; label: string; count: number } => item.count !== null);
@@ -140,6 +145,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </div>
 
       {care ? <CareRequestsSummary care={care} /> : null}
+      {overdueApplications ? (
+        <p className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-950" data-testid="overdue-applications">
+          <strong>
+            {overdueApplications === 1 ? "1 interviewed applicant is" : `${overdueApplications} interviewed applicants are`} waiting for a decision
+          </strong>{" "}
+          more than 45 days after the last interview (Ontario asks that they be told).{" "}
+          <Link to={`${href("/admin/applications")}?flag=overdue`} className="link">
+            See them
+          </Link>
+        </p>
+      ) : null}
 
       {inbox.length ? (
       <section aria-labelledby="inbox-heading" className="mt-8">

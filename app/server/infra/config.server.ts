@@ -63,6 +63,8 @@ const envSchema = z
     /** Behind a trusted proxy that names the client in a header of its own (Fly: Fly-Client-IP). */
     CLIENT_IP_HEADER: optionalText,
     SUBMISSION_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+    /** Hiring: months an application that ended Not selected or Withdrawn is kept (decision 0601). */
+    APPLICATION_RETENTION_MONTHS: z.coerce.number().int().positive().default(12),
     /** Newsletter copies sent per minute at most, across all instances (the SMTP provider's limit). */
     NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
     /** How often the job loop looks for due mail and jobs (decision 0018). */
@@ -215,6 +217,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     clientIpHeader: parseTrustProxy(raw.TRUST_PROXY) === false ? undefined : raw.CLIENT_IP_HEADER?.toLowerCase(),
     submissionRetentionDays: raw.SUBMISSION_RETENTION_DAYS,
+    applicationRetentionMonths: raw.APPLICATION_RETENTION_MONTHS,
     newsletterRatePerMinute: raw.NEWSLETTER_RATE_PER_MINUTE,
     /** 5 s; 250 ms in test mode, so a moved test clock moves the jobs without waiting. */
     jobTickMs: raw.JOB_TICK_MS ?? (raw.NODE_ENV === "test" ? 250 : 5_000),

@@ -31,6 +31,12 @@ export interface Database {
   care_requests: CareRequestsTable;
   care_request_events: CareRequestEventsTable;
   care_region_coordinators: CareRegionCoordinatorsTable;
+  // --- hiring (migration 0012) ---
+  job_postings: JobPostingsTable;
+  job_applications: JobApplicationsTable;
+  application_notes: ApplicationNotesTable;
+  application_events: ApplicationEventsTable;
+  hiring_email_templates: HiringEmailTemplatesTable;
 }
 
 /** SQLite has no boolean: 0 or 1. */
@@ -430,3 +436,96 @@ export interface CareRegionCoordinatorsTable {
   user_id: number;
   updated_at: string;
 }
+
+// --- hiring (migration 0012, decisions 0600-0602) ---
+
+export type PostingStatus = "draft" | "open" | "closed";
+
+/** A job posting HR manages; lists are JSON text, responsibilities and requirements one per line. */
+export interface JobPostingsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  /** JSON array of schema.org employment types. */
+  employment_types: string;
+  /** JSON array of region slugs (app/content/regions.ts). */
+  regions: string;
+  location_note: Generated<string>;
+  pay_min: number;
+  pay_max: number;
+  pay_unit: "HOUR" | "YEAR";
+  existing_vacancy: Generated<Flag>;
+  ai_screening: Generated<Flag>;
+  description: string;
+  responsibilities: Generated<string>;
+  requirements: Generated<string>;
+  experience: Generated<string>;
+  /** JSON array of must-have requirement keys (app/lib/hiring.ts). */
+  must_haves: Generated<string>;
+  image: string | null;
+  image_alt: string | null;
+  status: Generated<PostingStatus>;
+  /** ISO date (YYYY-MM-DD) it was first opened. */
+  date_posted: string | null;
+  /** ISO date (YYYY-MM-DD) applications close, when HR gives one. */
+  valid_through: string | null;
+  closed_at: string | null;
+  sort_order: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The pipeline of one job application (its `submissions` row holds name, email, letter, resume). */
+export interface JobApplicationsTable {
+  submission_id: number;
+  posting_id: number | null;
+  stage: Generated<string>;
+  stage_changed_at: string;
+  phone: string | null;
+  language: Generated<string>;
+  /** JSON: the screening answers. */
+  answers: Generated<string>;
+  /** JSON array of region slugs the person can work in. */
+  regions: Generated<string>;
+  /** JSON array of must-have requirement keys the application does not meet. */
+  unmet: Generated<string>;
+  /** JSON array of ISO times. */
+  interview_dates: Generated<string>;
+  last_interview_at: string | null;
+  /** When it reached Hired, Not selected or Withdrawn. */
+  ended_at: string | null;
+  created_at: string;
+}
+
+export interface ApplicationNotesTable {
+  id: Generated<number>;
+  application_id: number;
+  author_id: number | null;
+  author: string;
+  body: string;
+  created_at: string;
+}
+
+export type ApplicationEventKind = "received" | "stage" | "email" | "note" | "download" | "interview";
+
+export interface ApplicationEventsTable {
+  id: Generated<number>;
+  application_id: number;
+  kind: ApplicationEventKind;
+  detail: string;
+  actor: string | null;
+  created_at: string;
+}
+
+export interface HiringEmailTemplatesTable {
+  stage: string;
+  subject_en: string;
+  body_en: string;
+  subject_fr: string;
+  body_fr: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export type JobPostingRow = Selectable<JobPostingsTable>;
+export type JobApplicationRow = Selectable<JobApplicationsTable>;
