@@ -68,6 +68,8 @@ export const TABLES = {
   content_versions: { role: "derived", key: "name", references: [], contentVersioned: false },
   job_locks: { role: "lease", key: "name", references: [], contentVersioned: false },
   webauthn_challenges: { role: "ephemeral", key: "challenge_hash", references: ["users"], contentVersioned: false },
+  // --- newsletters ---
+  newsletters: { role: "record", key: "id", references: ["posts", "users"], contentVersioned: false },
 } as const satisfies { [T in TableName]: TableFacts<T> };
 
 /**
