@@ -27,6 +27,8 @@ export default [
     route("newsletter", "routes/public/newsletter.tsx"),
     route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
     route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
+    // --- newsletters: each recipient's unsubscribe link: a page with one button ---
+    route("newsletter/unsubscribe/:token", "routes/public/newsletter-unsubscribe-link.tsx"),
     // --- blog ---
     route("blog", "routes/blog/list.tsx"),
     route("blog/:slugOrId", "routes/blog/article.tsx"),
@@ -87,4 +89,6 @@ export default [
   route("resources/download/:file", "routes/resources/download.ts"),
   route("blog/rss.xml", "routes/blog/feed.ts"),
   route("media/post-images/:name", "routes/blog/post-image.ts"),
+  // --- newsletters: the RFC 8058 one-click unsubscribe POST of a newsletter's List-Unsubscribe header ---
+  route("newsletter/unsubscribe/:token/one-click", "routes/resources/newsletter-one-click.ts"),
 ] satisfies RouteConfig;

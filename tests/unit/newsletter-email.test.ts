@@ -66,7 +66,7 @@ describe("newsletter email", async () => {
 
   test("headers: List-Unsubscribe (https and mailto), RFC 8058 one-click, List-Id, Message-ID", () => {
     expect(copy.headers).toEqual({
-      "List-Unsubscribe": "<https://care.example.com/newsletter/unsubscribe/tok_123>, <mailto:care@example.com?subject=Unsubscribe>",
+      "List-Unsubscribe": "<https://care.example.com/newsletter/unsubscribe/tok_123/one-click>, <mailto:care@example.com?subject=Unsubscribe>",
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       "List-Id": "Sinai Home Care newsletter <newsletter.care.example.com>",
       "Message-ID": "<n-1-2@care.example.com>",

@@ -293,9 +293,9 @@ export function newsletterListId(site: Pick<NewsletterSite, "siteUrl" | "busines
   return `${site.business.companyName.replace(/[<>"]/g, "")} newsletter <newsletter.${new URL(site.siteUrl).hostname}>`;
 }
 
-/** The address a recipient's unsubscribe link and one-click POST go to. */
-export function unsubscribeLink(siteUrl: string, token: string): string {
-  return new URL(`${UNSUBSCRIBE_LINK_PATH}${encodeURIComponent(token)}`, siteUrl).toString();
+/** A recipient's unsubscribe link (the page with one button); its `/one-click` address takes the RFC 8058 POST. */
+export function unsubscribeLink(siteUrl: string, token: string, oneClick = false): string {
+  return new URL(`${UNSUBSCRIBE_LINK_PATH}${encodeURIComponent(token)}${oneClick ? "/one-click" : ""}`, siteUrl).toString();
 }
 
 /** One recipient's copy: their unsubscribe link and subscription date filled in, and their headers. */
@@ -316,7 +316,7 @@ export function personalise(
     html: fill(message.html, escapeHtml),
     text: fill(message.text, (value) => value),
     headers: {
-      "List-Unsubscribe": `<${link}>, <${mailto}>`,
+      "List-Unsubscribe": `<${unsubscribeLink(site.siteUrl, recipient.unsubscribeToken, true)}>, <${mailto}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       "List-Id": site.listId,
       "Message-ID": messageId,
