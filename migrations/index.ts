@@ -9,6 +9,7 @@ import * as m0007 from "./0007_shared_state";
 import * as m0008 from "./0008_session_proof";
 import * as m0009 from "./0009_webauthn_challenges";
 import * as m0010 from "./0010_private_upload_names";
+import * as m0011 from "./0011_outbox";
 // --- newsletters ---
 import * as m0014 from "./0014_newsletters";
 
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   "0008_session_proof": m0008,
   "0009_webauthn_challenges": m0009,
   "0010_private_upload_names": m0010,
+  "0011_outbox": m0011,
   // --- newsletters ---
   "0014_newsletters": m0014,
 };

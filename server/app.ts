@@ -28,6 +28,7 @@ import { maskedPath, routePathOf } from "~/server/infra/request-path.server";
 import { baselineSecurityHeaders } from "~/server/infra/security-headers.server";
 import { prepareApplication } from "~/server/startup.server";
 import { startPublishingScheduler } from "~/server/domain/publishing-scheduler.server";
+import { startJobLoop } from "~/server/jobs.server";
 
 /** The process's page cache (null when PAGE_CACHE=off); tests read its stats. */
 export let pageCache: PageCache | null = null;
@@ -353,6 +354,8 @@ export async function start({ vite, server: given }: DevelopmentOptions & { serv
   handleShutdown(server);
   // Announces scheduled posts going live (audit), including any due while the server was down.
   startPublishingScheduler((message) => log.info(message));
+  // Sends the outbox's mail and runs the periodic jobs (retention purge, reminders).
+  startJobLoop((message) => log.info(message));
   return server;
 }
 

@@ -80,16 +80,26 @@ export interface TestSmtp {
   inbox: ReceivedMail[];
   /** How long the server takes to accept a message (a slow mail server). */
   delayMs: number;
+  /**
+   * Recipients the server refuses, with its answer: 550 (permanent, "no such
+   * user") or 451 (temporary, "try again later").
+   */
+  refuse: Map<string, { code: number; message: string }>;
   close(): Promise<void>;
 }
 
 /** Starts a real SMTP server on 127.0.0.1; every message lands in `inbox`. */
 export async function startTestSmtp(): Promise<TestSmtp> {
-  const smtp: Omit<TestSmtp, "url" | "close"> = { inbox: [], delayMs: 0 };
+  const smtp: Omit<TestSmtp, "url" | "close"> = { inbox: [], delayMs: 0, refuse: new Map() };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = smtp.refuse.get(address.address.toLowerCase());
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    },
     onData(stream, session, done) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -63,6 +63,10 @@ const envSchema = z
     /** Behind a trusted proxy that names the client in a header of its own (Fly: Fly-Client-IP). */
     CLIENT_IP_HEADER: optionalText,
     SUBMISSION_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+    /** Newsletter copies sent per minute at most, across all instances (the SMTP provider's limit). */
+    NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+    /** How often the job loop looks for due mail and jobs (decision 0018). */
+    JOB_TICK_MS: z.coerce.number().int().min(50).max(3_600_000).optional(),
     LOG_REQUESTS: z.enum(["on", "off"]).default("on"),
     /** The rendered-page cache for anonymous visitors (decision 0401); "off" for a cold benchmark. */
     PAGE_CACHE: z.enum(["on", "off"]).default("on"),
@@ -197,6 +201,9 @@ export function parseConfig(env: Record<string, string | undefined>) {
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     clientIpHeader: parseTrustProxy(raw.TRUST_PROXY) === false ? undefined : raw.CLIENT_IP_HEADER?.toLowerCase(),
     submissionRetentionDays: raw.SUBMISSION_RETENTION_DAYS,
+    newsletterRatePerMinute: raw.NEWSLETTER_RATE_PER_MINUTE,
+    /** 5 s; 250 ms in test mode, so a moved test clock moves the jobs without waiting. */
+    jobTickMs: raw.JOB_TICK_MS ?? (raw.NODE_ENV === "test" ? 250 : 5_000),
     logRequests: raw.LOG_REQUESTS === "on",
     pageCache: raw.PAGE_CACHE === "on" ? { maxBytes: raw.PAGE_CACHE_MB * 1024 * 1024 } : null,
     business: {

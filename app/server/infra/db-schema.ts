@@ -22,6 +22,8 @@ export interface Database {
   content_versions: ContentVersionsTable;
   job_locks: JobLocksTable;
   webauthn_challenges: WebauthnChallengesTable;
+  mail_outbox: MailOutboxTable;
+  job_runs: JobRunsTable;
   // --- newsletters ---
   newsletters: NewslettersTable;
 }
@@ -308,6 +310,40 @@ export interface WebauthnChallengesTable {
   expires_at: string;
 }
 
+/** Every email the product sends to a visitor, applicant, family or subscriber waits here until sent (decision 0018). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  stream: Generated<"transactional" | "bulk">;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** JSON object of extra headers (List-Unsubscribe...). */
+  headers: string | null;
+  message_id: string;
+  dedupe_key: string | null;
+  ref_type: string | null;
+  ref_id: number | null;
+  status: Generated<"pending" | "sending" | "sent" | "failed" | "held">;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  last_attempt_at: string | null;
+  error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** The period a periodic job last finished (decision 0018). */
+export interface JobRunsTable {
+  name: string;
+  /** A Toronto date (daily jobs) or an interval's number. */
+  period: string;
+  finished_at: string;
+  outcome: string | null;
+}
 // --- newsletters ---
 /** draft: being prepared; scheduled: sent when its post goes live; sending: its recipients are in the outbox; stopped: held. */
 export type NewsletterState = "draft" | "scheduled" | "sending" | "stopped";
