@@ -78,6 +78,12 @@ export default [
     route("admin/account/passkeys/:id/remove", "routes/admin/account/passkey-remove.tsx"),
     route("admin/staff", "routes/admin/staff/route.tsx", { id: "routes/admin/staff" }),
     route("admin/settings", "routes/admin/settings.tsx"),
+    // --- newsletters: a post emailed to the subscribers; the list and one page each; subscribers deleted and imported ---
+    route("admin/edit/:id/email", "routes/admin/post-email.tsx"),
+    route("admin/newsletters", "routes/admin/newsletters.tsx"),
+    route("admin/newsletters/:id", "routes/admin/newsletter.tsx"),
+    route("admin/inbox/subscribers/:id/delete", "routes/admin/subscriber-delete.tsx"),
+    route("admin/inbox/subscribers/import", "routes/admin/subscribers-import.tsx"),
   ]),
 
   // Resource routes: no HTML shell.

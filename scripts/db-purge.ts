@@ -3,7 +3,8 @@
 // resume files no submission points to, and newsletter sign-ups withdrawn
 // longer ago than that; audit entries older than 2 years and staff sessions
 // past their 7-day limit, preview links past their 7 days, and passkey
-// challenges past their 5 minutes, sent or failed outbox mail past 90 days.
+// challenges past their 5 minutes, sent or failed outbox mail past 90 days,
+// newsletter sign-ups never confirmed in 30 days.
 // The server's job loop runs the same purge daily (app/server/jobs.server.ts);
 // the privacy statement promises it.
 import { migrateToLatest } from "~/server/infra/db.server";

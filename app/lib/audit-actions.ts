@@ -38,6 +38,15 @@ export const AUDIT_ACTIONS = {
   "resume-download": "Downloaded a resume",
   "subscriber-export": "Exported subscribers",
   "settings-change": "Changed a setting",
+  // --- newsletters ---
+  "newsletter-send": "Sent a newsletter",
+  "newsletter-schedule": "Scheduled a newsletter",
+  "newsletter-unschedule": "Cancelled a scheduled newsletter",
+  "newsletter-stop": "Stopped a newsletter",
+  "newsletter-resume": "Resumed a newsletter",
+  "newsletter-test": "Sent a newsletter test",
+  "subscriber-delete": "Deleted a subscriber",
+  "subscriber-import": "Imported subscribers",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

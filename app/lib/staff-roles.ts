@@ -31,6 +31,8 @@ const GRANTS = {
   audit: ["owner"],
   /** The owner's switches (require two-factor for all staff). */
   settings: ["owner"],
+  // --- newsletters: email a post to the confirmed subscribers ---
+  newsletters: ["owner", "editor"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof GRANTS;

@@ -84,3 +84,7 @@ export const AUTH_CODE_INPUT_MAX = 7;
 export const RECOVERY_CODE_INPUT_MAX = 20;
 /** A passkey's name as stored (cleanPasskeyName, app/server/domain/passkeys.server.ts) and its field's `maxLength`. */
 export const PASSKEY_NAME_MAX = 60;
+
+// --- newsletters ---
+/** A newsletter's subject and introduction (its body is the post). */
+export const NEWSLETTER_LIMITS = { subject: 200, intro: 1000 } as const;

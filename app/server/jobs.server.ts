@@ -21,6 +21,8 @@ import { purgeExpiredPreviewLinks } from "~/server/domain/post-previews.server";
 import { retryStaffMail } from "~/server/domain/staff-mail.server";
 import { purgeExpiredSubmissions, retryPendingNotifications } from "~/server/domain/submissions.server";
 import { purgeUnsubscribed } from "~/server/domain/subscribers.server";
+// --- newsletters ---
+import { PENDING_RETENTION_DAYS, purgeNeverConfirmed } from "~/server/domain/subscribers.server";
 import { clock } from "~/server/infra/clock.server";
 import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
@@ -52,9 +54,13 @@ export async function purgeExpired(now = clock()): Promise<string[]> {
   const previewLinks = await purgeExpiredPreviewLinks();
   const challenges = await purgeExpiredChallenges();
   const mail = await purgeOldMail(OUTBOX_RETENTION_DAYS, now);
+  // --- newsletters ---
+  const neverConfirmed = await purgeNeverConfirmed(now);
   return [
     `purged (older than ${days} days): ${submissions} submissions, ${resumes} resumes, ${orphans} orphan files, ${subscribers} unsubscribed sign-ups`,
     `purged: ${auditEntries} audit entries older than ${AUDIT_RETENTION_DAYS} days, ${sessions} expired staff sessions, ${previewLinks} expired preview links, ${challenges} expired passkey challenges, ${mail} sent or failed emails older than ${OUTBOX_RETENTION_DAYS} days`,
+    // --- newsletters ---
+    `purged: ${neverConfirmed} newsletter sign-ups never confirmed in ${PENDING_RETENTION_DAYS} days`,
   ];
 }
 

@@ -44,6 +44,12 @@ const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
   "admin/account/passkeys/:id/remove": { get: [O, E, A, H], post: [O, E, A, H] },
   "admin/staff": { get: [O], post: [O] },
   "admin/settings": { get: [O], post: [O] },
+  // --- newsletters ---
+  "admin/edit/:id/email": { get: [O, E], post: [O, E] },
+  "admin/newsletters": { get: [O, E], post: [O, E] },
+  "admin/newsletters/:id": { get: [O, E], post: [O, E] },
+  "admin/inbox/subscribers/:id/delete": { get: [O, E], post: [O, E] },
+  "admin/inbox/subscribers/import": { get: [O, E], post: [O, E] },
 };
 
 const routes = (await appRoutes()).filter((route) => route.fullPath.startsWith("admin") && route.fullPath !== "admin/login" && route.parentId === "routes/admin/layout");

@@ -28,7 +28,7 @@ const post = {
 
 describe("newsletter email", async () => {
   const message = await renderNewsletter({ subject: "Winter news\r\nBcc: x@evil.example", intro: "Dear families,\n\nA few tips.", post }, site);
-  const copy = personalise(message, { email: "ada@example.com", unsubscribeToken: "tok_123", subscribedAt: "2026-11-02T15:00:00.000Z" }, site, "<n-1-2@care.example.com>");
+  const copy = personalise(message, { email: "ada@example.com", unsubscribeToken: "tok_123", subscribedAt: "2026-11-02T15:00:00.000Z" }, site);
 
   test("HTML: inlined CSS, absolute links and images with alt text, no script, no remote font, no table", () => {
     expect(copy.html).toContain('<h1 style="');
@@ -64,12 +64,11 @@ describe("newsletter email", async () => {
     expect(copy.text).toContain("Staying warm <safely> this winter");
   });
 
-  test("headers: List-Unsubscribe (https and mailto), RFC 8058 one-click, List-Id, Message-ID", () => {
+  test("headers: List-Unsubscribe (https and mailto), RFC 8058 one-click, List-Id", () => {
     expect(copy.headers).toEqual({
       "List-Unsubscribe": "<https://care.example.com/newsletter/unsubscribe/tok_123/one-click>, <mailto:care@example.com?subject=Unsubscribe>",
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       "List-Id": "Sinai Home Care newsletter <newsletter.care.example.com>",
-      "Message-ID": "<n-1-2@care.example.com>",
     });
     expect(copy.subject).not.toMatch(/[\r\n]/);
   });

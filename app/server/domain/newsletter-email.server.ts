@@ -12,8 +12,8 @@
  *
  * The message is rendered once per newsletter (`renderNewsletter`, juice
  * runs once); each recipient's copy only fills in their own parts
- * (`personalise`): the unsubscribe link, the subscription date and a
- * Message-ID.
+ * (`personalise`): the unsubscribe link and the subscription date. (The
+ * outbox gives each copy its own Message-ID, kept across retries.)
  */
 import juice from "juice";
 import type { Business } from "~/content/business";
@@ -303,7 +303,6 @@ export function personalise(
   message: RenderedNewsletter,
   recipient: NewsletterRecipient,
   site: NewsletterSite,
-  messageId: string,
 ): PersonalMessage {
   const link = unsubscribeLink(site.siteUrl, recipient.unsubscribeToken);
   const subscribedOn = formatAgencyDate(recipient.subscribedAt);
@@ -319,7 +318,6 @@ export function personalise(
       "List-Unsubscribe": `<${unsubscribeLink(site.siteUrl, recipient.unsubscribeToken, true)}>, <${mailto}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       "List-Id": site.listId,
-      "Message-ID": messageId,
     },
   };
 }

@@ -22,6 +22,7 @@ import {
   holdMail,
   outboxSummary,
   releaseMail,
+  type OutboxStatus,
 } from "~/server/domain/outbox.server";
 import {
   newsletterListId,
@@ -31,6 +32,7 @@ import {
   type RenderedNewsletter,
 } from "~/server/domain/newsletter-email.server";
 import { liveNow } from "~/server/domain/posts.server";
+import { recordAudit } from "~/server/domain/audit.server";
 
 export const NEWSLETTER_REF = "newsletter";
 
@@ -69,10 +71,6 @@ const ref = (id: number) => ({ type: NEWSLETTER_REF, id });
 export function newsletterSite(): NewsletterSite {
   const { siteUrl, business } = config();
   return { siteUrl, business, listId: newsletterListId({ siteUrl, business }) };
-}
-
-function messageId(newsletterId: number, subscriberId: number | string, siteUrl: string): string {
-  return `<newsletter-${newsletterId}-${subscriberId}@${new URL(siteUrl).hostname}>`;
 }
 
 /** Confirmed and not unsubscribed: who a newsletter goes to. */
@@ -114,7 +112,7 @@ export async function renderNewsletterFor(postId: number, subject: string, intro
 /** A preview's or a test's copy: the footer as a subscriber sees it, with a link that unsubscribes nobody. */
 export function sampleCopy(message: RenderedNewsletter, to: string, now = clock()) {
   const site = newsletterSite();
-  return personalise(message, { email: to, unsubscribeToken: "test-copy", subscribedAt: now.toISOString() }, site, messageId(0, `test-${now.getTime()}`, site.siteUrl));
+  return personalise(message, { email: to, unsubscribeToken: "test-copy", subscribedAt: now.toISOString() }, site);
 }
 
 /** Mails "a test to me": one copy, through the outbox, never counted with the newsletter. */
@@ -256,7 +254,6 @@ async function queueRecipients(
           message,
           { email: subscriber.email, unsubscribeToken: subscriber.unsubscribe_token, subscribedAt: subscriber.consented_at },
           site,
-          messageId(newsletter.id, subscriber.id, site.siteUrl),
         );
         const result = await enqueueMail(
           {
@@ -291,7 +288,12 @@ export async function sendNewslettersOfLivePosts(now = clock()): Promise<Array<{
   const sent: Array<{ id: number; subject: string; recipients: number }> = [];
   for (const newsletter of due) {
     const queued = await queueRecipients(newsletter, "scheduled", null, now);
-    if (queued !== null) sent.push({ id: newsletter.id, subject: newsletter.subject, recipients: queued });
+    if (queued === null) continue;
+    sent.push({ id: newsletter.id, subject: newsletter.subject, recipients: queued });
+    await recordAudit(
+      { action: "newsletter-send", actor: null, target: { type: "newsletter", id: newsletter.id }, detail: `“${newsletter.subject}” to ${queued} subscribers (its post went live; scheduled by ${newsletter.sent_by_email ?? "staff"})`, ip: "" },
+      now,
+    );
   }
   return sent;
 }
@@ -344,8 +346,8 @@ async function unsubscribedSince(queuedAt: string | null): Promise<number> {
 
 /** What the office sees of one newsletter: its status told by its outbox rows, and its counts. */
 export async function newsletterView(row: NewsletterRow): Promise<NewsletterView> {
-  const summary = row.queued_at ? await outboxSummary(ref(row.id)) : { counts: {}, failed: [] };
-  const count = (status: string) => Number(summary.counts[status] ?? 0);
+  const summary = row.queued_at ? await outboxSummary(ref(row.id)) : null;
+  const count = (status: OutboxStatus) => summary?.counts[status] ?? 0;
   const counts: NewsletterCounts = {
     recipients: row.recipients,
     queued: count("pending") + count("sending"),
@@ -363,7 +365,7 @@ export async function newsletterView(row: NewsletterRow): Promise<NewsletterView
     state: row.status,
     status: displayStatus(row.status, counts),
     counts,
-    failed: summary.failed,
+    failed: summary?.failed ?? [],
     sentByEmail: row.sent_by_email,
     queuedAt: row.queued_at,
     createdAt: row.created_at,
