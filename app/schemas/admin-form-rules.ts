@@ -88,3 +88,7 @@ export const PASSKEY_NAME_MAX = 60;
 // --- newsletters ---
 /** A newsletter's subject and introduction (its body is the post). */
 export const NEWSLETTER_LIMITS = { subject: 200, intro: 1000 } as const;
+/** The subscribers list's status filter. */
+export const SUBSCRIBER_STATES = ["pending", "confirmed", "unsubscribed"] as const;
+/** At most this many rows in one subscriber import. */
+export const IMPORT_MAX_ROWS = 5000;

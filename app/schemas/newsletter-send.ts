@@ -3,7 +3,7 @@
  * introduction; the button pressed says what to do with them.
  */
 import { z } from "zod";
-import { NEWSLETTER_LIMITS } from "./admin-form-rules";
+import { NEWSLETTER_LIMITS, SUBSCRIBER_STATES } from "./admin-form-rules";
 import { typeable } from "./fields";
 
 export const newsletterFormSchema = z.object({
@@ -30,5 +30,5 @@ export const newsletterActionSchema = z.object({
 /** The subscribers list's search and status filter. */
 export const subscriberFilterSchema = z.object({
   q: z.string().max(254).catch(""),
-  status: z.enum(["pending", "confirmed", "unsubscribed"]).optional().catch(undefined),
+  status: z.enum(SUBSCRIBER_STATES).optional().catch(undefined),
 });

@@ -2,7 +2,8 @@ import { data, Form, href, Link, useNavigation } from "react-router";
 import { adminMeta } from "~/lib/admin-meta";
 import { passOnHeaders } from "~/lib/route-headers";
 import { audit, requirePermission } from "~/server/auth/auth.server";
-import { IMPORT_MAX_ROWS, importSubscribers } from "~/server/domain/subscribers.server";
+import { importSubscribers } from "~/server/domain/subscribers.server";
+import { IMPORT_MAX_ROWS } from "~/schemas/admin-form-rules";
 import { readTextForm } from "~/server/infra/request-body.server";
 import type { Route } from "./+types/subscribers-import";
 

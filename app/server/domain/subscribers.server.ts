@@ -17,6 +17,7 @@ import { mailIsConfigured, sendMail } from "~/server/infra/mail.server";
 import { parse as parseCsv } from "csv-parse/sync";
 import { z } from "zod";
 import { deleteMailTo } from "~/server/domain/outbox.server";
+import { IMPORT_MAX_ROWS, SUBSCRIBER_STATES } from "~/schemas/admin-form-rules";
 
 const CONFIRM_PATH = "/newsletter/confirm";
 const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
@@ -267,8 +268,6 @@ export async function deleteSubscriber(id: number): Promise<{ id: number } | nul
 
 // ---------------------------------------------------------------- importing a list kept elsewhere
 
-/** At most this many rows in one import. */
-export const IMPORT_MAX_ROWS = 5000;
 
 export interface ImportOutcome {
   imported: number;
@@ -388,7 +387,6 @@ const SUBSCRIBER_COLUMNS = [
   "source",
 ] as const;
 
-export const SUBSCRIBER_STATES = ["pending", "confirmed", "unsubscribed"] as const;
 export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
 
 export interface SubscriberFilter {
