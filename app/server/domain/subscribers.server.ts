@@ -9,6 +9,7 @@
 import { randomBytes } from "node:crypto";
 import { csvCell } from "~/lib/csv";
 import { consentStatement } from "~/schemas/newsletter";
+import { clock } from "~/server/infra/clock.server";
 import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
 import type { NotificationStatus, SubscriberRow } from "~/server/infra/db-schema";
@@ -232,7 +233,7 @@ export async function purgeUnsubscribed(retentionDays = config().submissionReten
 export const PENDING_RETENTION_DAYS = 30;
 
 /** Sign-ups left unconfirmed longer than PENDING_RETENTION_DAYS, deleted with any mail still waiting for them. */
-export async function purgeNeverConfirmed(now = new Date(), days = PENDING_RETENTION_DAYS): Promise<number> {
+export async function purgeNeverConfirmed(now = clock(), days = PENDING_RETENTION_DAYS): Promise<number> {
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
   const rows = await db()
     .selectFrom("subscribers")
@@ -295,7 +296,7 @@ function consentDateOf(value: string, now: Date): string | null {
  * confirmed subscribers (their consent was given elsewhere, and its record is
  * the source) and receive the next newsletter.
  */
-export async function importSubscribers(csv: string, now = new Date()): Promise<ImportOutcome | { error: string }> {
+export async function importSubscribers(csv: string, now = clock()): Promise<ImportOutcome | { error: string }> {
   let records: Record<string, string>[];
   try {
     records = parseCsv(csv, {
