@@ -174,6 +174,18 @@ describe("the newsletter's admin actions, as an editor", () => {
     ]);
   });
 
+  it("with nobody confirmed there is no Send button, and a send posted anyway sends nothing and keeps the draft", async () => {
+    await subscriber("pending@example.com", "pending");
+    const newsletterPath = await draftNewsletter(await livePost());
+    const page = await pageText(await get(newsletterPath, "editor"));
+    expect(page).toContain("Nobody has confirmed a subscription yet");
+    expect(page).not.toContain("Send to 0");
+    const sent = await post(newsletterPath, "editor", { intent: "send" });
+    expect(await toastOf(sent)).toMatchObject({ title: "Not sent", description: "There are no confirmed subscribers yet." });
+    expect(await db().selectFrom("newsletters").select("status").execute()).toEqual([{ status: "draft" }]);
+    expect(await outbox()).toEqual([]);
+  });
+
   it("Send a test to me: one copy to the editor, never to a subscriber, audited", async () => {
     await subscriber("ada@example.com", "confirmed");
     const postId = await livePost();

@@ -13,7 +13,11 @@ export function NewsletterPreview({ html, text }: { html: string; text: string }
       </h2>
       <p className="mt-1 text-sm text-muted">As subscribers will see it (the unsubscribe link here unsubscribes nobody).</p>
       <div className="mt-3 overflow-x-auto rounded-xl border border-slate-300 bg-[#f4f6f8] p-2" data-testid="newsletter-preview">
-        <div className="mx-auto max-w-[600px]" dangerouslySetInnerHTML={{ __html: body }} />
+        {/* The email's <body> styles (font, size, colour) and list markers, which the admin's base styles reset. */}
+        <div
+          className="mx-auto max-w-[600px] font-[Arial,Helvetica,sans-serif] text-base leading-[1.6] text-[#1f2933] [&_ol]:list-decimal [&_ul]:list-disc"
+          dangerouslySetInnerHTML={{ __html: body }}
+        />
       </div>
       <details className="mt-3">
         <summary className="cursor-pointer font-medium text-ink">Plain-text version</summary>

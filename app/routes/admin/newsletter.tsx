@@ -58,6 +58,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const target = { type: "newsletter", id: row.id };
   switch (submission.value.intent) {
     case "send": {
+      // Sending to nobody would mark the post emailed for good: refused until someone has confirmed.
+      if (row.status === "draft" && (await countConfirmedSubscribers()) === 0) {
+        return redirectWithToast(request, back, { title: "Not sent", description: "There are no confirmed subscribers yet.", variant: "error" });
+      }
       const result = await sendNewsletter(row.id, me);
       if (!result.ok) {
         const why = result.error === "already-sent" ? "This newsletter was already sent: nothing more was sent." : "Only a published or scheduled post can be emailed.";
@@ -147,11 +151,17 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
           </p>
           {newsletter.intro ? <p className="mt-2 text-sm text-muted">Introduction: {newsletter.intro}</p> : null}
           <div className="mt-4 flex flex-wrap gap-3">
-            <Form method="post">
-              <button type="submit" name="intent" value="send" className="btn-primary" disabled={busy}>
-                Send to {recipientsWord(confirmed)}
-              </button>
-            </Form>
+            {confirmed > 0 ? (
+              <Form method="post">
+                <button type="submit" name="intent" value="send" className="btn-primary" disabled={busy}>
+                  Send to {recipientsWord(confirmed)}
+                </button>
+              </Form>
+            ) : (
+              <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-ink">
+                Nobody has confirmed a subscription yet: there is no one to send it to.
+              </p>
+            )}
             {post ? (
               <Link to={href("/admin/edit/:id/email", { id: String(post.id) })} className="btn-outline">
                 Edit the subject or introduction
