@@ -15,7 +15,7 @@ const TOKEN = "Zk3_q9XbT-4mWc2LrP8sYh1uVn6oEa0dQ1w2";
 
 beforeAll(async () => {
   handle = await requestHandler();
-});
+}, 120_000);
 
 beforeEach(async () => {
   await clearTables();
