@@ -33,6 +33,8 @@ export default [
     route("request-care", "routes/public/request-care.tsx"),
     route("request-care/received", "routes/public/request-care-received.tsx"),
     route("paying-for-care", "routes/public/paying-for-care.tsx"),
+    // --- newsletters: each recipient's unsubscribe link: a page with one button ---
+    route("newsletter/unsubscribe/:token", "routes/public/newsletter-unsubscribe-link.tsx"),
     // --- blog ---
     route("blog", "routes/blog/list.tsx"),
     route("blog/:slugOrId", "routes/blog/article.tsx"),
@@ -100,6 +102,12 @@ export default [
     route("admin/applications/:id", "routes/admin/hiring/application.tsx"),
     route("admin/applications/:id/resume", "routes/admin/hiring/resume-download.ts"),
     route("admin/applications/:id/delete", "routes/admin/hiring/application-delete.tsx"),
+    // --- newsletters: a post emailed to the subscribers; the list and one page each; subscribers deleted and imported ---
+    route("admin/edit/:id/email", "routes/admin/post-email.tsx"),
+    route("admin/newsletters", "routes/admin/newsletters.tsx"),
+    route("admin/newsletters/:id", "routes/admin/newsletter.tsx"),
+    route("admin/inbox/subscribers/:id/delete", "routes/admin/subscriber-delete.tsx"),
+    route("admin/inbox/subscribers/import", "routes/admin/subscribers-import.tsx"),
   ]),
 
   // Resource routes: no HTML shell.
@@ -111,4 +119,6 @@ export default [
   route("resources/download/:file", "routes/resources/download.ts"),
   route("blog/rss.xml", "routes/blog/feed.ts"),
   route("media/post-images/:name", "routes/blog/post-image.ts"),
+  // --- newsletters: the RFC 8058 one-click unsubscribe POST of a newsletter's List-Unsubscribe header ---
+  route("newsletter/unsubscribe/:token/one-click", "routes/resources/newsletter-one-click.ts"),
 ] satisfies RouteConfig;

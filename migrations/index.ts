@@ -12,6 +12,7 @@ import * as m0010 from "./0010_private_upload_names";
 import * as m0011 from "./0011_outbox";
 import * as m0012 from "./0012_hiring";
 import * as m0013 from "./0013_care_requests";
+import * as m0014 from "./0014_newsletters";
 import * as m0015 from "./0015_redirects";
 
 /**
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   "0011_outbox": m0011,
   "0012_hiring": m0012,
   "0013_care_requests": m0013,
+  "0014_newsletters": m0014,
   "0015_redirects": m0015,
 };

@@ -5,7 +5,8 @@
 // past their 7-day limit, preview links past their 7 days, and passkey
 // challenges past their 5 minutes, sent or failed outbox mail past 90 days;
 // care requests that ended more than CARE_REQUEST_RETENTION_DAYS (365) ago,
-// with their notes, history and emails.
+// with their notes, history and emails; newsletter sign-ups never confirmed
+// in 30 days.
 // The server's job loop runs the same purge daily (app/server/jobs.server.ts);
 // the privacy statement promises it.
 import { migrateToLatest } from "~/server/infra/db.server";

@@ -24,7 +24,7 @@ import { nextScheduledTime } from "~/server/domain/posts.server";
 import { isForeignRequest } from "~/server/infra/request-origin.server";
 import { bodyRefusal, gateRequest } from "~/server/infra/http-gate.server";
 import { log, logRequest, REQUEST_ID_HEADER, requestLog } from "~/server/infra/log.server";
-import { maskedPath } from "~/server/infra/request-path.server";
+import { maskedPath, routePathOf } from "~/server/infra/request-path.server";
 import { baselineSecurityHeaders } from "~/server/infra/security-headers.server";
 import { prepareApplication } from "~/server/startup.server";
 import { startPublishingScheduler } from "~/server/domain/publishing-scheduler.server";
@@ -105,6 +105,7 @@ export function createApp({ vite }: DevelopmentOptions = {}) {
       origin: req.get("origin"),
       referer: req.get("referer"),
       secFetchSite: req.get("sec-fetch-site"),
+      routePath: routePathOf(req.originalUrl),
     });
     if (!foreign) return next();
     log.warn({ method: req.method, path: maskedPath(req.originalUrl), from: originOf(req.get("origin") ?? req.get("referer")) }, "refused a cross-origin request");

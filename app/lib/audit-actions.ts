@@ -63,6 +63,15 @@ export const AUDIT_ACTIONS = {
   "application-delete": "Deleted an application",
   "application-export": "Exported applications",
   "email-template-edit": "Edited a hiring email",
+  // --- newsletters ---
+  "newsletter-send": "Sent a newsletter",
+  "newsletter-schedule": "Scheduled a newsletter",
+  "newsletter-unschedule": "Cancelled a scheduled newsletter",
+  "newsletter-stop": "Stopped a newsletter",
+  "newsletter-resume": "Resumed a newsletter",
+  "newsletter-test": "Sent a newsletter test",
+  "subscriber-delete": "Deleted a subscriber",
+  "subscriber-import": "Imported subscribers",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

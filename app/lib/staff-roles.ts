@@ -37,6 +37,8 @@ const GRANTS = {
   settings: ["owner"],
   /** Redirects and the 404 report: the site's addresses. */
   redirects: ["owner", "editor"],
+  // --- newsletters: email a post to the confirmed subscribers ---
+  newsletters: ["owner", "editor"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof GRANTS;

@@ -105,3 +105,10 @@ export const NOTE_MAX = 5000;
 export const TEMPLATE_LIMITS = { subject: 200, body: 5000 } as const;
 /** The application list's page size, and the most a bulk move takes at once. */
 export const APPLICATIONS_PAGE_SIZE = 25;
+// --- newsletters ---
+/** A newsletter's subject and introduction (its body is the post). */
+export const NEWSLETTER_LIMITS = { subject: 200, intro: 1000 } as const;
+/** The subscribers list's status filter. */
+export const SUBSCRIBER_STATES = ["pending", "confirmed", "unsubscribed"] as const;
+/** At most this many rows in one subscriber import. */
+export const IMPORT_MAX_ROWS = 5000;

@@ -25,6 +25,8 @@ import { purgeUnsubscribed } from "~/server/domain/subscribers.server";
 import { deleteCareMail, remindOverdueCareRequests } from "~/server/domain/care-request-mail.server";
 import { purgeEndedCareRequests } from "~/server/domain/care-requests.server";
 import { purgeHiring, sendOverdueDigest } from "~/server/domain/applications.server";
+// --- newsletters ---
+import { PENDING_RETENTION_DAYS, purgeNeverConfirmed } from "~/server/domain/subscribers.server";
 import { clock } from "~/server/infra/clock.server";
 import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
@@ -61,11 +63,15 @@ export async function purgeExpired(now = clock()): Promise<string[]> {
   const careRequests = await purgeEndedCareRequests(now, careDays, deleteCareMail);
   // --- hiring (decision 0601) ---
   const hiring = await purgeHiring(now);
+  // --- newsletters ---
+  const neverConfirmed = await purgeNeverConfirmed(now);
   return [
     `purged: ${hiring.applications} applications ended ${config().applicationRetentionMonths} months ago or of postings closed 3 years ago, ${hiring.postings} job postings closed 3 years ago`,
     `purged (older than ${days} days): ${submissions} submissions, ${resumes} resumes, ${orphans} orphan files, ${subscribers} unsubscribed sign-ups`,
     `purged: ${auditEntries} audit entries older than ${AUDIT_RETENTION_DAYS} days, ${sessions} expired staff sessions, ${previewLinks} expired preview links, ${challenges} expired passkey challenges, ${mail} sent or failed emails older than ${OUTBOX_RETENTION_DAYS} days`,
     `purged: ${careRequests} care requests ended more than ${careDays} days ago, with their notes and history`,
+    // --- newsletters ---
+    `purged: ${neverConfirmed} newsletter sign-ups never confirmed in ${PENDING_RETENTION_DAYS} days`,
   ];
 }
 

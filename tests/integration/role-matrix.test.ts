@@ -62,6 +62,12 @@ const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
   "admin/applications/:id": { get: [O, H], post: [O, H] },
   "admin/applications/:id/resume": { get: [O, H], post: [O, H] },
   "admin/applications/:id/delete": { get: [O, H], post: [O, H] },
+  // --- newsletters ---
+  "admin/edit/:id/email": { get: [O, E], post: [O, E] },
+  "admin/newsletters": { get: [O, E], post: [O, E] },
+  "admin/newsletters/:id": { get: [O, E], post: [O, E] },
+  "admin/inbox/subscribers/:id/delete": { get: [O, E], post: [O, E] },
+  "admin/inbox/subscribers/import": { get: [O, E], post: [O, E] },
 };
 
 const routes = (await appRoutes()).filter((route) => route.fullPath.startsWith("admin") && route.fullPath !== "admin/login" && route.parentId === "routes/admin/layout");

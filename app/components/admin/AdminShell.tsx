@@ -13,6 +13,8 @@ const navigation: { to: string; label: string; end: boolean; permission: Permiss
   { to: href("/admin/jobs"), label: "Job postings", end: false, permission: "applications" },
   { to: href("/admin/inbox/reviews"), label: "Reviews", end: false, permission: "reviews" },
   { to: href("/admin/inbox/subscribers"), label: "Subscribers", end: false, permission: "subscribers" },
+  // --- newsletters ---
+  { to: href("/admin/newsletters"), label: "Newsletters", end: false, permission: "newsletters" },
   { to: href("/admin/staff"), label: "Staff", end: false, permission: "staff" },
   { to: href("/admin/audit"), label: "Audit log", end: false, permission: "audit" },
   { to: href("/admin/settings"), label: "Settings", end: false, permission: "settings" },

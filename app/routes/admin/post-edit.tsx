@@ -72,6 +72,12 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
       <Link to={href("/admin/edit/:id/history", { id: String(post.id) })} className="link mt-1 inline-block text-sm">
         History: earlier versions
       </Link>
+      {/* --- newsletters: a published or scheduled post can be emailed to the subscribers (editors and owners: the only ones who open such a post) --- */}
+      {post.status !== "draft" ? (
+        <Link to={href("/admin/edit/:id/email", { id: String(post.id) })} className="link ml-4 mt-1 inline-block text-sm">
+          Email to subscribers
+        </Link>
+      ) : null}
       <p className="mb-6 mt-2 text-sm text-muted">
         Address <span className="font-mono">/blog/{post.slug}</span> · {post.readTime} · {STATUS_LABEL[post.status]}
         {post.status === "scheduled" && post.publishedAt ? ` for ${formatAgencyDateTime(post.publishedAt)}` : null}

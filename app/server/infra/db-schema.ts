@@ -37,6 +37,8 @@ export interface Database {
   application_notes: ApplicationNotesTable;
   application_events: ApplicationEventsTable;
   hiring_email_templates: HiringEmailTemplatesTable;
+  // --- newsletters ---
+  newsletters: NewslettersTable;
 }
 
 /** SQLite has no boolean: 0 or 1. */
@@ -286,6 +288,8 @@ export interface SubscribersTable {
   unsubscribed_at: string | null;
   notification_status: Generated<NotificationStatus>;
   created_at: string;
+  /** Where the consent came from: "sign-up form", or an imported list's source. */
+  source: Generated<string>;
 }
 
 export type PostRow = Selectable<PostsTable>;
@@ -529,3 +533,26 @@ export interface HiringEmailTemplatesTable {
 
 export type JobPostingRow = Selectable<JobPostingsTable>;
 export type JobApplicationRow = Selectable<JobApplicationsTable>;
+
+// --- newsletters ---
+/** draft: being prepared; scheduled: sent when its post goes live; sending: its recipients are in the outbox; stopped: held. */
+export type NewsletterState = "draft" | "scheduled" | "sending" | "stopped";
+
+/** A post emailed to the confirmed subscribers (its recipients are outbox rows, ref type "newsletter"). */
+export interface NewslettersTable {
+  id: Generated<number>;
+  post_id: number | null;
+  post_title: string;
+  subject: string;
+  intro: Generated<string>;
+  status: Generated<NewsletterState>;
+  /** How many outbox rows it was given. */
+  recipients: Generated<number>;
+  created_by: number | null;
+  created_at: string;
+  sent_by: number | null;
+  sent_by_email: string | null;
+  queued_at: string | null;
+  updated_at: string;
+}
+export type NewsletterRow = Selectable<NewslettersTable>;

@@ -83,6 +83,8 @@ export const TABLES = {
   application_notes: { role: "record", key: "id", references: ["job_applications", "users"], contentVersioned: false },
   application_events: { role: "record", key: "id", references: ["job_applications"], contentVersioned: false },
   hiring_email_templates: { role: "record", key: "stage", references: [], contentVersioned: false },
+  // --- newsletters ---
+  newsletters: { role: "record", key: "id", references: ["posts", "users"], contentVersioned: false },
 } as const satisfies { [T in TableName]: TableFacts<T> };
 
 /**
