@@ -76,6 +76,11 @@ export default [
     route("admin/account/passkeys/:id/remove", "routes/admin/account/passkey-remove.tsx"),
     route("admin/staff", "routes/admin/staff/route.tsx", { id: "routes/admin/staff" }),
     route("admin/settings", "routes/admin/settings.tsx"),
+    // --- the visual editor: the media library, its picker and uploads (JSON), the link search (JSON) ---
+    route("admin/media", "routes/admin/media.tsx"),
+    route("admin/media/picker", "routes/admin/media-picker.ts"),
+    route("admin/media/upload", "routes/admin/media-upload.ts"),
+    route("admin/link-search", "routes/admin/link-search.ts"),
   ]),
 
   // Resource routes: no HTML shell.

@@ -9,6 +9,8 @@ import * as m0007 from "./0007_shared_state";
 import * as m0008 from "./0008_session_proof";
 import * as m0009 from "./0009_webauthn_challenges";
 import * as m0010 from "./0010_private_upload_names";
+// The media library (visual editor)
+import * as m0016 from "./0016_media_library";
 
 /**
  * A static list rather than Kysely's FileMigrationProvider, which reads the
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   "0008_session_proof": m0008,
   "0009_webauthn_challenges": m0009,
   "0010_private_upload_names": m0010,
+  // The media library (visual editor)
+  "0016_media_library": m0016,
 };

@@ -38,6 +38,10 @@ export const AUDIT_ACTIONS = {
   "resume-download": "Downloaded a resume",
   "subscriber-export": "Exported subscribers",
   "settings-change": "Changed a setting",
+  // --- the media library (visual editor) ---
+  "media-upload": "Uploaded an image",
+  "media-describe": "Described an image",
+  "media-delete": "Deleted an image",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -84,3 +84,6 @@ export const AUTH_CODE_INPUT_MAX = 7;
 export const RECOVERY_CODE_INPUT_MAX = 20;
 /** A passkey's name as stored (cleanPasskeyName, app/server/domain/passkeys.server.ts) and its field's `maxLength`. */
 export const PASSKEY_NAME_MAX = 60;
+// --- the media library (visual editor) ---
+/** An image's description in the media library (its alt text wherever it is inserted), and its field's `maxLength`. */
+export const MEDIA_DESCRIPTION_MAX = 300;

@@ -44,6 +44,11 @@ const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
   "admin/account/passkeys/:id/remove": { get: [O, E, A, H], post: [O, E, A, H] },
   "admin/staff": { get: [O], post: [O] },
   "admin/settings": { get: [O], post: [O] },
+  // --- the visual editor: the media library, its picker and uploads, the link search ---
+  "admin/media": { get: [O, E, A], post: [O, E, A] },
+  "admin/media/picker": { get: [O, E, A], post: [O, E, A] },
+  "admin/media/upload": { get: [O, E, A], post: [O, E, A] },
+  "admin/link-search": { get: [O, E, A], post: [O, E, A] },
 };
 
 const routes = (await appRoutes()).filter((route) => route.fullPath.startsWith("admin") && route.fullPath !== "admin/login" && route.parentId === "routes/admin/layout");

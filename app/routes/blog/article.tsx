@@ -6,7 +6,7 @@ import { pageMeta, SITE_NAME, siteUrlFrom } from "~/lib/seo";
 import { useSiteUrl } from "~/lib/root-data";
 import { findPublishedPost } from "~/server/domain/posts.server";
 import { responsiveImageFor } from "~/server/domain/post-images.server";
-import { renderPostBody } from "~/server/domain/render-post.server";
+import { renderPostBodyForPage } from "~/server/domain/render-post.server";
 import type { Route } from "./+types/article";
 import { passOnHeaders } from "~/lib/route-headers";
 
@@ -17,7 +17,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const post = await findPublishedPost(params.slugOrId);
   if (!post) throw data(null, { status: 404 });
   const { content, ...rest } = post;
-  return { post: rest, html: renderPostBody(content), responsiveImage: await responsiveImageFor(post.image) };
+  return { post: rest, html: await renderPostBodyForPage(content), responsiveImage: await responsiveImageFor(post.image) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
