@@ -87,3 +87,5 @@ export const PASSKEY_NAME_MAX = 60;
 // --- the media library (visual editor) ---
 /** An image's description in the media library (its alt text wherever it is inserted), and its field's `maxLength`. */
 export const MEDIA_DESCRIPTION_MAX = 300;
+/** The media library's file field (the library's form, the editor's uploads). */
+export const MEDIA_FILE_FIELD = "file";

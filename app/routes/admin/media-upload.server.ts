@@ -7,12 +7,12 @@
  */
 import { postImageUploadPolicy } from "~/server/domain/post-images.server";
 import { acceptMediaUpload } from "~/server/domain/media-library.server";
-import { MEDIA_DESCRIPTION_MAX } from "~/schemas/admin-form-rules";
+import { MEDIA_DESCRIPTION_MAX, MEDIA_FILE_FIELD } from "~/schemas/admin-form-rules";
 import type { StaffRole } from "~/lib/staff-roles";
 import { readMultipartForm } from "~/server/infra/multipart.server";
 import { IMAGE_REFUSALS } from "./post-form.server";
 
-export const MEDIA_FILE_FIELD = "file";
+
 
 const NO_FILE = "Choose an image to upload.";
 

@@ -4,7 +4,7 @@ import { FormAlert } from "~/components/forms/FormAlert";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDate } from "~/lib/agency-time";
 import { passOnHeaders } from "~/lib/route-headers";
-import { MEDIA_DESCRIPTION_MAX } from "~/schemas/admin-form-rules";
+import { MEDIA_DESCRIPTION_MAX, MEDIA_FILE_FIELD } from "~/schemas/admin-form-rules";
 import { mediaFormSchema } from "~/schemas/media";
 import { parseForm } from "~/schemas/parse-form";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
@@ -13,7 +13,7 @@ import { deleteMedia, describeMedia, listMedia, type MediaItem } from "~/server/
 import { requireTextForm } from "~/server/infra/request-body.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/media";
-import { MEDIA_FILE_FIELD, readMediaUpload } from "./media-upload.server";
+import { readMediaUpload } from "./media-upload.server";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("posts:write")];

@@ -8,13 +8,11 @@
  * something (a table, HTML, a level-1 heading) opens as Markdown.
  */
 import { Editor } from "@tiptap/core";
-import Image from "@tiptap/extension-image";
-import { Markdown } from "@tiptap/markdown";
-import StarterKit from "@tiptap/starter-kit";
 import { marked } from "marked";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { checkContent, type ContentProblem, DECORATIVE_TITLE } from "~/lib/content-checks";
+import { editorExtensions } from "./editor-extensions";
 import { cleanPastedHtml } from "./paste-cleaning";
 
 interface MediaUrls {
@@ -31,18 +29,6 @@ interface PickedImage {
   description: string;
 }
 
-/** The editor's document nodes and marks: the Markdown the blog renders, headings 2 to 4. */
-export function editorExtensions() {
-  return [
-    StarterKit.configure({
-      heading: { levels: [2, 3, 4] },
-      underline: false,
-      link: { openOnClick: false, autolink: true, HTMLAttributes: { rel: null, target: null } },
-    }),
-    Image,
-    Markdown,
-  ];
-}
 
 /** Rendered HTML, for "does the editor keep this body's meaning?" */
 function renderedShape(markdown: string): string {
@@ -50,6 +36,25 @@ function renderedShape(markdown: string): string {
 }
 
 const CHECK_DELAY_MS = 300;
+
+/** The person's choice of Markdown or visual editing, kept in this browser. */
+const MODE_KEY = "post-editor-mode";
+
+function preferredMode(): string | null {
+  try {
+    return window.localStorage.getItem(MODE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function rememberMode(mode: "visual" | "markdown") {
+  try {
+    window.localStorage.setItem(MODE_KEY, mode);
+  } catch {
+    // Storage refused (private mode): the choice lasts for this page.
+  }
+}
 
 type ButtonSpec = {
   key: string;
@@ -116,6 +121,19 @@ export default function VisualEditor({
   const toolbarRef = useRef<HTMLDivElement>(null);
   const checkTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  const visualRef = useRef(true);
+  /** Visual or Markdown: the editor's name and the textarea's visibility follow. */
+  const showMode = useCallback(
+    (next: boolean) => {
+      visualRef.current = next;
+      setVisual(next);
+      onVisualChange(next);
+      const editor = editorRef.current;
+      if (editor) editor.view.updateState(editor.state);
+    },
+    [onVisualChange],
+  );
+
   const textarea = useCallback(() => document.getElementById(textareaId) as HTMLTextAreaElement | null, [textareaId]);
 
   const scheduleCheck = useCallback(
@@ -161,13 +179,14 @@ export default function VisualEditor({
       content: original,
       contentType: "markdown",
       editorProps: {
-        attributes: {
+        // Named "Content" only while it is the field in use: in Markdown mode the textarea is (one field, one name).
+        attributes: (): Record<string, string> => ({
           role: "textbox",
           "aria-multiline": "true",
-          "aria-labelledby": `${labelId}-visual`,
-          ...(describedBy ? { "aria-describedby": describedBy } : {}),
+          ...(visualRef.current ? { "aria-labelledby": `${labelId}-visual` } : {}),
+          ...(describedBy && visualRef.current ? { "aria-describedby": describedBy } : {}),
           class: "prose-editor min-h-80 px-4 py-3 focus:outline-none",
-        },
+        }),
         transformPastedHTML: (html) => cleanPastedHtml(html),
         handlePaste: (_view, event) => {
           const files = [...(event.clipboardData?.files ?? [])];
@@ -214,12 +233,12 @@ export default function VisualEditor({
     const roundTrip = editor.getMarkdown();
     const faithful = roundTrip === original || renderedShape(roundTrip) === renderedShape(original);
     if (!faithful) {
-      setVisual(false);
       setNote("This post has formatting the visual editor cannot show (a table, HTML or a heading level it does not offer): edit it as Markdown.");
     }
-    onVisualChange(faithful);
+    const startVisual = faithful && preferredMode() !== "markdown";
+    showMode(startVisual);
     onProblems(checkContent(original));
-    if (autoFocus && faithful) editor.commands.focus("end");
+    if (autoFocus && startVisual) editor.commands.focus("end");
     // In Markdown mode the textarea's own typing runs the checks.
     const onInput = (event: Event) => {
       if (event.isTrusted) scheduleCheck((event.target as HTMLTextAreaElement).value);
@@ -245,8 +264,8 @@ export default function VisualEditor({
     const field = textarea();
     if (!editor || !field) return;
     if (visual) {
-      setVisual(false);
-      onVisualChange(false);
+      showMode(false);
+      rememberMode("markdown");
       setNote(null);
       setTimeout(() => field.focus(), 0);
       return;
@@ -258,8 +277,8 @@ export default function VisualEditor({
       return;
     }
     setNote(null);
-    setVisual(true);
-    onVisualChange(true);
+    showMode(true);
+    rememberMode("visual");
     editor.commands.focus();
   };
 
