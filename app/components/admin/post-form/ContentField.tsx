@@ -54,7 +54,7 @@ export function ContentField({
           <VisualEditor
             textareaId={field.id}
             labelId={labelId}
-            describedBy={[field.descriptionId, field.errors?.length ? field.errorId : null].filter(Boolean).join(" ")}
+            describedBy={field.errors?.length ? `${field.errorId}-visual` : ""}
             invalid={Boolean(field.errors?.length)}
             autoFocus={autoFocus}
             media={media}
@@ -82,6 +82,12 @@ export function ContentField({
           }
         />
       </div>
+      {visual && field.errors?.length ? (
+        // The textarea's own message is hidden with it: the same words, next to the visual editor.
+        <p id={`${field.errorId}-visual`} className="text-sm font-medium text-red-700">
+          {field.errors[0]}
+        </p>
+      ) : null}
       <ContentChecks problems={problems} warnings={warnings} live={liveProblems !== null} />
     </div>
   );

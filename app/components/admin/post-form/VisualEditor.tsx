@@ -37,6 +37,14 @@ function renderedShape(markdown: string): string {
 
 const CHECK_DELAY_MS = 300;
 
+/**
+ * The Markdown written back after an edit: spaces the browser typed as
+ * no-break spaces are plain spaces, and empty paragraphs at the end go.
+ */
+function writtenMarkdown(editor: Editor): string {
+  return editor.getMarkdown().replace(/\u00a0/g, " ").replace(/\s+$/, "");
+}
+
 /** The person's choice of Markdown or visual editing, kept in this browser. */
 const MODE_KEY = "post-editor-mode";
 
@@ -218,7 +226,7 @@ export default function VisualEditor({
       },
       onUpdate: ({ editor: updated }) => {
         // Only a real edit writes back: an untouched post is sent exactly as it came.
-        const markdown = updated.getMarkdown();
+        const markdown = writtenMarkdown(updated);
         const target = textarea();
         if (target && target.value !== markdown) {
           target.value = markdown;
@@ -329,7 +337,6 @@ export default function VisualEditor({
               key={spec.key}
               type="button"
               tabIndex={index === focusIndex ? 0 : -1}
-              aria-label={spec.label}
               aria-pressed={spec.active ? Boolean(pressed) : undefined}
               aria-disabled={disabled || undefined}
               aria-keyshortcuts={spec.shortcut?.startsWith("Ctrl") ? spec.shortcut.replace("Ctrl", "Control") : undefined}
@@ -340,6 +347,7 @@ export default function VisualEditor({
               className={`min-h-9 min-w-9 rounded px-2 text-sm font-semibold ${pressed ? "bg-brand-700 text-white" : "text-ink hover:bg-slate-100"} ${disabled ? "opacity-40" : ""} ${spec.key === "italic" ? "italic" : ""}`}
             >
               <span aria-hidden="true">{spec.text}</span>
+              <span className="sr-only">{spec.label}</span>
             </button>
           );
         })}

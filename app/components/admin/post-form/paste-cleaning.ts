@@ -75,7 +75,8 @@ export function cleanPastedHtml(html: string): string {
   // Word's conditional comments and its XML islands, before parsing.
   const source = html
     .replace(/<!--\[if[\s\S]*?<!\[endif\]-->/gi, "")
-    .replace(/<!\[if[^\]]*\]>[\s\S]*?<!\[endif\]>/gi, "")
+    // Word's "supportLists" markers stay (wordLists reads the number or bullet), only the brackets go.
+    .replace(/<!\[(?:if[^\]]*|endif)\]>/gi, "")
     .replace(/<\/?o:p>/gi, "");
   const doc = new DOMParser().parseFromString(source, "text/html");
   const body = doc.body;
