@@ -370,7 +370,8 @@ export default function VisualEditor({
       <div
         ref={mountRef}
         hidden={!visual}
-        className={`rounded-lg border bg-white shadow-sm focus-within:border-brand-700 ${invalid ? "border-red-600" : "border-slate-300"}`}
+        // The article's typography (PostBody), so writers see headings, lists and quotes as visitors will.
+        className={`rounded-lg border bg-white text-base leading-relaxed text-ink shadow-sm focus-within:border-brand-700 [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:my-4 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-6 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-5 [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:mt-4 [&_h4]:font-semibold [&_hr]:my-6 [&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&_img.ProseMirror-selectednode]:outline-2 [&_img.ProseMirror-selectednode]:outline-brand-700 [&_li]:mt-1 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 ${invalid ? "border-red-600" : "border-slate-300"}`}
         data-testid="visual-editor"
       />
       <p role="status" className="text-sm text-muted">
