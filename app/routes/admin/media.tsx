@@ -9,7 +9,7 @@ import { mediaFormSchema } from "~/schemas/media";
 import { parseForm } from "~/schemas/parse-form";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 import { postImageInput } from "~/server/domain/post-images.server";
-import { deleteMedia, describeMedia, listMedia, type MediaItem } from "~/server/domain/media-library.server";
+import { deleteMedia, describeMedia, listMedia, type MediaItem, type MediaUse } from "~/server/domain/media-library.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/media";
@@ -31,9 +31,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 const DELETE_REFUSALS = {
   "not-found": "That image no longer exists.",
-  "in-use": "This image is used by a post or a saved version of one: it cannot be deleted.",
   forbidden: "Only editors delete images others uploaded.",
 } as const;
+
+/** Where an image is used, in words: “A post” (in the text, a saved version); “Another” (post image). */
+function usesInWords(uses: MediaUse[]): string {
+  return uses.map((use) => `“${use.title}” (${use.as.map((as) => USE_WORDS[as]).join(", ")})`).join("; ");
+}
 
 /** Upload one image (multipart, the form without JavaScript), describe an image, delete an unused one. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -64,7 +68,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(request, here, { title: "Description saved", description: "It is offered wherever the image is inserted.", variant: "success" });
   }
   const deleted = await deleteMedia(name, staff);
-  if (!deleted.ok) return data({ uploadError: null, name, error: DELETE_REFUSALS[deleted.reason] }, { status: deleted.reason === "not-found" ? 404 : 409 });
+  if (!deleted.ok) {
+    const error = deleted.reason === "in-use" ? `This image cannot be deleted: it is used by ${usesInWords(deleted.uses)}.` : DELETE_REFUSALS[deleted.reason];
+    return data({ uploadError: null, name, error }, { status: deleted.reason === "not-found" ? 404 : deleted.reason === "forbidden" ? 403 : 409 });
+  }
   await audit(context, "media-delete", { type: "media", id: name });
   return redirectWithToast(request, here, { title: "Image deleted", description: "The file and its copies are gone.", variant: "success" });
 }

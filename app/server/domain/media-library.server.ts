@@ -108,11 +108,6 @@ export async function mediaUses(names: string[]): Promise<Map<string, MediaUse[]
   return uses;
 }
 
-/** Whether anything uses the image: a post (image, social card or text) or a kept revision. */
-async function inUse(name: string): Promise<boolean> {
-  return ((await mediaUses([name])).get(name) ?? []).length > 0;
-}
-
 function mayDelete(viewer: Viewer, uploadedBy: number | null, uses: MediaUse[]): boolean {
   if (uses.length) return false;
   return can(viewer.role, "posts:manage") || (uploadedBy !== null && uploadedBy === viewer.id);
@@ -206,13 +201,18 @@ export async function describeMedia(name: string, description: string): Promise<
   return Number(result.numUpdatedRows) > 0;
 }
 
-export type MediaDeleteResult = { ok: true } | { ok: false; reason: "not-found" | "in-use" | "forbidden" };
+export type MediaDeleteResult =
+  | { ok: true }
+  | { ok: false; reason: "not-found" | "forbidden" }
+  /** `uses`: the posts (and saved versions) that keep it, for the refusal to say where. */
+  | { ok: false; reason: "in-use"; uses: MediaUse[] };
 
 /** Deletes an unused image (its file, copies and record): an author only their own upload. */
 export async function deleteMedia(name: string, viewer: Viewer): Promise<MediaDeleteResult> {
   const row = await findMedia(name);
   if (!row) return { ok: false, reason: "not-found" };
-  if (await inUse(name)) return { ok: false, reason: "in-use" };
+  const uses = (await mediaUses([name])).get(name) ?? [];
+  if (uses.length) return { ok: false, reason: "in-use", uses };
   if (!mayDelete(viewer, row.uploaded_by ?? null, [])) return { ok: false, reason: "forbidden" };
   await deletePostImage(postImageUrl(name));
   return { ok: true };
