@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Form, href, Link, useNavigation, useRevalidator } from "react-router";
+import { data, Form, href, Link, type ShouldRevalidateFunctionArgs, useNavigation, useRevalidator } from "react-router";
 import { FormAlert } from "~/components/forms/FormAlert";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDate } from "~/lib/agency-time";
@@ -27,6 +27,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
   return { q, library: await listMedia({ q, page }, signedInAdmin(context)), imageInput: postImageInput };
+}
+
+/**
+ * A delete refused because the image is now in use (409) or already gone
+ * (404): the grid is read again, so its card shows where it is used, or
+ * leaves. React Router skips that after an error status by default.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || actionStatus === 404 || defaultShouldRevalidate;
 }
 
 const DELETE_REFUSALS = {
