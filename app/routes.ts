@@ -108,6 +108,11 @@ export default [
     route("admin/newsletters/:id", "routes/admin/newsletter.tsx"),
     route("admin/inbox/subscribers/:id/delete", "routes/admin/subscriber-delete.tsx"),
     route("admin/inbox/subscribers/import", "routes/admin/subscribers-import.tsx"),
+    // --- the visual editor: the media library, its picker and uploads (JSON), the link search (JSON) ---
+    route("admin/media", "routes/admin/media.tsx"),
+    route("admin/media/picker", "routes/admin/media-picker.ts"),
+    route("admin/media/upload", "routes/admin/media-upload.ts"),
+    route("admin/link-search", "routes/admin/link-search.ts"),
   ]),
 
   // Resource routes: no HTML shell.

@@ -14,6 +14,7 @@ import * as m0012 from "./0012_hiring";
 import * as m0013 from "./0013_care_requests";
 import * as m0014 from "./0014_newsletters";
 import * as m0015 from "./0015_redirects";
+import * as m0016 from "./0016_media_library";
 
 /**
  * A static list rather than Kysely's FileMigrationProvider, which reads the
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0013_care_requests": m0013,
   "0014_newsletters": m0014,
   "0015_redirects": m0015,
+  "0016_media_library": m0016,
 };

@@ -72,6 +72,10 @@ export const AUDIT_ACTIONS = {
   "newsletter-test": "Sent a newsletter test",
   "subscriber-delete": "Deleted a subscriber",
   "subscriber-import": "Imported subscribers",
+  // --- the media library (visual editor) ---
+  "media-upload": "Uploaded an image",
+  "media-describe": "Described an image",
+  "media-delete": "Deleted an image",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -112,3 +112,8 @@ export const NEWSLETTER_LIMITS = { subject: 200, intro: 1000 } as const;
 export const SUBSCRIBER_STATES = ["pending", "confirmed", "unsubscribed"] as const;
 /** At most this many rows in one subscriber import. */
 export const IMPORT_MAX_ROWS = 5000;
+// --- the media library (visual editor) ---
+/** An image's description in the media library (its alt text wherever it is inserted), and its field's `maxLength`. */
+export const MEDIA_DESCRIPTION_MAX = 300;
+/** The media library's file field (the library's form, the editor's uploads). */
+export const MEDIA_FILE_FIELD = "file";

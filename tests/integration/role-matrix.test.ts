@@ -68,6 +68,11 @@ const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
   "admin/newsletters/:id": { get: [O, E], post: [O, E] },
   "admin/inbox/subscribers/:id/delete": { get: [O, E], post: [O, E] },
   "admin/inbox/subscribers/import": { get: [O, E], post: [O, E] },
+  // --- the visual editor: the media library, its picker and uploads, the link search ---
+  "admin/media": { get: [O, E, A], post: [O, E, A] },
+  "admin/media/picker": { get: [O, E, A], post: [O, E, A] },
+  "admin/media/upload": { get: [O, E, A], post: [O, E, A] },
+  "admin/link-search": { get: [O, E, A], post: [O, E, A] },
 };
 
 const routes = (await appRoutes()).filter((route) => route.fullPath.startsWith("admin") && route.fullPath !== "admin/login" && route.parentId === "routes/admin/layout");

@@ -7,6 +7,8 @@ import { can, type Permission, type StaffRole } from "~/lib/staff-roles";
 const navigation: { to: string; label: string; end: boolean; permission: Permission }[] = [
   { to: href("/admin"), label: "Posts", end: true, permission: "dashboard" },
   { to: href("/admin/categories"), label: "Categories", end: false, permission: "categories" },
+  // --- the media library (visual editor) ---
+  { to: href("/admin/media"), label: "Media", end: false, permission: "posts:write" },
   { to: href("/admin/inbox/messages"), label: "Messages", end: false, permission: "messages" },
   // --- hiring ---
   { to: href("/admin/applications"), label: "Applications", end: false, permission: "applications" },

@@ -244,6 +244,13 @@ export interface PostImagesTable {
   /** JSON array of { width, format, name, bytes }. */
   variants: Generated<string>;
   created_at: string;
+  // --- the media library (visual editor) ---
+  /** The description written once in the library, offered as alt text wherever the image is inserted. */
+  description?: string | null;
+  /** Who uploaded it (null before the library, or when that account is gone). */
+  uploaded_by?: number | null;
+  /** The file's name as chosen on the computer, searched by the library. */
+  original_name?: string | null;
 }
 
 export interface TestimonialsTable {
