@@ -105,11 +105,13 @@ export const SERVER_LAYERS = [
   ["domain"],
   // The doors: staff sign-in and the guards of the admin; the visitor forms.
   ["auth", "forms"],
+  // The job loop and its periodic jobs (app/server/jobs.server.ts), which run domain work on a timer.
+  ["jobs"],
   // The boot sequence, which may know them all.
   ["startup"],
 ];
 
-const serverModules = (folder) => (folder === "startup" ? "app/server/startup.server.ts" : `app/server/${folder}/**/*.ts`);
+const serverModules = (folder) => (["startup", "jobs"].includes(folder) ? `app/server/${folder}.server.ts` : `app/server/${folder}/**/*.ts`);
 const infraIsThePlatform =
   "app/server/infra/ is the platform (config, db, session, mail, limits, stored files); the product's modules, copy and schemas build on it, not the other way round.";
 

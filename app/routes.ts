@@ -13,6 +13,8 @@ export default [
     route("sinaicare", "routes/public/sinaicare.tsx"),
     route("services/:service", "routes/public/service/route.tsx", { id: "routes/public/service" }),
     route("careers", "routes/public/careers/route.tsx", { id: "routes/public/careers" }),
+    // --- hiring: one page per job posting (410 once closed) ---
+    route("careers/:slug", "routes/public/careers/posting.tsx"),
     route("locations", "routes/public/locations.tsx"),
     route("location/:region", "routes/public/location/route.tsx", { id: "routes/public/location" }),
     route("find-care", "routes/public/find-care.tsx"),
@@ -27,6 +29,12 @@ export default [
     route("newsletter", "routes/public/newsletter.tsx"),
     route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
     route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
+    // --- care requests: the family's form, its confirmation, paying for care ---
+    route("request-care", "routes/public/request-care.tsx"),
+    route("request-care/received", "routes/public/request-care-received.tsx"),
+    route("paying-for-care", "routes/public/paying-for-care.tsx"),
+    // --- newsletters: each recipient's unsubscribe link: a page with one button ---
+    route("newsletter/unsubscribe/:token", "routes/public/newsletter-unsubscribe-link.tsx"),
     // --- blog ---
     route("blog", "routes/blog/list.tsx"),
     route("blog/:slugOrId", "routes/blog/article.tsx"),
@@ -80,6 +88,31 @@ export default [
     route("admin/redirects", "routes/admin/redirects/route.tsx", { id: "routes/admin/redirects" }),
     route("admin/redirects/:id", "routes/admin/redirects/edit.tsx", { id: "routes/admin/redirects/edit" }),
     route("admin/not-found", "routes/admin/not-found.tsx"),
+    // --- care requests (owner and coordinator): the queue and one request ---
+    route("admin/care-requests", "routes/admin/care-requests/route.tsx", { id: "routes/admin/care-requests" }),
+    route("admin/care-requests/:id", "routes/admin/care-request/route.tsx", { id: "routes/admin/care-request" }),
+    // --- hiring: job postings, the applications pipeline, its email templates ---
+    route("admin/jobs", "routes/admin/hiring/jobs.tsx"),
+    route("admin/jobs/new", "routes/admin/hiring/job-new.tsx"),
+    route("admin/jobs/:id", "routes/admin/hiring/job-edit.tsx"),
+    route("admin/applications", "routes/admin/hiring/applications.tsx"),
+    route("admin/applications.csv", "routes/admin/hiring/applications-csv.ts"),
+    route("admin/applications/bulk", "routes/admin/hiring/applications-bulk.tsx"),
+    route("admin/applications/templates", "routes/admin/hiring/templates.tsx"),
+    route("admin/applications/:id", "routes/admin/hiring/application.tsx"),
+    route("admin/applications/:id/resume", "routes/admin/hiring/resume-download.ts"),
+    route("admin/applications/:id/delete", "routes/admin/hiring/application-delete.tsx"),
+    // --- newsletters: a post emailed to the subscribers; the list and one page each; subscribers deleted and imported ---
+    route("admin/edit/:id/email", "routes/admin/post-email.tsx"),
+    route("admin/newsletters", "routes/admin/newsletters.tsx"),
+    route("admin/newsletters/:id", "routes/admin/newsletter.tsx"),
+    route("admin/inbox/subscribers/:id/delete", "routes/admin/subscriber-delete.tsx"),
+    route("admin/inbox/subscribers/import", "routes/admin/subscribers-import.tsx"),
+    // --- the visual editor: the media library, its picker and uploads (JSON), the link search (JSON) ---
+    route("admin/media", "routes/admin/media.tsx"),
+    route("admin/media/picker", "routes/admin/media-picker.ts"),
+    route("admin/media/upload", "routes/admin/media-upload.ts"),
+    route("admin/link-search", "routes/admin/link-search.ts"),
   ]),
 
   // Resource routes: no HTML shell.
@@ -91,4 +124,6 @@ export default [
   route("resources/download/:file", "routes/resources/download.ts"),
   route("blog/rss.xml", "routes/blog/feed.ts"),
   route("media/post-images/:name", "routes/blog/post-image.ts"),
+  // --- newsletters: the RFC 8058 one-click unsubscribe POST of a newsletter's List-Unsubscribe header ---
+  route("newsletter/unsubscribe/:token/one-click", "routes/resources/newsletter-one-click.ts"),
 ] satisfies RouteConfig;

@@ -9,8 +9,12 @@ import * as m0007 from "./0007_shared_state";
 import * as m0008 from "./0008_session_proof";
 import * as m0009 from "./0009_webauthn_challenges";
 import * as m0010 from "./0010_private_upload_names";
-// Redirects and the 404 report
+import * as m0011 from "./0011_outbox";
+import * as m0012 from "./0012_hiring";
+import * as m0013 from "./0013_care_requests";
+import * as m0014 from "./0014_newsletters";
 import * as m0015 from "./0015_redirects";
+import * as m0016 from "./0016_media_library";
 
 /**
  * A static list rather than Kysely's FileMigrationProvider, which reads the
@@ -28,6 +32,10 @@ export const migrations: Record<string, Migration> = {
   "0008_session_proof": m0008,
   "0009_webauthn_challenges": m0009,
   "0010_private_upload_names": m0010,
-  // Redirects and the 404 report
+  "0011_outbox": m0011,
+  "0012_hiring": m0012,
+  "0013_care_requests": m0013,
+  "0014_newsletters": m0014,
   "0015_redirects": m0015,
+  "0016_media_library": m0016,
 };

@@ -1,5 +1,5 @@
 // `npm run admin:create -- --email E --password P [--role R]`: creates a staff
-// account (an owner unless --role says editor, author or hr), or resets the
+// account (an owner unless --role says editor, author, hr or coordinator), or resets the
 // password of an existing one.
 import { z } from "zod";
 import { STAFF_ROLES } from "~/lib/staff-roles";

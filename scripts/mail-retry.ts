@@ -1,10 +1,12 @@
 // `npm run mail:retry`: sends again the office notifications that failed
 // (or were left pending by a stopped server), and staff mail (invitations,
-// resets, notices) whose link has not expired. Needs SMTP_URL.
+// resets, notices) whose link has not expired, and the outbox's due mail
+// (the server's job loop does the same on its own). Needs SMTP_URL.
 import { config } from "~/server/infra/config.server";
 import { migrateToLatest } from "~/server/infra/db.server";
 import { closeMail } from "~/server/infra/mail.server";
-import { retryAllMail } from "~/server/startup.server";
+import { retryAllMail } from "~/server/jobs.server";
+import { deliverDueMail } from "~/server/domain/outbox.server";
 import { runScript } from "./cli";
 
 await runScript("mail:retry", async () => {
@@ -14,7 +16,9 @@ await runScript("mail:retry", async () => {
   }
   await migrateToLatest();
   const outcome = await retryAllMail();
+  const outbox = await deliverDueMail(new Date(), 10_000);
   closeMail();
+  console.log(`outbox: ${outbox.sent} sent, ${outbox.failed} failed, ${outbox.retrying} to retry later`);
   if (!outcome.ran) {
     console.log("another process is retrying mail right now; nothing done here.");
     return;

@@ -24,10 +24,11 @@ import { nextScheduledTime } from "~/server/domain/posts.server";
 import { isForeignRequest } from "~/server/infra/request-origin.server";
 import { bodyRefusal, gateRequest } from "~/server/infra/http-gate.server";
 import { log, logRequest, REQUEST_ID_HEADER, requestLog } from "~/server/infra/log.server";
-import { maskedPath } from "~/server/infra/request-path.server";
+import { maskedPath, routePathOf } from "~/server/infra/request-path.server";
 import { baselineSecurityHeaders } from "~/server/infra/security-headers.server";
 import { prepareApplication } from "~/server/startup.server";
 import { startPublishingScheduler } from "~/server/domain/publishing-scheduler.server";
+import { startJobLoop } from "~/server/jobs.server";
 // Redirects and the 404 report (decisions 0630, 0631)
 import { flushRedirectHits, outsideProductPaths, redirectAnswerFor, redirectPathOf } from "~/server/domain/redirects.server";
 import { flushNotFound, noteNotFound } from "~/server/domain/not-found-report.server";
@@ -104,6 +105,7 @@ export function createApp({ vite }: DevelopmentOptions = {}) {
       origin: req.get("origin"),
       referer: req.get("referer"),
       secFetchSite: req.get("sec-fetch-site"),
+      routePath: routePathOf(req.originalUrl),
     });
     if (!foreign) return next();
     log.warn({ method: req.method, path: maskedPath(req.originalUrl), from: originOf(req.get("origin") ?? req.get("referer")) }, "refused a cross-origin request");
@@ -417,6 +419,8 @@ export async function start({ vite, server: given }: DevelopmentOptions & { serv
   handleShutdown(server, writeAddressBookkeeping);
   // Announces scheduled posts going live (audit), including any due while the server was down.
   startPublishingScheduler((message) => log.info(message));
+  // Sends the outbox's mail and runs the periodic jobs (retention purge, reminders).
+  startJobLoop((message) => log.info(message));
   startAddressBookkeeping();
   return server;
 }

@@ -12,6 +12,8 @@ export const mainNavigation: NavItem[] = [
   { label: "Careers", href: "/careers", type: "link" },
   { label: "Blog", href: "/blog", type: "link" },
   { label: "Contact", href: "/contact", type: "link" },
+  // --- care requests: the family's form ---
+  { label: "Request care", href: "/request-care", type: "link" },
 ];
 
 /** Footer quick links. */

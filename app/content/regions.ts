@@ -45,3 +45,8 @@ export const provincesServed = [
   "New Brunswick",
   "Prince Edward Island",
 ];
+
+/** A region's name from its slug (the slug itself when unknown). */
+export function regionName(slug: string): string {
+  return regionSummaries.find((region) => region.slug === slug)?.name ?? slug;
+}

@@ -51,3 +51,9 @@ const timeFormat = new Intl.DateTimeFormat("en-CA", { timeStyle: "short", timeZo
 export function formatAgencyTime(iso: string): string {
   return timeFormat.format(new Date(iso));
 }
+
+/** The Toronto calendar date ("2026-11-26") and hour (0-23) of a UTC time: when daily jobs are due. */
+export function agencyLocalDateAndHour(now: Date): { date: string; hour: number } {
+  const local = utcToAgencyLocal(now.toISOString());
+  return { date: local.slice(0, 10), hour: Number(local.slice(11, 13)) };
+}

@@ -45,6 +45,37 @@ export const AUDIT_ACTIONS = {
   "redirect-import": "Imported redirects",
   "not-found-ignore": "Ignored a missing page",
   "not-found-unignore": "Showed a missing page again",
+  // --- care requests (decision 0611): every opening, every change ---
+  "care-request-open": "Opened a care request",
+  "care-request-note": "Added a note to a care request",
+  "care-request-status": "Changed a care request's status",
+  "care-request-assign": "Assigned a care request",
+  "care-coordinators": "Set the region coordinators",
+  // --- hiring ---
+  "posting-create": "Created a job posting",
+  "posting-edit": "Edited a job posting",
+  "posting-open": "Opened a job posting",
+  "posting-close": "Closed a job posting",
+  "application-view": "Opened an application",
+  "application-move": "Moved an application",
+  "application-note": "Added a note to an application",
+  "application-interview": "Recorded an interview date",
+  "application-delete": "Deleted an application",
+  "application-export": "Exported applications",
+  "email-template-edit": "Edited a hiring email",
+  // --- newsletters ---
+  "newsletter-send": "Sent a newsletter",
+  "newsletter-schedule": "Scheduled a newsletter",
+  "newsletter-unschedule": "Cancelled a scheduled newsletter",
+  "newsletter-stop": "Stopped a newsletter",
+  "newsletter-resume": "Resumed a newsletter",
+  "newsletter-test": "Sent a newsletter test",
+  "subscriber-delete": "Deleted a subscriber",
+  "subscriber-import": "Imported subscribers",
+  // --- the media library (visual editor) ---
+  "media-upload": "Uploaded an image",
+  "media-describe": "Described an image",
+  "media-delete": "Deleted an image",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

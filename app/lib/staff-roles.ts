@@ -5,9 +5,10 @@
  * - owner: everything, including staff and the audit log;
  * - editor: all posts, categories, reviews, contact messages, subscribers;
  * - author: writes posts and edits their own drafts; no publishing, no inbox;
- * - hr: job applications and resumes, nothing else.
+ * - hr: job applications and resumes, nothing else;
+ * - coordinator: care requests and contact messages, nothing else.
  */
-export const STAFF_ROLES = ["owner", "editor", "author", "hr"] as const;
+export const STAFF_ROLES = ["owner", "editor", "author", "hr", "coordinator"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 
@@ -23,16 +24,21 @@ const GRANTS = {
   "posts:manage": ["owner", "editor"],
   categories: ["owner", "editor"],
   reviews: ["owner", "editor"],
-  messages: ["owner", "editor"],
+  messages: ["owner", "editor", "coordinator"],
   subscribers: ["owner", "editor"],
   /** Job applications and their resumes: personal data only hiring needs. */
   applications: ["owner", "hr"],
+  // --- care requests: personal health information under PHIPA (decision 0611) ---
+  /** Care requests: their queue, notes, history and assignment. */
+  "care-requests": ["owner", "coordinator"],
   staff: ["owner"],
   audit: ["owner"],
   /** The owner's switches (require two-factor for all staff). */
   settings: ["owner"],
   /** Redirects and the 404 report: the site's addresses. */
   redirects: ["owner", "editor"],
+  // --- newsletters: email a post to the confirmed subscribers ---
+  newsletters: ["owner", "editor"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof GRANTS;

@@ -3,7 +3,8 @@
  * business identity. Pure: render the result with <JsonLd data={...} />.
  */
 import type { Business } from "~/content/business";
-import type { EmploymentType, Position } from "~/content/careers";
+import type { EmploymentType } from "~/content/careers";
+import type { PostingView } from "~/lib/hiring";
 import { href } from "react-router";
 
 type JsonLdObject = Record<string, unknown>;
@@ -73,30 +74,39 @@ export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string): JsonLdObject
   };
 }
 
-/** One JobPosting for a position of the careers page. */
+/**
+ * One JobPosting for a job posting's page (/careers/<slug>): pay range,
+ * employment types, the regions it works in, dates, and the Ontario
+ * statements (existing vacancy, AI screening) in its description.
+ */
 export function jobPostingJsonLd(
-  position: Position,
+  posting: PostingView,
   business: Business,
   siteUrl: string,
   accommodationStatement: string,
+  regionName: (slug: string) => string = (slug) => slug,
 ): JsonLdObject {
   const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
   const description = [
-    `<p>${escapeHtml(position.description)}</p>`,
-    "<p>Responsibilities:</p>",
-    list(position.responsibilities),
-    "<p>Requirements:</p>",
-    list(position.requirements),
+    `<p>${escapeHtml(posting.description)}</p>`,
+    ...(posting.responsibilities.length ? ["<p>Responsibilities:</p>", list(posting.responsibilities)] : []),
+    ...(posting.requirements.length ? ["<p>Requirements:</p>", list(posting.requirements)] : []),
+    `<p>${escapeHtml(postingStatements(posting).join(" "))}</p>`,
     `<p>${escapeHtml(accommodationStatement)}</p>`,
   ].join("");
-  const employmentType: EmploymentType[] = position.type;
+  const employmentType: EmploymentType[] = posting.employmentTypes;
+  const places = posting.regions.map((slug) => ({
+    "@type": "Place",
+    address: { "@type": "PostalAddress", addressLocality: regionName(slug), addressRegion: "ON", addressCountry: "CA" },
+  }));
   return {
     "@context": CONTEXT,
     "@type": "JobPosting",
-    title: position.title,
+    title: posting.title,
     description,
-    identifier: { "@type": "PropertyValue", name: business.companyName, value: position.id },
-    datePosted: position.datePosted,
+    identifier: { "@type": "PropertyValue", name: business.companyName, value: posting.slug },
+    ...(posting.datePosted ? { datePosted: posting.datePosted } : {}),
+    ...(posting.validThrough ? { validThrough: `${posting.validThrough}T23:59:59-05:00` } : {}),
     employmentType: employmentType.length === 1 ? employmentType[0] : employmentType,
     hiringOrganization: {
       "@type": "Organization",
@@ -105,21 +115,31 @@ export function jobPostingJsonLd(
       sameAs: absolute("/", siteUrl),
       logo: absolute("/favicon.svg", siteUrl),
     },
-    jobLocation: { "@type": "Place", address: postalAddress(business) },
+    jobLocation: places.length ? (places.length === 1 ? places[0] : places) : { "@type": "Place", address: postalAddress(business) },
     baseSalary: {
       "@type": "MonetaryAmount",
-      currency: position.pay.currency,
+      currency: posting.pay.currency,
       value: {
         "@type": "QuantitativeValue",
-        minValue: position.pay.min,
-        maxValue: position.pay.max,
-        unitText: position.pay.unit,
+        minValue: posting.pay.min,
+        maxValue: posting.pay.max,
+        unitText: posting.pay.unit,
       },
     },
-    experienceRequirements: position.experience,
+    ...(posting.experience ? { experienceRequirements: posting.experience } : {}),
     directApply: true,
-    url: absolute(`${href("/job")}?position=${encodeURIComponent(position.id)}`, siteUrl),
+    url: absolute(href("/careers/:slug", { slug: posting.slug }), siteUrl),
   };
+}
+
+/** What Ontario requires every public posting to say (decision 0602), in words. */
+export function postingStatements(posting: Pick<PostingView, "existingVacancy" | "aiScreening">): string[] {
+  return [
+    posting.existingVacancy ? "This posting is for an existing vacancy." : "This posting is not for an existing vacancy.",
+    posting.aiScreening
+      ? "Artificial intelligence is used to screen, assess or select applicants."
+      : "We do not use artificial intelligence to screen, assess or select applicants.",
+  ];
 }
 
 function escapeHtml(text: string): string {

@@ -90,3 +90,30 @@ export const PASSKEY_NAME_MAX = 60;
 export const REDIRECT_LIMITS = { from: 300, to: 2000 } as const;
 /** The CSV import's text: within the 64 KB of a text form. */
 export const REDIRECT_CSV_MAX = 60_000;
+// --- care requests: the request page's note ---
+export const CARE_NOTE_MAX = 2000;
+// --- hiring: job postings, notes, email templates ---
+export const POSTING_LIMITS = {
+  title: 120,
+  location_note: 200,
+  description: 2000,
+  responsibilities: 3000,
+  requirements: 3000,
+  experience: 200,
+} as const;
+export const NOTE_MAX = 5000;
+export const TEMPLATE_LIMITS = { subject: 200, body: 5000 } as const;
+/** The application list's page size, and the most a bulk move takes at once. */
+export const APPLICATIONS_PAGE_SIZE = 25;
+// --- newsletters ---
+/** A newsletter's subject and introduction (its body is the post). */
+export const NEWSLETTER_LIMITS = { subject: 200, intro: 1000 } as const;
+/** The subscribers list's status filter. */
+export const SUBSCRIBER_STATES = ["pending", "confirmed", "unsubscribed"] as const;
+/** At most this many rows in one subscriber import. */
+export const IMPORT_MAX_ROWS = 5000;
+// --- the media library (visual editor) ---
+/** An image's description in the media library (its alt text wherever it is inserted), and its field's `maxLength`. */
+export const MEDIA_DESCRIPTION_MAX = 300;
+/** The media library's file field (the library's form, the editor's uploads). */
+export const MEDIA_FILE_FIELD = "file";

@@ -110,6 +110,18 @@ export interface PositionChoice {
 }
 
 export const JOB_FIELDS = ["name", "email", "position", "message"] as const;
+
+// --- job application: the screening questions (decision 0600) ---
+/** One checkbox per choice, each its own name, so a refused form gives every tick back without JavaScript. */
+export const screeningName = {
+  region: (slug: string) => `region-${slug}`,
+  availability: (key: string) => `availability-${key}`,
+  language: (key: string) => `language-${key}`,
+  requirement: (key: string) => `has-${key}`,
+} as const;
+export const SCREENING_LIMITS = { phone: 40, otherLanguage: 100, cnoNumber: 20 } as const;
+/** The screening fields that are not checkboxes. */
+export const SCREENING_TEXT_FIELDS = ["phone", "start_date", "other_language", "cno_number", "prefers_french"] as const;
 export const JOB_REQUIRED = ["name", "email"] as const;
 
 /** The required wording, word for word. */

@@ -5,7 +5,9 @@
  */
 import { z } from "zod";
 import { emailAddress, optionalText, requiredText } from "./fields";
-import { JOB_LIMITS, type PositionChoice } from "./form-rules";
+import { regionSummaries } from "~/content/regions";
+import { AVAILABILITY, type Availability, type Language, LANGUAGES, type Requirement, REQUIREMENTS } from "~/lib/hiring";
+import { JOB_LIMITS, type PositionChoice, SCREENING_LIMITS, SCREENING_TEXT_FIELDS, screeningName } from "./form-rules";
 
 export { JOB_FIELDS, JOB_REQUIRED, jobText, type PositionChoice } from "./form-rules";
 
@@ -29,5 +31,95 @@ export function jobApplicationSchema(positions: readonly PositionChoice[]) {
   });
 }
 
-export type JobApplicationInput = z.infer<ReturnType<typeof jobApplicationSchema>>;
+export type JobApplicationInput = z.infer<ReturnType<typeof jobApplicationSchema>> & { screening?: ScreeningAnswers };
 
+// --- the screening questions of the application form (decision 0600) ---
+
+/** Every checkbox and text field of the screening part: kept after an error. */
+export const SCREENING_FIELDS: readonly string[] = [
+  ...SCREENING_TEXT_FIELDS,
+  ...regionSummaries.map((region) => screeningName.region(region.slug)),
+  ...AVAILABILITY.map(screeningName.availability),
+  ...LANGUAGES.map(screeningName.language),
+  ...REQUIREMENTS.map(screeningName.requirement),
+];
+
+export interface ScreeningAnswers {
+  phone?: string;
+  regions: string[];
+  availability: Availability[];
+  startDate: string;
+  languages: Language[];
+  otherLanguage?: string;
+  /** The requirements the applicant says they meet. */
+  has: Requirement[];
+  cnoNumber?: string;
+  prefersFrench: boolean;
+}
+
+const ticked = (values: Record<string, unknown>, name: string) => typeof values[name] === "string" && values[name] !== "";
+
+/**
+ * The application form with its screening questions: the job fields plus
+ * where, when and in which languages the person can work, and which of the
+ * requirements they meet. The must-haves of the chosen posting are not
+ * required to apply: a miss is stored and flagged for HR.
+ */
+export function screenedJobApplicationSchema(positions: readonly PositionChoice[], today: () => string) {
+  const screening = jobApplicationSchema(positions)
+    .extend({
+      phone: optionalText({ label: "Phone", max: SCREENING_LIMITS.phone }).refine(
+        (value) => value === undefined || /^[+\d\s().-]{7,}$/.test(value),
+        "Please enter a phone number, like 416-555-0123.",
+      ),
+      start_date: z
+        .string({ error: "Please give the earliest date you could start." })
+        .trim()
+        .min(1, "Please give the earliest date you could start.")
+        .regex(/^\d{4}-\d{2}-\d{2}$/, "Please give the date as YYYY-MM-DD.")
+        .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)), "Please give a real date.")
+        .refine((value) => value >= today(), "The start date cannot be in the past."),
+      other_language: optionalText({ label: "Other language", max: SCREENING_LIMITS.otherLanguage }),
+      cno_number: optionalText({ label: "Registration number", max: SCREENING_LIMITS.cnoNumber }).refine(
+        (value) => value === undefined || /^[A-Za-z0-9-]{4,20}$/.test(value),
+        "Please enter your College of Nurses of Ontario registration number (letters and digits).",
+      ),
+      prefers_french: z.string().optional(),
+    })
+    .passthrough();
+  return screening.superRefine((value, ctx) => {
+    const answers = answersOf(value as Record<string, unknown>);
+    if (!answers.regions.length) ctx.addIssue({ code: "custom", path: ["regions"], message: "Please choose at least one region you can work in." });
+    if (!answers.availability.length) ctx.addIssue({ code: "custom", path: ["availability"], message: "Please choose when you can work." });
+    if (!answers.languages.length) ctx.addIssue({ code: "custom", path: ["languages"], message: "Please choose the languages you speak." });
+    if (answers.languages.includes("other") && !value.other_language) {
+      ctx.addIssue({ code: "custom", path: ["other_language"], message: "Please name the other language." });
+    }
+    if (answers.has.includes("cno") && !value.cno_number) {
+      ctx.addIssue({ code: "custom", path: ["cno_number"], message: "Please enter your registration number." });
+    }
+  }).transform((value): JobApplicationInput => ({
+    name: value.name,
+    email: value.email,
+    position: value.position,
+    message: value.message,
+    screening: {
+      ...answersOf(value as Record<string, unknown>),
+      phone: value.phone,
+      startDate: value.start_date,
+      otherLanguage: value.other_language,
+      cnoNumber: value.cno_number,
+      prefersFrench: value.prefers_french === "yes",
+    },
+  }));
+}
+
+/** The ticked boxes of a sent form. */
+function answersOf(raw: Record<string, unknown>): Pick<ScreeningAnswers, "regions" | "availability" | "languages" | "has"> {
+  return {
+    regions: regionSummaries.map((region) => region.slug).filter((slug) => ticked(raw, screeningName.region(slug))),
+    availability: AVAILABILITY.filter((key) => ticked(raw, screeningName.availability(key))),
+    languages: LANGUAGES.filter((key) => ticked(raw, screeningName.language(key))),
+    has: REQUIREMENTS.filter((key) => ticked(raw, screeningName.requirement(key))),
+  };
+}

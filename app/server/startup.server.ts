@@ -10,22 +10,13 @@ import { sealTwoFactorSecrets } from "~/server/auth/two-factor.server";
 import { migrateToLatest } from "~/server/infra/db.server";
 import { fileStore } from "~/server/infra/stored-files.server";
 import { databaseIsEmpty, seedDemoContent } from "~/server/domain/seed.server";
-import { retryPendingNotifications } from "~/server/domain/submissions.server";
-import { retryStaffMail } from "~/server/domain/staff-mail.server";
+import { retryAllMail } from "~/server/jobs.server";
+import { seedJobPostings } from "~/server/domain/job-postings-seed.server";
+import { adoptEarlierApplications } from "~/server/domain/applications.server";
 import { countUsers, upsertAdmin } from "~/server/domain/users.server";
 import { runExclusively } from "~/server/infra/job-lock.server";
 
 const SEED_LEASE_MS = 60_000;
-const MAIL_RETRY_LEASE_MS = 15 * 60_000;
-
-/**
- * Office notifications and staff mail left unsent, sent again: by one
- * process at a time, so several instances (or `npm run mail:retry` next to
- * the server) never send a message twice.
- */
-export function retryAllMail() {
-  return runExclusively("mail-retry", MAIL_RETRY_LEASE_MS, () => Promise.all([retryPendingNotifications(), retryStaffMail()]));
-}
 
 export async function prepareApplication(log: (message: string) => void = console.log) {
   const settings = config();
@@ -44,6 +35,11 @@ export async function prepareApplication(log: (message: string) => void = consol
       const counts = await seedDemoContent();
       log(`seeded demo content: ${JSON.stringify(counts)}`);
     }
+    // --- hiring: the postings the site showed before HR managed them, written once ---
+    const postings = await seedJobPostings();
+    if (postings) log(`seeded ${postings} job postings`);
+    const adopted = await adoptEarlierApplications();
+    if (adopted) log(`${adopted} earlier job applications joined the hiring pipeline`);
     if (settings.firstAdmin && (await countUsers()) === 0) {
       await upsertAdmin(settings.firstAdmin.email, settings.firstAdmin.password);
       log(`created the first admin ${settings.firstAdmin.email}`);

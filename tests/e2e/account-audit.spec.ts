@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, expectSingleH1 } from "./support/fixtures";
+import { expectNoSeriousA11yViolations, expectSingleH1, preferMarkdownEditor } from "./support/fixtures";
 import { createStaff, OWNER_EMAIL, OWNER_PASSWORD, signInAs, uniqueEmail } from "./support/staff";
+
+// These tests type Markdown into the textarea: the visual editor has its own spec.
+test.beforeEach(({ context }) => preferMarkdownEditor(context));
 
 /**
  * Roles in the browser (what each role sees and is refused), the account

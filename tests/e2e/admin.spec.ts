@@ -4,8 +4,11 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import sharp from "sharp";
 import { expect, type Page, test, type TestInfo } from "@playwright/test";
-import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled } from "./support/fixtures";
+import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled, preferMarkdownEditor } from "./support/fixtures";
 import { metadataIn } from "../support/photo";
+
+// These tests type Markdown into the textarea: the visual editor has its own spec.
+test.beforeEach(({ context }) => preferMarkdownEditor(context));
 
 /**
  * The admin area in the browser, with JavaScript on and off. Tests run in

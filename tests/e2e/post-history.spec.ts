@@ -1,6 +1,9 @@
 import { expect, type Page, test, type TestInfo } from "@playwright/test";
-import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled } from "./support/fixtures";
+import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled, preferMarkdownEditor } from "./support/fixtures";
 import { OWNER_EMAIL, OWNER_PASSWORD, signInAs } from "./support/staff";
+
+// These tests type Markdown into the textarea: the visual editor has its own spec.
+test.beforeEach(({ context }) => preferMarkdownEditor(context));
 
 /**
  * A post's history in the browser, JavaScript on and off (issue 13 part 2,

@@ -1,8 +1,11 @@
 import { type Browser, expect, type Locator, type Response, test, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoSeriousA11yViolations, jsDisabled } from "./support/fixtures";
+import { expectNoSeriousA11yViolations, jsDisabled, preferMarkdownEditor } from "./support/fixtures";
 import { createStaff, signInAs, uniqueEmail } from "./support/staff";
 import { gpsPhoto, gpsTagsOf, metadataIn } from "../support/photo";
+
+// These tests type Markdown into the textarea: the visual editor has its own spec.
+test.beforeEach(({ context }) => preferMarkdownEditor(context));
 
 /**
  * Post images that are accessible, light and private (decision 0316), in

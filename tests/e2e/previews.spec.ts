@@ -1,6 +1,9 @@
 import { type Browser, expect, type Page, test, type TestInfo } from "@playwright/test";
-import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled } from "./support/fixtures";
+import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled, preferMarkdownEditor } from "./support/fixtures";
 import { createStaff, signInAs, uniqueEmail } from "./support/staff";
+
+// These tests type Markdown into the textarea: the visual editor has its own spec.
+test.beforeEach(({ context }) => preferMarkdownEditor(context));
 
 /**
  * Share-able preview links (issue 13, part 6), JavaScript on and off: an

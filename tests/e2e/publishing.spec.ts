@@ -10,6 +10,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { type Browser, expect, type Page, test, type TestInfo } from "@playwright/test";
 import { OWNER_EMAIL, OWNER_PASSWORD, signInAs } from "./support/staff";
+import { preferMarkdownEditor } from "./support/fixtures";
+
+// These tests type Markdown into the textarea: the visual editor has its own spec.
+test.beforeEach(({ context }) => preferMarkdownEditor(context));
 
 const jsDisabled = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled === false;
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
@@ -111,6 +115,7 @@ test.describe("scheduled publishing", () => {
     await server.start();
     try {
       const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: !jsDisabled(testInfo) });
+      await preferMarkdownEditor(context);
       const page = await context.newPage();
       await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
 
@@ -178,6 +183,7 @@ async function createDraft(page: Page, title: string, content: string) {
 
 async function secondSignedInPage(browser: Browser, testInfo: TestInfo) {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: !jsDisabled(testInfo) });
+  await preferMarkdownEditor(context);
   const page = await context.newPage();
   await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
   return page;

@@ -113,7 +113,7 @@ test.describe("site shell", () => {
     const menuButton = page.getByLabel("Menu");
     await menuButton.click();
     const mobile = page.getByRole("navigation", { name: "Mobile" });
-    await expect(mobile.getByRole("link")).toHaveText(["Home", "About", "Careers", "Blog", "Contact"]);
+    await expect(mobile.getByRole("link")).toHaveText(["Home", "About", "Careers", "Blog", "Contact", "Request care"]);
     await mobile.getByRole("link", { name: "Careers" }).click();
     await expect(page).toHaveURL(/\/careers$/);
     await expect(mobile).toBeHidden();

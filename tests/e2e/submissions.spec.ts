@@ -7,6 +7,7 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import { expect, type Locator, test, type Page, type TestInfo } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
+import { withSubscriberListLock } from "./support/subscriber-list";
 import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled } from "./support/fixtures";
 
 const port = process.env.E2E_PORT ?? "3210";
@@ -431,22 +432,25 @@ test.describe("newsletter email links", () => {
         unsubscribed_at: string | null;
       };
 
-    await page.goto(`/newsletter/confirm?token=c-${tag}`);
-    // The address is masked on the page.
-    await expect(page.getByRole("main")).toContainText("l***@example.com");
-    expect(state().confirmed_at).toBeNull();
-    await press(page.getByRole("button", { name: "Confirm subscription" }));
-    await expect(page.getByText("Thank you! Your subscription is confirmed.")).toHaveRole("status");
-    if (!jsDisabled(testInfo)) expect(await pendingSeen()).toBe("Confirming... disabled=true");
-    expect(state().confirmed_at).not.toBeNull();
+    // Confirmed for a moment: under the lock of tests that count the confirmed subscribers.
+    await withSubscriberListLock(async () => {
+      await page.goto(`/newsletter/confirm?token=c-${tag}`);
+      // The address is masked on the page.
+      await expect(page.getByRole("main")).toContainText("l***@example.com");
+      expect(state().confirmed_at).toBeNull();
+      await press(page.getByRole("button", { name: "Confirm subscription" }));
+      await expect(page.getByText("Thank you! Your subscription is confirmed.")).toHaveRole("status");
+      if (!jsDisabled(testInfo)) expect(await pendingSeen()).toBe("Confirming... disabled=true");
+      expect(state().confirmed_at).not.toBeNull();
 
-    await page.goto(`/newsletter/unsubscribe?token=u-${tag}`);
-    await expect(page.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
-    expect(state().unsubscribed_at).toBeNull();
-    await press(page.getByRole("button", { name: "Unsubscribe" }));
-    await expect(page.getByText("l***@example.com is unsubscribed.")).toHaveRole("status");
-    if (!jsDisabled(testInfo)) expect(await pendingSeen()).toBe("Unsubscribing... disabled=true");
-    expect(state().unsubscribed_at).not.toBeNull();
+      await page.goto(`/newsletter/unsubscribe?token=u-${tag}`);
+      await expect(page.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
+      expect(state().unsubscribed_at).toBeNull();
+      await press(page.getByRole("button", { name: "Unsubscribe" }));
+      await expect(page.getByText("l***@example.com is unsubscribed.")).toHaveRole("status");
+      if (!jsDisabled(testInfo)) expect(await pendingSeen()).toBe("Unsubscribing... disabled=true");
+      expect(state().unsubscribed_at).not.toBeNull();
+    });
   });
 });
 

@@ -80,14 +80,15 @@ describe("seed", () => {
   it("adds the demo content once; running it again changes nothing", async () => {
     await clearTables();
     const first = await seedDemoContent(new Date("2026-11-01T12:00:00Z"));
-    expect(first).toEqual({ categories: 6, testimonials: 8, posts: 7 });
+    expect(first).toEqual({ categories: 6, testimonials: 8, posts: 7, postings: 6 });
     const snapshot = async () => ({
       posts: await db().selectFrom("posts").selectAll().orderBy("id").execute(),
       categories: await db().selectFrom("categories").selectAll().orderBy("id").execute(),
       testimonials: await db().selectFrom("testimonials").selectAll().orderBy("id").execute(),
+      postings: await db().selectFrom("job_postings").selectAll().orderBy("id").execute(),
     });
     const before = await snapshot();
-    expect(await seedDemoContent(new Date("2026-11-05T12:00:00Z"))).toEqual({ categories: 0, testimonials: 0, posts: 0 });
+    expect(await seedDemoContent(new Date("2026-11-05T12:00:00Z"))).toEqual({ categories: 0, testimonials: 0, posts: 0, postings: 0 });
     expect(await snapshot()).toEqual(before);
 
     const published = before.posts.filter((p) => p.published === 1);

@@ -1,5 +1,6 @@
 /**
- * The admin inbox: contact messages, job applications with resume download,
+ * The admin inbox: contact messages, job applications (now the hiring
+ * pipeline's pages) with resume download,
  * reviews (hide, show, delete) and newsletter subscribers with CSV export.
  */
 import fs from "node:fs";
@@ -10,6 +11,10 @@ import * as messages from "~/routes/admin/inbox-messages";
 import * as reviews from "~/routes/admin/inbox-reviews";
 import * as subscribers from "~/routes/admin/inbox-subscribers";
 import * as resume from "~/routes/admin/resume-download";
+import * as pipeline from "~/routes/admin/hiring/applications";
+import * as applicationPage from "~/routes/admin/hiring/application";
+import * as pipelineResume from "~/routes/admin/hiring/resume-download";
+import { adoptEarlierApplications } from "~/server/domain/applications.server";
 import * as reviewDelete from "~/routes/admin/review-delete";
 import * as csv from "~/routes/admin/subscribers-csv";
 import { db } from "~/server/infra/db.server";
@@ -17,6 +22,7 @@ import { INBOX_PAGE_SIZE } from "~/server/domain/inbox.server";
 import { RESUME_DIRECTORY } from "~/server/domain/resume-links.server";
 import { storedFilePath } from "~/server/infra/stored-files.server";
 import { dataOf, flashToastOf, get, post, run, signedInCookie, type RouteModule } from "./admin-helpers";
+import { seedJobPostings } from "~/server/domain/job-postings-seed.server";
 import { clearTables } from "./helpers";
 
 const r = (mod: unknown) => mod as RouteModule;
@@ -26,6 +32,7 @@ const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR).toISOStr
 
 beforeAll(async () => {
   await clearTables();
+  await seedJobPostings();
   cookie = await signedInCookie("inbox-admin@example.com");
   for (let i = 0; i < INBOX_PAGE_SIZE + 3; i++) {
     await db()
@@ -51,6 +58,8 @@ beforeAll(async () => {
       { kind: "job", name: "No Resume", email: "nr@example.com", subject: "Homemaker", message: "", created_at: at(2) },
     ])
     .execute();
+  // Applications from before the hiring pipeline join it at start (startup.server.ts).
+  await adoptEarlierApplications();
   const file = storedFilePath(RESUME_DIRECTORY, "resume-inbox-test.pdf");
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, "%PDF-1.4 test resume\n");
@@ -100,14 +109,24 @@ describe("contact messages", () => {
 
 describe("job applications", () => {
   test("listed with their resume, which downloads as an attachment", async () => {
-    type Page = { applications: { items: { id: number; name: string; hasAttachment: boolean }[] } };
-    const data = dataOf<Page>(await run(r(applications).loader, get("/admin/inbox/applications", cookie)));
-    expect(data.applications.items.map((a) => [a.name, a.hasAttachment])).toEqual([
-      ["Grace Applicant", true],
-      ["No Resume", false],
+    // The old list and resume addresses lead to the hiring pipeline's pages (bookmarks, old office emails).
+    const old = await run(r(applications).loader, get("/admin/inbox/applications", cookie));
+    expect([old.status, old.kind === "response" && old.location]).toEqual([301, "/admin/applications"]);
+    type Page = { list: { items: { id: number; name: string; posting: string | null; stage: string }[] } };
+    const data = dataOf<Page>(await run(r(pipeline).loader, get("/admin/applications", cookie)));
+    expect(data.list.items.map((a) => [a.name, a.posting, a.stage])).toEqual([
+      ["Grace Applicant", "Registered Nurse", "new"],
+      ["No Resume", "Homemaker", "new"],
     ]);
-    const [grace, none] = data.applications.items;
-    const download = await run(r(resume).loader, get(`/admin/inbox/applications/${grace!.id}/resume`, cookie), {
+    const [grace, none] = data.list.items;
+    type Detail = { application: { resume: { name: string | null } | null } };
+    const page = (id: number) => run(r(applicationPage).loader, get(`/admin/applications/${id}`, cookie), { id: String(id) });
+    expect(dataOf<Detail>(await page(grace!.id)).application.resume?.name).toBe("Grace CV é.pdf");
+    expect(dataOf<Detail>(await page(none!.id)).application.resume).toBeNull();
+
+    const moved = await run(r(resume).loader, get(`/admin/inbox/applications/${grace!.id}/resume`, cookie), { id: String(grace!.id) });
+    expect([moved.status, moved.kind === "response" && moved.location]).toEqual([301, `/admin/applications/${grace!.id}/resume`]);
+    const download = await run(r(pipelineResume).loader, get(`/admin/applications/${grace!.id}/resume`, cookie), {
       id: String(grace!.id),
     });
     if (download.kind !== "response") throw new Error("expected a file");
@@ -119,7 +138,7 @@ describe("job applications", () => {
     expect(download.response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(await download.response.text()).toBe("%PDF-1.4 test resume\n");
 
-    const missing = await run(r(resume).loader, get(`/admin/inbox/applications/${none!.id}/resume`, cookie), { id: String(none!.id) });
+    const missing = await run(r(pipelineResume).loader, get(`/admin/applications/${none!.id}/resume`, cookie), { id: String(none!.id) });
     expect(missing.status).toBe(404);
   });
 });

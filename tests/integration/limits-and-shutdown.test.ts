@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { appRoutes } from "./app-routes";
 import { send, startServer, tmpRoot, waitForListening, waitForOutput } from "./server-process-helpers";
 import { passOnHeaders } from "~/lib/route-headers";
+import { SCREENING_ANSWERS } from "./submission-helpers";
 
 afterAll(() => fs.rmSync(tmpRoot, { recursive: true, force: true }));
 
@@ -151,6 +152,8 @@ function jobApplication(file: Buffer): { type: string; body: Buffer } {
   const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const head = Buffer.from(
     field("name", "Ada Lovelace") + field("email", "ada@example.com") + field("message", "Kept") +
+      // The screening answers the form asks (the file is then the only thing wrong).
+      Object.entries(SCREENING_ANSWERS).map(([name, value]) => field(name, value)).join("") +
       `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="resume.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
   );
   return { type: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]) };

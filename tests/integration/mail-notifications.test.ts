@@ -24,6 +24,7 @@ import {
 } from "~/server/domain/submissions.server";
 import { purgeUnsubscribed } from "~/server/domain/subscribers.server";
 import { storedFilePath } from "~/server/infra/stored-files.server";
+import { seedJobPostings } from "~/server/domain/job-postings-seed.server";
 import { clearTables } from "./helpers";
 import { decodeQuotedPrintable, freePort, headerOf, startTestSmtp, type TestSmtp, waitFor } from "../support/test-mail";
 import { call, formPost, multipartPost, pdfBytes } from "./submission-helpers";
@@ -43,6 +44,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await clearTables();
+  await seedJobPostings();
   fs.rmSync(path.dirname(storedFilePath(RESUME_DIRECTORY, "x")), { recursive: true, force: true });
   smtp.inbox.length = 0;
   config().smtpUrl = smtp.url;
@@ -77,7 +79,7 @@ describe("office notifications through SMTP", () => {
     expect(row).toMatchObject({ notification_attempts: 1, notification_error: null });
   });
 
-  it("a job application is mailed without the resume file, with a link to the admin inbox", async () => {
+  it("a job application is mailed without the resume file, with a link to its page in the hiring pipeline", async () => {
     const answer = await call(
       jobRoute.action,
       multipartPost("/job", { name: "Grace", email: "grace@example.com", position: "registered-nurse", message: "Hello" }, { name: "cv.pdf", bytes: pdfBytes() }, { js: true }),
@@ -86,8 +88,9 @@ describe("office notifications through SMTP", () => {
     const mail = await waitFor(() => smtp.inbox[0]);
     expect(header(mail.raw, "Subject")).toBe("New job application: Registered Nurse — Grace");
     const text = decoded(mail.raw);
-    expect(text).toContain("Resume: cv.pdf (1 KB): download it from the admin inbox");
-    expect(text).toContain("http://localhost:3000/admin/inbox/applications");
+    const stored = await db().selectFrom("submissions").select("id").executeTakeFirstOrThrow();
+    expect(text).toContain("Resume: cv.pdf (1 KB): download it from the application page");
+    expect(text.match(/The application \(sign-in required\): http:\/\/localhost:3000\/admin\/applications\/(\d+)/)?.[1]).toBe(String(stored.id));
     expect(mail.raw).not.toMatch(/Content-Disposition: attachment/i);
     expect(mail.raw).not.toContain("%PDF");
   });

@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { createFileStore } from "~/server/infra/stored-files.server";
 import { startS3Server } from "./s3-server";
 import { startServer, tmpRoot, waitForListening, type ServerProcess } from "./server-process-helpers";
-import { pdfBytes } from "./submission-helpers";
+import { pdfBytes, SCREENING_ANSWERS } from "./submission-helpers";
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 let server: ServerProcess;
@@ -55,7 +55,7 @@ afterAll(async () => {
 describe("uploads in object storage", () => {
   it("a resume is stored in the bucket, not on the server's disk, and its signed link serves it from there", async () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ name: "Grace Hopper", email: "grace@example.com", position: "registered-nurse", message: "Hello", _js: "1" })) form.append(name, value);
+    for (const [name, value] of Object.entries({ ...SCREENING_ANSWERS, name: "Grace Hopper", email: "grace@example.com", position: "registered-nurse", message: "Hello", _js: "1" })) form.append(name, value);
     form.append("resume", new File([pdfBytes() as BlobPart], "Grace CV.pdf", { type: "application/pdf" }));
     const encoded = new Request("http://localhost/job", { method: "POST", body: form });
     const answer = await request("POST", "/job", { Origin: `http://localhost:${port}`, "Content-Type": encoded.headers.get("content-type")! }, Buffer.from(await encoded.arrayBuffer()));

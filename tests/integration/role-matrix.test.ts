@@ -17,10 +17,10 @@ import { appRoutes, requestHandler } from "./app-routes";
 import { clearTables, ORIGIN } from "./helpers";
 
 /** Who may open (GET) and post to (POST) each admin route: the role model written out by hand. */
-const O = "owner", E = "editor", A = "author", H = "hr";
+const O = "owner", E = "editor", A = "author", H = "hr", C = "coordinator";
 const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
-  admin: { get: [O, E, A, H], post: [O, E] },
-  "admin/logout": { get: [O, E, A, H], post: [O, E, A, H] },
+  admin: { get: [O, E, A, H, C], post: [O, E] },
+  "admin/logout": { get: [O, E, A, H, C], post: [O, E, A, H, C] },
   "admin/new": { get: [O, E, A], post: [O, E, A] },
   "admin/edit/:id": { get: [O, E, A], post: [O, E, A] },
   "admin/edit/:id/history": { get: [O, E, A], post: [O, E, A] },
@@ -31,23 +31,48 @@ const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
   "admin/preview/:id": { get: [O, E, A], post: [O, E, A] },
   "admin/categories": { get: [O, E], post: [O, E] },
   "admin/categories/:id/delete": { get: [O, E], post: [O, E] },
-  "admin/inbox/messages": { get: [O, E], post: [O, E] },
+  "admin/inbox/messages": { get: [O, E, C], post: [O, E, C] },
   "admin/inbox/applications": { get: [O, H], post: [O, H] },
   "admin/inbox/applications/:id/resume": { get: [O, H], post: [O, H] },
   "admin/inbox/reviews": { get: [O, E], post: [O, E] },
   "admin/inbox/reviews/:id/delete": { get: [O, E], post: [O, E] },
   "admin/inbox/subscribers": { get: [O, E], post: [O, E] },
   "admin/inbox/subscribers.csv": { get: [O, E], post: [O, E] },
-  "admin/account": { get: [O, E, A, H], post: [O, E, A, H] },
+  "admin/account": { get: [O, E, A, H, C], post: [O, E, A, H, C] },
   "admin/audit": { get: [O], post: [O] },
-  "admin/account/passkeys": { get: [O, E, A, H], post: [O, E, A, H] },
-  "admin/account/passkeys/:id/remove": { get: [O, E, A, H], post: [O, E, A, H] },
+  "admin/account/passkeys": { get: [O, E, A, H, C], post: [O, E, A, H, C] },
+  "admin/account/passkeys/:id/remove": { get: [O, E, A, H, C], post: [O, E, A, H, C] },
   "admin/staff": { get: [O], post: [O] },
   "admin/settings": { get: [O], post: [O] },
   // Redirects and the 404 report
   "admin/redirects": { get: [O, E], post: [O, E] },
   "admin/redirects/:id": { get: [O, E], post: [O, E] },
   "admin/not-found": { get: [O, E], post: [O, E] },
+  // --- care requests: personal health information, owner and coordinator only ---
+  "admin/care-requests": { get: [O, C], post: [O, C] },
+  "admin/care-requests/:id": { get: [O, C], post: [O, C] },
+  // --- hiring ---
+  "admin/jobs": { get: [O, H], post: [O, H] },
+  "admin/jobs/new": { get: [O, H], post: [O, H] },
+  "admin/jobs/:id": { get: [O, H], post: [O, H] },
+  "admin/applications": { get: [O, H], post: [O, H] },
+  "admin/applications.csv": { get: [O, H], post: [O, H] },
+  "admin/applications/bulk": { get: [O, H], post: [O, H] },
+  "admin/applications/templates": { get: [O, H], post: [O, H] },
+  "admin/applications/:id": { get: [O, H], post: [O, H] },
+  "admin/applications/:id/resume": { get: [O, H], post: [O, H] },
+  "admin/applications/:id/delete": { get: [O, H], post: [O, H] },
+  // --- newsletters ---
+  "admin/edit/:id/email": { get: [O, E], post: [O, E] },
+  "admin/newsletters": { get: [O, E], post: [O, E] },
+  "admin/newsletters/:id": { get: [O, E], post: [O, E] },
+  "admin/inbox/subscribers/:id/delete": { get: [O, E], post: [O, E] },
+  "admin/inbox/subscribers/import": { get: [O, E], post: [O, E] },
+  // --- the visual editor: the media library, its picker and uploads, the link search ---
+  "admin/media": { get: [O, E, A], post: [O, E, A] },
+  "admin/media/picker": { get: [O, E, A], post: [O, E, A] },
+  "admin/media/upload": { get: [O, E, A], post: [O, E, A] },
+  "admin/link-search": { get: [O, E, A], post: [O, E, A] },
 };
 
 const routes = (await appRoutes()).filter((route) => route.fullPath.startsWith("admin") && route.fullPath !== "admin/login" && route.parentId === "routes/admin/layout");
@@ -111,9 +136,13 @@ describe("the role × route × method matrix", () => {
       .where("id", "not in", auditBefore.length ? auditBefore.map((row) => row.id) : [0])
       .execute();
     const exporters = EXPECTED["admin/inbox/subscribers.csv"]!.get.map((role) => ({ action: "subscriber-export", actor_email: `matrix-${role}@example.com` }));
-    expect(audited).toEqual(exporters);
+    // --- hiring: the applications export is audited too ---
+    const applicationExporters = EXPECTED["admin/applications.csv"]!.get.map((role) => ({ action: "application-export", actor_email: `matrix-${role}@example.com` }));
+    const byKey = (a: { action: string; actor_email: string | null }, b: { action: string; actor_email: string | null }) =>
+      `${a.action} ${a.actor_email}`.localeCompare(`${b.action} ${b.actor_email}`);
+    expect([...audited].sort(byKey)).toEqual([...exporters, ...applicationExporters].sort(byKey));
     console.info(`[role matrix] ${cells} cells: ${routes.length} routes × ${STAFF_ROLES.length} roles × GET/POST (sign-out POST apart)`);
-  });
+  }, 60_000); // every route × role × method through the handler: well over the default 20 s on a loaded machine
 
   test("every role may sign out", async () => {
     for (const role of STAFF_ROLES) {

@@ -11,6 +11,7 @@ import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
 import { RESUME_DIRECTORY } from "~/server/domain/resume-links.server";
 import { storedFilePath } from "~/server/infra/stored-files.server";
+import { seedJobPostings } from "~/server/domain/job-postings-seed.server";
 import { clearTables, getRequest, ORIGIN } from "./helpers";
 import { badInputCounter, call, freshIp, jsonPost, pdfBytes, type Answer } from "./submission-helpers";
 
@@ -19,6 +20,7 @@ afterAll(() => bad.report());
 
 beforeEach(async () => {
   await clearTables();
+  await seedJobPostings();
 });
 
 async function send(body: unknown, options: { headers?: Record<string, string>; clientIp?: string } = {}) {

@@ -21,6 +21,7 @@ import { db } from "~/server/infra/db.server";
 import { createRateLimiter } from "~/server/infra/rate-limit.server";
 import { RESUME_DIRECTORY, signResumeLink } from "~/server/domain/resume-links.server";
 import { storedFilePath } from "~/server/infra/stored-files.server";
+import { seedJobPostings } from "~/server/domain/job-postings-seed.server";
 import { clearTables, getRequest, ORIGIN } from "./helpers";
 import {
   badInputCounter,
@@ -29,6 +30,7 @@ import {
   formPost,
   freshIp,
   multipartPost,
+  SCREENING_ANSWERS,
   outcomeOf,
   pdfBytes,
 } from "./submission-helpers";
@@ -38,6 +40,7 @@ afterAll(() => bad.report());
 
 beforeEach(async () => {
   await clearTables();
+  await seedJobPostings();
   fs.rmSync(resumeDir(), { recursive: true, force: true });
 });
 
@@ -294,6 +297,7 @@ describe("reviews and testimonials (spec 2.4, 2.10, 5, 8)", () => {
     const cases: [string | undefined, number][] = [["1", 1], ["3", 3], ["5", 5], [undefined, 5], ["", 5], ["abc", 5], ["9", 5], ["0", 1], ["2.6", 3]];
     for (const [rating, expected] of cases) {
       await clearTables();
+  await seedJobPostings();
       const fields: Record<string, string> = { name: "Sam", content: "Kind staff" };
       if (rating !== undefined) fields.rating = rating;
       await call(reviewRoute.action, formPost("/testimonials/new", fields, { js: true }));
@@ -406,6 +410,7 @@ describe("job application (spec 2.9, 5, 8)", () => {
 
     for (const position of ["registered-nurse", "Registered Nurse", ""]) {
       await clearTables();
+  await seedJobPostings();
       const answer = await call(jobRoute.action, multipartPost("/job", { name: "Ada", email: "a@example.com", position }, null, { js: true }));
       expect(answer.status, position).toBe(200);
       const row = await db().selectFrom("submissions").selectAll().executeTakeFirstOrThrow();
@@ -530,7 +535,7 @@ describe("job application (spec 2.9, 5, 8)", () => {
     const outcome = outcomeOf(answer);
     expect(outcome.fieldErrors?.resume).toBe("The file's content is not a real .pdf file. Only .pdf, .doc and .docx files are accepted.");
     expect(outcome.toast).toMatchObject({ title: "Submit failed", description: outcome.fieldErrors?.resume });
-    expect(outcome.values).toEqual({ name: "Ada", email: "ada@example.com", position: "homemaker", message: "Hi" });
+    expect(outcome.values).toMatchObject({ name: "Ada", email: "ada@example.com", position: "homemaker", message: "Hi", start_date: SCREENING_ANSWERS.start_date });
     expect(await db().selectFrom("submissions").selectAll().execute()).toEqual([]);
     expect(fs.existsSync(resumeDir()) ? fs.readdirSync(resumeDir()) : []).toEqual([]);
   });

@@ -36,6 +36,32 @@ export function bodyText(raw: string): string {
   return encoding === "quoted-printable" ? decodeQuotedPrintable(body) : body;
 }
 
+/** Decodes one MIME body by its Content-Transfer-Encoding (base64, quoted-printable, or as is). */
+function decodeBody(body: string, encoding: string | undefined): string {
+  const kind = (encoding ?? "").toLowerCase();
+  if (kind === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  return kind === "quoted-printable" ? decodeQuotedPrintable(body) : body;
+}
+
+/**
+ * The leaf parts of a MIME message (multipart/alternative, mixed, related:
+ * nested ones opened), each with its Content-Type and decoded text. A
+ * single-part message is one part.
+ */
+export function mimeParts(raw: string): Array<{ contentType: string; body: string }> {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, split);
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, "");
+  const contentType = headerOf(head, "Content-Type") ?? "text/plain";
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (!contentType.toLowerCase().startsWith("multipart/") || !boundary) {
+    return [{ contentType: contentType.split(";")[0]!.trim().toLowerCase(), body: decodeBody(body, headerOf(head, "Content-Transfer-Encoding")) }];
+  }
+  const escaped = boundary.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const sections = body.split(new RegExp(`\\r?\\n?--${escaped}(?:--)?[ \\t]*\\r?\\n?`)).slice(1, -1);
+  return sections.filter((section) => section.trim()).flatMap((section) => mimeParts(section));
+}
+
 export interface ReceivedMail {
   from: string;
   to: string[];
@@ -80,16 +106,26 @@ export interface TestSmtp {
   inbox: ReceivedMail[];
   /** How long the server takes to accept a message (a slow mail server). */
   delayMs: number;
+  /**
+   * Recipients the server refuses, with its answer: 550 (permanent, "no such
+   * user") or 451 (temporary, "try again later").
+   */
+  refuse: Map<string, { code: number; message: string }>;
   close(): Promise<void>;
 }
 
 /** Starts a real SMTP server on 127.0.0.1; every message lands in `inbox`. */
 export async function startTestSmtp(): Promise<TestSmtp> {
-  const smtp: Omit<TestSmtp, "url" | "close"> = { inbox: [], delayMs: 0 };
+  const smtp: Omit<TestSmtp, "url" | "close"> = { inbox: [], delayMs: 0, refuse: new Map() };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = smtp.refuse.get(address.address.toLowerCase());
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    },
     onData(stream, session, done) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isForeignRequest } from "~/server/infra/request-origin.server";
+import { routePathOf } from "~/server/infra/request-path.server";
 
 const base = { ownOrigin: "https://care.example.com", siteOrigin: "https://care.example.com" };
 
@@ -22,5 +23,24 @@ describe("cross-site request guard", () => {
   });
   it("lets through non-browser clients that send none of these headers", () => {
     expect(isForeignRequest({ ...base, method: "POST" })).toBe(false);
+  });
+  // --- newsletters: the RFC 8058 one-click unsubscribe exception ---
+  it("lets a mail provider's one-click unsubscribe POST through from any origin, and nothing else", () => {
+    const foreign = { ...base, origin: "https://mail.google.com" };
+    for (const target of ["/newsletter/unsubscribe/tok123/one-click", "/Newsletter//unsubscribe/tok123/one-click/", "/newsletter/unsubscribe/tok123/one-click.data"]) {
+      expect(isForeignRequest({ ...foreign, method: "POST", routePath: routePathOf(target) }), target).toBe(false);
+      expect(isForeignRequest({ ...base, method: "POST", origin: "null", routePath: routePathOf(target) }), target).toBe(false);
+    }
+    for (const target of [
+      "/newsletter/unsubscribe/tok123",
+      "/newsletter/unsubscribe/tok123/one-click/more",
+      "/newsletter/unsubscribe/one-click",
+      "/newsletter/confirm/tok123/one-click",
+      "/admin/newsletters/1/one-click",
+      "/newsletter",
+    ]) {
+      expect(isForeignRequest({ ...foreign, method: "POST", routePath: routePathOf(target) }), target).toBe(true);
+    }
+    expect(isForeignRequest({ ...foreign, method: "PUT", routePath: "/newsletter/unsubscribe/tok123/one-click" })).toBe(true);
   });
 });

@@ -7,16 +7,24 @@ import { can, type Permission, type StaffRole } from "~/lib/staff-roles";
 const navigation: { to: string; label: string; end: boolean; permission: Permission }[] = [
   { to: href("/admin"), label: "Posts", end: true, permission: "dashboard" },
   { to: href("/admin/categories"), label: "Categories", end: false, permission: "categories" },
+  // --- the media library (visual editor) ---
+  { to: href("/admin/media"), label: "Media", end: false, permission: "posts:write" },
   { to: href("/admin/inbox/messages"), label: "Messages", end: false, permission: "messages" },
-  { to: href("/admin/inbox/applications"), label: "Applications", end: false, permission: "applications" },
+  // --- hiring ---
+  { to: href("/admin/applications"), label: "Applications", end: false, permission: "applications" },
+  { to: href("/admin/jobs"), label: "Job postings", end: false, permission: "applications" },
   { to: href("/admin/inbox/reviews"), label: "Reviews", end: false, permission: "reviews" },
   { to: href("/admin/inbox/subscribers"), label: "Subscribers", end: false, permission: "subscribers" },
+  // --- newsletters ---
+  { to: href("/admin/newsletters"), label: "Newsletters", end: false, permission: "newsletters" },
   { to: href("/admin/staff"), label: "Staff", end: false, permission: "staff" },
   { to: href("/admin/audit"), label: "Audit log", end: false, permission: "audit" },
   { to: href("/admin/settings"), label: "Settings", end: false, permission: "settings" },
   // Redirects and the 404 report
   { to: href("/admin/redirects"), label: "Redirects", end: false, permission: "redirects" },
   { to: href("/admin/not-found"), label: "Missing pages", end: false, permission: "redirects" },
+  // --- care requests (owner, coordinator) ---
+  { to: href("/admin/care-requests"), label: "Care requests", end: false, permission: "care-requests" },
 ];
 
 /**

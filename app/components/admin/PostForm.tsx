@@ -6,6 +6,7 @@ import { PublishingFields } from "~/components/admin/post-form/PublishingFields"
 import { type SeoDraft, SeoFields } from "~/components/admin/post-form/SeoFields";
 import { useDraftAutosave } from "~/components/admin/post-form/useDraftAutosave";
 import { useSiteUrl } from "~/lib/root-data";
+import { type ContentCheckList, ContentField } from "~/components/admin/post-form/ContentField";
 import { CheckboxField, FileField, SelectField, TextAreaField, TextField } from "~/components/forms/Field";
 import { FormAlert, type FormAlertMessage } from "~/components/forms/FormAlert";
 import { adminCopy } from "~/content/admin-copy";
@@ -16,6 +17,7 @@ import { POST_LIMITS, type PostFormDefaults } from "~/schemas/admin-form-rules";
 /** The fields in page order: the first one with an error gets focus. */
 const FIELD_ORDER = [
   "title",
+  "content",
   "excerpt",
   "author",
   "author_role",
@@ -24,7 +26,6 @@ const FIELD_ORDER = [
   "image",
   "image_alt",
   "publish_at",
-  "content",
   "meta_title",
   "meta_description",
   "social_image",
@@ -61,7 +62,10 @@ export function PostForm({
   version,
   autosave = false,
   conflict = null,
+  contentCheck = null,
 }: {
+  /** The accessibility checks of the body as saved, or as refused at Publish (decision 0331). */
+  contentCheck?: ContentCheckList | null;
   mode: "new" | "edit";
   /** The post's address (edit). */
   slug?: string | null;
@@ -110,6 +114,12 @@ export function PostForm({
   const categoryOptions = categories.includes(category) ? categories : [category, ...categories];
   const shownImage = pendingImage ?? currentImage?.url ?? null;
   const siteUrl = useSiteUrl();
+  const media = {
+    pickerUrl: href("/admin/media/picker"),
+    uploadUrl: href("/admin/media/upload"),
+    linkSearchUrl: href("/admin/link-search"),
+    libraryUrl: href("/admin/media"),
+  };
   const [seoDraft, setSeoDraft] = useState<SeoDraft>(() => ({
     title: defaultValues.title,
     excerpt: defaultValues.excerpt,
@@ -162,154 +172,153 @@ export function PostForm({
       {pendingSocialImage ? <input type="hidden" name="pending_social_image" value={pendingSocialImage} /> : null}
       {drafts.version !== undefined ? <input type="hidden" name="version" value={drafts.version} /> : null}
 
-      <div className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <TextField label="Title" name="title" field={fields.title} required maxLength={POST_LIMITS.title} autoFocus={focusFirst("title")} />
-        <TextAreaField
-          label={mode === "new" ? "Summary" : "Excerpt"}
-          name="excerpt"
-          field={fields.excerpt}
-          rows={3}
-          maxLength={POST_LIMITS.excerpt}
-          autoFocus={focusFirst("excerpt")}
-          hint={`Shown on the blog list. Leave blank to use the first ${EXCERPT_LENGTH} characters of the content.`}
-        />
-        <div className="grid gap-6 sm:grid-cols-2">
-          <TextField
-            label="Author"
-            name="author"
-            field={fields.author}
-            maxLength={POST_LIMITS.author}
-            placeholder="Admin"
-            autoFocus={focusFirst("author")}
-            hint="Blank means Admin."
-          />
-          <TextField
-            label="Author role"
-            name="author_role"
-            field={fields.author_role}
-            maxLength={POST_LIMITS.author_role}
-            placeholder="e.g. Registered Nurse"
-            autoFocus={focusFirst("author_role")}
-          />
-          <SelectField
-            label="Category"
-            name="category"
-            field={fields.category}
-            options={categoryOptions}
-            defaultValue={category}
-            autoFocus={focusFirst("category")}
-          />
-          <TextField
-            label="Tags"
-            name="tags"
-            field={fields.tags}
-            maxLength={POST_LIMITS.tags}
-            placeholder="home care, families"
-            autoFocus={focusFirst("tags")}
-            hint="Separate tags with commas."
-          />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        {/* Writing first: the title and the body, full width; the settings beside them from 1024 px, below them on smaller screens. */}
+        <div className="grid min-w-0 gap-6 lg:col-start-1">
+          <div className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+            <TextField label="Title" name="title" field={fields.title} required maxLength={POST_LIMITS.title} autoFocus={focusFirst("title")} />
+            <ContentField field={fields.content} autoFocus={focusFirst("content")} check={contentCheck} media={media} />
+          </div>
         </div>
-      </div>
+        <div className="grid min-w-0 gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <h2 className="sr-only">Post settings</h2>
+          <div className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+            <TextAreaField
+              label={mode === "new" ? "Summary" : "Excerpt"}
+              name="excerpt"
+              field={fields.excerpt}
+              rows={3}
+              maxLength={POST_LIMITS.excerpt}
+              autoFocus={focusFirst("excerpt")}
+              hint={`Shown on the blog list. Leave blank to use the first ${EXCERPT_LENGTH} characters of the content.`}
+            />
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
+              <TextField
+                label="Author"
+                name="author"
+                field={fields.author}
+                maxLength={POST_LIMITS.author}
+                placeholder="Admin"
+                autoFocus={focusFirst("author")}
+                hint="Blank means Admin."
+              />
+              <TextField
+                label="Author role"
+                name="author_role"
+                field={fields.author_role}
+                maxLength={POST_LIMITS.author_role}
+                placeholder="e.g. Registered Nurse"
+                autoFocus={focusFirst("author_role")}
+              />
+              <SelectField
+                label="Category"
+                name="category"
+                field={fields.category}
+                options={categoryOptions}
+                defaultValue={category}
+                autoFocus={focusFirst("category")}
+              />
+              <TextField
+                label="Tags"
+                name="tags"
+                field={fields.tags}
+                maxLength={POST_LIMITS.tags}
+                placeholder="home care, families"
+                autoFocus={focusFirst("tags")}
+                hint="Separate tags with commas."
+              />
+            </div>
+          </div>
 
-      <fieldset className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <legend className="px-1 text-sm font-semibold text-ink">Image</legend>
-        {shownImage ? (
-          <KeptImage
-            url={shownImage}
-            pending={Boolean(pendingImage)}
-            aspect="video"
-            label="image"
-            remove={currentImage ? { name: "remove_image", label: "Remove image" } : null}
+          <fieldset className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+            <legend className="px-1 text-sm font-semibold text-ink">Image</legend>
+            {shownImage ? (
+              <KeptImage
+                url={shownImage}
+                pending={Boolean(pendingImage)}
+                aspect="video"
+                label="image"
+                remove={currentImage ? { name: "remove_image", label: "Remove image" } : null}
+              />
+            ) : null}
+            <FileField
+              label={shownImage ? "Replace image" : "Image upload"}
+              name="image"
+              error={errors.image?.[0]}
+              accept={imageInput.accept}
+              autoFocus={focusFirst("image")}
+              hint={imageInput.hint}
+            />
+            <TextField
+              label="Image description (alt text)"
+              name="image_alt"
+              field={fields.image_alt}
+              maxLength={POST_LIMITS.image_alt}
+              autoFocus={focusFirst("image_alt")}
+              hint="Required with an image: say what it shows for people who cannot see it."
+            />
+            <CheckboxField
+              label="Decorative image"
+              name="image_decorative"
+              field={fields.image_decorative}
+              hint="Tick only when the image adds nothing the text does not say: screen readers then skip it, and no description is needed."
+            />
+          </fieldset>
+
+          {mayPublish ? (
+            <PublishingFields fields={fields} autoFocusPublishAt={focusFirst("publish_at")} />
+          ) : (
+            <p className="rounded-2xl border border-slate-200 bg-white p-5 text-sm text-muted shadow-sm sm:p-6">
+              {adminCopy.authorDraftNote}
+            </p>
+          )}
+
+          <SeoFields
+            fields={fields}
+            draft={seoDraft}
+            slug={slug}
+            siteUrl={siteUrl}
+            focus={focusFirst}
+            socialImage={{
+              current: currentSocialImage,
+              pending: pendingSocialImage,
+              error: errors.social_image?.[0],
+              accept: imageInput.accept,
+              autoFocus: focusFirst("social_image"),
+            }}
           />
-        ) : null}
-        <FileField
-          label={shownImage ? "Replace image" : "Image upload"}
-          name="image"
-          error={errors.image?.[0]}
-          accept={imageInput.accept}
-          autoFocus={focusFirst("image")}
-          hint={imageInput.hint}
-        />
-        <TextField
-          label="Image description (alt text)"
-          name="image_alt"
-          field={fields.image_alt}
-          maxLength={POST_LIMITS.image_alt}
-          autoFocus={focusFirst("image_alt")}
-          hint="Required with an image: say what it shows for people who cannot see it."
-        />
-        <CheckboxField
-          label="Decorative image"
-          name="image_decorative"
-          field={fields.image_decorative}
-          hint="Tick only when the image adds nothing the text does not say: screen readers then skip it, and no description is needed."
-        />
-      </fieldset>
 
-      {mayPublish ? (
-        <PublishingFields fields={fields} autoFocusPublishAt={focusFirst("publish_at")} />
-      ) : (
-        <p className="rounded-2xl border border-slate-200 bg-white p-5 text-sm text-muted shadow-sm sm:p-6">
-          {adminCopy.authorDraftNote}
-        </p>
-      )}
-
-      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <TextAreaField
-          label="Content"
-          name="content"
-          field={fields.content}
-          rows={16}
-          autoFocus={focusFirst("content")}
-          controlClassName="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-ink shadow-sm focus:border-brand-700 aria-[invalid=true]:border-red-600"
-          hint="Markdown or HTML. Scripts, styles and frames are removed when the post is shown."
-        />
-      </div>
-
-      <SeoFields
-        fields={fields}
-        draft={seoDraft}
-        slug={slug}
-        siteUrl={siteUrl}
-        focus={focusFirst}
-        socialImage={{
-          current: currentSocialImage,
-          pending: pendingSocialImage,
-          error: errors.social_image?.[0],
-          accept: imageInput.accept,
-          autoFocus: focusFirst("social_image"),
-        }}
-      />
-
-      {mode === "edit" ? (
-        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <CheckboxField
-            label="Make the address and read time again"
-            name="recompute"
-            hint={`The address stays /blog/${slug ?? ""} and the read time stays as it is unless you tick this: the address then comes from the title, and links to the old address stop working.`}
-          />
-        </div>
-      ) : null}
-
-      <div className="flex flex-wrap gap-3">
-        {/* On the new page, wait for an autosave creating the draft: a Create now would make a second post. */}
-        <button type="submit" className="btn-primary" disabled={busy || (mode === "new" && !drafts.createdId && drafts.status.state === "saving")}>
-          {busy ? busyLabel : submitLabel}
-        </button>
-        <Link to={href("/admin")} className="btn-outline">
-          Cancel
-        </Link>
-        <p role="status" className="self-center text-sm text-muted" data-autosave-status>
-          {drafts.statusText}
-          {drafts.status.state === "failed" && drafts.status.compareHref ? (
-            <>
-              {" "}
-              <Link to={drafts.status.compareHref} className="link">
-                Compare
-              </Link>
-            </>
+          {mode === "edit" ? (
+            <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+              <CheckboxField
+                label="Make the address and read time again"
+                name="recompute"
+                hint={`The address stays /blog/${slug ?? ""} and the read time stays as it is unless you tick this: the address then comes from the title, and links to the old address stop working.`}
+              />
+            </div>
           ) : null}
-        </p>
+        </div>
+
+        <div className="flex flex-wrap gap-3 lg:col-start-1">
+          {/* On the new page, wait for an autosave creating the draft: a Create now would make a second post. */}
+          <button type="submit" className="btn-primary" disabled={busy || (mode === "new" && !drafts.createdId && drafts.status.state === "saving")}>
+            {busy ? busyLabel : submitLabel}
+          </button>
+          <Link to={href("/admin")} className="btn-outline">
+            Cancel
+          </Link>
+          <p role="status" className="self-center text-sm text-muted" data-autosave-status>
+            {drafts.statusText}
+            {drafts.status.state === "failed" && drafts.status.compareHref ? (
+              <>
+                {" "}
+                <Link to={drafts.status.compareHref} className="link">
+                  Compare
+                </Link>
+              </>
+            ) : null}
+          </p>
+        </div>
       </div>
     </Form>
   );

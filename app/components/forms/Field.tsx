@@ -216,7 +216,7 @@ function splitFrame<T extends FieldProps>({ name, label, hint, error, required, 
   return [{ name, label, hint, error, required, className, field }, control] as const;
 }
 
-type TextFieldProps = FieldProps & InputAttributes & { type?: "text" | "email" | "tel" | "password" | "url" | "datetime-local"; controlClassName?: string };
+type TextFieldProps = FieldProps & InputAttributes & { type?: "text" | "email" | "tel" | "password" | "url" | "datetime-local" | "date"; controlClassName?: string };
 
 export function TextField(all: TextFieldProps) {
   const [props, { type = "text", defaultValue, controlClassName, ...input }] = splitFrame(all);

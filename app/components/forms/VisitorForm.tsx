@@ -77,7 +77,7 @@ export function SubmitButton({ label, pending, className }: { label: string; pen
 }
 
 /** A field people never see or reach; bots that fill every field give themselves away (styles/marketing.css: .honeypot). */
-function Honeypot() {
+export function Honeypot() {
   const id = useId();
   return (
     <div className="honeypot" aria-hidden="true">

@@ -1,7 +1,18 @@
 import type { FormOutcome } from "~/lib/form-outcome";
 import type { ToastInput } from "~/lib/toast";
 import { acceptAttribute, acceptedTypesMessage, dottedExtensions, tooLargeMessage } from "~/lib/file-kinds";
-import { JOB_LIMITS, jobText, RESUME_FIELD, RESUME_KINDS, RESUME_MAX_BYTES, type PositionChoice } from "~/schemas/form-rules";
+import {
+  JOB_LIMITS,
+  jobText,
+  RESUME_FIELD,
+  RESUME_KINDS,
+  RESUME_MAX_BYTES,
+  type PositionChoice,
+  SCREENING_LIMITS,
+  screeningName,
+} from "~/schemas/form-rules";
+import { regionSummaries } from "~/content/regions";
+import { AVAILABILITY, AVAILABILITY_LABELS, LANGUAGE_LABELS, LANGUAGES, type Requirement, REQUIREMENT_LABELS, REQUIREMENT_QUESTIONS, REQUIREMENTS } from "~/lib/hiring";
 import { EmailField, FileField, SelectField, TextAreaField, TextField } from "~/components/forms/Field";
 import { errorsOf, keptValues, SubmitButton, VisitorForm } from "~/components/forms/VisitorForm";
 import { seamAttrs } from "~/lib/browser-seam";
@@ -31,19 +42,74 @@ interface UploadedResume {
  * resume was stored, 'Resume uploaded' with 'Open' and (with JavaScript)
  * 'Copy link'.
  */
+/**
+ * A group of checkboxes, each its own name (so a refused form without
+ * JavaScript gives every tick back), with one message for the group.
+ */
+function ChoiceGroup({
+  legend,
+  name,
+  choices,
+  values,
+  error,
+  hint,
+  columns = "sm:grid-cols-2",
+}: {
+  legend: string;
+  name: string;
+  choices: Array<{ name: string; label: string }>;
+  values: Record<string, string>;
+  error?: string;
+  hint?: string;
+  columns?: string;
+}) {
+  const errorId = `${name}-error`;
+  const hintId = `${name}-hint`;
+  return (
+    <fieldset aria-describedby={[hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined} data-testid={`group-${name}`}>
+      <legend className="field-label">
+        {legend}
+        <span className="text-red-700" aria-hidden="true">
+          {" *"}
+        </span>
+      </legend>
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <div className={`mt-2 grid gap-2 ${columns}`}>
+        {choices.map((choice) => (
+          <label key={choice.name} className="flex items-start gap-2 text-sm text-ink">
+            <input type="checkbox" name={choice.name} value="yes" defaultChecked={values[choice.name] === "yes"} className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700" />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="field-message">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 export function JobApplicationForm({
   positions,
   defaultPosition,
   pageOutcome,
   uploadedResume,
 }: {
-  positions: readonly PositionChoice[];
+  positions: ReadonlyArray<PositionChoice & { mustHaves?: Requirement[] }>;
   defaultPosition?: string;
   pageOutcome?: FormOutcome;
   /** After a no-JS success: the resume link from the redirect. */
   uploadedResume?: UploadedResume | null;
 }) {
   const values = keptValues(pageOutcome);
+  const chosen = positions.find((position) => position.id === (values.position ?? defaultPosition));
+  const chosenMustHaves = chosen?.mustHaves ?? [];
   const errors = errorsOf(pageOutcome);
   // A success rendered here is an in-place one (JavaScript): the script takes this block from it.
   const resume: UploadedResume | null =
@@ -97,6 +163,92 @@ export function JobApplicationForm({
           options={positions.map((position) => ({ value: position.id, label: position.title }))}
           defaultValue={values.position ?? defaultPosition ?? ""}
           error={errors.position}
+        />
+        <TextField
+          name="phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={SCREENING_LIMITS.phone}
+          defaultValue={values.phone}
+          error={errors.phone}
+        />
+        <ChoiceGroup
+          legend="Regions you can work in"
+          name="regions"
+          choices={regionSummaries.map((region) => ({ name: screeningName.region(region.slug), label: region.name }))}
+          values={values}
+          error={errors.regions}
+          columns="grid-cols-1 sm:grid-cols-3"
+        />
+        <ChoiceGroup
+          legend="When you can work"
+          name="availability"
+          choices={AVAILABILITY.map((key) => ({ name: screeningName.availability(key), label: AVAILABILITY_LABELS[key] }))}
+          values={values}
+          error={errors.availability}
+          columns="grid-cols-2 sm:grid-cols-3"
+        />
+        <TextField
+          name="start_date"
+          label="Earliest start date"
+          type="date"
+          required
+          defaultValue={values.start_date}
+          error={errors.start_date}
+          hint="For example 2026-12-01."
+        />
+        <ChoiceGroup
+          legend="Languages you speak"
+          name="languages"
+          choices={LANGUAGES.map((key) => ({ name: screeningName.language(key), label: LANGUAGE_LABELS[key] }))}
+          values={values}
+          error={errors.languages}
+          columns="grid-cols-3"
+        />
+        <TextField
+          name="other_language"
+          label="Other language"
+          maxLength={SCREENING_LIMITS.otherLanguage}
+          defaultValue={values.other_language}
+          error={errors.other_language}
+          hint="If you ticked Other."
+        />
+        <label className="flex items-start gap-2 text-sm text-ink">
+          <input type="checkbox" name="prefers_french" value="yes" defaultChecked={values.prefers_french === "yes"} className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700" />
+          I prefer to be written to in French / Je préfère recevoir les courriels en français
+        </label>
+        <fieldset data-testid="group-requirements">
+          <legend className="field-label">What you hold</legend>
+          <p className="field-hint">
+            Tick what applies to you.{" "}
+            {chosenMustHaves.length
+              ? `This position requires: ${chosenMustHaves.map((key) => REQUIREMENT_LABELS[key]).join(", ")}.`
+              : ""}{" "}
+            You can apply either way.
+          </p>
+          <div className="mt-2 grid gap-2">
+            {REQUIREMENTS.map((key) => (
+              <label key={key} className="flex items-start gap-2 text-sm text-ink">
+                <input
+                  type="checkbox"
+                  name={screeningName.requirement(key)}
+                  value="yes"
+                  defaultChecked={values[screeningName.requirement(key)] === "yes"}
+                  className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+                />
+                {REQUIREMENT_QUESTIONS[key]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <TextField
+          name="cno_number"
+          label="College of Nurses of Ontario registration number"
+          maxLength={SCREENING_LIMITS.cnoNumber}
+          defaultValue={values.cno_number}
+          error={errors.cno_number}
+          hint="If you are registered."
         />
         <TextAreaField
           name="message"

@@ -4,6 +4,8 @@ import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
 import { postToggleSchema } from "~/schemas/post";
 import { inboxCounts } from "~/server/domain/inbox.server";
+import { countOverdue } from "~/server/domain/applications.server";
+import { clock } from "~/server/infra/clock.server";
 import { findPostById, listPostsForAdmin, setPublished } from "~/server/domain/posts.server";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { postCategoryChoices } from "~/server/domain/categories.server";
@@ -18,6 +20,8 @@ import { requireTextForm } from "~/server/infra/request-body.server";
 import { passOnHeaders } from "~/lib/route-headers";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 import { can, mayEditPost, type Permission } from "~/lib/staff-roles";
+// --- care requests ---
+import { careDashboard } from "~/server/domain/care-requests.server";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("dashboard", "posts:manage")];
@@ -37,12 +41,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const query = parseAdminPostQuery(url);
   const mayManagePosts = can(role, "posts:manage");
   const createdBy = mayManagePosts ? query.author : staff.id;
-  const [list, counts, categories, staffList] = await Promise.all([
+  const [list, counts, categories, staffList, care] = await Promise.all([
     can(role, "posts:write") ? listPostsForAdmin({ ...query, createdBy }) : null,
     inboxCounts(),
     postCategoryChoices(),
     mayManagePosts ? listStaff() : [],
+    can(role, "care-requests") ? careDashboard() : null,
   ]);
+  // --- hiring: interviewed applicants past Ontario's 45 days without a decision ---
+  const overdueApplications = can(role, "applications") ? await countOverdue(clock()) : null;
   const shown = (permission: Permission, count: number) => (can(role, permission) ? count : null);
   return {
     posts: list?.posts.map((post) => ({ ...post, editable: mayEditPost(staff, post) })) ?? null,
@@ -58,6 +65,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       reviews: shown("reviews", counts.reviews),
       subscribers: shown("subscribers", counts.subscribers),
     },
+    care,
+    overdueApplications,
   };
 }
 
@@ -108,12 +117,12 @@ const STATUS_BADGE = {
 } as const;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { posts, postList, filters, categories, authors, counts, mayManagePosts, mayManageCategories } = loaderData;
+  const { posts, postList, filters, categories, authors, counts, mayManagePosts, mayManageCategories, care, overdueApplications } = loaderData;
   const filtered = Boolean(filters.q || filters.status || filters.category || filters.author);
   const search = new URLSearchParams(Object.entries(filters).filter(([, value]) => value));
   const inbox = [
     { to: href("/admin/inbox/messages"), label: "Contact messages", count: counts.messages },
-    { to: href("/admin/inbox/applications"), label: "Job applications", count: counts.applications },
+    { to: href("/admin/applications"), label: "Job applications", count: counts.applications },
     { to: href("/admin/inbox/reviews"), label: "Reviews", count: counts.reviews },
     { to: href("/admin/inbox/subscribers"), label: "Newsletter subscribers", count: counts.subscribers },
   ].filter((item): item is { to: string; label: string; count: number } => item.count !== null);
@@ -134,6 +143,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </div>
+
+      {care ? <CareRequestsSummary care={care} /> : null}
+      {overdueApplications ? (
+        <p className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-950" data-testid="overdue-applications">
+          <strong>
+            {overdueApplications === 1 ? "1 interviewed applicant is" : `${overdueApplications} interviewed applicants are`} waiting for a decision
+          </strong>{" "}
+          more than 45 days after the last interview (Ontario asks that they be told).{" "}
+          <Link to={`${href("/admin/applications")}?flag=overdue`} className="link">
+            See them
+          </Link>
+        </p>
+      ) : null}
 
       {inbox.length ? (
       <section aria-labelledby="inbox-heading" className="mt-8">
@@ -285,5 +307,36 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </section>
       ) : null}
     </>
+  );
+}
+
+// --- care requests: new and overdue, for owners and coordinators (decision 0612) ---
+function CareRequestsSummary({ care }: { care: { new: number; overdue: number } }) {
+  const queue = href("/admin/care-requests");
+  return (
+    <section aria-labelledby="care-heading" className="mt-8" data-testid="care-summary">
+      <h2 id="care-heading" className="text-lg font-semibold text-ink">
+        Care requests
+      </h2>
+      <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <li>
+          <Link to={`${queue}?status=new`} className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-700">
+            <span className="block text-2xl font-bold text-brand-800">{care.new}</span>
+            <span className="text-sm font-medium text-ink">New</span>
+          </Link>
+        </li>
+        <li>
+          <Link
+            to={`${queue}?status=new&urgency=48-hours`}
+            className={`block rounded-xl border p-4 shadow-sm hover:border-brand-700 ${care.overdue ? "border-red-300 bg-red-50" : "border-slate-200 bg-white"}`}
+          >
+            <span className={`block text-2xl font-bold ${care.overdue ? "text-red-800" : "text-brand-800"}`} data-testid="care-overdue-count">
+              {care.overdue}
+            </span>
+            <span className="text-sm font-medium text-ink">Overdue (urgent, still New)</span>
+          </Link>
+        </li>
+      </ul>
+    </section>
   );
 }

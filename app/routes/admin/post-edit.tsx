@@ -5,6 +5,7 @@ import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { postCategoryChoices } from "~/server/domain/categories.server";
 import { postImageInput } from "~/server/domain/post-images.server";
+import { checkPostContent } from "~/server/domain/content-checks.server";
 import { previewLinksForEditor } from "~/server/domain/post-previews.server";
 import type { Route } from "./+types/post-edit";
 import { passOnHeaders } from "~/lib/route-headers";
@@ -42,6 +43,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     image: post.image ? { url: post.image, alt: post.imageAlt ?? "" } : null,
     socialImage: post.socialImage,
     categories: await postCategoryChoices(),
+    // The accessibility checks of the body as saved (decision 0331): listed next to the content.
+    contentCheck: await checkPostContent(post.content),
     imageInput: postImageInput,
     // "Share a preview" (decision 0315): the working links; ?shared= names the one just made.
     previewLinks: post.status === "published" ? null : await previewLinksForEditor(post.id, url.searchParams.get("shared")),
@@ -67,11 +70,17 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
   const { post } = loaderData;
   const failure = actionData && "result" in actionData ? actionData : null;
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="mx-auto max-w-6xl">
       <h1 className="text-3xl font-bold text-ink">Edit post</h1>
       <Link to={href("/admin/edit/:id/history", { id: String(post.id) })} className="link mt-1 inline-block text-sm">
         History: earlier versions
       </Link>
+      {/* --- newsletters: a published or scheduled post can be emailed to the subscribers (editors and owners: the only ones who open such a post) --- */}
+      {post.status !== "draft" ? (
+        <Link to={href("/admin/edit/:id/email", { id: String(post.id) })} className="link ml-4 mt-1 inline-block text-sm">
+          Email to subscribers
+        </Link>
+      ) : null}
       <p className="mb-6 mt-2 text-sm text-muted">
         Address <span className="font-mono">/blog/{post.slug}</span> · {post.readTime} · {STATUS_LABEL[post.status]}
         {post.status === "scheduled" && post.publishedAt ? ` for ${formatAgencyDateTime(post.publishedAt)}` : null}
@@ -93,6 +102,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
         version={failure?.conflict?.version ?? post.version}
         autosave={post.status === "draft"}
         conflict={failure?.conflict ? { compareHref: failure.compareHref } : null}
+        contentCheck={failure?.contentCheck ?? loaderData.contentCheck}
       />
       {loaderData.previewLinks ? <PreviewLinks postId={post.id} {...loaderData.previewLinks} /> : null}
     </div>

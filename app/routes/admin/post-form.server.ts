@@ -29,6 +29,9 @@ import {
   publishingChange,
   savePost,
 } from "~/server/domain/post-editor.server";
+import { type ContentCheck, checkPostContent } from "~/server/domain/content-checks.server";
+import { recordUploads } from "~/server/domain/media-library.server";
+import { can } from "~/lib/staff-roles";
 import { acceptPostImageUploads, type ImageRefusal, postImageUploadPolicy, postImageUrl } from "~/server/domain/post-images.server";
 import { findRevisionAtVersion } from "~/server/domain/post-revisions.server";
 import type { Post } from "~/server/domain/posts.server";
@@ -54,7 +57,7 @@ const RULE_MESSAGES: Record<PostRuleProblem, { field: keyof PostFormValues; mess
   "unknown-category": { field: "category", message: "Choose a category from the list." },
 };
 
-const IMAGE_REFUSALS: Record<ImageRefusal, (ext: string) => string> = {
+export const IMAGE_REFUSALS: Record<ImageRefusal, (ext: string) => string> = {
   unreadable: (ext) =>
     `The file could not be read as an image. Please choose another .${ext} file (a photo or picture saved by a camera or an image editor).`,
   "too-many-pixels": () =>
@@ -98,6 +101,8 @@ export interface PostFormFailure {
   conflict?: { version: number };
   /** Where to compare the version the person opened with the current one (a refusal as stale). */
   compareHref: string | null;
+  /** Publish or Schedule refused by the accessibility checks: each problem, listed next to the content. */
+  contentCheck?: ContentCheck;
 }
 
 const noUploads = { pendingImage: null, pendingSocialImage: null, compareHref: null } as const;
@@ -213,6 +218,8 @@ export async function postFormAction({
   const uploaded = form.ok && form.file ? postImageUrl(form.file.storedName) : null;
   const socialFile = form.ok ? form.files[SOCIAL_IMAGE_FIELD] : undefined;
   const socialUploaded = socialFile ? postImageUrl(socialFile.storedName) : null;
+  // The media library lists every upload with who made it (decision 0332).
+  if (form.ok) await recordUploads(Object.values(form.files), staff.id);
   const pending = await keptUpload(sent("pending_image"), staff);
   const pendingSocial = await keptUpload(sent("pending_social_image"), staff);
   const image = imageAfterSave({ uploaded, kept: pending, remove: sent("remove_image") === "on" }, existing?.image ?? null);
@@ -239,6 +246,15 @@ export async function postFormAction({
   }
 
   const values = submission.value;
+  // Publish and Schedule need a body that passes the accessibility checks (decision 0331); a draft saves with its problems.
+  const goesLive = values.published && !autosave && can(staff.role, "posts:manage");
+  const contentCheck = goesLive ? await checkPostContent(values.content) : null;
+  if (contentCheck?.problems.length) {
+    const count = contentCheck.problems.length;
+    const message = `${count === 1 ? "One accessibility problem stops" : `${count} accessibility problems stop`} this post from being published: see the list below the content.`;
+    const result = submission.reply({ fieldErrors: { content: [message] } });
+    return refuse(400, { result, alert: null, ...keptUploads, compareHref: null, contentCheck }, false);
+  }
   const saved = await savePost(
     existing,
     {
@@ -276,9 +292,11 @@ export async function postFormAction({
   if (existing) await audit(context, "post-edit", target, post.title);
   const change = publishingChange(before, post);
   if (change) await audit(context, change.action, target, change.detail);
+  const problems = post.status === "draft" ? (await checkPostContent(post.content)).problems.length : 0;
+  const toDo = problems ? ` ${problems === 1 ? "One accessibility problem" : `${problems} accessibility problems`} to fix before it can be published: the editor lists them.` : "";
   const toast = existing
-    ? { title: "Saved", description: savedToastText(post) }
-    : { title: "Post created", description: post.status === "published" ? `“${post.title}” is published on the blog.` : savedToastText(post) };
+    ? { title: "Saved", description: savedToastText(post) + toDo }
+    : { title: "Post created", description: post.status === "published" ? `“${post.title}” is published on the blog.` : savedToastText(post) + toDo };
   const addressNote = addressChangeText(addresses);
   return redirectWithToast(request, href("/admin"), { ...toast, description: [toast.description, addressNote].filter(Boolean).join(" "), variant: "success" });
 }

@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
   const failure = actionData && "result" in actionData ? actionData : null;
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="mx-auto max-w-6xl">
       <h1 className="mb-6 text-3xl font-bold text-ink">New Post</h1>
       <PostForm
         mode="new"
@@ -43,6 +43,7 @@ export default function NewPost({ loaderData, actionData }: Route.ComponentProps
         autosave
         imageInput={loaderData.imageInput}
         mayPublish={loaderData.mayPublish}
+        contentCheck={failure?.contentCheck ?? null}
       />
     </div>
   );

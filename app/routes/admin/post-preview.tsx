@@ -3,7 +3,7 @@ import { ArticleView } from "~/components/blog/ArticleView";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { postForStaff } from "./post-access.server";
-import { renderPostBody } from "~/server/domain/render-post.server";
+import { renderPostBodyForPage } from "~/server/domain/render-post.server";
 import { responsiveImageFor } from "~/server/domain/post-images.server";
 import type { Route } from "./+types/post-preview";
 import { passOnHeaders } from "~/lib/route-headers";
@@ -22,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // An author previews their own drafts and what is published, not others' drafts.
   const post = await postForStaff(params.id, signedInAdmin(context), { readOnly: true });
   const { content, ...rest } = post;
-  return { post: rest, html: renderPostBody(content), responsiveImage: await responsiveImageFor(post.image) };
+  return { post: rest, html: await renderPostBodyForPage(content), responsiveImage: await responsiveImageFor(post.image) };
 }
 
 export default function PreviewPost({ loaderData }: Route.ComponentProps) {

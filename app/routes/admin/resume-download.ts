@@ -1,19 +1,11 @@
-import { recordIdSchema } from "~/schemas/record-id";
-import { findResume } from "~/server/domain/submissions.server";
-import { privateDownload } from "~/server/infra/stored-files.server";
+import { href, redirect } from "react-router";
+import { requirePermission } from "~/server/auth/auth.server";
 import type { Route } from "./+types/resume-download";
-import { audit, requirePermission } from "~/server/auth/auth.server";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("applications")];
 
-/** A job applicant's resume, for signed-in admins only, always as a download. */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const id = recordIdSchema.safeParse(params.id);
-  const resume = id.success ? await findResume(id.data) : null;
-  if (!resume) {
-    return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
-  }
-  await audit(context, "resume-download", { type: "application", id: id.data! }, resume.downloadName);
-  return privateDownload(resume, request.method);
+/** The old resume address: now /admin/applications/<id>/resume (audited there). */
+export function loader({ params }: Route.LoaderArgs) {
+  return redirect(href("/admin/applications/:id/resume", { id: params.id }), 301);
 }

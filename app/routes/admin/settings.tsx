@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, href, Link, useNavigation } from "react-router";
-import { CheckboxField } from "~/components/forms/Field";
+import { CheckboxField, SelectField } from "~/components/forms/Field";
 import { FormAlert } from "~/components/forms/FormAlert";
 import { adminMeta } from "~/lib/admin-meta";
 import { passOnHeaders } from "~/lib/route-headers";
@@ -11,6 +11,9 @@ import { setTwoFactorRequired, twoFactorRequired } from "~/server/domain/setting
 import { requireTextForm } from "~/server/infra/request-body.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/settings";
+// --- care requests: region coordinators ---
+import { CARE_COORDINATORS_INTENT, regionField } from "~/lib/care-requests";
+import { coordinatorSettings, saveCoordinators } from "./care-coordinators.server";
 
 /** The owner's switches: app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("settings")];
@@ -20,7 +23,7 @@ export const headers = passOnHeaders;
 export const meta: Route.MetaFunction = () => adminMeta("Settings");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { requireTwoFactor: await twoFactorRequired(), ownSecondFactor: signedInAdmin(context).hasSecondFactor };
+  return { requireTwoFactor: await twoFactorRequired(), ownSecondFactor: signedInAdmin(context).hasSecondFactor, care: await coordinatorSettings() };
 }
 
 const OWN_FIRST = "Turn on two-factor for your own account first (Your account), so you are not locked out of the admin.";
@@ -30,7 +33,9 @@ const OWN_FIRST = "Turn on two-factor for your own account first (Your account),
  * have it first (else they would be sent to set it up at once).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseForm(await requireTextForm(request), settingsSchema);
+  const form = await requireTextForm(request);
+  if (form.get("intent") === CARE_COORDINATORS_INTENT) return saveCoordinators(request, context, form);
+  const submission = parseForm(form, settingsSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const on = submission.value.requireTwoFactor === "on";
   if (on && !signedInAdmin(context).hasSecondFactor) {
@@ -83,6 +88,39 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           {busy ? "Saving..." : "Save settings"}
         </button>
       </Form>
+      <RegionCoordinators care={loaderData.care} busy={busy} />
     </div>
+  );
+}
+
+// --- care requests: who covers each region (decision 0610) ---
+function RegionCoordinators({ care, busy }: { care: Route.ComponentProps["loaderData"]["care"]; busy: boolean }) {
+  return (
+    <section id="care-coordinators" aria-labelledby="care-coordinators-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="care-coordinators-heading" className="text-xl font-bold text-ink">
+        Region coordinators
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        New care requests from a region are assigned to its coordinator, who is told by email. Owners and coordinators can be chosen.
+      </p>
+      <Form method="post" className="mt-4 space-y-3">
+        <input type="hidden" name="intent" value={CARE_COORDINATORS_INTENT} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          {care.regions.map((region) => (
+            <SelectField
+              key={`${region.slug}-${region.userId}`}
+              label={region.name}
+              name={regionField(region.slug)}
+              options={care.assignees}
+              placeholder="Nobody"
+              defaultValue={region.userId}
+            />
+          ))}
+        </div>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          Save region coordinators
+        </button>
+      </Form>
+    </section>
   );
 }

@@ -6,7 +6,7 @@ import { pageMeta, SITE_NAME, siteUrlFrom } from "~/lib/seo";
 import { useSiteUrl } from "~/lib/root-data";
 import { findPublishedPost } from "~/server/domain/posts.server";
 import { responsiveImageFor } from "~/server/domain/post-images.server";
-import { renderPostBody } from "~/server/domain/render-post.server";
+import { renderPostBodyForPage } from "~/server/domain/render-post.server";
 import type { Route } from "./+types/article";
 import { passOnHeaders } from "~/lib/route-headers";
 import { currentAddressOf } from "~/server/domain/redirects.server";
@@ -27,7 +27,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   const { content, ...rest } = post;
   const canonicalUrl = post.canonicalUrl ? await currentAddressOf(post.canonicalUrl) : null;
-  return { post: { ...rest, canonicalUrl }, html: renderPostBody(content), responsiveImage: await responsiveImageFor(post.image) };
+  return { post: { ...rest, canonicalUrl }, html: await renderPostBodyForPage(content), responsiveImage: await responsiveImageFor(post.image) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -7,7 +7,7 @@ import { passOnHeaders } from "~/lib/route-headers";
 import { documentTitle } from "~/lib/seo";
 import { previewImageUrl, responsiveImageFor } from "~/server/domain/post-images.server";
 import { resolvePreviewToken } from "~/server/domain/post-previews.server";
-import { renderPostBody } from "~/server/domain/render-post.server";
+import { renderPostBodyForPage } from "~/server/domain/render-post.server";
 import type { Route } from "./+types/preview";
 import { clock } from "~/server/infra/clock.server";
 
@@ -45,7 +45,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     {
       found: true as const,
       post: shown,
-      html: renderPostBody(content),
+      html: await renderPostBodyForPage(content, { previewToken: params.token }),
       responsiveImage: await responsiveImageFor(post.image, { previewToken: params.token }),
       scheduledFor: post.status === "scheduled" ? post.publishedAt : null,
       linkExpiresAt: expiresAt,

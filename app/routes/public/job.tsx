@@ -2,7 +2,7 @@ import { data, href } from "react-router";
 import { FormPageTitle } from "~/components/forms/VisitorForm";
 import { JobApplicationForm } from "~/components/submissions/JobApplicationForm";
 import { telHref } from "~/content/business";
-import { positionById, positions } from "~/content/careers";
+import { postingChoices } from "~/server/domain/job-postings.server";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { useBusiness } from "~/lib/root-data";
 import { clientIpOf } from "~/server/infra/client-ip.server";
@@ -13,8 +13,6 @@ import { jobApplicationForm } from "~/server/forms/visitor-forms.server";
 import type { Route } from "./+types/job";
 import { passOnHeaders } from "~/lib/route-headers";
 
-const positionChoices = positions.map(({ id, title }) => ({ id, title }));
-const jobForm = jobApplicationForm(positionChoices);
 
 const TITLE = "Apply for a Job";
 
@@ -35,10 +33,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * valid, unexpired link is shown).
  */
 export async function loader({ url }: Route.LoaderArgs) {
-  const position = positionById(url.searchParams.get("position"));
+  const positions = await postingChoices();
+  const position = positions.find((choice) => choice.id === url.searchParams.get("position"));
   const uploadedResume = await uploadedResumeFromLink(url.searchParams.get("uploaded") ?? "");
   const page = {
-    positions: positionChoices,
+    positions,
     defaultPosition: position?.id,
     uploadedResume,
     retentionDays: config().submissionRetentionDays,
@@ -48,7 +47,9 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return receiveVisitorForm(request, clientIpOf(context), jobForm);
+  // The open postings now: one closed a moment ago is no longer a choice.
+  const positions = await postingChoices();
+  return receiveVisitorForm(request, clientIpOf(context), jobApplicationForm(positions, { screening: true }));
 }
 
 export default function Job({ loaderData, actionData }: Route.ComponentProps) {

@@ -19,14 +19,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export function loader() {
-  return { retentionDays: config().submissionRetentionDays };
+  return { retentionDays: config().submissionRetentionDays, careRetentionDays: config().careRequests.retentionDays };
 }
 
 const LAST_UPDATED = "November 2026";
 
 /** The privacy statement (a trust page). Numbers come from the configuration. */
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  const { retentionDays } = loaderData;
+  const { retentionDays, careRetentionDays } = loaderData;
   const business = useBusiness();
   const { address } = business;
   const { h2, list } = trustPageStyles;
@@ -59,6 +59,12 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           published, and only our hiring staff can open them.
         </li>
         <li>
+          <strong>Care requests:</strong> who needs care, the postal code, the services, timing and funding you
+          choose, how to reach you and anything you add, so a care coordinator can call you back. Only our care
+          coordinators and the owners can open a request, every opening is recorded, and our emails about it carry
+          no health detail.
+        </li>
+        <li>
           <strong>Newsletter sign-ups:</strong> your email address and the date you agreed to receive our newsletter,
           so we can send it to you and prove your consent.
         </li>
@@ -73,6 +79,10 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <li>
           Contact messages, job applications and their resumes are deleted {retentionDays} days after we receive
           them, unless they become part of a client or employee file.
+        </li>
+        <li>
+          Care requests are deleted {careRetentionDays} days after they end (you became a client, or the request
+          did not go ahead), with the notes our staff added to them; a client's care then has its own records.
         </li>
         <li>Newsletter sign-ups are kept until you unsubscribe, which you can do from any newsletter email.</li>
         <li>Published reviews stay on the site until you ask us to remove them.</li>

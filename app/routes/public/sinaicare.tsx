@@ -52,6 +52,9 @@ export default function SinaiCare() {
           <ExternalFormLink url={business.bookingUrl} title={BOOKING_TITLE} className="btn-outline text-base">
             Book Now
           </ExternalFormLink>
+          <a href={href("/request-care")} className="btn-outline text-base">
+            Request care
+          </a>
         </HeroActions>
         <p className="mt-4 text-sm text-muted">
           Prefer to talk?{" "}

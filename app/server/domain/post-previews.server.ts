@@ -9,7 +9,7 @@
  */
 import { randomToken, tokenHash } from "~/server/credentials/tokens.server";
 import { can, isStaffRole } from "~/lib/staff-roles";
-import { findPostById, type Post, postStatus } from "~/server/domain/posts.server";
+import { findPostById, inlineImagePattern, type Post, postStatus } from "~/server/domain/posts.server";
 import { db } from "~/server/infra/db.server";
 import { clock } from "~/server/infra/clock.server";
 
@@ -136,7 +136,7 @@ export async function previewShowsImage(token: string, url: string, now = clock(
     .where("post_previews.token_hash", "=", tokenHash(token))
     .where("post_previews.revoked_at", "is", null)
     .where("post_previews.expires_at", ">", now.toISOString())
-    .where((eb) => eb.or([eb("posts.image", "=", url), eb("posts.social_image", "=", url)]))
+    .where((eb) => eb.or([eb("posts.image", "=", url), eb("posts.social_image", "=", url), eb("posts.content", "like", inlineImagePattern(url))]))
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -114,7 +114,7 @@ function toSummary(row: PostRow, now = clock()): PostSummary {
 }
 
 /** `%` and `_` in a search are literal characters, not wildcards. */
-function likePattern(text: string): string {
+export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -503,12 +503,12 @@ export async function countPostsWithImage(url: string): Promise<number> {
     db()
       .selectFrom("posts")
       .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where((eb) => eb.or([eb("image", "=", url), eb("social_image", "=", url)]))
+      .where((eb) => eb.or([eb("image", "=", url), eb("social_image", "=", url), eb("content", "like", inlineImagePattern(url))]))
       .executeTakeFirstOrThrow(),
     db()
       .selectFrom("post_revisions")
       .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where((eb) => eb.or([eb("image", "=", url), eb("social_image", "=", url)]))
+      .where((eb) => eb.or([eb("image", "=", url), eb("social_image", "=", url), eb("content", "like", inlineImagePattern(url))]))
       .executeTakeFirstOrThrow(),
   ]);
   return Number(posts.count) + Number(revisions.count);
@@ -529,7 +529,18 @@ export async function imageShownByLivePost(url: string, now = clock()): Promise<
     .select(["published", "published_at"])
     .where((eb) => eb.or([eb("image", "=", url), eb("social_image", "=", url)]))
     .execute();
-  return rows.some((row) => postStatus(row, now) === "published");
+  if (rows.some((row) => postStatus(row, now) === "published")) return true;
+  // An image inside a live article (decision 0332): the live posts' text, read only when no post shows it as its image.
+  const inline = await db().selectFrom("posts").select("id").where(liveNow(now)).where("content", "like", inlineImagePattern(url)).executeTakeFirst();
+  return inline !== undefined;
+}
+
+/**
+ * A LIKE pattern finding an uploaded image's address inside a post's text.
+ * Stored names hold no `%` or `_` (post-<hex>.<ext>), so the address needs no escaping.
+ */
+export function inlineImagePattern(url: string): string {
+  return `%${url}%`;
 }
 
 /**

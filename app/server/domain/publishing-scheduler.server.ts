@@ -13,6 +13,8 @@ import { claimPostsGoneLive, nextScheduledTime } from "~/server/domain/posts.ser
 import { db } from "~/server/infra/db.server";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { clock, clockMs } from "~/server/infra/clock.server";
+// --- newsletters: a scheduled post's newsletter is sent when the post goes live ---
+import { sendNewslettersOfLivePosts } from "~/server/domain/newsletters.server";
 
 /** Even with nothing scheduled, look again this often (a post scheduled by another process). */
 const MAX_WAIT_MS = 60_000;
@@ -47,6 +49,8 @@ export function startPublishingScheduler(log: (message: string) => void = consol
     try {
       const posts = await announcePostsGoneLive();
       for (const post of posts) log(`scheduled post went live: #${post.id} ${post.title}`);
+      // --- newsletters ---
+      for (const sent of await sendNewslettersOfLivePosts()) log(`newsletter #${sent.id} queued for ${sent.recipients} subscribers: ${sent.subject}`);
     } catch (error) {
       console.error("publishing scheduler:", error);
     }

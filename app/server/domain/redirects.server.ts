@@ -86,6 +86,9 @@ export const FIXED_PAGES = [
   "/newsletter",
   "/newsletter/confirm",
   "/newsletter/unsubscribe",
+  "/request-care",
+  "/request-care/received",
+  "/paying-for-care",
   "/blog",
   "/blog/rss.xml",
   "/sitemap.xml",
@@ -106,6 +109,11 @@ export async function isProductPage(path: string, executor: Executor = db()): Pr
   if (!second || rest.length > 0) return false;
   if (first === "services") return (serviceSlugs as readonly string[]).includes(second);
   if (first === "location") return regionDetails.some((region) => region.slug === second) || second in regionAliases;
+  // A job posting's page, open or closed (a closed one answers 410: it is still the posting's address).
+  if (first === "careers") {
+    const posting = await executor.selectFrom("job_postings").select("id").where(executor.fn("lower", ["slug"]), "=", second).executeTakeFirst();
+    return posting !== undefined;
+  }
   if (first !== "blog") return false;
   const byId = /^\d{1,12}$/.test(second) ? [{ id: Number(second) }] : [];
   const found = await executor

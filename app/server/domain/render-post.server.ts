@@ -6,6 +6,9 @@
  */
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { DECORATIVE_TITLE } from "~/lib/content-checks";
+import type { ResponsiveImage } from "~/lib/responsive-image";
+import { previewImageUrl, responsiveImagesFor } from "~/server/domain/post-images.server";
 
 const markdown = new Marked({ gfm: true, breaks: false, async: false });
 
@@ -56,7 +59,12 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
         attribs: external ? { ...attribs, rel: "noopener noreferrer nofollow" } : { ...attribs, rel: attribs.rel ?? "" },
       };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? "", loading: "lazy" } }),
+    img: (tagName, attribs) => {
+      // `![](src "decorative")`: an image marked decorative has an empty alt and no tooltip (decision 0331).
+      const { title, ...rest } = attribs;
+      const decorative = title?.trim().toLowerCase() === DECORATIVE_TITLE;
+      return { tagName, attribs: { ...rest, ...(title && !decorative ? { title } : {}), alt: decorative ? "" : (attribs.alt ?? ""), loading: "lazy" } };
+    },
   },
   // An image whose src was removed (foreign or data: URL) is dropped entirely.
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
@@ -92,4 +100,59 @@ function decodeEntities(text: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&#39;|&#x27;/g, "'")
     .replace(/&amp;/g, "&");
+}
+
+/** As wide as the article's column: the browser picks the copy. */
+const INLINE_IMAGE_SIZES = "(min-width: 56rem) 56rem, 100vw";
+
+const UPLOADED_IMAGE_URL = /\/media\/post-images\/post-[0-9a-z.-]+/g;
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}
+
+function attributeOf(tag: string, name: string): string | null {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+}
+
+/**
+ * Sanitised HTML whose uploaded images become <picture> elements like the
+ * post image (decision 0332): AVIF and WebP sources, the cleaned original as
+ * the fallback, width and height so nothing shifts, lazy. `srcOf` names the
+ * fallback's address (a preview adds its token). Images without a record
+ * (seeded art, another site's path) stay plain <img>.
+ */
+export function withResponsiveImages(html: string, images: Record<string, ResponsiveImage>, srcOf: (url: string) => string = (url) => url): string {
+  return html.replace(/<img\s[^>]*>/g, (tag) => {
+    const src = attributeOf(tag, "src");
+    const image = src ? images[src.replace(/&amp;/g, "&")] : undefined;
+    if (!src || !image) return tag;
+    const alt = attributeOf(tag, "alt") ?? "";
+    const title = attributeOf(tag, "title");
+    const sources = image.sources
+      .map((source) => `<source type="${source.type}" srcset="${escapeAttribute(source.srcSet)}" sizes="${INLINE_IMAGE_SIZES}" />`)
+      .join("");
+    const fallback =
+      `<img src="${escapeAttribute(srcOf(src.replace(/&amp;/g, "&")))}"` +
+      (image.srcSet ? ` srcset="${escapeAttribute(image.srcSet)}" sizes="${INLINE_IMAGE_SIZES}"` : "") +
+      ` width="${image.width}" height="${image.height}" alt="${alt}"${title ? ` title="${title}"` : ""} loading="lazy" decoding="async" />`;
+    return `<picture>${sources}${fallback}</picture>`;
+  });
+}
+
+/** The uploaded images a body names (their addresses, once each). */
+export function inlineImageUrls(body: string): string[] {
+  return [...new Set(body.match(UPLOADED_IMAGE_URL) ?? [])];
+}
+
+/**
+ * The body as a page shows it: rendered, sanitised, its uploaded images as
+ * responsive <picture> elements; a preview's addresses carry its token.
+ */
+export async function renderPostBodyForPage(body: string, { previewToken }: { previewToken?: string } = {}): Promise<string> {
+  const html = renderPostBody(body);
+  const urls = inlineImageUrls(html);
+  if (!urls.length) return html;
+  const images = await responsiveImagesFor(urls, { previewToken });
+  return withResponsiveImages(html, images, (url) => (previewToken ? (previewImageUrl(url, previewToken) ?? url) : url));
 }

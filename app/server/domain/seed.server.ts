@@ -6,11 +6,12 @@
 import { blogCategories, demoPosts, demoTestimonials } from "~/content/demo-content";
 import { readTime, slugify } from "~/lib/post-rules";
 import { db } from "~/server/infra/db.server";
+import { seedJobPostings } from "~/server/domain/job-postings-seed.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function seedDemoContent(now = new Date(), database = db()) {
-  const counts = { categories: 0, testimonials: 0, posts: 0 };
+  const counts = { categories: 0, testimonials: 0, posts: 0, postings: 0 };
   await database.transaction().execute(async (trx) => {
     for (const name of blogCategories) {
       const result = await trx
@@ -66,6 +67,8 @@ export async function seedDemoContent(now = new Date(), database = db()) {
       counts.posts += Number(result.numInsertedOrUpdatedRows ?? 0);
     }
   });
+  // --- hiring: today's six job postings, once ---
+  counts.postings = await seedJobPostings(now, database);
   return counts;
 }
 

@@ -1,6 +1,7 @@
 /**
  * What /sitemap.xml lists: every public page (the ottawa alias excluded: its
- * canonical page is /location/ottawa-region), then each published blog post.
+ * canonical page is /location/ottawa-region), each open job posting, then each
+ * published blog post.
  * Paths here; the route turns them into absolute URLs from SITE_URL.
  */
 import { regionDetails } from "~/content/region-details";
@@ -42,6 +43,9 @@ export function staticSitemapEntries(): SitemapEntry[] {
     { path: "/resources", changeFrequency: "monthly", priority: 0.3 },
     { path: "/privacy", changeFrequency: "yearly", priority: 0.2 },
     { path: "/accessibility", changeFrequency: "yearly", priority: 0.2 },
+    // --- care requests ---
+    { path: "/request-care", changeFrequency: "yearly", priority: 0.9 },
+    { path: "/paying-for-care", changeFrequency: "yearly", priority: 0.6 },
   ];
 }
 
@@ -62,10 +66,23 @@ export async function publishedPostEntries(): Promise<SitemapEntry[]> {
   }));
 }
 
+/** Open job postings (a closed one answers 410 and leaves the sitemap). */
+export async function openPostingEntries(): Promise<SitemapEntry[]> {
+  const postings = await db().selectFrom("job_postings").select(["slug", "updated_at"]).where("status", "=", "open").orderBy("sort_order").orderBy("id").execute();
+  return postings.map((posting) => ({
+    path: `/careers/${encodeURIComponent(posting.slug)}`,
+    lastModified: toW3cDate(posting.updated_at),
+    changeFrequency: "weekly",
+    priority: 0.6,
+  }));
+}
+
 /** Every page, never an address a redirect covers (decision 0630): search engines are given the current ones only. */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const redirected = await redirectedPaths();
-  return [...staticSitemapEntries(), ...(await publishedPostEntries())].filter((entry) => !redirected.has(redirectPathOf(entry.path)));
+  return [...staticSitemapEntries(), ...(await openPostingEntries()), ...(await publishedPostEntries())].filter(
+    (entry) => !redirected.has(redirectPathOf(entry.path)),
+  );
 }
 
 function toW3cDate(value: string): string | undefined {

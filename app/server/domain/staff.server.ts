@@ -31,6 +31,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   editor: "Editor",
   author: "Author",
   hr: "HR",
+  coordinator: "Care coordinator",
 };
 
 export const STAFF_MESSAGES = {

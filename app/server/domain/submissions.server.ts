@@ -9,21 +9,21 @@
  */
 import { randomBytes } from "node:crypto";
 import type { ContactInput } from "~/schemas/contact";
-import type { JobApplicationInput } from "~/schemas/job";
 import { RESUME_FIELD, RESUME_KINDS, RESUME_MAX_BYTES } from "~/schemas/form-rules";
 import { contentTypeOf, extensionOf, kindForExtension } from "~/lib/file-kinds";
 import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
-import type { NotificationStatus, SubmissionKind, SubmissionRow } from "~/server/infra/db-schema";
+import type { ExpressionBuilder } from "kysely";
+import type { Database, NotificationStatus, SubmissionKind, SubmissionRow } from "~/server/infra/db-schema";
 import { inboxPage, type Paged } from "~/server/domain/inbox.server";
 import { mailIsConfigured, sendMail } from "~/server/infra/mail.server";
-import { RESUME_DIRECTORY, signResumeLink } from "~/server/domain/resume-links.server";
+import { RESUME_DIRECTORY } from "~/server/domain/resume-links.server";
 import { fileStore } from "~/server/infra/stored-files.server";
-import type { AcceptedUpload, UploadPolicy } from "~/server/infra/upload-checks.server";
+import type { UploadPolicy } from "~/server/infra/upload-checks.server";
 
 /** Where the office reads submissions (the admin inbox pages). */
 // eslint-disable-next-line no-restricted-syntax -- the domain imports no React Router (so no href()): kept in step with app/routes.ts by hand
-const ADMIN_INBOX_PATHS = { contact: "/admin/inbox/messages", job: "/admin/inbox/applications" } as const;
+const ADMIN_INBOX_PATHS = { contact: "/admin/inbox/messages", job: "/admin/applications" } as const;
 /** A notification is tried at most this many times. */
 const MAX_NOTIFICATION_ATTEMPTS = 5;
 /** A row still "pending" this long after it was stored lost its notification (crash, restart). */
@@ -59,43 +59,6 @@ export async function storeContactMessage(input: ContactInput, now = new Date())
   return { id: row.id };
 }
 
-/**
- * Stores a job application with its (already checked and stored) resume.
- * If the row cannot be written, the resume file is removed so nothing is
- * kept that no one can find.
- */
-export async function storeJobApplication(
-  input: JobApplicationInput,
-  resume: AcceptedUpload | null,
-  now = new Date(),
-): Promise<StoredSubmission & { attachmentUrl?: string }> {
-  let id: number;
-  try {
-    const row = await db()
-      .insertInto("submissions")
-      .values({
-        kind: "job",
-        name: input.name,
-        email: input.email,
-        subject: input.position?.title ?? null,
-        message: input.message ?? "",
-        attachment_file: resume?.storedName ?? null,
-        attachment_name: resume?.originalName ?? null,
-        attachment_type: resume?.contentType ?? null,
-        attachment_size: resume?.size ?? null,
-        notification_status: initialStatus(),
-        created_at: now.toISOString(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    id = row.id;
-  } catch (error) {
-    if (resume) await fileStore().remove(resumeUploadPolicy.directory, resume.storedName).catch(() => {});
-    throw error;
-  }
-  return { id, attachmentUrl: resume ? signResumeLink(resume.storedName, now.getTime()) : undefined };
-}
-
 /** Without SMTP_URL nothing will be sent: the row says so from the start. */
 function initialStatus(): NotificationStatus {
   return mailIsConfigured() ? "pending" : "unsent";
@@ -114,12 +77,13 @@ export function notifyOfficeOfSubmission(id: number): Promise<NotificationStatus
 }
 
 function officeEmail(row: SubmissionRow): { subject: string; text: string } {
-  const inbox = new URL(ADMIN_INBOX_PATHS[row.kind], config().siteUrl).toString();
+  // A job application: its own page in the hiring pipeline.
+  const inbox = new URL(row.kind === "job" ? `${ADMIN_INBOX_PATHS.job}/${row.id}` : ADMIN_INBOX_PATHS.contact, config().siteUrl).toString();
   const received = new Date(row.created_at).toLocaleString("en-CA", { timeZone: "America/Toronto" });
   if (row.kind === "job") {
     const position = row.subject ?? "General application";
     const resume = row.attachment_file
-      ? `${row.attachment_name ?? row.attachment_file} (${Math.max(1, Math.round((row.attachment_size ?? 0) / 1024))} KB): download it from the admin inbox`
+      ? `${row.attachment_name ?? row.attachment_file} (${Math.max(1, Math.round((row.attachment_size ?? 0) / 1024))} KB): download it from the application page`
       : "none";
     return {
       subject: `New job application: ${position} — ${row.name}`,
@@ -135,7 +99,7 @@ function officeEmail(row: SubmissionRow): { subject: string; text: string } {
         "Cover letter:",
         row.message || "(none)",
         "",
-        `Admin inbox (sign-in required): ${inbox}`,
+        `The application (sign-in required): ${inbox}`,
       ].join("\n"),
     };
   }
@@ -212,10 +176,14 @@ export async function purgeExpiredSubmissions(
   now = new Date(),
 ): Promise<{ submissions: number; resumes: number; orphans: number }> {
   const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000).toISOString();
+  // Job applications in the hiring pipeline follow its own retention rule (applications.server.ts, decision 0601).
+  const inPipeline = (eb: ExpressionBuilder<Database, "submissions">) =>
+    eb.not(eb.exists(eb.selectFrom("job_applications").select("submission_id").whereRef("job_applications.submission_id", "=", "submissions.id")));
   const expired = await db()
     .selectFrom("submissions")
     .select(["id", "attachment_file"])
     .where("created_at", "<", cutoff)
+    .where(inPipeline)
     .execute();
   let resumes = 0;
   for (const row of expired) {
@@ -230,7 +198,7 @@ export async function purgeExpiredSubmissions(
   if (expired.length) {
     await db()
       .deleteFrom("submissions")
-      .where("created_at", "<", cutoff)
+      .where("id", "in", expired.map((row) => row.id))
       .execute();
   }
   const orphans = await purgeOrphanResumes(now);

@@ -9,11 +9,16 @@
 import { randomBytes } from "node:crypto";
 import { csvCell } from "~/lib/csv";
 import { consentStatement } from "~/schemas/newsletter";
+import { clock } from "~/server/infra/clock.server";
 import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
 import type { NotificationStatus, SubscriberRow } from "~/server/infra/db-schema";
 import { inboxPage, type Paged } from "~/server/domain/inbox.server";
 import { mailIsConfigured, sendMail } from "~/server/infra/mail.server";
+import { parse as parseCsv } from "csv-parse/sync";
+import { z } from "zod";
+import { deleteMailTo } from "~/server/domain/outbox.server";
+import { IMPORT_MAX_ROWS, SUBSCRIBER_STATES } from "~/schemas/admin-form-rules";
 
 const CONFIRM_PATH = "/newsletter/confirm";
 const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
@@ -191,10 +196,24 @@ export async function unsubscribe(value: string, now = new Date()): Promise<Toke
   if (!found) return null;
   if (found.state !== "unsubscribed") {
     await db()
-      .updateTable("subscribers")
-      .set({ unsubscribed_at: now.toISOString() })
-      .where("unsubscribe_token", "=", value)
-      .execute();
+      .transaction()
+      .execute(async (trx) => {
+        const row = await trx
+          .updateTable("subscribers")
+          .set({ unsubscribed_at: now.toISOString() })
+          .where("unsubscribe_token", "=", value)
+          .returning("email")
+          .executeTakeFirst();
+        // At once: newsletter copies still waiting for them are not sent (one being sent this second may still go).
+        if (row) {
+          await trx
+            .deleteFrom("mail_outbox")
+            .where("to_address", "=", row.email)
+            .where("ref_type", "=", "newsletter")
+            .where("status", "in", ["pending", "held"])
+            .execute();
+        }
+      });
   }
   return { ...found, state: "unsubscribed" };
 }
@@ -210,11 +229,147 @@ export async function purgeUnsubscribed(retentionDays = config().submissionReten
   return Number(result.numDeletedRows ?? 0);
 }
 
+/** Sign-ups never confirmed are deleted this many days after they were made (npm run db:purge, daily job). */
+export const PENDING_RETENTION_DAYS = 30;
+
+/** Sign-ups left unconfirmed longer than PENDING_RETENTION_DAYS, deleted with any mail still waiting for them. */
+export async function purgeNeverConfirmed(now = clock(), days = PENDING_RETENTION_DAYS): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+  const rows = await db()
+    .selectFrom("subscribers")
+    .select(["id", "email"])
+    .where("confirmed_at", "is", null)
+    .where("unsubscribed_at", "is", null)
+    .where("consented_at", "<", cutoff)
+    .execute();
+  for (const row of rows) await deleteSubscriber(row.id);
+  return rows.length;
+}
+
+/** One subscriber, for the delete confirmation page. */
+export async function findSubscriber(id: number) {
+  return (await db().selectFrom("subscribers").select(["id", "email", "confirmed_at", "unsubscribed_at"]).where("id", "=", id).executeTakeFirst()) ?? null;
+}
+
+/**
+ * A person's right to be forgotten: their row and every email to them still
+ * in the outbox go, in one transaction. Returns what the audit may keep (the
+ * number), null when there was no such subscriber.
+ */
+export async function deleteSubscriber(id: number): Promise<{ id: number } | null> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx.deleteFrom("subscribers").where("id", "=", id).returning(["id", "email"]).executeTakeFirst();
+      if (!row) return null;
+      await deleteMailTo(row.email, trx);
+      return { id: row.id };
+    });
+}
+
+// ---------------------------------------------------------------- importing a list kept elsewhere
+
+
+export interface ImportOutcome {
+  imported: number;
+  /** Already on the list (left as they are: an unsubscribed person is never signed up again by an import). */
+  alreadyListed: number;
+  refused: Array<{ line: number; email: string; reason: string }>;
+}
+
+const importedEmail = z.email().max(254);
+
+/** A consent date: YYYY-MM-DD or a full ISO time, not in the future. */
+function consentDateOf(value: string, now: Date): string | null {
+  const text = value.trim();
+  if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text)) return null;
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T12:00:00Z` : text.replace(" ", "T"));
+  if (Number.isNaN(date.getTime()) || date > now) return null;
+  return date.toISOString();
+}
+
+/**
+ * Imports an existing list (CSV with a header row: email, consent date,
+ * source; decision 0623). Each row needs a valid email, the date the person
+ * consented and where (a paper form, an event, the old website): rows
+ * without are refused and listed with their line. Imported people are
+ * confirmed subscribers (their consent was given elsewhere, and its record is
+ * the source) and receive the next newsletter.
+ */
+export async function importSubscribers(csv: string, now = clock()): Promise<ImportOutcome | { error: string }> {
+  let records: Record<string, string>[];
+  try {
+    records = parseCsv(csv, {
+      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase().replace(/[\s-]+/g, "_")),
+      skip_empty_lines: true,
+      trim: true,
+      bom: true,
+      relax_column_count: true,
+      to: IMPORT_MAX_ROWS + 1,
+    }) as Record<string, string>[];
+  } catch (error) {
+    return { error: `The file is not readable as CSV: ${(error as Error).message.slice(0, 200)}` };
+  }
+  const first = records[0];
+  if (!first || !("email" in first)) return { error: "The first row must name the columns: email, consent_date, source." };
+  if (records.length > IMPORT_MAX_ROWS) return { error: `At most ${IMPORT_MAX_ROWS} rows at a time.` };
+  const outcome: ImportOutcome = { imported: 0, alreadyListed: 0, refused: [] };
+  const seen = new Set<string>();
+  for (const [index, record] of records.entries()) {
+    const line = index + 2;
+    const email = (record.email ?? "").toLowerCase();
+    const consentRaw = record.consent_date ?? record.consented_at ?? record.consent ?? "";
+    const source = (record.source ?? "").slice(0, 200);
+    const refuse = (reason: string) => outcome.refused.push({ line, email: email.slice(0, 254), reason });
+    if (!importedEmail.safeParse(email).success) {
+      refuse("not a valid email address");
+      continue;
+    }
+    const consentedAt = consentDateOf(consentRaw, now);
+    if (!consentRaw.trim()) {
+      refuse("no consent date");
+      continue;
+    }
+    if (!consentedAt) {
+      refuse("the consent date is not a date (YYYY-MM-DD) or is in the future");
+      continue;
+    }
+    if (!source.trim()) {
+      refuse("no source (where the person gave their consent)");
+      continue;
+    }
+    if (seen.has(email)) {
+      refuse("the same address twice in the file");
+      continue;
+    }
+    seen.add(email);
+    const inserted = await db()
+      .insertInto("subscribers")
+      .values({
+        email,
+        consent_text: `Consent given on ${consentedAt.slice(0, 10)} (${source}); imported ${now.toISOString().slice(0, 10)}.`,
+        consented_at: consentedAt,
+        confirm_token: token(),
+        confirmed_at: now.toISOString(),
+        unsubscribe_token: token(),
+        notification_status: "sent",
+        created_at: now.toISOString(),
+        source,
+      })
+      .onConflict((oc) => oc.column("email").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (inserted) outcome.imported++;
+    else outcome.alreadyListed++;
+  }
+  return outcome;
+}
+
 // ---------------------------------------------------------------- the inbox: the list and its export
 
 type Subscriber = Pick<
   SubscriberRow,
-  "id" | "email" | "consent_text" | "consented_at" | "confirmed_at" | "unsubscribed_at" | "created_at"
+  "id" | "email" | "consent_text" | "consented_at" | "confirmed_at" | "unsubscribed_at" | "created_at" | "source"
 >;
 
 export function subscriberStatus(subscriber: Pick<Subscriber, "confirmed_at" | "unsubscribed_at">): string {
@@ -230,17 +385,36 @@ const SUBSCRIBER_COLUMNS = [
   "confirmed_at",
   "unsubscribed_at",
   "created_at",
+  "source",
 ] as const;
 
-export function listSubscribers(page: number): Promise<Paged<Subscriber>> {
+export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
+
+export interface SubscriberFilter {
+  /** Part of the email address. */
+  q?: string;
+  state?: SubscriberState;
+}
+
+function filtered(filter: SubscriberFilter) {
+  let query = db().selectFrom("subscribers");
+  const q = filter.q?.trim().toLowerCase();
+  // LIKE's wildcards typed in the search are dropped (escaping them differs between SQLite and PostgreSQL).
+  const words = q?.replace(/[%_\\]/g, "");
+  if (words) query = query.where("email", "like", `%${words}%`);
+  if (filter.state === "unsubscribed") query = query.where("unsubscribed_at", "is not", null);
+  if (filter.state === "confirmed") query = query.where("unsubscribed_at", "is", null).where("confirmed_at", "is not", null);
+  if (filter.state === "pending") query = query.where("unsubscribed_at", "is", null).where("confirmed_at", "is", null);
+  return query;
+}
+
+export function listSubscribers(page: number, filter: SubscriberFilter = {}): Promise<Paged<Subscriber>> {
   const count = () =>
-    db()
-      .selectFrom("subscribers")
+    filtered(filter)
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
   return inboxPage(page, count, (limit, offset) =>
-    db()
-      .selectFrom("subscribers")
+    filtered(filter)
       .select(SUBSCRIBER_COLUMNS)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")

@@ -14,7 +14,12 @@ import {
   jobApplicationSchema,
   jobText,
   type PositionChoice,
+  SCREENING_FIELDS,
+  screenedJobApplicationSchema,
 } from "~/schemas/job";
+import { storeApplication } from "~/server/domain/applications.server";
+import { agencyLocalDateAndHour } from "~/lib/agency-time";
+import { clock } from "~/server/infra/clock.server";
 import { NEWSLETTER_FIELDS, type NewsletterInput, newsletterSchema, newsletterText } from "~/schemas/newsletter";
 import { REVIEW_FIELDS, type ReviewInput, reviewSchema, reviewText } from "~/schemas/review";
 import type { JsonEndpoint, VisitorForm } from "~/server/forms/visitor-form-pipeline.server";
@@ -22,7 +27,6 @@ import {
   notifyOfficeOfSubmission,
   resumeUploadPolicy,
   storeContactMessage,
-  storeJobApplication,
   type StoredSubmission,
 } from "~/server/domain/submissions.server";
 import { sendNewsletterConfirmation, storeNewsletterSignUp, type StoredSignUp } from "~/server/domain/subscribers.server";
@@ -66,15 +70,22 @@ export const reviewForm: VisitorForm<ReviewInput, PublicTestimonial> = {
   redirectTo: () => href("/testimonials"),
 };
 
-type StoredApplication = StoredSubmission & { attachmentUrl?: string; resumeName?: string };
+type StoredApplication = StoredSubmission & { attachmentUrl?: string; resumeName?: string; duplicate?: boolean };
 
-/** The job application, for a list of open positions (its `position` must be one of them). */
-export function jobApplicationForm(positions: readonly PositionChoice[]): VisitorForm<JobApplicationInput, StoredApplication> {
+/**
+ * The job application, for a list of open positions (its `position` must be
+ * one of them). `screening`: the form of /job, with the screening questions
+ * (the JSON endpoint keeps its old fields). Stored with its pipeline row and
+ * the acknowledgement to the applicant (applications.server.ts).
+ */
+export function jobApplicationForm(positions: readonly PositionChoice[], options: { screening?: boolean } = {}): VisitorForm<JobApplicationInput, StoredApplication> {
   return {
     label: "a job application",
     bucket: "job",
-    schema: jobApplicationSchema(positions),
-    fields: JOB_FIELDS,
+    schema: options.screening
+      ? screenedJobApplicationSchema(positions, () => agencyLocalDateAndHour(clock()).date)
+      : jobApplicationSchema(positions),
+    fields: options.screening ? [...JOB_FIELDS, ...SCREENING_FIELDS] : JOB_FIELDS,
     required: JOB_REQUIRED,
     upload: resumeUploadPolicy,
     messages: {
@@ -83,8 +94,13 @@ export function jobApplicationForm(positions: readonly PositionChoice[]): Visito
       fallback: jobText.failedFallback,
     },
     // The resume was checked and stored while the form was read; a failed row removes it.
-    store: async (input, resume) => ({ ...(await storeJobApplication(input, resume)), resumeName: resume?.originalName }),
-    notify: (stored) => notifyOfficeOfSubmission(stored.id),
+    store: async (input, resume) => {
+      // The JSON endpoint stores every request as before (decision 0207); only the form treats a repeat as a double submit.
+      const stored = await storeApplication(input, resume, clock(), { doubleSubmit: Boolean(options.screening) });
+      return { ...stored, resumeName: stored.attachmentUrl ? resume?.originalName : undefined };
+    },
+    // A double submit is the application already stored: the office was told of it then.
+    notify: (stored) => (stored.duplicate ? Promise.resolve() : notifyOfficeOfSubmission(stored.id)),
     success: (stored) => ({
       toast: { variant: "success", title: jobText.successTitle, description: jobText.successDescription },
       attachmentUrl: stored?.attachmentUrl,

@@ -63,6 +63,26 @@ const envSchema = z
     /** Behind a trusted proxy that names the client in a header of its own (Fly: Fly-Client-IP). */
     CLIENT_IP_HEADER: optionalText,
     SUBMISSION_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+    /** Hiring: months an application that ended Not selected or Withdrawn is kept (decision 0601). */
+    APPLICATION_RETENTION_MONTHS: z.coerce.number().int().positive().default(12),
+    /** Newsletter copies sent per minute at most, across all instances (the SMTP provider's limit). */
+    NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+    /** How often the job loop looks for due mail and jobs (decision 0018). */
+    JOB_TICK_MS: z.coerce.number().int().min(50).max(3_600_000).optional(),
+    // --- care requests (decisions 0610, 0612) ---
+    /** Days an ended care request is kept (from when it became a client or stopped). */
+    CARE_REQUEST_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+    /** Business minutes an urgent care request may stay New before it is overdue. */
+    CARE_OVERDUE_MINUTES: z.coerce.number().int().positive().max(60 * 24 * 5).default(120),
+    /** The office's working hours, Toronto time, Monday to Friday: "9-17". */
+    CARE_BUSINESS_HOURS: z
+      .string()
+      .regex(/^\d{1,2}-\d{1,2}$/, "must be start-end hours, like 9-17")
+      .refine((value) => {
+        const [start, end] = value.split("-").map(Number) as [number, number];
+        return start >= 0 && end <= 24 && start < end;
+      }, "must be start-end hours within 0-24, start before end")
+      .default("9-17"),
     LOG_REQUESTS: z.enum(["on", "off"]).default("on"),
     /** The rendered-page cache for anonymous visitors (decision 0401); "off" for a cold benchmark. */
     PAGE_CACHE: z.enum(["on", "off"]).default("on"),
@@ -197,6 +217,17 @@ export function parseConfig(env: Record<string, string | undefined>) {
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     clientIpHeader: parseTrustProxy(raw.TRUST_PROXY) === false ? undefined : raw.CLIENT_IP_HEADER?.toLowerCase(),
     submissionRetentionDays: raw.SUBMISSION_RETENTION_DAYS,
+    applicationRetentionMonths: raw.APPLICATION_RETENTION_MONTHS,
+    newsletterRatePerMinute: raw.NEWSLETTER_RATE_PER_MINUTE,
+    /** 5 s; 250 ms in test mode, so a moved test clock moves the jobs without waiting. */
+    jobTickMs: raw.JOB_TICK_MS ?? (raw.NODE_ENV === "test" ? 250 : 5_000),
+    careRequests: {
+      retentionDays: raw.CARE_REQUEST_RETENTION_DAYS,
+      overdue: {
+        minutes: raw.CARE_OVERDUE_MINUTES,
+        hours: { startHour: Number(raw.CARE_BUSINESS_HOURS.split("-")[0]), endHour: Number(raw.CARE_BUSINESS_HOURS.split("-")[1]) },
+      },
+    },
     logRequests: raw.LOG_REQUESTS === "on",
     pageCache: raw.PAGE_CACHE === "on" ? { maxBytes: raw.PAGE_CACHE_MB * 1024 * 1024 } : null,
     business: {

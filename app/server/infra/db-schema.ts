@@ -22,9 +22,23 @@ export interface Database {
   content_versions: ContentVersionsTable;
   job_locks: JobLocksTable;
   webauthn_challenges: WebauthnChallengesTable;
+  mail_outbox: MailOutboxTable;
+  job_runs: JobRunsTable;
   // Redirects and the 404 report (migration 0015)
   redirects: RedirectsTable;
   not_found_paths: NotFoundPathsTable;
+  // --- care requests (migration 0013, decision 0610) ---
+  care_requests: CareRequestsTable;
+  care_request_events: CareRequestEventsTable;
+  care_region_coordinators: CareRegionCoordinatorsTable;
+  // --- hiring (migration 0012) ---
+  job_postings: JobPostingsTable;
+  job_applications: JobApplicationsTable;
+  application_notes: ApplicationNotesTable;
+  application_events: ApplicationEventsTable;
+  hiring_email_templates: HiringEmailTemplatesTable;
+  // --- newsletters ---
+  newsletters: NewslettersTable;
 }
 
 /** SQLite has no boolean: 0 or 1. */
@@ -230,6 +244,13 @@ export interface PostImagesTable {
   /** JSON array of { width, format, name, bytes }. */
   variants: Generated<string>;
   created_at: string;
+  // --- the media library (visual editor) ---
+  /** The description written once in the library, offered as alt text wherever the image is inserted. */
+  description?: string | null;
+  /** Who uploaded it (null before the library, or when that account is gone). */
+  uploaded_by?: number | null;
+  /** The file's name as chosen on the computer, searched by the library. */
+  original_name?: string | null;
 }
 
 export interface TestimonialsTable {
@@ -274,6 +295,8 @@ export interface SubscribersTable {
   unsubscribed_at: string | null;
   notification_status: Generated<NotificationStatus>;
   created_at: string;
+  /** Where the consent came from: "sign-up form", or an imported list's source. */
+  source: Generated<string>;
 }
 
 export type PostRow = Selectable<PostsTable>;
@@ -307,6 +330,41 @@ export interface WebauthnChallengesTable {
   expires_at: string;
 }
 
+/** Every email the product sends to a visitor, applicant, family or subscriber waits here until sent (decision 0018). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  stream: Generated<"transactional" | "bulk">;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** JSON object of extra headers (List-Unsubscribe...). */
+  headers: string | null;
+  message_id: string;
+  dedupe_key: string | null;
+  ref_type: string | null;
+  ref_id: number | null;
+  status: Generated<"pending" | "sending" | "sent" | "failed" | "held">;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  last_attempt_at: string | null;
+  error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** The period a periodic job last finished (decision 0018). */
+export interface JobRunsTable {
+  name: string;
+  /** A Toronto date (daily jobs) or an interval's number. */
+  period: string;
+  finished_at: string;
+  outcome: string | null;
+}
+
 // --- Redirects and the 404 report (migration 0015, decisions 0630 and 0631) ---
 
 /** An old address answered with 301/302 to where the page is now (app/server/domain/redirects.server.ts). */
@@ -338,3 +396,170 @@ export interface NotFoundPathsTable {
   first_seen_at: string;
   last_seen_at: string;
 }
+
+// --- care requests (migration 0013, decision 0610): personal health information, owner and coordinator only ---
+
+/** A family's request for care (app/server/domain/care-requests.server.ts). Value lists: app/lib/care-requests.ts. */
+export interface CareRequestsTable {
+  id: Generated<number>;
+  status: Generated<string>;
+  not_proceeding_reason: string | null;
+  relationship: string;
+  organisation: string | null;
+  postal_code: string;
+  /** The region slug the postal code maps to; null when no region serves it. */
+  region: string | null;
+  /** JSON array of service keys. */
+  services: Generated<string>;
+  urgency: string;
+  care_amount: string;
+  payment: string;
+  language: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  best_time: string | null;
+  message: Generated<string>;
+  consented_at: string;
+  assigned_to: number | null;
+  /** Urgent requests: when one still New is overdue (decision 0612). */
+  due_at: string | null;
+  /** When it became a client or stopped: retention counts from here. */
+  ended_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A request's history, its notes included (kind "note"). */
+export interface CareRequestEventsTable {
+  id: Generated<number>;
+  request_id: number;
+  at: string;
+  actor_id: number | null;
+  actor_email: string | null;
+  kind: string;
+  detail: Generated<string>;
+}
+
+/** Who covers a region: new requests from it are assigned and told to them. */
+export interface CareRegionCoordinatorsTable {
+  region: string;
+  user_id: number;
+  updated_at: string;
+}
+
+// --- hiring (migration 0012, decisions 0600-0602) ---
+
+export type PostingStatus = "draft" | "open" | "closed";
+
+/** A job posting HR manages; lists are JSON text, responsibilities and requirements one per line. */
+export interface JobPostingsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  /** JSON array of schema.org employment types. */
+  employment_types: string;
+  /** JSON array of region slugs (app/content/regions.ts). */
+  regions: string;
+  location_note: Generated<string>;
+  pay_min: number;
+  pay_max: number;
+  pay_unit: "HOUR" | "YEAR";
+  existing_vacancy: Generated<Flag>;
+  ai_screening: Generated<Flag>;
+  description: string;
+  responsibilities: Generated<string>;
+  requirements: Generated<string>;
+  experience: Generated<string>;
+  /** JSON array of must-have requirement keys (app/lib/hiring.ts). */
+  must_haves: Generated<string>;
+  image: string | null;
+  image_alt: string | null;
+  status: Generated<PostingStatus>;
+  /** ISO date (YYYY-MM-DD) it was first opened. */
+  date_posted: string | null;
+  /** ISO date (YYYY-MM-DD) applications close, when HR gives one. */
+  valid_through: string | null;
+  closed_at: string | null;
+  sort_order: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The pipeline of one job application (its `submissions` row holds name, email, letter, resume). */
+export interface JobApplicationsTable {
+  submission_id: number;
+  posting_id: number | null;
+  stage: Generated<string>;
+  stage_changed_at: string;
+  phone: string | null;
+  language: Generated<string>;
+  /** JSON: the screening answers. */
+  answers: Generated<string>;
+  /** JSON array of region slugs the person can work in. */
+  regions: Generated<string>;
+  /** JSON array of must-have requirement keys the application does not meet. */
+  unmet: Generated<string>;
+  /** JSON array of ISO times. */
+  interview_dates: Generated<string>;
+  last_interview_at: string | null;
+  /** When it reached Hired, Not selected or Withdrawn. */
+  ended_at: string | null;
+  created_at: string;
+}
+
+export interface ApplicationNotesTable {
+  id: Generated<number>;
+  application_id: number;
+  author_id: number | null;
+  author: string;
+  body: string;
+  created_at: string;
+}
+
+export type ApplicationEventKind = "received" | "stage" | "email" | "note" | "download" | "interview";
+
+export interface ApplicationEventsTable {
+  id: Generated<number>;
+  application_id: number;
+  kind: ApplicationEventKind;
+  detail: string;
+  actor: string | null;
+  created_at: string;
+}
+
+export interface HiringEmailTemplatesTable {
+  stage: string;
+  subject_en: string;
+  body_en: string;
+  subject_fr: string;
+  body_fr: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export type JobPostingRow = Selectable<JobPostingsTable>;
+export type JobApplicationRow = Selectable<JobApplicationsTable>;
+
+// --- newsletters ---
+/** draft: being prepared; scheduled: sent when its post goes live; sending: its recipients are in the outbox; stopped: held. */
+export type NewsletterState = "draft" | "scheduled" | "sending" | "stopped";
+
+/** A post emailed to the confirmed subscribers (its recipients are outbox rows, ref type "newsletter"). */
+export interface NewslettersTable {
+  id: Generated<number>;
+  post_id: number | null;
+  post_title: string;
+  subject: string;
+  intro: Generated<string>;
+  status: Generated<NewsletterState>;
+  /** How many outbox rows it was given. */
+  recipients: Generated<number>;
+  created_by: number | null;
+  created_at: string;
+  sent_by: number | null;
+  sent_by_email: string | null;
+  queued_at: string | null;
+  updated_at: string;
+}
+export type NewsletterRow = Selectable<NewslettersTable>;

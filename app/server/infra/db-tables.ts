@@ -21,9 +21,9 @@ export type DatabaseDialect = "sqlite" | "postgres";
  *   audit log, settings...). db:copy copies it.
  * - `derived`: kept by triggers from other tables and filled by its migration
  *   (content_versions). Not copied: the target's own triggers count the copied rows.
- * - `lease`: a background job's lease (job_locks), taken and renewed on the
- *   job's own schedule, not by requests: a running server writes it whenever
- *   its timers fire. Not copied.
+ * - `lease`: a background job's lease (job_locks) or the period it last ran
+ *   for (job_runs), written on the job's own schedule, not by requests: a
+ *   running server writes it whenever its timers fire. Not copied.
  * - `ephemeral`: state written by requests that lives minutes (passkey
  *   challenges, rate-limit counters). Not copied.
  */
@@ -68,9 +68,23 @@ export const TABLES = {
   content_versions: { role: "derived", key: "name", references: [], contentVersioned: false },
   job_locks: { role: "lease", key: "name", references: [], contentVersioned: false },
   webauthn_challenges: { role: "ephemeral", key: "challenge_hash", references: ["users"], contentVersioned: false },
+  mail_outbox: { role: "record", key: "id", references: [], contentVersioned: false },
+  job_runs: { role: "lease", key: "name", references: [], contentVersioned: false },
   // Redirects and the 404 report: a redirect's hits are counted as requests are answered, not as staff change it.
   redirects: { role: "record", key: "id", references: [], contentVersioned: true, bookkeeping: ["hits", "last_used_at"] },
   not_found_paths: { role: "record", key: "path", references: [], contentVersioned: false },
+  // --- care requests ---
+  care_requests: { role: "record", key: "id", references: ["users"], contentVersioned: false },
+  care_request_events: { role: "record", key: "id", references: ["care_requests", "users"], contentVersioned: false },
+  care_region_coordinators: { role: "record", key: "region", references: ["users"], contentVersioned: false },
+  // --- hiring (migration 0012) ---
+  job_postings: { role: "record", key: "id", references: [], contentVersioned: true },
+  job_applications: { role: "record", key: "submission_id", references: ["submissions", "job_postings"], contentVersioned: false },
+  application_notes: { role: "record", key: "id", references: ["job_applications", "users"], contentVersioned: false },
+  application_events: { role: "record", key: "id", references: ["job_applications"], contentVersioned: false },
+  hiring_email_templates: { role: "record", key: "stage", references: [], contentVersioned: false },
+  // --- newsletters ---
+  newsletters: { role: "record", key: "id", references: ["posts", "users"], contentVersioned: false },
 } as const satisfies { [T in TableName]: TableFacts<T> };
 
 /**

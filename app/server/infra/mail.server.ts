@@ -3,7 +3,9 @@
  * sent and the caller records the message as "unsent"; a failure never
  * throws, it comes back as { status: "failed", error } so the caller can
  * store it for a later retry (npm run mail:retry, and at start).
- * Emails are plain text: nothing a visitor typed is ever rendered as HTML.
+ * Notifications are plain text: nothing a visitor typed is ever rendered as
+ * HTML. Outbox messages (decision 0018) may carry an HTML part the product
+ * made itself, and a Message-ID fixed when they were stored.
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import { config } from "~/server/infra/config.server";
@@ -12,11 +14,19 @@ interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  /** "<random@host>": the same on every attempt at one message. */
+  messageId?: string;
 }
 
-type MailOutcome = { status: "sent" } | { status: "unsent" } | { status: "failed"; error: string };
+/**
+ * `permanent`: the server refused for good (a 5xx answer such as "no such
+ * user"): sending again cannot help. Anything else (a 4xx, a connection that
+ * failed or timed out) may work later.
+ */
+export type MailOutcome = { status: "sent" } | { status: "unsent" } | { status: "failed"; error: string; permanent: boolean };
 
 let cached: { url: string; transporter: Transporter } | undefined;
 
@@ -63,13 +73,16 @@ export async function sendMail(mail: OutgoingMail): Promise<MailOutcome> {
       replyTo: mail.replyTo,
       subject: oneLine(mail.subject),
       text: mail.text,
+      html: mail.html,
       headers: mail.headers,
+      messageId: mail.messageId,
     });
     return { status: "sent" };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    const responseCode = (error as { responseCode?: unknown }).responseCode;
     console.error(`mail to ${mail.to} failed: ${message}`);
-    return { status: "failed", error: message.slice(0, 500) };
+    return { status: "failed", error: message.slice(0, 500), permanent: typeof responseCode === "number" && responseCode >= 500 };
   }
 }
 

@@ -26,6 +26,8 @@ export const PUBLIC_FORM_LIMITS = {
   "send-email": { points: 10, durationSeconds: 10 * 60 },
   /** /admin/forgot-password: reset links asked for from one connection. */
   "forgot-password": { points: 5, durationSeconds: 15 * 60 },
+  // --- care requests: /request-care ---
+  "care-request": { points: 5, durationSeconds: 10 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitBucket = keyof typeof PUBLIC_FORM_LIMITS;

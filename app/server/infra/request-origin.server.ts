@@ -7,6 +7,20 @@
  */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * The one exception (decision 0622): a newsletter's one-click unsubscribe
+ * (RFC 8058). Mail providers and clients POST `List-Unsubscribe=One-Click` to
+ * the link in the message's header (…/one-click) from wherever they run, with whatever
+ * Origin: the secret token in the path is the whole authority (no cookie
+ * counts there), and all it can do is unsubscribe its own address. Only a POST
+ * to exactly that route's path (as routePathOf spells it) is let through.
+ */
+const ONE_CLICK_UNSUBSCRIBE = /^\/newsletter\/unsubscribe\/[^/]+\/one-click$/;
+
+export function isOneClickUnsubscribe(method: string, routePath: string): boolean {
+  return method.toUpperCase() === "POST" && ONE_CLICK_UNSUBSCRIBE.test(routePath);
+}
+
 interface OriginCheckInput {
   method: string;
   /** The origin this request was addressed to (protocol + host, proxy-aware). */
@@ -16,10 +30,13 @@ interface OriginCheckInput {
   origin?: string | null;
   referer?: string | null;
   secFetchSite?: string | null;
+  /** The request's path as routePathOf spells it (request-path.server.ts), for the one exception above. */
+  routePath?: string;
 }
 
 export function isForeignRequest(input: OriginCheckInput): boolean {
   if (SAFE_METHODS.has(input.method.toUpperCase())) return false;
+  if (input.routePath !== undefined && isOneClickUnsubscribe(input.method, input.routePath)) return false;
   const allowed = new Set([input.ownOrigin, input.siteOrigin]);
   if (input.origin && input.origin !== "null") return !allowed.has(input.origin);
   if (input.origin === "null") return true;

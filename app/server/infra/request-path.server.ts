@@ -56,6 +56,9 @@ export const SECRET_ROUTES = [
   "/admin/reset-password/:token",
   "/preview/:token",
   "/resumes/:file",
+  // --- newsletters: a recipient's unsubscribe link (and RFC 8058 one-click POST) ---
+  "/newsletter/unsubscribe/:token",
+  "/newsletter/unsubscribe/:token/one-click",
 ] as const;
 
 /** The fixed part of each secret route before its first parameter: "/admin/invite". */

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { type BrowserContext, expect, test, type Page, type TestInfo } from "@playwright/test";
 
 /** True in the project that runs with JavaScript disabled. */
 export function jsDisabled(testInfo: TestInfo): boolean {
@@ -21,4 +21,13 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 /** Each page has exactly one h1. */
 export async function expectSingleH1(page: Page) {
   await expect(page.locator("h1")).toHaveCount(1);
+}
+
+/**
+ * The post editor in its Markdown mode (the textarea, as without JavaScript),
+ * remembered as a person's choice: for specs about saving, history and
+ * publishing rather than the visual editor (tests/e2e/visual-editor.spec.ts).
+ */
+export async function preferMarkdownEditor(context: BrowserContext) {
+  await context.addInitScript(() => window.localStorage.setItem("post-editor-mode", "markdown"));
 }

@@ -16,7 +16,7 @@ export function uniqueEmail(testInfo: TestInfo, label: string): string {
   return `${label}-${testInfo.project.name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
 }
 
-export function createStaff(email: string, password: string, role: "owner" | "editor" | "author" | "hr"): void {
+export function createStaff(email: string, password: string, role: "owner" | "editor" | "author" | "hr" | "coordinator"): void {
   const created = spawnSync("node_modules/.bin/tsx", ["scripts/admin-create.ts", "--email", email, "--password", password, "--role", role], {
     env: { ...process.env, DATABASE_URL: path.join(E2E_ROOT, "app.db"), STORAGE_DIR: path.join(E2E_ROOT, "storage") },
     encoding: "utf8",

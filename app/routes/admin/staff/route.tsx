@@ -69,7 +69,8 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         <p className="mt-3 text-sm text-muted">
           <strong className="text-ink">Owner</strong>: everything, including staff and the audit trail. <strong className="text-ink">Editor</strong>: posts,
           categories, reviews, messages, subscribers. <strong className="text-ink">Author</strong>: writes posts, cannot publish.{" "}
-          <strong className="text-ink">HR</strong>: job applications and resumes only.
+          <strong className="text-ink">HR</strong>: job applications and resumes only. <strong className="text-ink">Care coordinator</strong>: care requests
+          and contact messages only.
         </p>
       </section>
 

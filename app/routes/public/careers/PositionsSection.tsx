@@ -1,41 +1,53 @@
 import { Icon } from "~/components/Icon";
 import { REVEAL_STAGGER_MS, Reveal } from "~/components/Reveal";
 import { SectionHeading } from "~/components/SectionHeading";
-import { accommodationStatement, employmentTypeLabels, type Position, positions } from "~/content/careers";
+import { accommodationStatement, employmentTypeLabels } from "~/content/careers";
+import { regionName } from "~/content/regions";
+import type { PostingView } from "~/lib/hiring";
 import { formatPayRange } from "~/lib/pay-range";
 import { href } from "react-router";
 
-function applyHref(position: Position): string {
-  return `${href("/job")}?position=${encodeURIComponent(position.id)}`;
+export function applyHref(position: Pick<PostingView, "slug">): string {
+  return `${href("/job")}?position=${encodeURIComponent(position.slug)}`;
 }
 
-function PositionCard({ position, index }: { position: Position; index: number }) {
-  const headingId = `position-${position.id}`;
+/** "Peel Region, York Region" and HR's note ("hybrid"). */
+export function postingLocation(position: Pick<PostingView, "regions" | "locationNote">): string {
+  const names = position.regions.map(regionName).join(", ");
+  return position.locationNote ? (names ? `${position.locationNote} (${names})` : position.locationNote) : names;
+}
+
+function PositionCard({ position, index }: { position: PostingView; index: number }) {
+  const headingId = `position-${position.slug}`;
   return (
     <Reveal as="li" delay={(index % 2) * REVEAL_STAGGER_MS} className="h-full">
-      <article aria-labelledby={headingId} className="card flex h-full flex-col overflow-hidden" data-testid={`position-${position.id}`}>
-        <img
-          src={position.image}
-          alt={position.imageAlt}
-          width={480}
-          height={300}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[8/5] w-full object-cover sm:aspect-[3/1]"
-        />
+      <article aria-labelledby={headingId} className="card flex h-full flex-col overflow-hidden" data-testid={`position-${position.slug}`}>
+        {position.image ? (
+          <img
+            src={position.image}
+            alt={position.imageAlt ?? ""}
+            width={480}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[8/5] w-full object-cover sm:aspect-[3/1]"
+          />
+        ) : null}
         <div className="flex flex-1 flex-col p-6">
           <h3 id={headingId} className="text-xl font-bold text-brand-900">
-            {position.title}
+            <a href={href("/careers/:slug", { slug: position.slug })} className="hover:underline">
+              {position.title}
+            </a>
           </h3>
           <p className="mt-2 text-muted">{position.description}</p>
           <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             <div>
               <dt className="font-semibold text-brand-900">Type</dt>
-              <dd>{position.type.map((type) => employmentTypeLabels[type]).join(", ")}</dd>
+              <dd>{position.employmentTypes.map((type) => employmentTypeLabels[type]).join(", ")}</dd>
             </div>
             <div>
               <dt className="font-semibold text-brand-900">Location</dt>
-              <dd>{position.location}</dd>
+              <dd>{postingLocation(position)}</dd>
             </div>
             <div>
               <dt className="font-semibold text-brand-900">Experience</dt>
@@ -84,19 +96,19 @@ function PositionCard({ position, index }: { position: Position; index: number }
 }
 
 /** The open positions (#positions), one card each with its 'Apply Now' link. */
-export function PositionsSection() {
+export function PositionsSection({ positions }: { positions: PostingView[] }) {
   return (
     <section id="positions" aria-labelledby="positions-heading" className="section-y bg-slate-50">
       <div className="container-page">
         <SectionHeading
           id="positions-heading"
           eyebrow="Open positions"
-          title={`${positions.length} roles we are hiring for`}
+          title={positions.length === 1 ? "1 role we are hiring for" : `${positions.length} roles we are hiring for`}
           text="All roles include paid orientation and ongoing training. Pay depends on experience and credentials."
         />
         <ul className="mt-12 grid gap-6 lg:grid-cols-2">
           {positions.map((position, index) => (
-            <PositionCard key={position.id} position={position} index={index} />
+            <PositionCard key={position.slug} position={position} index={index} />
           ))}
         </ul>
       </div>

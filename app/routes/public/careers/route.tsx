@@ -1,9 +1,11 @@
 import { HeroActions, HeroImage, PageHero } from "~/components/PageHero";
 import { JsonLd } from "~/components/JsonLd";
-import { accommodationStatement, careersHero, positions } from "~/content/careers";
+import { accommodationStatement, careersHero } from "~/content/careers";
+import { openPostings } from "~/server/domain/job-postings.server";
 import { useBusiness, useSiteUrl } from "~/lib/root-data";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbJsonLd, jobPostingJsonLd } from "~/lib/structured-data";
+import { regionName } from "~/content/regions";
 import type { Route } from "./+types/route";
 import { BenefitsSection } from "./BenefitsSection";
 import { HowToApplySection } from "./HowToApplySection";
@@ -19,12 +21,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Careers in Home Healthcare",
     description:
-      "Join our team of PSWs, nurses and care professionals in Ontario. Six open positions with pay ranges, flexible schedules, paid training and accommodation on request.",
+      "Join our team of PSWs, nurses and care professionals in Ontario. Open positions with pay ranges, flexible schedules, paid training and accommodation on request.",
     path: href("/careers"),
     siteUrl: siteUrlFrom(matches),
   });
 
-export default function Careers() {
+/** The open postings, from the database (HR opens and closes them in the back office). */
+export async function loader() {
+  return { positions: await openPostings() };
+}
+
+export default function Careers({ loaderData }: Route.ComponentProps) {
+  const { positions } = loaderData;
   const business = useBusiness();
   const siteUrl = useSiteUrl();
 
@@ -49,7 +57,7 @@ export default function Careers() {
       <StorySection />
       <ValuesSection />
       <BenefitsSection />
-      <PositionsSection />
+      <PositionsSection positions={positions} />
       <HowToApplySection />
 
       <JsonLd
@@ -61,7 +69,7 @@ export default function Careers() {
             ],
             siteUrl,
           ),
-          ...positions.map((position) => jobPostingJsonLd(position, business, siteUrl, accommodationStatement)),
+          ...positions.map((position) => jobPostingJsonLd(position, business, siteUrl, accommodationStatement, regionName)),
         ]}
       />
     </>

@@ -73,6 +73,9 @@ export function HeroSection() {
             <a href={href("/sinaicare")} className="btn-accent text-base">
               {`Discover ${business.programName} `}<Icon name="arrow" className="h-4 w-4" />
             </a>
+            <a href={href("/request-care")} className="btn-ghost-light text-base">
+              Request care
+            </a>
             <a href={telHref(business.phone)} className="btn-ghost-light text-base">
               <Icon name="phone" className="h-4 w-4" />{` Call ${business.phone}`}
             </a>

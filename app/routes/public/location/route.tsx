@@ -123,6 +123,9 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
               Enquire Now
             </a>
           )}
+          <a href={href("/request-care")} className="btn-ghost-light" data-testid="region-request-care">
+            Request care
+          </a>
           <a href={telHref(phone)} className="btn-ghost-light">
             <Icon name="phone" className="h-4 w-4" /> Call {phone}
           </a>

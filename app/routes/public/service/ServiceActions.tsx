@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { ExternalFormLink } from "~/components/ExternalForm";
 import type { ServiceAction, ServicePage } from "~/content/services";
 import { useBusiness, useIntakeUrls } from "~/lib/root-data";
@@ -39,16 +40,23 @@ function ActionButton({
   );
 }
 
-/** The page's buttons in content order, the first one stressed; `dark` styles them for the closing banner's dark panel. */
+/** The page's buttons in content order, the first one stressed, then the care request form; `dark` styles them for the closing banner's dark panel. */
 export function ServiceActions({ page, dark = false }: { page: ServicePage; dark?: boolean }) {
   const [first, rest] = dark ? ["btn-accent", "btn-ghost-light"] : ["btn-primary", "btn-outline"];
-  return page.actions.map((action, index) => (
-    <ActionButton
-      key={action.label}
-      action={action}
-      slug={page.slug}
-      title={page.title}
-      className={`${index === 0 ? first : rest} text-base`}
-    />
-  ));
+  return (
+    <>
+      {page.actions.map((action, index) => (
+        <ActionButton
+          key={action.label}
+          action={action}
+          slug={page.slug}
+          title={page.title}
+          className={`${index === 0 ? first : rest} text-base`}
+        />
+      ))}
+      <a href={href("/request-care")} className={`${rest} text-base`}>
+        Request care
+      </a>
+    </>
+  );
 }

@@ -1,0 +1,107 @@
+/**
+ * The words and lists of hiring (decisions 0600-0602), pure so the public
+ * form, the back office and the server share them.
+ */
+
+import type { EmploymentType, PayRange } from "~/content/careers";
+
+/** A job posting as pages show it (app/server/domain/job-postings.server.ts reads it). */
+export interface PostingView {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  responsibilities: string[];
+  requirements: string[];
+  employmentTypes: EmploymentType[];
+  /** Region slugs. */
+  regions: string[];
+  locationNote: string;
+  experience: string;
+  pay: PayRange;
+  existingVacancy: boolean;
+  aiScreening: boolean;
+  mustHaves: Requirement[];
+  image: string | null;
+  imageAlt: string | null;
+  status: "draft" | "open" | "closed";
+  datePosted: string | null;
+  validThrough: string | null;
+  closedAt: string | null;
+}
+
+/** The pipeline, in order. Hired, Not selected and Withdrawn end an application. */
+export const STAGES = ["new", "screening", "interview", "offer", "hired", "not-selected", "withdrawn"] as const;
+export type Stage = (typeof STAGES)[number];
+
+export const STAGE_LABELS: Record<Stage, string> = {
+  new: "New",
+  screening: "Screening",
+  interview: "Interview",
+  offer: "Offer",
+  hired: "Hired",
+  "not-selected": "Not selected",
+  withdrawn: "Withdrawn",
+};
+
+export const ENDING_STAGES: readonly Stage[] = ["hired", "not-selected", "withdrawn"];
+/** Ended without a hire: deleted 12 months later (decision 0601). */
+export const PURGED_STAGES: readonly Stage[] = ["not-selected", "withdrawn"];
+/** Ontario: interviewed applicants are told the decision within 45 days of their last interview. */
+export const DECISION_DUE_DAYS = 45;
+
+export function isStage(value: unknown): value is Stage {
+  return typeof value === "string" && (STAGES as readonly string[]).includes(value);
+}
+
+/** The requirements HR can mark as must-haves on a posting; the form asks each. */
+export const REQUIREMENTS = ["psw", "cno", "driver", "cpr", "vsc"] as const;
+export type Requirement = (typeof REQUIREMENTS)[number];
+
+export const REQUIREMENT_LABELS: Record<Requirement, string> = {
+  psw: "PSW certificate",
+  cno: "College of Nurses of Ontario registration",
+  driver: "Driver's licence and a car",
+  cpr: "Current CPR/first aid",
+  vsc: "Clear vulnerable sector check",
+};
+
+/** The question the application form asks for each requirement. */
+export const REQUIREMENT_QUESTIONS: Record<Requirement, string> = {
+  psw: "I hold a Personal Support Worker (PSW) certificate",
+  cno: "I am registered with the College of Nurses of Ontario",
+  driver: "I have a valid driver's licence and a car",
+  cpr: "My CPR/first aid certification is current",
+  vsc: "I can provide a clear vulnerable sector check",
+};
+
+export function isRequirement(value: unknown): value is Requirement {
+  return typeof value === "string" && (REQUIREMENTS as readonly string[]).includes(value);
+}
+
+export const AVAILABILITY = ["full-time", "part-time", "weekends", "overnight", "live-in"] as const;
+export type Availability = (typeof AVAILABILITY)[number];
+export const AVAILABILITY_LABELS: Record<Availability, string> = {
+  "full-time": "Full-time",
+  "part-time": "Part-time",
+  weekends: "Weekends",
+  overnight: "Overnight",
+  "live-in": "Live-in",
+};
+
+export const LANGUAGES = ["english", "french", "other"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_LABELS: Record<Language, string> = { english: "English", french: "French", other: "Other" };
+
+/** The language the applicant's emails are written in. */
+export type MailLanguage = "en" | "fr";
+
+/** "Does not meet: PSW certificate, Clear vulnerable sector check". */
+export function unmetFlag(unmet: readonly Requirement[]): string | null {
+  return unmet.length ? `Does not meet: ${unmet.map((key) => REQUIREMENT_LABELS[key]).join(", ")}` : null;
+}
+
+/** Words no posting may use (Ontario: no Canadian-experience requirement). */
+export function mentionsCanadianExperience(text: string): boolean {
+  return /canadian[\s-]+(work[\s-]+)?experience/i.test(text);
+}

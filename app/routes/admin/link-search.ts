@@ -1,0 +1,13 @@
+import { data } from "react-router";
+import { requirePermission } from "~/server/auth/auth.server";
+import { searchLinkTargets } from "~/server/domain/link-targets.server";
+import type { Route } from "./+types/link-search";
+
+/** Who may open this page (and post to it): app/lib/staff-roles.ts. */
+export const middleware = [requirePermission("posts:write")];
+
+/** The visual editor's link control: published posts and public pages whose title holds the words typed (JSON). */
+export async function loader({ url }: Route.LoaderArgs) {
+  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
+  return data({ results: await searchLinkTargets(q) }, { headers: { "Cache-Control": "private, no-store" } });
+}

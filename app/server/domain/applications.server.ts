@@ -1,0 +1,588 @@
+/**
+ * Job applications and their pipeline (decisions 0600, 0601): the
+ * `submissions` row keeps who applied (name, email, letter, resume); the
+ * `job_applications` row beside it keeps the posting, the stage, the
+ * screening answers, the must-haves missed and the interview dates; notes
+ * and history have their tables. Every email to the applicant is stored in
+ * the outbox in the same transaction as the event it is about, under a
+ * dedupe key, so it goes exactly once (decision 0018).
+ */
+import type { Kysely, Transaction } from "kysely";
+import {
+  DECISION_DUE_DAYS,
+  ENDING_STAGES,
+  isRequirement,
+  isStage,
+  type MailLanguage,
+  PURGED_STAGES,
+  type Requirement,
+  type Stage,
+  STAGE_LABELS,
+  STAGES,
+} from "~/lib/hiring";
+import { agencyLocalDateAndHour, formatAgencyDate } from "~/lib/agency-time";
+import type { JobApplicationInput, ScreeningAnswers } from "~/schemas/job";
+import { deleteMailFor, enqueueMail } from "~/server/domain/outbox.server";
+import { postingTitleOr, renderTemplate, type TemplateKey } from "~/server/domain/hiring-mail.server";
+import { expiredPostingIds, deletePostings } from "~/server/domain/job-postings.server";
+import { resumeUploadPolicy } from "~/server/domain/submissions.server";
+import { signResumeLink } from "~/server/domain/resume-links.server";
+import { config } from "~/server/infra/config.server";
+import { db } from "~/server/infra/db.server";
+import type { Database } from "~/server/infra/db-schema";
+import { fileStore } from "~/server/infra/stored-files.server";
+import { mailIsConfigured } from "~/server/infra/mail.server";
+import type { AcceptedUpload } from "~/server/infra/upload-checks.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A second application from the same address to the same posting this soon is the same one sent twice. */
+const DOUBLE_SUBMIT_MS = 10 * 60 * 1000;
+/** "Other applications from the same email or phone": this far back. */
+const RELATED_DAYS = 183;
+
+export const mailRef = (id: number) => ({ type: "application", id });
+
+function jsonList(text: string | null | undefined): string[] {
+  try {
+    const value: unknown = JSON.parse(text ?? "[]");
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+async function addEvent(executor: Executor, id: number, kind: Database["application_events"]["kind"], detail: string, actor: string | null, now: Date) {
+  await executor.insertInto("application_events").values({ application_id: id, kind, detail, actor, created_at: now.toISOString() }).execute();
+}
+
+// ---------------------------------------------------------------- receiving
+
+/** The application this form already stored in the last ten minutes (a double submit), if any. */
+function sameApplicationJustSent(trx: Executor, input: JobApplicationInput, resume: AcceptedUpload | null, postingId: number | undefined, now: Date) {
+  return trx
+    .selectFrom("submissions as s")
+    .innerJoin("job_applications as a", "a.submission_id", "s.id")
+    .select("s.id")
+    .where("s.email", "=", input.email)
+    // The same form sent again: same words, same resume name (a changed one is a new application).
+    .where("s.name", "=", input.name)
+    .where("s.message", "=", input.message ?? "")
+    .where((eb) => (resume ? eb("s.attachment_name", "=", resume.originalName) : eb("s.attachment_name", "is", null)))
+    .where((eb) => (postingId ? eb("a.posting_id", "=", postingId) : eb("a.posting_id", "is", null)))
+    .where("s.created_at", ">", new Date(now.getTime() - DOUBLE_SUBMIT_MS).toISOString())
+    .executeTakeFirst();
+}
+
+/**
+ * Stores a job application (its resume already checked and stored), its
+ * pipeline row and the acknowledgement to the applicant, in one
+ * transaction. The same form sent again within ten minutes (same address,
+ * posting, name, letter and resume name: a double submit) is the
+ * application already stored: nothing new is kept and no second email goes.
+ * `doubleSubmit: false` (the JSON endpoint, decision 0207): every request is
+ * stored and answered as before, with its own resume link.
+ */
+export async function storeApplication(
+  input: JobApplicationInput,
+  resume: AcceptedUpload | null,
+  now = new Date(),
+  options: { doubleSubmit?: boolean } = {},
+): Promise<{ id: number; attachmentUrl?: string; duplicate: boolean }> {
+  const screening = input.screening;
+  const posting = input.position
+    ? await db().selectFrom("job_postings").select(["id", "title", "must_haves"]).where("slug", "=", input.position.id).executeTakeFirst()
+    : undefined;
+  const mustHaves = jsonList(posting?.must_haves).filter(isRequirement);
+  const unmet: Requirement[] = screening ? mustHaves.filter((key) => !screening.has.includes(key)) : [];
+  const language: MailLanguage = screening?.prefersFrench ? "fr" : "en";
+  try {
+    const result = await db().transaction().execute(async (trx) => {
+      const recent = options.doubleSubmit === false ? undefined : await sameApplicationJustSent(trx, input, resume, posting?.id, now);
+      if (recent) return { id: recent.id, duplicate: true };
+      const row = await trx
+        .insertInto("submissions")
+        .values({
+          kind: "job",
+          name: input.name,
+          email: input.email,
+          subject: posting?.title ?? input.position?.title ?? null,
+          message: input.message ?? "",
+          attachment_file: resume?.storedName ?? null,
+          attachment_name: resume?.originalName ?? null,
+          attachment_type: resume?.contentType ?? null,
+          attachment_size: resume?.size ?? null,
+          notification_status: mailIsConfigured() ? "pending" : "unsent",
+          created_at: now.toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto("job_applications")
+        .values({
+          submission_id: row.id,
+          posting_id: posting?.id ?? null,
+          stage: "new",
+          stage_changed_at: now.toISOString(),
+          phone: screening?.phone ?? null,
+          language,
+          answers: JSON.stringify(screening ?? {}),
+          regions: JSON.stringify(screening?.regions ?? []),
+          unmet: JSON.stringify(unmet),
+          created_at: now.toISOString(),
+        })
+        .execute();
+      await addEvent(trx, row.id, "received", posting ? `Applied for ${posting.title}` : "General application", null, now);
+      const ack = await renderTemplate("received", language, { name: input.name, posting: postingTitleOr(posting?.title, language) }, trx);
+      await enqueueMail(
+        { to: input.email, subject: ack.subject, text: ack.text, kind: "application-ack", dedupeKey: `application-ack:${row.id}`, ref: mailRef(row.id) },
+        { now, trx },
+      );
+      await addEvent(trx, row.id, "email", `Acknowledgement sent: “${ack.subject}”`, null, now);
+      return { id: row.id, duplicate: false };
+    });
+    if (result.duplicate && resume) await fileStore().remove(resumeUploadPolicy.directory, resume.storedName).catch(() => {});
+    return {
+      ...result,
+      attachmentUrl: resume && !result.duplicate ? signResumeLink(resume.storedName, now.getTime()) : undefined,
+    };
+  } catch (error) {
+    if (resume) await fileStore().remove(resumeUploadPolicy.directory, resume.storedName).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Job applications received before the pipeline existed (a `submissions`
+ * row without its `job_applications` row) join it as New, for the posting
+ * of the same title if there is one, so HR finds them in the list. Run at
+ * start after the postings are seeded; does nothing the second time.
+ */
+export async function adoptEarlierApplications(now = new Date(), database: Kysely<Database> = db()): Promise<number> {
+  const rows = await database
+    .selectFrom("submissions as s")
+    .leftJoin("job_applications as a", "a.submission_id", "s.id")
+    .select(["s.id", "s.subject", "s.created_at"])
+    .where("s.kind", "=", "job")
+    .where("a.submission_id", "is", null)
+    .execute();
+  for (const row of rows) {
+    await database.transaction().execute(async (trx) => {
+      const posting = row.subject
+        ? await trx.selectFrom("job_postings").select("id").where("title", "=", row.subject).orderBy("id").executeTakeFirst()
+        : undefined;
+      await trx
+        .insertInto("job_applications")
+        .values({ submission_id: row.id, posting_id: posting?.id ?? null, stage: "new", stage_changed_at: row.created_at, created_at: row.created_at })
+        .onConflict((oc) => oc.column("submission_id").doNothing())
+        .execute();
+      await addEvent(trx, row.id, "received", row.subject ? `Applied for ${row.subject} (before the pipeline)` : "General application (before the pipeline)", null, now);
+    });
+  }
+  return rows.length;
+}
+
+// ---------------------------------------------------------------- the list
+
+export interface ApplicationFilter {
+  stage?: Stage;
+  posting?: number;
+  region?: string;
+  flag?: "unmet" | "overdue";
+  q?: string;
+  page: number;
+}
+
+export interface ApplicationListItem {
+  id: number;
+  name: string;
+  email: string;
+  posting: string | null;
+  stage: Stage;
+  regions: string[];
+  unmet: Requirement[];
+  overdue: boolean;
+  createdAt: string;
+  lastInterviewAt: string | null;
+}
+
+/** The cut-off: an interview before this, with no decision, is overdue. */
+function overdueCutoff(now: Date): string {
+  return new Date(now.getTime() - DECISION_DUE_DAYS * DAY_MS).toISOString();
+}
+
+const OPEN_AFTER_INTERVIEW: Stage[] = ["interview", "offer"];
+
+function baseQuery(filter: Omit<ApplicationFilter, "page" | "stage">, now: Date) {
+  let query = db()
+    .selectFrom("job_applications as a")
+    .innerJoin("submissions as s", "s.id", "a.submission_id")
+    .leftJoin("job_postings as p", "p.id", "a.posting_id");
+  if (filter.posting) query = query.where("a.posting_id", "=", filter.posting);
+  if (filter.region) query = query.where("a.regions", "like", `%"${filter.region.replace(/[%_"\\]/g, "")}"%`);
+  if (filter.flag === "unmet") query = query.where("a.unmet", "!=", "[]");
+  if (filter.flag === "overdue") {
+    query = query.where("a.stage", "in", OPEN_AFTER_INTERVIEW).where("a.last_interview_at", "<", overdueCutoff(now));
+  }
+  if (filter.q) {
+    const words = `%${filter.q.toLowerCase().replace(/[%_\\]/g, "")}%`;
+    query = query.where((eb) => eb.or([eb(eb.fn("lower", ["s.name"]), "like", words), eb(eb.fn("lower", ["s.email"]), "like", words)]));
+  }
+  return query;
+}
+
+export async function listApplications(
+  filter: ApplicationFilter,
+  pageSize: number,
+  now = new Date(),
+): Promise<{ items: ApplicationListItem[]; total: number; page: number; pageCount: number; counts: Record<Stage | "all", number> }> {
+  const countRows = await baseQuery(filter, now)
+    .select(["a.stage", (eb) => eb.fn.countAll<number>().as("n")])
+    .groupBy("a.stage")
+    .execute();
+  const counts = Object.fromEntries([...STAGES.map((stage) => [stage, 0]), ["all", 0]]) as Record<Stage | "all", number>;
+  for (const row of countRows) {
+    if (isStage(row.stage)) counts[row.stage] = Number(row.n);
+    counts.all += Number(row.n);
+  }
+  const total = filter.stage ? counts[filter.stage] : counts.all;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, filter.page), pageCount);
+  let rows = baseQuery(filter, now);
+  if (filter.stage) rows = rows.where("a.stage", "=", filter.stage);
+  const found = await rows
+    .select(["s.id", "s.name", "s.email", "s.created_at", "p.title as posting", "a.stage", "a.regions", "a.unmet", "a.last_interview_at"])
+    .orderBy("s.created_at", "desc")
+    .orderBy("s.id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { items: found.map((row) => listItem(row, now)), total, page, pageCount, counts };
+}
+
+function listItem(
+  row: { id: number; name: string; email: string; created_at: string; posting: string | null; stage: string; regions: string; unmet: string; last_interview_at: string | null },
+  now: Date,
+): ApplicationListItem {
+  const stage = isStage(row.stage) ? row.stage : "new";
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    posting: row.posting,
+    stage,
+    regions: jsonList(row.regions),
+    unmet: jsonList(row.unmet).filter(isRequirement),
+    overdue: isOverdue(stage, row.last_interview_at, now),
+    createdAt: row.created_at,
+    lastInterviewAt: row.last_interview_at,
+  };
+}
+
+export function isOverdue(stage: Stage, lastInterviewAt: string | null, now: Date): boolean {
+  return OPEN_AFTER_INTERVIEW.includes(stage) && lastInterviewAt !== null && lastInterviewAt < overdueCutoff(now);
+}
+
+/** Every application of the filter (no page), for the CSV. */
+export async function applicationsForExport(filter: Omit<ApplicationFilter, "page">, now = new Date()) {
+  let rows = baseQuery(filter, now);
+  if (filter.stage) rows = rows.where("a.stage", "=", filter.stage);
+  return rows
+    .select([
+      "s.id",
+      "s.name",
+      "s.email",
+      "s.created_at",
+      "s.attachment_name",
+      "p.title as posting",
+      "a.stage",
+      "a.phone",
+      "a.language",
+      "a.regions",
+      "a.unmet",
+      "a.answers",
+      "a.last_interview_at",
+    ])
+    .orderBy("s.created_at", "desc")
+    .orderBy("s.id", "desc")
+    .execute();
+}
+
+export async function overdueApplications(now = new Date()): Promise<ApplicationListItem[]> {
+  const rows = await baseQuery({ flag: "overdue" }, now)
+    .select(["s.id", "s.name", "s.email", "s.created_at", "p.title as posting", "a.stage", "a.regions", "a.unmet", "a.last_interview_at"])
+    .orderBy("a.last_interview_at")
+    .execute();
+  return rows.map((row) => listItem(row, now));
+}
+
+// ---------------------------------------------------------------- one application
+
+export interface ApplicationDetail extends ApplicationListItem {
+  phone: string | null;
+  language: MailLanguage;
+  message: string;
+  postingId: number | null;
+  answers: Partial<ScreeningAnswers>;
+  interviewDates: string[];
+  resume: { name: string | null; size: number | null } | null;
+  notes: Array<{ id: number; author: string; body: string; createdAt: string }>;
+  history: Array<{ id: number; kind: string; detail: string; actor: string | null; createdAt: string }>;
+  related: Array<{ id: number; posting: string | null; stage: Stage; createdAt: string }>;
+}
+
+export async function findApplication(id: number, now = new Date()): Promise<ApplicationDetail | null> {
+  const row = await db()
+    .selectFrom("job_applications as a")
+    .innerJoin("submissions as s", "s.id", "a.submission_id")
+    .leftJoin("job_postings as p", "p.id", "a.posting_id")
+    .select([
+      "s.id",
+      "s.name",
+      "s.email",
+      "s.message",
+      "s.created_at",
+      "s.attachment_file",
+      "s.attachment_name",
+      "s.attachment_size",
+      "p.title as posting",
+      "a.posting_id",
+      "a.stage",
+      "a.regions",
+      "a.unmet",
+      "a.last_interview_at",
+      "a.phone",
+      "a.language",
+      "a.answers",
+      "a.interview_dates",
+    ])
+    .where("s.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [notes, history, related] = await Promise.all([
+    db().selectFrom("application_notes").select(["id", "author", "body", "created_at"]).where("application_id", "=", id).orderBy("id", "desc").execute(),
+    db().selectFrom("application_events").select(["id", "kind", "detail", "actor", "created_at"]).where("application_id", "=", id).orderBy("id", "desc").execute(),
+    db()
+      .selectFrom("job_applications as a")
+      .innerJoin("submissions as s", "s.id", "a.submission_id")
+      .leftJoin("job_postings as p", "p.id", "a.posting_id")
+      .select(["s.id", "p.title as posting", "a.stage", "s.created_at"])
+      .where("s.id", "!=", id)
+      .where("s.created_at", ">", new Date(now.getTime() - RELATED_DAYS * DAY_MS).toISOString())
+      .where((eb) => eb.or([eb(eb.fn("lower", ["s.email"]), "=", row.email.toLowerCase()), ...(row.phone ? [eb("a.phone", "=", row.phone)] : [])]))
+      .orderBy("s.created_at", "desc")
+      .execute(),
+  ]);
+  let answers: Partial<ScreeningAnswers>;
+  try {
+    answers = JSON.parse(row.answers) as Partial<ScreeningAnswers>;
+  } catch {
+    answers = {};
+  }
+  return {
+    ...listItem(row, now),
+    phone: row.phone,
+    language: row.language === "fr" ? "fr" : "en",
+    message: row.message,
+    postingId: row.posting_id,
+    answers,
+    interviewDates: jsonList(row.interview_dates),
+    resume: row.attachment_file ? { name: row.attachment_name, size: row.attachment_size } : null,
+    notes: notes.map((note) => ({ id: note.id, author: note.author, body: note.body, createdAt: note.created_at })),
+    history: history.map((event) => ({ id: event.id, kind: event.kind, detail: event.detail, actor: event.actor, createdAt: event.created_at })),
+    related: related.map((other) => ({ id: other.id, posting: other.posting, stage: isStage(other.stage) ? other.stage : "new", createdAt: other.created_at })),
+  };
+}
+
+export async function addNote(id: number, author: { id: number; name: string }, body: string, now = new Date()): Promise<boolean> {
+  return db().transaction().execute(async (trx) => {
+    const exists = await trx.selectFrom("job_applications").select("submission_id").where("submission_id", "=", id).executeTakeFirst();
+    if (!exists) return false;
+    await trx.insertInto("application_notes").values({ application_id: id, author_id: author.id, author: author.name, body, created_at: now.toISOString() }).execute();
+    await addEvent(trx, id, "note", "Added a note", author.name, now);
+    return true;
+  });
+}
+
+/** Records an interview date (Ontario's 45 days count from the last one). */
+export async function addInterviewDate(id: number, at: Date, actor: string, now = new Date()): Promise<boolean> {
+  return db().transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("job_applications").select("interview_dates").where("submission_id", "=", id).executeTakeFirst();
+    if (!row) return false;
+    const dates = [...new Set([...jsonList(row.interview_dates), at.toISOString()])].sort();
+    await trx
+      .updateTable("job_applications")
+      .set({ interview_dates: JSON.stringify(dates), last_interview_at: dates.at(-1) ?? null })
+      .where("submission_id", "=", id)
+      .execute();
+    await addEvent(trx, id, "interview", `Interview on ${at.toISOString()}`, actor, now);
+    return true;
+  });
+}
+
+export async function recordDownload(id: number, actor: string, now = new Date()): Promise<void> {
+  const exists = await db().selectFrom("job_applications").select("submission_id").where("submission_id", "=", id).executeTakeFirst();
+  if (exists) await addEvent(db(), id, "download", "Downloaded the resume", actor, now);
+}
+
+// ---------------------------------------------------------------- moving
+
+export interface MoveOutcome {
+  moved: number[];
+  emailed: number[];
+  unchanged: number[];
+}
+
+/**
+ * Moves applications to a stage, each with that stage's email when asked.
+ * The move is a conditional update (only rows not already at the stage), and
+ * the email's dedupe key names the application and the form that asked for it
+ * (`moveKey`, made when the form was shown): the same form sent twice, after a
+ * restart or to another instance, moves and emails each applicant once.
+ */
+export async function moveApplications(
+  ids: number[],
+  stage: Stage,
+  options: { sendEmail: boolean; moveKey: string; actor: string; interviewAt?: Date | null },
+  now = new Date(),
+): Promise<MoveOutcome> {
+  const outcome: MoveOutcome = { moved: [], emailed: [], unchanged: [] };
+  for (const id of ids) {
+    await db().transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom("job_applications as a")
+        .innerJoin("submissions as s", "s.id", "a.submission_id")
+        .leftJoin("job_postings as p", "p.id", "a.posting_id")
+        .select(["a.stage", "a.language", "s.name", "s.email", "p.title as posting"])
+        .where("a.submission_id", "=", id)
+        .executeTakeFirst();
+      if (!row) return;
+      const changed = await trx
+        .updateTable("job_applications")
+        .set({ stage, stage_changed_at: now.toISOString(), ended_at: ENDING_STAGES.includes(stage) ? now.toISOString() : null })
+        .where("submission_id", "=", id)
+        .where("stage", "!=", stage)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) === 0) {
+        outcome.unchanged.push(id);
+        return;
+      }
+      outcome.moved.push(id);
+      const from = isStage(row.stage) ? STAGE_LABELS[row.stage] : row.stage;
+      await addEvent(trx, id, "stage", `${from} → ${STAGE_LABELS[stage]}`, options.actor, now);
+      if (options.sendEmail && stage !== "new") {
+        const language: MailLanguage = row.language === "fr" ? "fr" : "en";
+        const mail = await renderTemplate(stage as TemplateKey, language, { name: row.name, posting: postingTitleOr(row.posting, language) }, trx);
+        const { created } = await enqueueMail(
+          { to: row.email, subject: mail.subject, text: mail.text, kind: `application-${stage}`, dedupeKey: `application-move:${id}:${options.moveKey}`, ref: mailRef(id) },
+          { now, trx },
+        );
+        if (created) {
+          outcome.emailed.push(id);
+          await addEvent(trx, id, "email", `${STAGE_LABELS[stage]} email sent: “${mail.subject}”`, options.actor, now);
+        }
+      }
+    });
+  }
+  return outcome;
+}
+
+// ---------------------------------------------------------------- deleting
+
+async function removeApplications(ids: number[]): Promise<number> {
+  let removed = 0;
+  for (const id of ids) {
+    const row = await db().selectFrom("submissions").select("attachment_file").where("id", "=", id).executeTakeFirst();
+    if (!row) continue;
+    // The file first: the signed resume link stops working at once.
+    if (row.attachment_file) {
+      await fileStore()
+        .remove(resumeUploadPolicy.directory, row.attachment_file)
+        .catch((error: unknown) => console.error(`could not delete resume of application ${id}`, error));
+    }
+    await db().transaction().execute(async (trx) => {
+      await deleteMailFor(mailRef(id), trx);
+      await trx.deleteFrom("application_events").where("application_id", "=", id).execute();
+      await trx.deleteFrom("application_notes").where("application_id", "=", id).execute();
+      await trx.deleteFrom("job_applications").where("submission_id", "=", id).execute();
+      const result = await trx.deleteFrom("submissions").where("id", "=", id).executeTakeFirst();
+      removed += Number(result.numDeletedRows);
+    });
+  }
+  return removed;
+}
+
+/** An applicant's request honoured: the application, its resume, notes, history and emails, gone. */
+export async function deleteApplication(id: number): Promise<boolean> {
+  return (await removeApplications([id])) > 0;
+}
+
+/**
+ * The scheduled part of retention (decision 0601): applications that ended
+ * Not selected or Withdrawn longer ago than the configured months, and
+ * postings closed more than 3 years ago with every application to them.
+ */
+export async function purgeHiring(now = new Date(), months = config().applicationRetentionMonths): Promise<{ applications: number; postings: number }> {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  const ended = await db()
+    .selectFrom("job_applications")
+    .select("submission_id")
+    .where("stage", "in", PURGED_STAGES)
+    .where("ended_at", "<", cutoff.toISOString())
+    .execute();
+  const postingIds = await expiredPostingIds(now);
+  const ofPostings = postingIds.length
+    ? await db().selectFrom("job_applications").select("submission_id").where("posting_id", "in", postingIds).execute()
+    : [];
+  const ids = [...new Set([...ended, ...ofPostings].map((row) => row.submission_id))];
+  const applications = await removeApplications(ids);
+  const postings = await deletePostings(postingIds);
+  return { applications, postings };
+}
+
+/** How many applications are overdue (the dashboard's mark). */
+export async function countOverdue(now = new Date()): Promise<number> {
+  const row = await baseQuery({ flag: "overdue" }, now).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+// ---------------------------------------------------------------- the daily digest
+
+/**
+ * Ontario's duty to inform (decision 0602): once a day, every active HR
+ * account (the office address when there is none) gets the list of
+ * interviewed applicants with no decision 45 days after their last
+ * interview. One email per person per Toronto day (dedupe key), none when
+ * nothing is overdue.
+ */
+export async function sendOverdueDigest(now = new Date()): Promise<string | void> {
+  const overdue = await overdueApplications(now);
+  if (!overdue.length) return;
+  const hr = await db().selectFrom("users").select("email").where("role", "=", "hr").where("deactivated_at", "is", null).execute();
+  const recipients = hr.length ? hr.map((user) => user.email) : [config().officeNotifyEmail];
+  const day = agencyLocalDateAndHour(now).date;
+  // eslint-disable-next-line no-restricted-syntax -- the domain imports no React Router (so no href()): kept in step with app/routes.ts by hand
+  const listUrl = new URL("/admin/applications?flag=overdue", config().siteUrl).toString();
+  const lines = overdue.map(
+    (item) => `- ${item.name} (${item.posting ?? "General application"}), last interview ${formatAgencyDate(item.lastInterviewAt!)}, ${STAGE_LABELS[item.stage]}`,
+  );
+  const text = [
+    `${overdue.length} interviewed applicant${overdue.length === 1 ? " is" : "s are"} waiting for a decision more than ${DECISION_DUE_DAYS} days after the last interview.`,
+    "Ontario requires telling interviewed applicants whether they got the job within 45 days of their last interview.",
+    "",
+    ...lines,
+    "",
+    `The list (sign-in required): ${listUrl}`,
+  ].join("\n");
+  let sent = 0;
+  for (const to of recipients) {
+    const { created } = await enqueueMail(
+      { to, subject: `Hiring: ${overdue.length} decision${overdue.length === 1 ? "" : "s"} overdue`, text, kind: "hiring-overdue-digest", dedupeKey: `hiring-overdue-digest:${day}:${to}` },
+      { now },
+    );
+    if (created) sent++;
+  }
+  return `overdue digest: ${overdue.length} applications, ${sent} emails`;
+}

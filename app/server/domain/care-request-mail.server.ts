@@ -1,0 +1,191 @@
+/**
+ * What a care request sends, all through the outbox (decision 0018), stored
+ * in the same transaction as the request (store first, notify second):
+ *
+ * - the family's acknowledgement, when they gave an email, in English or
+ *   French: the reference, what happens next, the region office's phone;
+ * - the office's notice and the region coordinator's (when one is assigned):
+ *   "New care request R-1042 for Peel Region (urgent)" and a link to the
+ *   back office;
+ * - one reminder per overdue request to each coordinator (decision 0612),
+ *   made unique by its dedupe key however often the job looks.
+ *
+ * No health detail goes into any email (decision 0611): no services, no
+ * free text, no name in staff notices; staff read the request after signing in.
+ */
+import { regionDetails } from "~/content/region-details";
+import { careReference } from "~/lib/care-requests";
+import {
+  type CareRequestInput,
+  coordinatorEmails,
+  createCareRequest,
+  overdueCareRequests,
+  type StoredCareRequest,
+} from "~/server/domain/care-requests.server";
+import { deleteMailFor, enqueueMail, type OutgoingMail } from "~/server/domain/outbox.server";
+import { clock } from "~/server/infra/clock.server";
+import { config } from "~/server/infra/config.server";
+
+/** The outbox's `ref` of a request's mail: deleted with the request. */
+export const careMailRef = (id: number) => ({ type: "care-request", id });
+
+/** The request's page in the back office. */
+function adminLink(id: number): string {
+  // eslint-disable-next-line no-restricted-syntax -- the domain imports no React Router (so no href()): kept in step with app/routes.ts by hand
+  return new URL(`/admin/care-requests/${id}`, config().siteUrl).toString();
+}
+
+function regionOf(slug: string | null) {
+  const detail = slug ? regionDetails.find((region) => region.slug === slug) : undefined;
+  const business = config().business;
+  return { name: detail?.name ?? null, phone: detail?.phone ?? business.phone };
+}
+
+/** "New care request R-1042 for Peel Region (urgent)": the whole of what a staff notice says about the request. */
+export function staffSubject(stored: Pick<StoredCareRequest, "id" | "region" | "urgent">): string {
+  const region = regionOf(stored.region).name;
+  return `New care request ${careReference(stored.id)}${region ? ` for ${region}` : " (no region found)"}${stored.urgent ? " (urgent)" : ""}`;
+}
+
+function staffText(stored: StoredCareRequest, assignedToYou: boolean): string {
+  return [
+    `${staffSubject(stored)}.`,
+    assignedToYou ? "It is assigned to you: you cover this region." : "",
+    "",
+    `Open it in the back office (sign in first): ${adminLink(stored.id)}`,
+    "",
+    "For privacy, this email carries no detail of the request.",
+  ]
+    .filter((line, index, lines) => line !== "" || lines[index - 1] !== "")
+    .join("\n");
+}
+
+const ACK = {
+  en: {
+    subject: (reference: string) => `We received your care request ${reference}`,
+    text: (reference: string, name: string, region: string | null, phone: string, urgent: boolean, company: string) =>
+      [
+        `Hello ${name},`,
+        "",
+        `Thank you for asking ${company} about care. Your reference number is ${reference}.`,
+        "",
+        "What happens next:",
+        `- A care coordinator${region ? ` from our ${region} team` : ""} will call you ${urgent ? "today if you wrote during office hours (Monday to Friday, 9 a.m. to 5 p.m., Toronto time), otherwise the next business day" : "within one business day"}.`,
+        "- They will ask about the care needed and, if you wish, book a free assessment at home.",
+        `- To reach us before then, call ${phone} and give your reference number.`,
+        "",
+        "If someone is in danger or needs urgent medical help, call 911.",
+        "",
+        company,
+      ].join("\n"),
+  },
+  fr: {
+    subject: (reference: string) => `Nous avons reçu votre demande de soins ${reference}`,
+    text: (reference: string, name: string, region: string | null, phone: string, urgent: boolean, company: string) =>
+      [
+        `Bonjour ${name},`,
+        "",
+        `Merci d'avoir demandé des soins à ${company}. Votre numéro de référence est ${reference}.`,
+        "",
+        "Prochaines étapes :",
+        `- Un coordonnateur ou une coordonnatrice des soins${region ? ` de notre équipe de la région ${region}` : ""} vous appellera ${urgent ? "aujourd'hui si vous avez écrit pendant les heures de bureau (du lundi au vendredi, de 9 h à 17 h, heure de Toronto), sinon le jour ouvrable suivant" : "d'ici un jour ouvrable"}.`,
+        "- Nous parlerons des soins nécessaires et, si vous le souhaitez, fixerons une évaluation gratuite à domicile.",
+        `- Pour nous joindre d'ici là, composez le ${phone} en donnant votre numéro de référence.`,
+        "",
+        "Si une personne est en danger ou a besoin de soins médicaux urgents, composez le 911.",
+        "",
+        company,
+      ].join("\n"),
+  },
+} as const;
+
+/** The emails a new request sends: the family's (when they gave an email), the office's, the coordinator's. */
+export function newRequestMail(stored: StoredCareRequest, name: string): OutgoingMail[] {
+  const reference = careReference(stored.id);
+  const ref = careMailRef(stored.id);
+  const mail: OutgoingMail[] = [];
+  if (stored.email) {
+    const words = stored.language === "fr" ? ACK.fr : ACK.en;
+    const region = regionOf(stored.region);
+    mail.push({
+      to: stored.email,
+      subject: words.subject(reference),
+      text: words.text(reference, name, region.name, region.phone, stored.urgent, config().business.companyName),
+      kind: "care-request-ack",
+      dedupeKey: `care-request-ack:${stored.id}`,
+      ref,
+    });
+  }
+  mail.push({
+    to: config().officeNotifyEmail,
+    subject: staffSubject(stored),
+    text: staffText(stored, false),
+    kind: "care-request-office",
+    dedupeKey: `care-request-office:${stored.id}`,
+    ref,
+  });
+  if (stored.assignedTo && stored.assignedTo.email !== config().officeNotifyEmail) {
+    mail.push({
+      to: stored.assignedTo.email,
+      subject: staffSubject(stored),
+      text: staffText(stored, true),
+      kind: "care-request-coordinator",
+      dedupeKey: `care-request-coordinator:${stored.id}:${stored.assignedTo.id}`,
+      ref,
+    });
+  }
+  return mail;
+}
+
+/** The public form's request: stored with its region, assignment and emails, in one transaction. */
+export async function storeCareRequest(input: CareRequestInput, now: Date = clock()): Promise<StoredCareRequest> {
+  return createCareRequest(input, {
+    now,
+    overdue: config().careRequests.overdue,
+    then: async (trx, stored) => {
+      for (const mail of newRequestMail(stored, input.name)) await enqueueMail(mail, { now, trx });
+    },
+  });
+}
+
+/**
+ * The overdue reminder (every few minutes, decision 0612): each urgent
+ * request still New past its due time is told once to each coordinator
+ * (the dedupe key holds it to one email per request and person).
+ */
+export async function remindOverdueCareRequests(now: Date = clock()): Promise<string | void> {
+  const overdue = await overdueCareRequests(now);
+  if (!overdue.length) return;
+  const recipients = await coordinatorEmails();
+  let queued = 0;
+  for (const request of overdue) {
+    const region = regionOf(request.region).name;
+    const subject = `Overdue: urgent care request ${request.reference}${region ? ` for ${region}` : ""} is still New`;
+    for (const to of recipients) {
+      const { created } = await enqueueMail(
+        {
+          to,
+          subject,
+          text: [
+            `${subject}: nobody has marked it contacted within two business hours of its arrival.`,
+            "",
+            `Open it in the back office (sign in first): ${adminLink(request.id)}`,
+            "",
+            "For privacy, this email carries no detail of the request.",
+          ].join("\n"),
+          kind: "care-request-overdue",
+          dedupeKey: `care-request-overdue:${request.id}:${to}`,
+          ref: careMailRef(request.id),
+        },
+        { now },
+      );
+      if (created) queued++;
+    }
+  }
+  if (queued) return `care requests overdue: ${queued} reminders queued`;
+}
+
+/** A request's emails leave the outbox with it (retention). */
+export async function deleteCareMail(ids: number[]): Promise<void> {
+  for (const id of ids) await deleteMailFor(careMailRef(id));
+}

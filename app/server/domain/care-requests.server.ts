@@ -1,0 +1,510 @@
+/**
+ * Care requests (decision 0610): a family's request stored with its region
+ * and history, the office's queue (status, assignment, notes), the overdue
+ * rule (decision 0612) and the retention purge. Typed input, typed results,
+ * no HTTP. Who may call these is the routes' business: care requests are
+ * personal health information, for owners and coordinators only (decision
+ * 0611), and the routes audit every opening.
+ */
+import { sql, type Transaction } from "kysely";
+import {
+  addBusinessMinutes,
+  type BusinessHours,
+  type CareAmount,
+  careReference,
+  type CareService,
+  type CareStatus,
+  idOfReference,
+  isCareStatus,
+  isEnded,
+  type Language,
+  type NotProceedingReason,
+  type Payment,
+  type Relationship,
+  URGENT,
+  type Urgency,
+} from "~/lib/care-requests";
+import { findRegionForPostalCode } from "~/lib/postal-code";
+import { can, isStaffRole } from "~/lib/staff-roles";
+import { clock } from "~/server/infra/clock.server";
+import type { Database } from "~/server/infra/db-schema";
+import { db } from "~/server/infra/db.server";
+
+export const CARE_PAGE_SIZE = 25;
+/** At most one page of the queue at once. */
+export const CARE_BULK_MAX = CARE_PAGE_SIZE;
+
+/** What the public form gives, checked (app/schemas/care-request.ts). */
+export interface CareRequestInput {
+  relationship: Relationship;
+  organisation?: string;
+  /** Normalised: "L5B 1M3" or "L5B". */
+  postalCode: string;
+  services: CareService[];
+  urgency: Urgency;
+  careAmount: CareAmount;
+  payment: Payment;
+  language: Language;
+  name: string;
+  phone?: string;
+  email?: string;
+  bestTime?: string;
+  message?: string;
+}
+
+export interface Actor {
+  id: number;
+  email: string;
+}
+
+/** How the overdue rule is set (config: CARE_OVERDUE_MINUTES, CARE_BUSINESS_HOURS). */
+export interface OverdueRule {
+  minutes: number;
+  hours: BusinessHours;
+}
+
+export interface StoredCareRequest {
+  id: number;
+  reference: string;
+  region: string | null;
+  urgent: boolean;
+  language: Language;
+  email: string | null;
+  assignedTo: { id: number; email: string } | null;
+}
+
+type Executor = Transaction<Database>;
+
+async function addEvent(trx: Executor, requestId: number, at: Date, actor: Actor | null, kind: EventKind, detail: string) {
+  await trx
+    .insertInto("care_request_events")
+    .values({ request_id: requestId, at: at.toISOString(), actor_id: actor?.id ?? null, actor_email: actor?.email ?? null, kind, detail: detail.slice(0, 4000) })
+    .execute();
+}
+
+export type EventKind = "created" | "status" | "assigned" | "note";
+
+/** Active staff who may see care requests (owners and coordinators), by id. */
+async function assignableById(trx: Executor | ReturnType<typeof db>, id: number): Promise<{ id: number; email: string } | null> {
+  const user = await trx.selectFrom("users").select(["id", "email", "role"]).where("id", "=", id).where("deactivated_at", "is", null).executeTakeFirst();
+  return user && isStaffRole(user.role) && can(user.role, "care-requests") ? { id: user.id, email: user.email } : null;
+}
+
+/**
+ * Stores a request, its region (from the postal code) and its first history
+ * lines, and assigns it to the region's coordinator when one is set. `then`
+ * runs inside the same transaction (the emails go to the outbox there), so
+ * the request and its notices are stored together or not at all.
+ */
+export async function createCareRequest(
+  input: CareRequestInput,
+  options: { now?: Date; overdue: OverdueRule; then?: (trx: Executor, stored: StoredCareRequest) => Promise<void> },
+): Promise<StoredCareRequest> {
+  const now = options.now ?? clock();
+  const found = findRegionForPostalCode(input.postalCode);
+  const region = found.kind === "found" ? found.region : null;
+  const urgent = input.urgency === URGENT;
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const coordinator = region
+        ? await trx.selectFrom("care_region_coordinators").select("user_id").where("region", "=", region).executeTakeFirst()
+        : undefined;
+      const assignee = coordinator ? await assignableById(trx, coordinator.user_id) : null;
+      const { id } = await trx
+        .insertInto("care_requests")
+        .values({
+          relationship: input.relationship,
+          organisation: input.relationship === "professional" ? (input.organisation ?? null) : null,
+          postal_code: input.postalCode,
+          region,
+          services: JSON.stringify(input.services),
+          urgency: input.urgency,
+          care_amount: input.careAmount,
+          payment: input.payment,
+          language: input.language,
+          name: input.name,
+          phone: input.phone ?? null,
+          email: input.email ?? null,
+          best_time: input.bestTime ?? null,
+          message: input.message ?? "",
+          consented_at: now.toISOString(),
+          assigned_to: assignee?.id ?? null,
+          due_at: urgent ? addBusinessMinutes(now, options.overdue.minutes, options.overdue.hours).toISOString() : null,
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await addEvent(trx, id, now, null, "created", "Received from the website form");
+      if (assignee) await addEvent(trx, id, now, null, "assigned", `Assigned to ${assignee.email} (covers the region)`);
+      const stored: StoredCareRequest = { id, reference: careReference(id), region, urgent, language: input.language, email: input.email ?? null, assignedTo: assignee };
+      await options.then?.(trx, stored);
+      return stored;
+    });
+}
+
+// ---------------------------------------------------------------- the queue
+
+export interface CareQuery {
+  status?: CareStatus;
+  region?: string;
+  urgency?: Urgency;
+  /** Only those assigned to this staff member. */
+  assignedTo?: number;
+  /** Words: part of the name, or a reference (R-1042). */
+  q?: string;
+  page: number;
+}
+
+export interface CareListItem {
+  id: number;
+  reference: string;
+  name: string;
+  region: string | null;
+  urgency: string;
+  status: string;
+  assignedEmail: string | null;
+  dueAt: string | null;
+  createdAt: string;
+}
+
+export interface CareList {
+  items: CareListItem[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** Per status, under the other filters. */
+  counts: Record<CareStatus, number>;
+}
+
+function filtered(query: Omit<CareQuery, "page" | "status">) {
+  let select = db().selectFrom("care_requests").leftJoin("users", "users.id", "care_requests.assigned_to");
+  if (query.region) select = select.where("care_requests.region", "=", query.region);
+  if (query.urgency) select = select.where("care_requests.urgency", "=", query.urgency);
+  if (query.assignedTo !== undefined) select = select.where("care_requests.assigned_to", "=", query.assignedTo);
+  const words = query.q?.trim();
+  if (words) {
+    const id = idOfReference(words);
+    const like = `%${words.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    select = select.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(care_requests.name)`, "like", sql<string>`${like} escape '\\'`),
+        ...(id !== null ? [eb("care_requests.id", "=", id)] : []),
+      ]),
+    );
+  }
+  return select;
+}
+
+/** Newest first, 25 a page, with the count of each status under the same filters. */
+export async function listCareRequests(query: CareQuery): Promise<CareList> {
+  const base = filtered(query);
+  const grouped = await base
+    .select((eb) => ["care_requests.status as status", eb.fn.countAll<number>().as("n")])
+    .groupBy("care_requests.status")
+    .execute();
+  const counts = { new: 0, contacted: 0, "assessment-booked": 0, client: 0, "not-proceeding": 0 } satisfies Record<CareStatus, number>;
+  for (const row of grouped) if (isCareStatus(row.status)) counts[row.status] = Number(row.n);
+  const list = query.status ? base.where("care_requests.status", "=", query.status) : base;
+  const total = query.status ? counts[query.status] : Object.values(counts).reduce((a, b) => a + b, 0);
+  const pageCount = Math.max(1, Math.ceil(total / CARE_PAGE_SIZE));
+  const page = Math.min(Math.max(1, query.page), pageCount);
+  const rows = await list
+    .select([
+      "care_requests.id",
+      "care_requests.name",
+      "care_requests.region",
+      "care_requests.urgency",
+      "care_requests.status",
+      "care_requests.due_at",
+      "care_requests.created_at",
+      "users.email as assigned_email",
+    ])
+    .orderBy("care_requests.created_at", "desc")
+    .orderBy("care_requests.id", "desc")
+    .limit(CARE_PAGE_SIZE)
+    .offset((page - 1) * CARE_PAGE_SIZE)
+    .execute();
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      reference: careReference(row.id),
+      name: row.name,
+      region: row.region,
+      urgency: row.urgency,
+      status: row.status,
+      assignedEmail: row.assigned_email,
+      dueAt: row.due_at,
+      createdAt: row.created_at,
+    })),
+    total,
+    page,
+    pageCount,
+    counts,
+  };
+}
+
+/** Urgent requests still New past their due time (the dashboard's count, the reminder job). */
+export async function overdueCareRequests(now: Date = clock()): Promise<Array<{ id: number; reference: string; region: string | null; assignedTo: number | null }>> {
+  const rows = await db()
+    .selectFrom("care_requests")
+    .select(["id", "region", "assigned_to"])
+    .where("status", "=", "new")
+    .where("due_at", "is not", null)
+    .where("due_at", "<=", now.toISOString())
+    .orderBy("due_at")
+    .execute();
+  return rows.map((row) => ({ id: row.id, reference: careReference(row.id), region: row.region, assignedTo: row.assigned_to }));
+}
+
+/** The dashboard's figures: requests New, and of those the overdue ones. */
+export async function careDashboard(now: Date = clock()): Promise<{ new: number; overdue: number }> {
+  const row = await db()
+    .selectFrom("care_requests")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("fresh"),
+      eb.fn.sum<number>(eb.case().when("due_at", "<=", now.toISOString()).then(1).else(0).end()).as("overdue"),
+    ])
+    .where("status", "=", "new")
+    .executeTakeFirstOrThrow();
+  return { new: Number(row.fresh), overdue: Number(row.overdue ?? 0) };
+}
+
+// ---------------------------------------------------------------- one request
+
+export interface CareEvent {
+  id: number;
+  at: string;
+  actorEmail: string | null;
+  kind: string;
+  detail: string;
+}
+
+export interface CareRequestDetail {
+  id: number;
+  reference: string;
+  status: string;
+  notProceedingReason: string | null;
+  relationship: string;
+  organisation: string | null;
+  postalCode: string;
+  region: string | null;
+  services: string[];
+  urgency: string;
+  careAmount: string;
+  payment: string;
+  language: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  bestTime: string | null;
+  message: string;
+  consentedAt: string;
+  assignedTo: { id: number; email: string; name: string | null } | null;
+  dueAt: string | null;
+  endedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  events: CareEvent[];
+}
+
+function servicesOf(json: string): string[] {
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function findCareRequest(id: number): Promise<CareRequestDetail | null> {
+  const row = await db()
+    .selectFrom("care_requests")
+    .leftJoin("users", "users.id", "care_requests.assigned_to")
+    .selectAll("care_requests")
+    .select(["users.email as assigned_email", "users.name as assigned_name"])
+    .where("care_requests.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const events = await db()
+    .selectFrom("care_request_events")
+    .select(["id", "at", "actor_email", "kind", "detail"])
+    .where("request_id", "=", id)
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return {
+    id: row.id,
+    reference: careReference(row.id),
+    status: row.status,
+    notProceedingReason: row.not_proceeding_reason,
+    relationship: row.relationship,
+    organisation: row.organisation,
+    postalCode: row.postal_code,
+    region: row.region,
+    services: servicesOf(row.services),
+    urgency: row.urgency,
+    careAmount: row.care_amount,
+    payment: row.payment,
+    language: row.language,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    bestTime: row.best_time,
+    message: row.message,
+    consentedAt: row.consented_at,
+    assignedTo: row.assigned_to !== null && row.assigned_email ? { id: row.assigned_to, email: row.assigned_email, name: row.assigned_name } : null,
+    dueAt: row.due_at,
+    endedAt: row.ended_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    events: events.map((event) => ({ id: event.id, at: event.at, actorEmail: event.actor_email, kind: event.kind, detail: event.detail })),
+  };
+}
+
+export async function addCareNote(id: number, actor: Actor, note: string, now: Date = clock()): Promise<boolean> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const updated = await trx.updateTable("care_requests").set({ updated_at: now.toISOString() }).where("id", "=", id).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return false;
+      await addEvent(trx, id, now, actor, "note", note);
+      return true;
+    });
+}
+
+export type ChangeResult = { ok: true; changed: boolean } | { ok: false; reason: "not-found" | "not-assignable" };
+
+/**
+ * A new status (with its reason when not proceeding). Becoming a client or
+ * not proceeding ends the request (retention counts from then); going back
+ * to an open status clears the end.
+ */
+export async function setCareStatus(
+  id: number,
+  actor: Actor,
+  change: { status: CareStatus; reason?: NotProceedingReason; statusLabel: string; reasonLabel?: string },
+  now: Date = clock(),
+): Promise<ChangeResult> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx.selectFrom("care_requests").select(["status", "not_proceeding_reason", "ended_at"]).where("id", "=", id).executeTakeFirst();
+      if (!row) return { ok: false, reason: "not-found" } as const;
+      const reason = change.status === "not-proceeding" ? (change.reason ?? "other") : null;
+      if (row.status === change.status && row.not_proceeding_reason === reason) return { ok: true, changed: false } as const;
+      await trx
+        .updateTable("care_requests")
+        .set({
+          status: change.status,
+          not_proceeding_reason: reason,
+          ended_at: isEnded(change.status) ? (isEnded(row.status) && row.ended_at ? row.ended_at : now.toISOString()) : null,
+          updated_at: now.toISOString(),
+        })
+        .where("id", "=", id)
+        .execute();
+      await addEvent(trx, id, now, actor, "status", change.reasonLabel ? `${change.statusLabel}: ${change.reasonLabel}` : change.statusLabel);
+      return { ok: true, changed: true } as const;
+    });
+}
+
+/** Assigns to an active owner or coordinator, or to nobody (null). */
+export async function assignCareRequest(id: number, actor: Actor, userId: number | null, now: Date = clock()): Promise<ChangeResult> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx.selectFrom("care_requests").select("assigned_to").where("id", "=", id).executeTakeFirst();
+      if (!row) return { ok: false, reason: "not-found" } as const;
+      const assignee = userId === null ? null : await assignableById(trx, userId);
+      if (userId !== null && !assignee) return { ok: false, reason: "not-assignable" } as const;
+      if (row.assigned_to === (assignee?.id ?? null)) return { ok: true, changed: false } as const;
+      await trx.updateTable("care_requests").set({ assigned_to: assignee?.id ?? null, updated_at: now.toISOString() }).where("id", "=", id).execute();
+      await addEvent(trx, id, now, actor, "assigned", assignee ? `Assigned to ${assignee.email}` : "Unassigned");
+      return { ok: true, changed: true } as const;
+    });
+}
+
+/** The staff a request can be assigned to: active owners and coordinators. */
+export async function careAssignees(): Promise<Array<{ id: number; email: string; name: string | null; role: string }>> {
+  const rows = await db()
+    .selectFrom("users")
+    .select(["id", "email", "name", "role"])
+    .where("deactivated_at", "is", null)
+    .orderBy("email")
+    .execute();
+  return rows.filter((row) => isStaffRole(row.role) && can(row.role, "care-requests"));
+}
+
+/** Active coordinators' addresses (the overdue reminder goes to each). */
+export async function coordinatorEmails(): Promise<string[]> {
+  const rows = await db().selectFrom("users").select("email").where("role", "=", "coordinator").where("deactivated_at", "is", null).orderBy("email").execute();
+  return rows.map((row) => row.email);
+}
+
+// ---------------------------------------------------------------- regions to coordinators
+
+/** Region slug -> the staff member who covers it. */
+export async function regionCoordinators(): Promise<Record<string, number>> {
+  const rows = await db().selectFrom("care_region_coordinators").select(["region", "user_id"]).execute();
+  return Object.fromEntries(rows.map((row) => [row.region, row.user_id]));
+}
+
+/**
+ * Sets who covers each region (null: nobody). Each must be an active owner
+ * or coordinator; the answer lists the regions whose choice was refused.
+ */
+export async function setRegionCoordinators(choices: Record<string, number | null>, now: Date = clock()): Promise<{ changed: string[]; refused: string[] }> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const current = Object.fromEntries(
+        (await trx.selectFrom("care_region_coordinators").select(["region", "user_id"]).execute()).map((row) => [row.region, row.user_id]),
+      );
+      const changed: string[] = [];
+      const refused: string[] = [];
+      for (const [region, userId] of Object.entries(choices)) {
+        if ((current[region] ?? null) === userId) continue;
+        if (userId === null) {
+          await trx.deleteFrom("care_region_coordinators").where("region", "=", region).execute();
+        } else {
+          if (!(await assignableById(trx, userId))) {
+            refused.push(region);
+            continue;
+          }
+          await trx
+            .insertInto("care_region_coordinators")
+            .values({ region, user_id: userId, updated_at: now.toISOString() })
+            .onConflict((oc) => oc.column("region").doUpdateSet({ user_id: userId, updated_at: now.toISOString() }))
+            .execute();
+        }
+        changed.push(region);
+      }
+      return { changed, refused };
+    });
+}
+
+// ---------------------------------------------------------------- retention
+
+export const CARE_RETENTION_DAYS = 365;
+
+/**
+ * Requests that ended (became a client or not proceeding) more than
+ * `retentionDays` ago are deleted with their history and notes (the foreign
+ * key cascades); `beforeDelete` runs for their ids first (their emails in
+ * the outbox). Returns how many.
+ */
+export async function purgeEndedCareRequests(
+  now: Date = clock(),
+  retentionDays = CARE_RETENTION_DAYS,
+  beforeDelete?: (ids: number[]) => Promise<void>,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000).toISOString();
+  const ended = await db().selectFrom("care_requests").select("id").where("ended_at", "is not", null).where("ended_at", "<", cutoff).execute();
+  const ids = ended.map((row) => row.id);
+  if (!ids.length) return 0;
+  await beforeDelete?.(ids);
+  await db().deleteFrom("care_request_events").where("request_id", "in", ids).execute();
+  const result = await db().deleteFrom("care_requests").where("id", "in", ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

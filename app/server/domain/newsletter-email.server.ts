@@ -1,0 +1,323 @@
+/**
+ * A post as a newsletter email (decision 0621): an HTML part (our own simple
+ * markup, one column, no tables, CSS inlined by juice so clients that drop
+ * <style> still show it) and a plain-text part made from the same sanitised
+ * body; images are absolute https links to their responsive copies with
+ * their alt text, links are left as the author wrote them (made absolute,
+ * never rewritten: nothing records opens or clicks), no script, no remote
+ * font. The footer is what Canada's anti-spam law asks of every message:
+ * who sends it (name, mailing address, contact), why the person receives it
+ * (the date they subscribed) and an unsubscribe link; the headers give mail
+ * clients their unsubscribe button (RFC 2369 and RFC 8058).
+ *
+ * The message is rendered once per newsletter (`renderNewsletter`, juice
+ * runs once); each recipient's copy only fills in their own parts
+ * (`personalise`): the unsubscribe link and the subscription date. (The
+ * outbox gives each copy its own Message-ID, kept across retries.)
+ */
+import juice from "juice";
+import type { Business } from "~/content/business";
+import { formatAgencyDate } from "~/lib/agency-time";
+import { renderPostBody } from "~/server/domain/render-post.server";
+import { responsiveImagesFor } from "~/server/domain/post-images.server";
+
+/** The width the message is laid out for; images get the copy nearest above it. */
+export const EMAIL_WIDTH = 600;
+
+/** Where the unsubscribe link of a newsletter points: the page, and the RFC 8058 one-click POST. */
+export const UNSUBSCRIBE_LINK_PATH = "/newsletter/unsubscribe/";
+
+export interface NewsletterPost {
+  title: string;
+  slug: string;
+  content: string;
+  image: string | null;
+  image_alt: string | null;
+  image_decorative: number;
+}
+
+export interface NewsletterDraft {
+  subject: string;
+  intro: string;
+  post: NewsletterPost;
+}
+
+export interface NewsletterSite {
+  siteUrl: string;
+  business: Business;
+  /** The List-Id's own part: one list, "<newsletter.host>". */
+  listId: string;
+}
+
+/** The message with the recipient's parts still to fill in (see `personalise`). */
+export interface RenderedNewsletter {
+  subject: string;
+  html: string;
+  text: string;
+  articleUrl: string;
+}
+
+export interface NewsletterRecipient {
+  email: string;
+  unsubscribeToken: string;
+  /** When they subscribed (ISO): the footer says so. */
+  subscribedAt: string;
+}
+
+export interface PersonalMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+// Placeholders for each recipient's own parts; `clean` breaks up the same spelling in what editors type.
+const SLOT = {
+  unsubscribe: "{{nl:unsubscribe}}",
+  subscribedOn: "{{nl:subscribed-on}}",
+} as const;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Text an editor typed without control characters, and without anything spelled like a placeholder. */
+function clean(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").replaceAll("{{nl:", "{{ nl:");
+}
+
+function absolute(url: string, siteUrl: string): string {
+  try {
+    return new URL(url, siteUrl).toString();
+  } catch {
+    return url;
+  }
+}
+
+/** The copy of each uploaded image to link: its own format (every client shows it), the smallest at least EMAIL_WIDTH wide, else the largest. */
+async function emailImageCopies(urls: string[]): Promise<Map<string, { url: string; width: number; height: number }>> {
+  const responsive = await responsiveImagesFor(urls);
+  const copies = new Map<string, { url: string; width: number; height: number }>();
+  for (const [url, image] of Object.entries(responsive)) {
+    const candidates = image.srcSet
+      .split(",")
+      .map((entry) => entry.trim().split(/\s+/))
+      .map(([candidate, width]) => ({ url: candidate!, width: Number.parseInt(width ?? "0", 10) }))
+      .filter((candidate) => candidate.url && candidate.width > 0)
+      .sort((a, b) => a.width - b.width);
+    const chosen = candidates.find((candidate) => candidate.width >= EMAIL_WIDTH) ?? candidates.at(-1);
+    if (chosen) copies.set(url, { url: chosen.url, width: image.width, height: image.height });
+  }
+  return copies;
+}
+
+const STYLE = `
+body { margin: 0; padding: 0; background: #f4f6f8; color: #1f2933; font-family: Arial, Helvetica, sans-serif; font-size: 16px; line-height: 1.6; }
+.wrapper { max-width: ${EMAIL_WIDTH}px; margin: 0 auto; padding: 16px; background: #ffffff; }
+.brand { margin: 0 0 16px; font-size: 14px; font-weight: bold; color: #0b5c57; }
+h1 { margin: 0 0 12px; font-size: 26px; line-height: 1.25; color: #102a43; }
+h2, h3, h4, h5, h6 { margin: 24px 0 8px; line-height: 1.3; color: #102a43; }
+h2 { font-size: 21px; }
+h3 { font-size: 18px; }
+p, ul, ol, blockquote, pre, figure { margin: 0 0 16px; }
+ul, ol { padding-left: 24px; }
+li { margin: 0 0 6px; }
+a { color: #0b5c57; text-decoration: underline; }
+img { display: block; max-width: 100%; height: auto; border: 0; }
+blockquote { padding-left: 12px; border-left: 4px solid #d9e2ec; color: #334e68; }
+pre, code { font-family: Menlo, Consolas, monospace; font-size: 14px; white-space: pre-wrap; word-break: break-word; }
+.intro { font-size: 17px; color: #334e68; }
+.read { margin: 24px 0; }
+.read a { display: inline-block; padding: 10px 16px; background: #0b5c57; color: #ffffff; text-decoration: none; border-radius: 6px; font-weight: bold; }
+.footer { margin-top: 32px; padding-top: 16px; border-top: 1px solid #d9e2ec; font-size: 13px; line-height: 1.5; color: #52606d; }
+.footer p { margin: 0 0 8px; }
+.footer a { color: #52606d; }
+@media (max-width: 480px) { .wrapper { padding: 12px; } h1 { font-size: 22px; } }
+`;
+
+/** The sanitised post body with every image and link made absolute, images pointing at their email copy. */
+function emailBodyHtml(html: string, siteUrl: string, copies: Map<string, { url: string; width: number; height: number }>): string {
+  return html
+    .replace(/<img\b([^>]*?)\s*\/?>/g, (_, attrs: string) => {
+      const src = /\ssrc="([^"]*)"/.exec(attrs)?.[1] ?? "";
+      const alt = /\salt="([^"]*)"/.exec(attrs)?.[1] ?? "";
+      const copy = copies.get(src.replace(/&amp;/g, "&"));
+      const url = escapeHtml(absolute(copy?.url ?? src.replace(/&amp;/g, "&"), siteUrl));
+      const size = copy ? ` width="${Math.min(copy.width, EMAIL_WIDTH)}"` : "";
+      return `<img src="${url}" alt="${alt}"${size} />`;
+    })
+    .replace(/<a\b([^>]*?)\shref="([^"]*)"/g, (_, before: string, href: string) => {
+      return `<a${before} href="${escapeHtml(absolute(href.replace(/&amp;/g, "&"), siteUrl))}"`;
+    });
+}
+
+function footerHtml(site: NewsletterSite): string {
+  const { business } = site;
+  const address = `${business.address.street}, ${business.address.city}, ${business.address.province} ${business.address.postalCode}, Canada`;
+  return [
+    `<div class="footer">`,
+    `<p>You receive this email because you subscribed to the ${escapeHtml(business.companyName)} newsletter on ${SLOT.subscribedOn}.`,
+    ` <a href="${SLOT.unsubscribe}">Unsubscribe</a> at any time: one click, no sign-in.</p>`,
+    `<p>${escapeHtml(business.legalName)}<br />${escapeHtml(address)}<br />`,
+    `${escapeHtml(business.phone)} · <a href="mailto:${escapeHtml(business.email)}">${escapeHtml(business.email)}</a> · `,
+    `<a href="${escapeHtml(site.siteUrl)}">${escapeHtml(new URL(site.siteUrl).host)}</a></p>`,
+    `</div>`,
+  ].join("");
+}
+
+function footerText(site: NewsletterSite): string {
+  const { business } = site;
+  return [
+    "--",
+    `You receive this email because you subscribed to the ${business.companyName} newsletter on ${SLOT.subscribedOn}.`,
+    `Unsubscribe at any time (one click, no sign-in): ${SLOT.unsubscribe}`,
+    "",
+    business.legalName,
+    `${business.address.street}, ${business.address.city}, ${business.address.province} ${business.address.postalCode}, Canada`,
+    `${business.phone} · ${business.email} · ${site.siteUrl}`,
+  ].join("\n");
+}
+
+/** Decodes what sanitize-html escapes in text. */
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCharCode(Number.parseInt(code, 16)))
+    .replace(/&amp;/g, "&");
+}
+
+/**
+ * The plain-text part from the email's body HTML (already sanitised, so its
+ * markup is the sanitiser's own regular spelling): headings underlined, list
+ * items as "- " or "1. ", links as "text (address)", images as
+ * "[Image: alt] address", paragraphs apart by a blank line.
+ */
+export function htmlToText(html: string): string {
+  const text = html
+    .replace(/<img\b[^>]*?\ssrc="([^"]*)"[^>]*?\salt="([^"]*)"[^>]*>/g, (_, src: string, alt: string) => `\n[Image${alt ? `: ${alt}` : ""}] ${src}\n`)
+    .replace(/<img\b[^>]*>/g, "")
+    .replace(/<a\b[^>]*?\shref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g, (_, href: string, inner: string) => {
+      const label = inner.replace(/<[^>]+>/g, "").trim();
+      return !label || decodeEntities(label) === decodeEntities(href) ? href : `${label} (${href})`;
+    })
+    .replace(/<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/g, (_, inner: string) => {
+      const heading = decodeEntities(inner.replace(/<[^>]+>/g, "").trim());
+      return `\n\n${heading}\n${"-".repeat(Math.min(heading.length, 60))}\n\n`;
+    })
+    .replace(/<ol[^>]*>([\s\S]*?)<\/ol>/g, (_, inner: string) => {
+      let n = 0;
+      return `\n${inner.replace(/<\/li>\s*/g, "").replace(/<li[^>]*>/g, () => `\n${++n}. `)}\n`;
+    })
+    .replace(/<\/li>\s*/g, "")
+    .replace(/<li[^>]*>/g, "\n- ")
+    .replace(/<br\s*\/?>/g, "\n")
+    .replace(/<\/(p|ul|ol|blockquote|pre|figure|div|table|tr)>/g, "\n\n")
+    .replace(/<\/(td|th)>/g, "  ")
+    .replace(/<[^>]+>/g, "");
+  return decodeEntities(text)
+    .split("\n")
+    .map((line) => line.replace(/[ \t]+/g, " ").trim())
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** The newsletter's message once, with the recipient's parts as placeholders. */
+export async function renderNewsletter(draft: NewsletterDraft, site: NewsletterSite): Promise<RenderedNewsletter> {
+  const { post } = draft;
+  // One line: a newline in a header would start another header.
+  const subject = clean(draft.subject).replace(/[\r\n\t]+/g, " ").trim().slice(0, 200);
+  const intro = clean(draft.intro).trim();
+  const articleUrl = new URL(`/blog/${encodeURIComponent(post.slug)}`, site.siteUrl).toString();
+  const body = renderPostBody(clean(post.content));
+  const imageUrls = [...body.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
+  if (post.image) imageUrls.push(post.image);
+  const copies = await emailImageCopies(imageUrls);
+
+  const heroAlt = post.image_decorative ? "" : (post.image_alt ?? "");
+  const hero = post.image ? emailBodyHtml(`<img src="${escapeHtml(post.image)}" alt="${escapeHtml(heroAlt)}" />`, site.siteUrl, copies) : "";
+  const introHtml = intro
+    .split(/\n{2,}/)
+    .filter((paragraph) => paragraph.trim())
+    .map((paragraph) => `<p class="intro">${escapeHtml(paragraph).replace(/\n/g, "<br />")}</p>`)
+    .join("");
+  const content = emailBodyHtml(body, site.siteUrl, copies);
+  const document = [
+    `<!doctype html><html lang="en"><head><meta charset="utf-8" />`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1" />`,
+    `<meta name="color-scheme" content="light" />`,
+    `<title>${escapeHtml(subject)}</title><style>${STYLE}</style></head>`,
+    `<body><div class="wrapper">`,
+    `<p class="brand">${escapeHtml(site.business.companyName)}</p>`,
+    `<h1>${escapeHtml(clean(post.title))}</h1>`,
+    introHtml,
+    hero ? `<p>${hero}</p>` : "",
+    content,
+    `<p class="read"><a href="${escapeHtml(articleUrl)}">Read it on our website</a></p>`,
+    footerHtml(site),
+    `</div></body></html>`,
+  ].join("");
+  // juice keeps the <style> (its @media rule for clients that read it) and copies the rest onto each element.
+  const html = juice(document, { removeStyleTags: false, preserveMediaQueries: true, applyWidthAttributes: false, applyHeightAttributes: false });
+
+  const text = [
+    site.business.companyName,
+    "",
+    clean(post.title),
+    "=".repeat(Math.min(clean(post.title).length, 60)),
+    "",
+    intro,
+    intro ? "" : null,
+    hero ? htmlToText(hero) : null,
+    hero ? "" : null,
+    htmlToText(content),
+    "",
+    `Read it on our website: ${articleUrl}`,
+    "",
+    footerText(site),
+  ]
+    .filter((line) => line !== null)
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n");
+  return { subject, html, text, articleUrl };
+}
+
+/** The List-Id header's value for this site. */
+export function newsletterListId(site: Pick<NewsletterSite, "siteUrl" | "business">): string {
+  return `${site.business.companyName.replace(/[<>"]/g, "")} newsletter <newsletter.${new URL(site.siteUrl).hostname}>`;
+}
+
+/** A recipient's unsubscribe link (the page with one button); its `/one-click` address takes the RFC 8058 POST. */
+export function unsubscribeLink(siteUrl: string, token: string, oneClick = false): string {
+  return new URL(`${UNSUBSCRIBE_LINK_PATH}${encodeURIComponent(token)}${oneClick ? "/one-click" : ""}`, siteUrl).toString();
+}
+
+/** One recipient's copy: their unsubscribe link and subscription date filled in, and their headers. */
+export function personalise(
+  message: RenderedNewsletter,
+  recipient: NewsletterRecipient,
+  site: NewsletterSite,
+): PersonalMessage {
+  const link = unsubscribeLink(site.siteUrl, recipient.unsubscribeToken);
+  const subscribedOn = formatAgencyDate(recipient.subscribedAt);
+  const fill = (text: string, escape: (value: string) => string) =>
+    text.replaceAll(SLOT.unsubscribe, escape(link)).replaceAll(SLOT.subscribedOn, escape(subscribedOn));
+  const mailto = `mailto:${site.business.email}?subject=${encodeURIComponent("Unsubscribe")}`;
+  return {
+    to: recipient.email,
+    subject: message.subject,
+    html: fill(message.html, escapeHtml),
+    text: fill(message.text, (value) => value),
+    headers: {
+      "List-Unsubscribe": `<${unsubscribeLink(site.siteUrl, recipient.unsubscribeToken, true)}>, <${mailto}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "List-Id": site.listId,
+    },
+  };
+}

@@ -1,0 +1,192 @@
+/**
+ * The server's job loop (decision 0018): every tick (JOB_TICK_MS, 5 s; 250 ms
+ * in test mode) it sends the outbox's due mail and runs the periodic jobs
+ * that are due, reading the time from the clock (the test clock in test mode,
+ * so a test moves time instead of waiting).
+ *
+ * A periodic job runs once per period however many instances run the loop:
+ * under its lease (job_locks), it compares the period it last finished
+ * (job_runs) with the current one, runs, then records the period. A job that
+ * throws records nothing and runs again on the next tick's turn.
+ *
+ * Add a job to JOBS: `daily` runs once per Toronto calendar day, at or after
+ * 07:00; `{ everyMs }` once per interval.
+ */
+import { agencyLocalDateAndHour } from "~/lib/agency-time";
+import { purgeExpiredChallenges } from "~/server/auth/webauthn-challenges.server";
+import { purgeOldSessions } from "~/server/credentials/staff-sessions.server";
+import { AUDIT_RETENTION_DAYS, purgeOldAudit } from "~/server/domain/audit.server";
+import { deliverDueMail, onMailEnqueued, purgeOldMail } from "~/server/domain/outbox.server";
+import { purgeExpiredPreviewLinks } from "~/server/domain/post-previews.server";
+import { retryStaffMail } from "~/server/domain/staff-mail.server";
+import { purgeExpiredSubmissions, retryPendingNotifications } from "~/server/domain/submissions.server";
+import { purgeUnsubscribed } from "~/server/domain/subscribers.server";
+// --- care requests ---
+import { deleteCareMail, remindOverdueCareRequests } from "~/server/domain/care-request-mail.server";
+import { purgeEndedCareRequests } from "~/server/domain/care-requests.server";
+import { purgeHiring, sendOverdueDigest } from "~/server/domain/applications.server";
+// --- newsletters ---
+import { PENDING_RETENTION_DAYS, purgeNeverConfirmed } from "~/server/domain/subscribers.server";
+import { clock } from "~/server/infra/clock.server";
+import { config } from "~/server/infra/config.server";
+import { db } from "~/server/infra/db.server";
+import { runExclusively } from "~/server/infra/job-lock.server";
+
+export interface Job {
+  name: string;
+  period: "daily" | { everyMs: number };
+  /** What it did, for the log (nothing when there was nothing to do). */
+  run: (now: Date) => Promise<string | void>;
+}
+
+/** Daily jobs run from this Toronto hour on. */
+export const DAILY_JOB_HOUR = 7;
+/** Sent and failed outbox rows are kept this long (their records keep what matters). */
+export const OUTBOX_RETENTION_DAYS = 90;
+const JOB_LEASE_MS = 15 * 60_000;
+
+/**
+ * Everything past its retention rule, deleted: `npm run db:purge` and the
+ * daily job. One line per kind of record, for the log.
+ */
+export async function purgeExpired(now = clock()): Promise<string[]> {
+  const days = config().submissionRetentionDays;
+  const { submissions, resumes, orphans } = await purgeExpiredSubmissions(days);
+  const subscribers = await purgeUnsubscribed(days);
+  const auditEntries = await purgeOldAudit();
+  const sessions = await purgeOldSessions();
+  const previewLinks = await purgeExpiredPreviewLinks();
+  const challenges = await purgeExpiredChallenges();
+  const mail = await purgeOldMail(OUTBOX_RETENTION_DAYS, now);
+  // --- care requests: ended ones, 12 months after they ended (decision 0610) ---
+  const careDays = config().careRequests.retentionDays;
+  const careRequests = await purgeEndedCareRequests(now, careDays, deleteCareMail);
+  // --- hiring (decision 0601) ---
+  const hiring = await purgeHiring(now);
+  // --- newsletters ---
+  const neverConfirmed = await purgeNeverConfirmed(now);
+  return [
+    `purged: ${hiring.applications} applications ended ${config().applicationRetentionMonths} months ago or of postings closed 3 years ago, ${hiring.postings} job postings closed 3 years ago`,
+    `purged (older than ${days} days): ${submissions} submissions, ${resumes} resumes, ${orphans} orphan files, ${subscribers} unsubscribed sign-ups`,
+    `purged: ${auditEntries} audit entries older than ${AUDIT_RETENTION_DAYS} days, ${sessions} expired staff sessions, ${previewLinks} expired preview links, ${challenges} expired passkey challenges, ${mail} sent or failed emails older than ${OUTBOX_RETENTION_DAYS} days`,
+    `purged: ${careRequests} care requests ended more than ${careDays} days ago, with their notes and history`,
+    // --- newsletters ---
+    `purged: ${neverConfirmed} newsletter sign-ups never confirmed in ${PENDING_RETENTION_DAYS} days`,
+  ];
+}
+
+const MAIL_RETRY_LEASE_MS = 15 * 60_000;
+
+/**
+ * Office notifications and staff mail (which keep their own tables) left
+ * unsent, sent again: by one process at a time (the start, this job and
+ * `npm run mail:retry` share the lease), so none is sent twice.
+ */
+export function retryAllMail() {
+  return runExclusively("mail-retry", MAIL_RETRY_LEASE_MS, () => Promise.all([retryPendingNotifications(), retryStaffMail()]));
+}
+
+async function retryOlderMail(): Promise<string | void> {
+  const outcome = await retryAllMail();
+  if (!outcome.ran) return;
+  const [visitors, staff] = outcome.result;
+  if (visitors.attempted + staff.attempted === 0) return;
+  return `notification retry: ${visitors.sent} of ${visitors.attempted} sent; staff mail retry: ${staff.sent} of ${staff.attempted} sent`;
+}
+
+export const JOBS: Job[] = [
+  { name: "retention-purge", period: "daily", run: async (now) => (await purgeExpired(now)).join("; ") },
+  { name: "mail-retry", period: { everyMs: 15 * 60_000 }, run: retryOlderMail },
+  // --- care requests: urgent ones still New past two business hours (decision 0612) ---
+  { name: "care-requests-overdue", period: { everyMs: 60_000 }, run: remindOverdueCareRequests },
+  // --- hiring: HR's daily list of interviewed applicants still waiting for a decision ---
+  { name: "hiring-overdue-digest", period: "daily", run: sendOverdueDigest },
+];
+
+/** The period `now` falls in for `job`; null when a daily job's hour has not come yet today. */
+export function periodOf(job: Job, now: Date): string | null {
+  if (job.period === "daily") {
+    const { date, hour } = agencyLocalDateAndHour(now);
+    return hour >= DAILY_JOB_HOUR ? date : null;
+  }
+  return String(Math.floor(now.getTime() / job.period.everyMs));
+}
+
+/** Runs each job of `jobs` whose period has not been done yet, by one process at a time. */
+export async function runDueJobs(now = clock(), jobs: readonly Job[] = JOBS, log: (message: string) => void = console.log): Promise<string[]> {
+  const ran: string[] = [];
+  for (const job of jobs) {
+    const period = periodOf(job, now);
+    if (period === null) continue;
+    const last = await db().selectFrom("job_runs").select("period").where("name", "=", job.name).executeTakeFirst();
+    if (last?.period === period) continue;
+    const outcome = await runExclusively(`job:${job.name}`, JOB_LEASE_MS, async () => {
+      // Read again under the lease: another process may have finished it meanwhile.
+      const done = await db().selectFrom("job_runs").select("period").where("name", "=", job.name).executeTakeFirst();
+      if (done?.period === period) return false;
+      const said = await job.run(now);
+      const row = { period, finished_at: clock().toISOString(), outcome: said ? said.slice(0, 1000) : null };
+      await db()
+        .insertInto("job_runs")
+        .values({ name: job.name, ...row })
+        .onConflict((oc) => oc.column("name").doUpdateSet(row))
+        .execute();
+      if (said) log(`${job.name}: ${said}`);
+      return true;
+    }).catch((error: unknown) => {
+      // One job failing does not stop the others; it runs again on a later tick.
+      console.error(`job ${job.name} failed:`, error);
+      return undefined;
+    });
+    if (outcome?.ran && outcome.result) ran.push(job.name);
+  }
+  return ran;
+}
+
+/**
+ * Starts the loop; returns a function that stops it (shutdown, tests). A
+ * message stored by this process wakes it at once instead of at the next tick.
+ */
+export function startJobLoop(log: (message: string) => void = console.log, jobs: readonly Job[] = JOBS): () => void {
+  const tickMs = config().jobTickMs;
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let again = false;
+  let stopped = false;
+  const tick = async () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    clearTimeout(timer);
+    try {
+      do {
+        again = false;
+        const now = clock();
+        const mail = await deliverDueMail(now);
+        if (mail.sent + mail.failed + mail.retrying > 0) log(`outbox: ${mail.sent} sent, ${mail.failed} failed, ${mail.retrying} to retry`);
+        // A full batch: more may be waiting.
+        if (mail.sent + mail.failed + mail.retrying >= 50) again = true;
+        await runDueJobs(now, jobs, log);
+      } while (again && !stopped);
+    } catch (error) {
+      console.error("job loop:", error);
+    } finally {
+      running = false;
+      if (!stopped) {
+        timer = setTimeout(() => void tick(), tickMs);
+        timer.unref();
+      }
+    }
+  };
+  onMailEnqueued(() => void tick());
+  timer = setTimeout(() => void tick(), 0);
+  timer.unref();
+  return () => {
+    stopped = true;
+    onMailEnqueued(undefined);
+    clearTimeout(timer);
+  };
+}

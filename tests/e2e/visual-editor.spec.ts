@@ -1,0 +1,227 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page, test, type TestInfo } from "@playwright/test";
+import sharp from "sharp";
+import { expectNoSeriousA11yViolations, jsDisabled } from "./support/fixtures";
+import { createStaff, signInAs, uniqueEmail } from "./support/staff";
+
+/**
+ * The writing experience (decisions 0330-0332). With JavaScript: the visual
+ * editor (Markdown shortcuts, the toolbar, undo), the Markdown stored after a
+ * save, an image from the media library served as <picture>, the link search,
+ * a paste from a word processor, and the accessibility checks refusing Publish
+ * until the body is fixed. Without JavaScript: the same checks on the
+ * textarea, and the library's Markdown to copy.
+ */
+const PASSWORD = "visual-editor-passphrase-2026";
+const SKIPPED = /skips a level \(a 2 followed by a 4\)/;
+
+async function editorSignedIn(page: Page, testInfo: TestInfo, label: string) {
+  const email = uniqueEmail(testInfo, label);
+  createStaff(email, PASSWORD, "editor");
+  await signInAs(page, email, PASSWORD);
+}
+
+/** The visual editor's text, once its chunk has loaded and it has taken the textarea's place. */
+async function visualBody(page: Page) {
+  const editor = page.getByTestId("visual-editor");
+  await expect(editor).toBeVisible();
+  return editor.getByRole("textbox", { name: "Content" });
+}
+
+function uniqueTitle(testInfo: TestInfo, words: string) {
+  return `${words} ${testInfo.project.name} ${Date.now().toString(36)}`;
+}
+
+/** The stored Markdown: the textarea the form sends (hidden behind the visual editor). */
+async function storedContent(page: Page, title: string) {
+  await page.goto("/admin");
+  await page.getByRole("link", { name: `Edit ${title}` }).or(page.getByRole("link", { name: title })).first().click();
+  return page.locator("textarea[name=content]").inputValue();
+}
+
+async function uploadToLibrary(page: Page, name: string, description: string) {
+  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 40, g: 120, b: 160 } } }).png().toBuffer();
+  await page.goto("/admin/media");
+  await page.getByLabel(/^Images?/).setInputFiles({ name, mimeType: "image/png", buffer: png });
+  await page.getByLabel("Description (alt text)").fill(description);
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("Image uploaded")).toBeVisible();
+}
+
+test.describe("with JavaScript: the visual editor", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the visual editor needs JavaScript");
+  // Uploads make AVIF copies: slow on a busy 2-core machine.
+  test.setTimeout(150_000);
+
+  test("shortcuts, toolbar and undo write the Markdown the server stores", async ({ page }, testInfo) => {
+    await editorSignedIn(page, testInfo, "editor-typing");
+    await page.goto("/admin/new");
+    const title = uniqueTitle(testInfo, "Typed Visually");
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    const body = await visualBody(page);
+    await body.click();
+    // Undo and redo (the keys, then the toolbar).
+    await page.keyboard.type("Mistake");
+    await page.keyboard.press("Control+z");
+    await expect(body).not.toContainText("Mistake");
+    await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Redo" }).click();
+    await expect(body).toContainText("Mistake");
+    await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Undo" }).click();
+    await expect(body).not.toContainText("Mistake");
+    await page.keyboard.type("## Getting ready\nA **strong** start.\n- first\nsecond\n");
+    await page.keyboard.press("Enter");
+    // The toolbar: Heading 3 (by keyboard, as a screen reader user would reach it), then italic text.
+    await page.keyboard.type("Quiet ");
+    // The toolbar is one tab stop before the text (a roving tabindex inside).
+    await page.keyboard.press("Shift+Tab");
+    const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+    await expect(toolbar.getByRole("button", { name: "Paragraph" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(toolbar.getByRole("button", { name: "Heading 3" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(toolbar.getByRole("button", { name: "Heading 3" })).toHaveAttribute("aria-pressed", "true");
+    await body.press("End");
+    await page.keyboard.type("hours");
+    await page.keyboard.press("Enter");
+    await toolbar.getByRole("button", { name: "Italic" }).click();
+    await page.keyboard.type("gently");
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    expect(await storedContent(page, title)).toBe("## Getting ready\n\nA **strong** start.\n\n- first\n- second\n\n### Quiet hours\n\n*gently*");
+    // Reopened and saved without an edit: the same bytes.
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    expect(await storedContent(page, title)).toBe("## Getting ready\n\nA **strong** start.\n\n- first\n- second\n\n### Quiet hours\n\n*gently*");
+  });
+
+  test("an image from the library, with its description, is a <picture> in the article; the link search inserts a post's address", async ({ page }, testInfo) => {
+    await editorSignedIn(page, testInfo, "editor-image");
+    const description = `A nurse and a client in a garden ${testInfo.project.name} ${Date.now().toString(36)}`;
+    await uploadToLibrary(page, "garden.png", description);
+    await page.goto("/admin/new");
+    const title = uniqueTitle(testInfo, "Garden Article");
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    const body = await visualBody(page);
+    await body.click();
+    await page.keyboard.type("Read ");
+    await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Link" }).click();
+    const linkDialog = page.getByRole("dialog", { name: "Link" });
+    await linkDialog.getByRole("combobox", { name: "Page title or address" }).fill("five signs");
+    const option = linkDialog.getByRole("option", { name: /Five Signs a Loved One/ });
+    await expect(option).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press("Enter");
+    await expect(linkDialog.getByRole("combobox")).toHaveValue("/blog/five-signs-a-loved-one-could-use-help-at-home");
+    await linkDialog.getByRole("button", { name: "Insert link" }).click();
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Image" }).click();
+    const imageDialog = page.getByRole("dialog", { name: "Insert an image" });
+    await imageDialog.getByLabel("Search the media library").fill(description);
+    await imageDialog.getByRole("button", { name: description }).click();
+    await expect(imageDialog.getByLabel(/Description \(alt text\)/)).toHaveValue(description);
+    await expectNoSeriousA11yViolations(page);
+    await imageDialog.getByRole("button", { name: "Insert image" }).click();
+    await expect(page.getByRole("textbox", { name: "Content" }).locator("img")).toHaveAttribute("alt", description);
+    await page.getByLabel("Published").check();
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    const markdown = await storedContent(page, title);
+    expect(markdown).toContain("Read [Five Signs a Loved One Could Use Help at Home](/blog/five-signs-a-loved-one-could-use-help-at-home)");
+    expect(markdown).toMatch(new RegExp(`!\\[${description}\\]\\(/media/post-images/post-[0-9a-f]{32}\\.png\\)`));
+    const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+    await page.goto(`/blog/${slug}`, { waitUntil: "domcontentloaded" });
+    const picture = page.locator("article picture").filter({ has: page.locator(`img[alt="${description}"]`) });
+    await expect(picture.locator("source[type='image/avif']")).toHaveCount(1);
+    await expect(picture.locator("img")).toHaveAttribute("width", "1200");
+    await page.screenshot({ path: testInfo.outputPath("article-inline-picture.png") });
+  });
+
+  test("HTML pasted from a word processor becomes clean Markdown", async ({ page }, testInfo) => {
+    await editorSignedIn(page, testInfo, "editor-paste");
+    await page.goto("/admin/new");
+    const title = uniqueTitle(testInfo, "Pasted From Word");
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    const body = await visualBody(page);
+    await body.click();
+    const html = readFileSync(new URL("../fixtures/paste/word.html", import.meta.url), "utf8");
+    await body.evaluate((element, pasted) => {
+      const data = new DataTransfer();
+      data.setData("text/html", pasted);
+      data.setData("text/plain", "fallback");
+      element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    }, html);
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    expect(await storedContent(page, title)).toBe(readFileSync(new URL("../fixtures/paste/word.md", import.meta.url), "utf8").trimEnd());
+  });
+
+  test("a skipped heading is listed as it is typed, refused at Publish with the message, published once fixed", async ({ page }, testInfo) => {
+    await editorSignedIn(page, testInfo, "editor-checks");
+    await page.goto("/admin/new");
+    const title = uniqueTitle(testInfo, "Checked Visually");
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    const body = await visualBody(page);
+    await body.click();
+    await page.keyboard.type("## Section\n#### Too deep\nText.");
+    await expect(page.getByTestId("content-problems")).toContainText(SKIPPED);
+    await page.getByLabel("Published").check();
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await expect(page.getByText(/accessibility problem stops this post from being published/).filter({ visible: true })).toBeVisible();
+    await expect(page.getByTestId("content-problems")).toContainText(SKIPPED);
+    await page.screenshot({ path: testInfo.outputPath("refused-1280.png"), fullPage: true });
+    // Fixed with the toolbar: the heading becomes a 3.
+    await body.getByText("Too deep").click();
+    await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Heading 3" }).click();
+    await expect(page.getByTestId("content-problems")).toHaveCount(0);
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText(`“${title}” is published on the blog.`)).toBeVisible();
+  });
+
+  test("the editor at 390 and 1280 px", async ({ page }, testInfo) => {
+    await editorSignedIn(page, testInfo, "editor-look");
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/admin/new");
+      await visualBody(page);
+      await page.screenshot({ path: testInfo.outputPath(`editor-${width}.png`), fullPage: true });
+      await page.goto("/admin/media");
+      await page.screenshot({ path: testInfo.outputPath(`media-${width}.png`), fullPage: true });
+    }
+  });
+});
+
+test.describe("without JavaScript: the textarea", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "the same page without JavaScript");
+  test.setTimeout(90_000);
+
+  test("the checks refuse Publish next to the content; fixed, it publishes; the library gives an image's Markdown", async ({ page }, testInfo) => {
+    expect(jsDisabled(testInfo)).toBe(true);
+    await editorSignedIn(page, testInfo, "textarea-checks");
+    await page.goto("/admin/new");
+    const title = uniqueTitle(testInfo, "Checked In Markdown");
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+    await page.getByLabel("Content").fill("## Section\n\n#### Too deep\n\n[click here](/contact)");
+    await page.getByLabel("Published").check();
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await expect(page.getByText("2 accessibility problems stop this post from being published: see the list below the content.")).toBeVisible();
+    const problems = page.getByTestId("content-problems");
+    await expect(problems).toContainText(SKIPPED);
+    await expect(problems).toContainText("says only “click here”");
+    await expect(page.getByLabel("Content")).toHaveValue("## Section\n\n#### Too deep\n\n[click here](/contact)");
+    await page.screenshot({ path: testInfo.outputPath("refused-no-js-390.png"), fullPage: true });
+    await page.getByLabel("Content").fill("## Section\n\n### Deep enough\n\n[Contact our office](/contact)");
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText(`“${title}” is published on the blog.`)).toBeVisible();
+
+    const description = `Hands holding a cup ${testInfo.project.name} ${Date.now().toString(36)}`;
+    await uploadToLibrary(page, "cup.png", description);
+    await page.getByLabel("Search descriptions and file names").fill(description);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByTestId("media-markdown")).toHaveValue(new RegExp(`^!\\[${description}\\]\\(/media/post-images/post-[0-9a-f]{32}\\.png\\)$`));
+  });
+});

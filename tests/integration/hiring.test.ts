@@ -1,0 +1,169 @@
+/**
+ * Hiring (decisions 0600-0602) through the domain and the route of the
+ * application form, against a real SMTP server: the acknowledgement stored
+ * with the application and sent once under a double submit and a restart;
+ * a bulk move sent twice gives each applicant exactly one email; a missed
+ * must-have is flagged; Ontario's posting rules; the 45-day overdue mark and
+ * digest; retention and the Delete.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { jobPostingSchema } from "~/schemas/job-posting";
+import { parseForm } from "~/schemas/parse-form";
+import {
+  addInterviewDate,
+  countOverdue,
+  deleteApplication,
+  findApplication,
+  listApplications,
+  moveApplications,
+  purgeHiring,
+  sendOverdueDigest,
+  storeApplication,
+} from "~/server/domain/applications.server";
+import { seedJobPostings } from "~/server/domain/job-postings-seed.server";
+import { openPostings, publicPosting, setPostingOpen } from "~/server/domain/job-postings.server";
+import { deliverDueMail } from "~/server/domain/outbox.server";
+import { config } from "~/server/infra/config.server";
+import { db } from "~/server/infra/db.server";
+import { closeMail } from "~/server/infra/mail.server";
+import { clearTables } from "./helpers";
+import { bodyText, startTestSmtp, type TestSmtp } from "../support/test-mail";
+
+let smtp: TestSmtp;
+const T0 = new Date("2026-11-26T15:00:00Z");
+const days = (n: number) => new Date(T0.getTime() + n * 24 * 60 * 60_000);
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+});
+afterAll(async () => {
+  closeMail();
+  await smtp.close();
+});
+beforeEach(async () => {
+  await clearTables();
+  await seedJobPostings(T0);
+  smtp.inbox.length = 0;
+  config().smtpUrl = smtp.url;
+});
+afterEach(() => {
+  config().smtpUrl = undefined;
+  closeMail();
+});
+
+const psw = { id: "personal-support-worker", title: "Personal Support Worker" };
+const screening = (has: Array<"psw" | "cno" | "driver" | "cpr" | "vsc">, prefersFrench = false) => ({
+  regions: ["peel-region"],
+  availability: ["part-time" as const],
+  startDate: "2026-12-15",
+  languages: ["english" as const],
+  has,
+  prefersFrench,
+});
+const apply = (email: string, options: { has?: Array<"psw" | "cno" | "driver" | "cpr" | "vsc">; french?: boolean; at?: Date } = {}) =>
+  storeApplication({ name: `Applicant ${email}`, email, position: psw, message: "Hello", screening: screening(options.has ?? ["psw", "cpr", "vsc"], options.french) }, null, options.at ?? T0);
+const copiesTo = (address: string) => smtp.inbox.filter((mail) => mail.to.includes(address));
+
+describe("job postings", () => {
+  it("seeds today's six postings once, open, with their must-haves; a closed one leaves the list and stays readable", async () => {
+    expect((await openPostings()).map((posting) => posting.slug)).toHaveLength(6);
+    expect(await seedJobPostings(T0)).toBe(0);
+    const first = (await openPostings())[0]!;
+    expect(first).toMatchObject({ slug: "personal-support-worker", mustHaves: ["psw", "cpr", "vsc"], existingVacancy: true, aiScreening: false });
+    await setPostingOpen(first.id, false, T0);
+    expect((await openPostings()).map((posting) => posting.slug)).not.toContain("personal-support-worker");
+    expect((await publicPosting("personal-support-worker"))?.status).toBe("closed");
+  });
+
+  it("refuses a pay range over $50,000 a year (or its hourly equivalent) and “Canadian experience”, each next to its field", () => {
+    const form = (extra: Record<string, string>) => {
+      const body = new FormData();
+      const fields = { title: "PSW", employment_types: "PART_TIME", regions: "peel-region", pay_min: "20", pay_max: "25", pay_unit: "HOUR", existing_vacancy: "yes", ai_screening: "no", description: "Care.", ...extra };
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      const submission = parseForm(body, jobPostingSchema);
+      return { status: submission.status, error: submission.status === "success" ? undefined : submission.error };
+    };
+    expect(form({}).status).toBe("success");
+    expect(form({ pay_max: "50" }).error?.pay_max?.[0]).toMatch(/\$24\.03 an hour/);
+    expect(form({ pay_unit: "YEAR", pay_min: "40000", pay_max: "95000" }).error?.pay_max?.[0]).toMatch(/\$50,000 a year/);
+    expect(form({ requirements: "Two years of Canadian experience" }).error?.requirements?.[0]).toMatch(/Canadian experience/);
+    expect(form({ existing_vacancy: "" }).error?.existing_vacancy?.[0]).toMatch(/existing vacancy/);
+  });
+});
+
+describe("applications and their emails (exactly once)", () => {
+  it("a double submit stores one application and sends one acknowledgement, also after a restart", async () => {
+    const [first, second] = await Promise.all([apply("ada@example.com"), apply("ada@example.com")]);
+    const third = await apply("ada@example.com");
+    const ids = new Set([first.id, second.id, third.id]);
+    const stored = await db().selectFrom("job_applications").select("submission_id").execute();
+    const acks = await db().selectFrom("mail_outbox").select("id").where("kind", "=", "application-ack").execute();
+    // Two truly simultaneous first submits may both store; each is its own application with its own one email.
+    expect(stored.length).toBe(ids.size);
+    expect(acks.length).toBe(ids.size);
+    // A restart: nothing in memory, the outbox is in the database; delivering again sends nothing more.
+    await deliverDueMail(T0);
+    closeMail();
+    await deliverDueMail(days(1));
+    expect(copiesTo("ada@example.com")).toHaveLength(ids.size);
+    expect(bodyText(copiesTo("ada@example.com")[0]!.raw)).toContain("Personal Support Worker");
+  });
+
+  it("writes the acknowledgement in French when the applicant asked, and flags a missed must-have", async () => {
+    const { id } = await apply("bea@example.com", { has: ["psw"], french: true });
+    await deliverDueMail(T0);
+    const [ack] = copiesTo("bea@example.com");
+    expect(ack!.subject).toMatch(/Nous avons reçu votre candidature/);
+    const application = await findApplication(id, T0);
+    expect(application?.unmet).toEqual(["cpr", "vsc"]);
+    expect((await listApplications({ flag: "unmet", page: 1 }, 25, T0)).items.map((item) => item.id)).toEqual([id]);
+  });
+
+  it("a bulk move sent twice (or to another instance) moves and emails each applicant once", async () => {
+    const ids = [];
+    for (const email of ["c1@example.com", "c2@example.com", "c3@example.com"]) ids.push((await apply(email)).id);
+    await deliverDueMail(T0);
+    smtp.inbox.length = 0;
+    const move = { sendEmail: true, moveKey: "form-key-0123456789abcdef", actor: "HR" };
+    const [a, b] = await Promise.all([moveApplications(ids, "screening", move, T0), moveApplications(ids, "screening", move, T0)]);
+    const again = await moveApplications(ids, "screening", move, days(1));
+    expect([...a.moved, ...b.moved].sort()).toEqual([...ids].sort());
+    expect(again.moved).toEqual([]);
+    await deliverDueMail(T0);
+    await deliverDueMail(days(1));
+    for (const email of ["c1@example.com", "c2@example.com", "c3@example.com"]) expect(copiesTo(email)).toHaveLength(1);
+    const history = (await findApplication(ids[0]!, T0))!.history.map((event) => event.detail);
+    expect(history.some((line) => line.startsWith("Screening email sent"))).toBe(true);
+    expect(history).toContain("New → Screening");
+    const counts = (await listApplications({ page: 1 }, 25, T0)).counts;
+    expect(counts).toMatchObject({ all: 3, screening: 3, new: 0 });
+  });
+});
+
+describe("Ontario's 45 days, retention and delete", () => {
+  it("marks an application overdue 45 days after its last interview, and HR gets one digest a day", async () => {
+    const { id } = await apply("dan@example.com");
+    await moveApplications([id], "interview", { sendEmail: false, moveKey: "form-key-interview-000001", actor: "HR" }, T0);
+    await addInterviewDate(id, days(1), "HR", T0);
+    expect(await countOverdue(days(45))).toBe(0);
+    expect(await countOverdue(days(47))).toBe(1);
+    expect((await sendOverdueDigest(days(47))) ?? "").toMatch(/1 applications/);
+    await sendOverdueDigest(days(47));
+    const digests = await db().selectFrom("mail_outbox").select("id").where("kind", "=", "hiring-overdue-digest").execute();
+    expect(digests).toHaveLength(1);
+    await moveApplications([id], "not-selected", { sendEmail: true, moveKey: "form-key-decision-000001", actor: "HR" }, days(47));
+    expect(await countOverdue(days(48))).toBe(0);
+  });
+
+  it("deletes a Not selected application 12 months after it ended, and one on request at once, with its mail", async () => {
+    const ended = (await apply("eve@example.com")).id;
+    const kept = (await apply("fay@example.com")).id;
+    await moveApplications([ended], "not-selected", { sendEmail: true, moveKey: "form-key-ended-0000000001", actor: "HR" }, T0);
+    expect(await purgeHiring(days(300))).toEqual({ applications: 0, postings: 0 });
+    expect(await purgeHiring(days(370))).toEqual({ applications: 1, postings: 0 });
+    expect(await findApplication(ended, T0)).toBeNull();
+    expect(await db().selectFrom("mail_outbox").select("id").where("ref_id", "=", ended).execute()).toEqual([]);
+    expect(await deleteApplication(kept)).toBe(true);
+    expect(await db().selectFrom("submissions").select("id").where("id", "=", kept).execute()).toEqual([]);
+  });
+});

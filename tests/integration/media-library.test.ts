@@ -1,0 +1,253 @@
+/**
+ * The media library (decision 0332) through its real doors: the page's
+ * loader and action (one file without JavaScript, describe, delete), the
+ * JSON upload route the visual editor and the library's script post to, and
+ * the editor's picker. Uploads are recorded with their uploader and file
+ * name; a description is written once and offered at every insertion;
+ * search reads descriptions and file names, 40 a page; nothing a post, a
+ * saved version or a social card uses can be deleted (the refusal says
+ * where); an author deletes only their own unused uploads; HR is refused.
+ */
+import sharp from "sharp";
+import { beforeAll, describe, expect, test } from "vitest";
+import * as media from "~/routes/admin/media";
+import * as mediaPicker from "~/routes/admin/media-picker";
+import * as mediaUpload from "~/routes/admin/media-upload";
+import { MEDIA_PER_PAGE } from "~/server/domain/media-library.server";
+import { postImageUrl } from "~/server/domain/post-images.server";
+import { createPost, updatePost } from "~/server/domain/posts.server";
+import { db } from "~/server/infra/db.server";
+import { dataOf, flashToastOf, get, post, run, signedInCookie, type RouteModule } from "./admin-helpers";
+import { ORIGIN, clearTables } from "./helpers";
+import { postInput } from "./factories";
+
+const r = (mod: unknown) => mod as RouteModule;
+
+type Item = { name: string; url: string; description: string; markdown: string; mayDelete: boolean; originalName: string | null; uploadedBy: { name: string } | null; uses: { title: string; as: string[] }[] };
+type Library = { library: { items: Item[]; total: number; page: number; pageCount: number } };
+type ActionError = { uploadError: string | null; name: string | null; error: string | null };
+
+const cookies = { owner: "", editor: "", author: "", otherAuthor: "", hr: "" };
+const ids = { author: 0, otherAuthor: 0 };
+
+/** A small real image, its colour making each one a different file. */
+function png(red: number): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: red, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+}
+
+function uploadRequest(path: string, fileName: string, bytes: Buffer, cookie: string, description?: string) {
+  const form = new FormData();
+  form.append("file", new File([bytes as BlobPart], fileName));
+  if (description !== undefined) form.append("description", description);
+  return new Request(new URL(path, ORIGIN), { method: "POST", headers: { Origin: ORIGIN, Cookie: cookie }, body: form });
+}
+
+/** Uploads through the library's own form (the page without JavaScript); returns the stored name. */
+async function uploadThroughPage(fileName: string, cookie: string, description?: string, red = 10): Promise<string> {
+  const outcome = await run(r(media).action, uploadRequest("/admin/media", fileName, await png(red), cookie, description));
+  expect(outcome.status).toBe(302);
+  const row = await db().selectFrom("post_images").select("name").where("original_name", "=", fileName).orderBy("created_at", "desc").executeTakeFirstOrThrow();
+  return row.name;
+}
+
+async function libraryPage(cookie: string, query = ""): Promise<Library["library"]> {
+  return dataOf<Library>(await run(r(media).loader, get(`/admin/media${query}`, cookie))).library;
+}
+
+async function deleteAs(cookie: string, name: string) {
+  return run(r(media).action, post("/admin/media", { intent: "delete", name }, cookie));
+}
+
+async function stillThere(name: string): Promise<boolean> {
+  return (await db().selectFrom("post_images").select("name").where("name", "=", name).executeTakeFirst()) !== undefined;
+}
+
+beforeAll(async () => {
+  await clearTables();
+  cookies.owner = await signedInCookie("media-owner@example.com", "owner");
+  cookies.editor = await signedInCookie("media-editor@example.com", "editor");
+  cookies.author = await signedInCookie("media-author@example.com", "author");
+  cookies.otherAuthor = await signedInCookie("media-author-2@example.com", "author");
+  cookies.hr = await signedInCookie("media-hr@example.com", "hr");
+  const users = await db().selectFrom("users").select(["id", "email"]).execute();
+  ids.author = users.find((user) => user.email === "media-author@example.com")!.id;
+  ids.otherAuthor = users.find((user) => user.email === "media-author-2@example.com")!.id;
+});
+
+describe("uploading", () => {
+  test("the page's form (one file, no JavaScript) stores the image with its uploader, file name and description", async () => {
+    const outcome = await run(r(media).action, uploadRequest("/admin/media", "garden-visit.png", await png(30), cookies.author, "A nurse and a client in a garden"));
+    expect(outcome.status).toBe(302);
+    expect(outcome.kind === "response" && outcome.location).toBe("/admin/media");
+    expect(await flashToastOf(outcome)).toMatchObject({ title: "Image uploaded", variant: "success" });
+    const row = await db().selectFrom("post_images").selectAll().where("original_name", "=", "garden-visit.png").executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ uploaded_by: ids.author, description: "A nurse and a client in a garden", width: 64, height: 48 });
+    expect(row.name).toMatch(/^post-[0-9a-f]+\.png$/);
+    // Its responsive copies were made like any post image's.
+    expect(JSON.parse(row.variants).length).toBeGreaterThan(0);
+  });
+
+  test("without a description the toast asks for one; without a file the form says so, next to the field", async () => {
+    const outcome = await run(r(media).action, uploadRequest("/admin/media", "no-words.png", await png(40), cookies.author));
+    expect(await flashToastOf(outcome)).toMatchObject({ description: "Give it a description so it can be inserted in a post." });
+
+    const form = new FormData();
+    form.append("description", "Nothing attached");
+    const empty = await run(r(media).action, new Request(new URL("/admin/media", ORIGIN), { method: "POST", headers: { Origin: ORIGIN, Cookie: cookies.author }, body: form }));
+    expect(empty.status).toBe(400);
+    expect(dataOf<ActionError>(empty).uploadError).toBe("Choose an image to upload.");
+  });
+
+  test("the JSON route (the editor's upload, paste and drop) answers with the stored image; a text file is refused in words", async () => {
+    const outcome = await run(r(mediaUpload).action, uploadRequest("/admin/media/upload", "pasted.png", await png(50), cookies.editor, "A pasted picture"));
+    const answer = dataOf<{ ok: true; item: { name: string; url: string; description: string; width: number; height: number } }>(outcome);
+    expect(answer.ok).toBe(true);
+    expect(answer.item).toMatchObject({ description: "A pasted picture", width: 64, height: 48 });
+    expect(answer.item.url).toBe(postImageUrl(answer.item.name));
+
+    const refused = await run(r(mediaUpload).action, uploadRequest("/admin/media/upload", "notes.png", Buffer.from("just some text, not a picture"), cookies.editor));
+    expect(refused.status).toBe(400);
+    expect(dataOf<{ ok: false; message: string }>(refused)).toMatchObject({ ok: false, message: expect.stringMatching(/\S/) });
+  });
+});
+
+describe("a description written once", () => {
+  test("is saved by the library and offered wherever the image is inserted (the picker, the Markdown to copy)", async () => {
+    const name = await uploadThroughPage("porch.png", cookies.editor, undefined, 60);
+    const before = (await libraryPage(cookies.editor, "?q=porch")).items[0]!;
+    expect(before.description).toBe("");
+    // An image without a description is copied as decorative until described.
+    expect(before.markdown).toBe(`![](${postImageUrl(name)} "decorative")`);
+
+    const described = await run(r(media).action, post("/admin/media", { intent: "describe", name, description: "  A ramp up to a front [porch]  " }, cookies.author));
+    expect(described.status).toBe(302);
+    expect(await flashToastOf(described)).toMatchObject({ title: "Description saved" });
+
+    const after = (await libraryPage(cookies.author, "?q=porch")).items[0]!;
+    expect(after.description).toBe("A ramp up to a front [porch]");
+    expect(after.markdown).toBe(`![A ramp up to a front (porch)](${postImageUrl(name)})`);
+    const picker = dataOf<{ items: { name: string; description: string }[] }>(await run(r(mediaPicker).loader, get("/admin/media/picker?q=ramp", cookies.author)));
+    expect(picker.items).toEqual([expect.objectContaining({ name, description: "A ramp up to a front [porch]" })]);
+  });
+
+  test("a description that is too long is refused next to that image, and nothing changes", async () => {
+    const name = await uploadThroughPage("long.png", cookies.editor, "Short", 70);
+    const outcome = await run(r(media).action, post("/admin/media", { intent: "describe", name, description: "x".repeat(301) }, cookies.editor));
+    expect(outcome.status).toBe(400);
+    expect(dataOf<ActionError>(outcome)).toMatchObject({ name, error: "A description can be at most 300 characters." });
+    expect((await db().selectFrom("post_images").select("description").where("name", "=", name).executeTakeFirstOrThrow()).description).toBe("Short");
+  });
+});
+
+describe("search and pages", () => {
+  test("search reads descriptions and the files' names, not other words", async () => {
+    expect((await libraryPage(cookies.author, "?q=GARDEN")).items.map((item) => item.originalName)).toEqual(["garden-visit.png"]);
+    expect((await libraryPage(cookies.author, "?q=nurse%20and")).items.map((item) => item.originalName)).toEqual(["garden-visit.png"]);
+    // LIKE's wildcards are plain characters.
+    expect((await libraryPage(cookies.author, "?q=%25")).total).toBe(0);
+    expect((await libraryPage(cookies.author, "?q=nothing-like-this")).items).toEqual([]);
+  });
+
+  test(`${MEDIA_PER_PAGE} a page, newest first, with the pages counted`, async () => {
+    expect(MEDIA_PER_PAGE).toBe(40);
+    await db()
+      .insertInto("post_images")
+      .values(
+        Array.from({ length: 45 }, (_, index) => ({
+          name: `post-${(0xa000 + index).toString(16)}.png`,
+          width: 10,
+          height: 10,
+          bytes: 100,
+          original_bytes: null,
+          created_at: new Date(Date.UTC(2020, 0, 1, 0, index)).toISOString(),
+          original_name: `bulk-${String(index).padStart(2, "0")}.png`,
+        })),
+      )
+      .execute();
+    const first = await libraryPage(cookies.editor, "?q=bulk-");
+    expect(first).toMatchObject({ total: 45, page: 1, pageCount: 2 });
+    expect(first.items).toHaveLength(40);
+    expect(first.items[0]!.originalName).toBe("bulk-44.png");
+    const second = await libraryPage(cookies.editor, "?q=bulk-&page=2");
+    expect(second.items.map((item) => item.originalName)).toEqual(["bulk-04.png", "bulk-03.png", "bulk-02.png", "bulk-01.png", "bulk-00.png"]);
+    // A page past the last shows the last.
+    expect((await libraryPage(cookies.editor, "?q=bulk-&page=9")).page).toBe(2);
+  });
+});
+
+describe("deleting", () => {
+  test("refused while a post's image, its social card, its text or only a saved version uses it: the refusal says where", async () => {
+    const asImage = await uploadThroughPage("header.png", cookies.author, "Header", 80);
+    const asSocial = await uploadThroughPage("social.png", cookies.author, "Social", 90);
+    const inline = await uploadThroughPage("inline.png", cookies.author, "Inline", 100);
+    const inRevision = await uploadThroughPage("old.png", cookies.author, "Old", 110);
+    await createPost(postInput({ title: "Meals on wheels", image: postImageUrl(asImage), imageAlt: "Header", socialImage: postImageUrl(asSocial) }), new Date(), ids.author);
+    await createPost(postInput({ title: "Stairs at home", content: `Some text.\n\n![Inline](${postImageUrl(inline)})\n` }), new Date(), ids.author);
+    const changed = await createPost(postInput({ title: "An older photo", content: `![Old](${postImageUrl(inRevision)})` }), new Date(), ids.author);
+    const updated = await updatePost(changed.id, postInput({ title: "An older photo", content: "The photo is gone from the text." }));
+    expect(updated.ok).toBe(true);
+
+    const expectations: Array<[string, string]> = [
+      [asImage, "“Meals on wheels” (post image, a saved version)"],
+      [asSocial, "“Meals on wheels” (social image, a saved version)"],
+      [inline, "“Stairs at home” (in the text, a saved version)"],
+      [inRevision, "“An older photo” (a saved version)"],
+    ];
+    for (const [name, where] of expectations) {
+      // Even an owner, even for the uploader.
+      for (const cookie of [cookies.owner, cookies.author]) {
+        const outcome = await deleteAs(cookie, name);
+        expect(outcome.status, name).toBe(409);
+        expect(dataOf<ActionError>(outcome)).toMatchObject({ name, error: `This image cannot be deleted: it is used by ${where}.` });
+        expect(await stillThere(name)).toBe(true);
+      }
+    }
+    // The library lists the same uses, and offers no delete.
+    const listed = (await libraryPage(cookies.owner, "?q=header.png")).items[0]!;
+    expect(listed).toMatchObject({ mayDelete: false, uses: [{ title: "Meals on wheels", as: ["image", "revision"] }] });
+  });
+
+  test("an author deletes only their own unused upload; an editor any unused one", async () => {
+    const mine = await uploadThroughPage("mine.png", cookies.author, "Mine", 120);
+    const theirs = await uploadThroughPage("theirs.png", cookies.otherAuthor, "Theirs", 130);
+    expect((await libraryPage(cookies.author, "?q=mine.png")).items[0]!.mayDelete).toBe(true);
+    expect((await libraryPage(cookies.author, "?q=theirs.png")).items[0]!.mayDelete).toBe(false);
+
+    const refused = await deleteAs(cookies.author, theirs);
+    expect(refused.status).toBe(403);
+    expect(dataOf<ActionError>(refused).error).toBe("Only editors delete images others uploaded.");
+    expect(await stillThere(theirs)).toBe(true);
+
+    const deleted = await deleteAs(cookies.author, mine);
+    expect(deleted.status).toBe(302);
+    expect(await flashToastOf(deleted)).toMatchObject({ title: "Image deleted" });
+    expect(await stillThere(mine)).toBe(false);
+    const gone = await run(r(media).action, post("/admin/media", { intent: "delete", name: mine }, cookies.author));
+    expect(gone.status).toBe(404);
+
+    expect((await deleteAs(cookies.editor, theirs)).status).toBe(302);
+    expect(await stillThere(theirs)).toBe(false);
+    const audit = await db().selectFrom("audit_log").select(["action", "target_id"]).where("action", "=", "media-delete").execute();
+    expect(audit.map((entry) => entry.target_id).sort()).toEqual([mine, theirs].sort());
+  });
+
+  test("a name that is not a stored image is refused in words, not a 500", async () => {
+    const outcome = await deleteAs(cookies.owner, "../../etc/passwd");
+    expect(outcome.status).toBe(400);
+    expect(dataOf<ActionError>(outcome).error).toBe("That image does not exist.");
+  });
+});
+
+describe("HR", () => {
+  test("is refused the library, its picker and its uploads, and nothing is stored", async () => {
+    const count = async () => Number((await db().selectFrom("post_images").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    expect((await run(r(media).loader, get("/admin/media", cookies.hr))).status).toBe(403);
+    expect((await run(r(mediaPicker).loader, get("/admin/media/picker", cookies.hr))).status).toBe(403);
+    expect((await run(r(media).action, uploadRequest("/admin/media", "hr.png", await png(140), cookies.hr, "HR"))).status).toBe(403);
+    expect((await run(r(mediaUpload).action, uploadRequest("/admin/media/upload", "hr.png", await png(150), cookies.hr))).status).toBe(403);
+    expect(await count()).toBe(before);
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * A newsletter send interrupted by killing the server process (SIGKILL, no
+ * shutdown) and resumed by a new process on the same database, and two
+ * processes sending the same newsletter at once: every recipient gets exactly
+ * one copy (decision 0620). Real server processes (the production build), a
+ * real SMTP server that accepts slowly, the test clock moved past the dead
+ * process's claim lease.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseDatabaseUrl } from "~/server/infra/config.server";
+import { openDatabase } from "~/server/infra/db.server";
+import { headerOf, startTestSmtp, type TestSmtp, waitFor } from "../support/test-mail";
+import { startServer, tmpRoot, waitForListening, type ServerProcess } from "./server-process-helpers";
+
+const RECIPIENTS = 40;
+let smtp: TestSmtp;
+const running: ServerProcess[] = [];
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+});
+afterAll(async () => {
+  for (const server of running) server.child.kill("SIGKILL");
+  await Promise.all(running.map((server) => server.exited));
+  await smtp.close();
+  fs.rmSync(tmpRoot, { recursive: true, force: true });
+});
+
+function serverOn(databaseUrl: string | undefined, clockFile: string): ServerProcess {
+  const server = startServer({
+    PORT: "0",
+    NODE_ENV: "test",
+    TEST_CLOCK_FILE: clockFile,
+    SESSION_SECRET: "newsletter-crash-secret-0123456789",
+    SMTP_URL: smtp.url,
+    NEWSLETTER_RATE_PER_MINUTE: "100000",
+    RATE_LIMIT: "off",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  running.push(server);
+  return server;
+}
+
+/** One newsletter's outbox rows, as sendNewsletter stores them (ref, bulk stream, dedupe key per subscriber). */
+async function queueNewsletter(databaseUrl: string, newsletterId: number) {
+  const { db } = openDatabase(parseDatabaseUrl(databaseUrl, 1));
+  try {
+    const now = new Date().toISOString();
+    for (let i = 0; i < RECIPIENTS; i++) {
+      await db
+        .insertInto("mail_outbox")
+        .values({
+          kind: "newsletter",
+          stream: "bulk",
+          to_address: `reader${i}@example.com`,
+          subject: "Winter news",
+          text_body: "Stay warm.",
+          html_body: "<p>Stay warm.</p>",
+          headers: JSON.stringify({ "List-Id": "News <newsletter.localhost>" }),
+          message_id: `<nl-${newsletterId}-${i}@localhost>`,
+          dedupe_key: `newsletter:${newsletterId}:${i}`,
+          ref_type: "newsletter",
+          ref_id: newsletterId,
+          next_attempt_at: now,
+          created_at: now,
+        })
+        .execute();
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * Distinct messages (Message-IDs) each recipient received. The test SMTP
+ * server stores a message before it answers 250: a process killed in that
+ * moment never heard the answer, so its successor sends the row again with
+ * the same Message-ID (the outbox's one window, decision 0018), which mail
+ * providers drop as the same message. `raw` counts every delivery.
+ */
+function copiesByRecipient(newsletterId: number): Map<string, number> {
+  const ids = new Map<string, Set<string>>();
+  for (const mail of smtp.inbox.filter((m) => m.raw.includes(`<nl-${newsletterId}-`))) {
+    const to = mail.to[0]!;
+    if (!ids.has(to)) ids.set(to, new Set());
+    ids.get(to)!.add(headerOf(mail.raw, "Message-ID") ?? "");
+  }
+  return new Map([...ids].map(([to, set]) => [to, set.size]));
+}
+
+const rawDeliveries = (newsletterId: number) => smtp.inbox.filter((m) => m.raw.includes(`<nl-${newsletterId}-`)).length;
+
+describe("a newsletter send across processes", () => {
+  it("killed mid-send and restarted: every recipient exactly one message (a resend of an unacknowledged one keeps its Message-ID)", async () => {
+    const clockFile = path.join(tmpRoot, "clock-crash");
+    fs.mkdirSync(tmpRoot, { recursive: true });
+    fs.writeFileSync(clockFile, "0");
+    smtp.delayMs = 40;
+    const first = serverOn(undefined, clockFile);
+    await waitForListening(first);
+    const started = Date.now();
+    await queueNewsletter(first.databaseUrl, 1);
+    await waitFor(() => (copiesByRecipient(1).size >= 8 ? true : undefined), 30_000);
+    first.child.kill("SIGKILL");
+    await first.exited;
+    const beforeRestart = copiesByRecipient(1).size;
+    expect(beforeRestart).toBeLessThan(RECIPIENTS);
+    // The dead process's claim is taken over after its lease (2 minutes): move the clock past it.
+    fs.writeFileSync(clockFile, String(3 * 60_000));
+    const second = serverOn(first.databaseUrl, clockFile);
+    await waitForListening(second);
+    await waitFor(() => (copiesByRecipient(1).size === RECIPIENTS ? true : undefined), 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const copies = copiesByRecipient(1);
+    expect(copies.size).toBe(RECIPIENTS);
+    expect([...copies.values()].every((n) => n === 1)).toBe(true);
+    // Every recipient at least one copy; at most one delivery more: the one in flight when the process died.
+    expect(rawDeliveries(1)).toBeGreaterThanOrEqual(RECIPIENTS);
+    expect(rawDeliveries(1)).toBeLessThanOrEqual(RECIPIENTS + 1);
+    console.info(`[newsletter crash] ${RECIPIENTS} recipients, ${beforeRestart} sent before the kill, ${[...copies.values()].reduce((a, b) => a + b, 0)} distinct messages, ${rawDeliveries(1)} deliveries (a repeat keeps its Message-ID), ${Date.now() - started} ms`);
+    second.child.kill("SIGKILL");
+    await second.exited;
+  }, 120_000);
+
+  it("two processes sending the same newsletter: one copy each", async () => {
+    const clockFile = path.join(tmpRoot, "clock-two");
+    fs.writeFileSync(clockFile, "0");
+    smtp.delayMs = 10;
+    const a = serverOn(undefined, clockFile);
+    await waitForListening(a);
+    const b = serverOn(a.databaseUrl, clockFile);
+    await waitForListening(b);
+    const started = Date.now();
+    await queueNewsletter(a.databaseUrl, 2);
+    await waitFor(() => (copiesByRecipient(2).size === RECIPIENTS ? true : undefined), 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const copies = copiesByRecipient(2);
+    expect([...copies.values()].every((n) => n === 1)).toBe(true);
+    console.info(`[newsletter two processes] ${RECIPIENTS} recipients, ${[...copies.values()].reduce((x, y) => x + y, 0)} distinct messages, ${rawDeliveries(2)} deliveries, ${Date.now() - started} ms`);
+    expect(rawDeliveries(2)).toBe(RECIPIENTS);
+  }, 120_000);
+});
