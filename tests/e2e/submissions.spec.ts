@@ -8,6 +8,7 @@ import path from "node:path";
 import { expect, type Locator, test, type Page, type TestInfo } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled } from "./support/fixtures";
+import { answerScreening } from "./support/job-form";
 
 const port = process.env.E2E_PORT ?? "3210";
 const databaseFile = path.resolve("tests/.tmp", `e2e-${port}`, "app.db");
@@ -252,6 +253,7 @@ test.describe("job application", () => {
     await form.getByLabel("Full name").fill(name);
     await form.getByLabel("Email").fill("applicant@example.com");
     await form.getByLabel("Cover letter / message").fill("I have five years of experience.");
+    await answerScreening(form);
     await form.getByLabel(/Resume/).setInputFiles({ name: "My Resume.pdf", mimeType: "application/pdf", buffer: await realPdf() });
     if (!jsDisabled(testInfo)) {
       await expect(form.getByText(/My Resume\.pdf \(\d+ KB\)/)).toBeVisible();
@@ -306,6 +308,7 @@ test.describe("job application", () => {
     await form.getByLabel("Email").fill("faker@example.com");
     await form.getByLabel("Position applying for").selectOption("homemaker");
     await form.getByLabel("Cover letter / message").fill("Please keep this text.");
+    await answerScreening(form);
     await form.getByLabel(/Resume/).setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some text, not a PDF") });
     await form.getByRole("button", { name: "Submit Application" }).click();
 
@@ -330,6 +333,7 @@ test.describe("job application", () => {
     const form = page.locator("form[action='/job']");
     await form.getByLabel("Full name").fill("Big File");
     await form.getByLabel("Email").fill("big@example.com");
+    await answerScreening(form);
     const big = Buffer.alloc(6 * 1024 * 1024, 0x20);
     Buffer.from("%PDF-1.4\n").copy(big);
     await form.getByLabel(/Resume/).setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: big });
