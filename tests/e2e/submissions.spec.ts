@@ -235,6 +235,8 @@ test.describe("reviews and testimonials", () => {
 });
 
 test.describe("job application", () => {
+  // The form now asks the screening questions too: more to fill on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
   test("a real PDF: 'Application received', fields cleared, 'Resume uploaded' with a working signed link", async ({ page }, testInfo) => {
     const name = `Applicant ${unique()}`;
     await page.goto("/job?position=registered-nurse");
