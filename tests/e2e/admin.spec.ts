@@ -401,6 +401,11 @@ test.describe("inbox", () => {
     );
     insert.run("contact", `Contact ${tag}`, "visitor@example.com", `Question ${tag}`, "When can a nurse visit?", null, null, null, null, now);
     const job = insert.run("job", `Applicant ${tag}`, "nurse@example.com", "Registered Nurse", "Cover letter", resumeFile, "My CV.pdf", "application/pdf", 20, now);
+    // Its row in the hiring pipeline, as the application form stores it (the seeded Registered Nurse posting).
+    db.prepare(
+      `insert into job_applications (submission_id, posting_id, stage, stage_changed_at, created_at)
+       values (?, (select id from job_postings where slug = 'registered-nurse'), 'new', ?, ?)`,
+    ).run(job.lastInsertRowid, now, now);
     db.prepare("insert into testimonials (name, role, rating, content, created_at) values (?, ?, ?, ?, ?)").run(
       `Reviewer ${tag}`,
       "Client",
@@ -427,16 +432,17 @@ test.describe("inbox", () => {
 
     await page.goto("/admin");
     await page.getByRole("link", { name: /Job applications/ }).click();
+    await expect(page).toHaveURL(/\/admin\/applications$/);
     const application = page.getByTestId(`application-${jobId}`);
-    await expect(application.getByRole("heading", { name: `Applicant ${tag} · Registered Nurse` })).toBeVisible();
-    const download = await page.request.get(`/admin/inbox/applications/${jobId}/resume`);
+    await expect(application).toContainText(`Applicant ${tag} · Registered Nurse`);
+    await application.getByRole("link", { name: `Applicant ${tag}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Applicant ${tag}` })).toBeVisible();
+    const download = await page.request.get(`/admin/applications/${jobId}/resume`);
     expect(download.status()).toBe(200);
     expect(download.headers()["content-disposition"]).toMatch(/^attachment; filename="My CV\.pdf"/);
     expect(await download.text()).toBe("%PDF-1.4 e2e resume\n");
-    await expect(application.getByRole("link", { name: /Download resume/ })).toHaveAttribute(
-      "href",
-      `/admin/inbox/applications/${jobId}/resume`,
-    );
+    // The old resume address still leads there.
+    expect((await page.request.get(`/admin/inbox/applications/${jobId}/resume`)).status()).toBe(200);
 
     await page.goto("/admin/inbox/reviews");
     const review = page.getByTestId(`review-Reviewer ${tag}`);

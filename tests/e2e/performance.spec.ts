@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { OWNER_EMAIL, OWNER_PASSWORD, signInAs } from "./support/staff";
 
 /**
- * Page weight, measured rather than assumed (issue 3, decisions 0006 and
+ * Page weight, measured rather than assumed (decisions 0006 and
  * 0007): every script a public page makes the browser download, gzipped at
  * level 9, within 100 KB. Public pages are not hydrated, so React must not be
  * among those scripts; the admin area is, and is measured apart (no budget).

@@ -6,8 +6,8 @@ import { OWNER_EMAIL, OWNER_PASSWORD, signInAs } from "./support/staff";
 test.beforeEach(({ context }) => preferMarkdownEditor(context));
 
 /**
- * A post's history in the browser, JavaScript on and off (issue 13 part 2,
- * decision 0314): three saves make three entries, the oldest compared with
+ * A post's history in the browser, JavaScript on and off (decision
+ * 0314): three saves make three entries, the oldest compared with
  * the current text shows what was removed and added, and restoring it puts
  * its text back in the editor, with the restore itself in the history.
  * Both projects share one server and database: every title is unique.

@@ -6,7 +6,7 @@ import { createStaff, signInAs, uniqueEmail } from "./support/staff";
 test.beforeEach(({ context }) => preferMarkdownEditor(context));
 
 /**
- * Share-able preview links (issue 13, part 6), JavaScript on and off: an
+ * Share-able preview links, JavaScript on and off: an
  * editor shares a draft from the editor, someone with no session opens the
  * link in a browser of their own and sees the post under a preview banner,
  * never indexed or cached; a revoked link is "Page not found"; once the post

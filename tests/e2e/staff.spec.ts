@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled } from "./sup
 import { linkIn, mailCount, waitForMail } from "./support/mailbox";
 
 /**
- * Staff accounts in the browser, JavaScript on and off (issue 12): an
+ * Staff accounts in the browser, JavaScript on and off: an
  * invitation followed from its email, a password reset through its emailed
  * link, a password change, and the password policy's messages next to the
  * fields. Both projects share one server and database: every email is unique.

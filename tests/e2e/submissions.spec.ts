@@ -9,6 +9,7 @@ import { expect, type Locator, test, type Page, type TestInfo } from "@playwrigh
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { withSubscriberListLock } from "./support/subscriber-list";
 import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled } from "./support/fixtures";
+import { answerScreening } from "./support/job-form";
 
 const port = process.env.E2E_PORT ?? "3210";
 const databaseFile = path.resolve("tests/.tmp", `e2e-${port}`, "app.db");
@@ -235,6 +236,8 @@ test.describe("reviews and testimonials", () => {
 });
 
 test.describe("job application", () => {
+  // The form now asks the screening questions too: more to fill on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
   test("a real PDF: 'Application received', fields cleared, 'Resume uploaded' with a working signed link", async ({ page }, testInfo) => {
     const name = `Applicant ${unique()}`;
     await page.goto("/job?position=registered-nurse");
@@ -253,6 +256,7 @@ test.describe("job application", () => {
     await form.getByLabel("Full name").fill(name);
     await form.getByLabel("Email").fill("applicant@example.com");
     await form.getByLabel("Cover letter / message").fill("I have five years of experience.");
+    await answerScreening(form);
     await form.getByLabel(/Resume/).setInputFiles({ name: "My Resume.pdf", mimeType: "application/pdf", buffer: await realPdf() });
     if (!jsDisabled(testInfo)) {
       await expect(form.getByText(/My Resume\.pdf \(\d+ KB\)/)).toBeVisible();
@@ -307,6 +311,7 @@ test.describe("job application", () => {
     await form.getByLabel("Email").fill("faker@example.com");
     await form.getByLabel("Position applying for").selectOption("homemaker");
     await form.getByLabel("Cover letter / message").fill("Please keep this text.");
+    await answerScreening(form);
     await form.getByLabel(/Resume/).setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some text, not a PDF") });
     await form.getByRole("button", { name: "Submit Application" }).click();
 
@@ -331,6 +336,7 @@ test.describe("job application", () => {
     const form = page.locator("form[action='/job']");
     await form.getByLabel("Full name").fill("Big File");
     await form.getByLabel("Email").fill("big@example.com");
+    await answerScreening(form);
     const big = Buffer.alloc(6 * 1024 * 1024, 0x20);
     Buffer.from("%PDF-1.4\n").copy(big);
     await form.getByLabel(/Resume/).setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: big });

@@ -40,7 +40,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     positions,
     defaultPosition: position?.id,
     uploadedResume,
-    retentionDays: config().submissionRetentionDays,
+    retentionMonths: config().applicationRetentionMonths,
   };
   // The page names one applicant's resume: for their browser only.
   return uploadedResume ? data(page, { headers: { "Cache-Control": "private, no-cache" } }) : page;
@@ -87,7 +87,7 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
           <a className="link" href={telHref(business.phone)}>
             {business.phone}
           </a>
-          . We keep applications for {loaderData.retentionDays} days, then delete them with any resume.
+          . An application that is not selected or is withdrawn is deleted, with any resume, {loaderData.retentionMonths} months later.
         </p>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Form, href, Link, redirect } from "react-router";
+import { Form, href, Link } from "react-router";
 import { adminMeta } from "~/lib/admin-meta";
 import { STAGE_LABELS } from "~/lib/hiring";
 import { passOnHeaders } from "~/lib/route-headers";
@@ -13,9 +13,13 @@ export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = () => adminMeta("Move applications");
 
-/** Nothing to show without a form: back to the list. */
+/**
+ * Nothing to load: the page shows what the action answered (the email to
+ * confirm). No redirect here: after an in-place submission (JavaScript) the
+ * router loads this page again, and a redirect would drop the preview.
+ */
 export function loader() {
-  return redirect(href("/admin/applications"));
+  return null;
 }
 
 /** The move: at once, or first the email to confirm. */

@@ -1,0 +1,26 @@
+/**
+ * The application form's screening questions (/job), answered the way a
+ * person answers them: by their labels.
+ */
+import type { Locator } from "@playwright/test";
+
+export interface ScreeningChoices {
+  regions?: string[];
+  availability?: string[];
+  languages?: string[];
+  /** The requirement questions ticked ("I hold a Personal Support Worker (PSW) certificate", ...). */
+  holds?: string[];
+  startDate?: string;
+}
+
+/** Fills the screening part of the form (`form` = the form[action='/job'] locator). */
+export async function answerScreening(form: Locator, choices: ScreeningChoices = {}) {
+  const regions = form.getByTestId("group-regions");
+  for (const region of choices.regions ?? ["Peel Region"]) await regions.getByLabel(region, { exact: true }).check();
+  const when = form.getByTestId("group-availability");
+  for (const time of choices.availability ?? ["Part-time"]) await when.getByLabel(time, { exact: true }).check();
+  await form.getByLabel("Earliest start date").fill(choices.startDate ?? "2099-01-15");
+  const languages = form.getByTestId("group-languages");
+  for (const language of choices.languages ?? ["English"]) await languages.getByLabel(language, { exact: true }).check();
+  for (const question of choices.holds ?? []) await form.getByLabel(question, { exact: true }).check();
+}
