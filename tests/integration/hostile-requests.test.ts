@@ -48,11 +48,15 @@ afterAll(async () => {
   fs.rmSync(tmpRoot, { recursive: true, force: true });
 });
 
-/** Every table but the job leases (tableSnapshot): "no state changed" means these are equal before and after. */
+/**
+ * Every table but the job leases and the 404 report (tableSnapshot): "no state changed" means
+ * these are equal before and after. The report counts every missing address asked for, hostile
+ * or not, by design (decision 0631); what it may hold is tested in redirects.test.ts.
+ */
 async function snapshot(): Promise<TableSnapshot> {
   const { db } = openDatabase(parseDatabaseUrl(server.databaseUrl, 1));
   try {
-    return await tableSnapshot(db, { without: LEASES });
+    return await tableSnapshot(db, { without: [...LEASES, "not_found_paths"] });
   } finally {
     await db.destroy();
   }

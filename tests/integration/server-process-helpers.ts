@@ -42,7 +42,7 @@ export function startServer(env: Record<string, string>): ServerProcess {
   return { child, exited, output: () => output, databaseUrl };
 }
 
-export async function waitForListening(server: { output: () => string }, timeoutMs = 30_000): Promise<number> {
+export async function waitForListening(server: { output: () => string }, timeoutMs = 90_000): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     const match = /listening on http:\/\/localhost:(\d+)/.exec(server.output());

@@ -23,10 +23,8 @@ describe("the common-password list", () => {
     const list = [...commonPasswords()];
     expect(list.length).toBe(COMMON_PASSWORD_COUNT);
     expect(list.length).toBeGreaterThanOrEqual(3000);
-    for (const password of list) {
-      expect(password.length, password).toBeGreaterThanOrEqual(PASSWORD_MIN);
-      expect(password.length, password).toBeLessThanOrEqual(PASSWORD_MAX);
-    }
+    // One assertion over the list (not two per password): the refused ones are named, and 3,000 x 2 expect calls took over 5 s on a loaded machine.
+    expect(list.filter((password) => password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)).toEqual([]);
   });
 
   test("is the most frequent 12+ character passwords of the pinned source, in its order", () => {
