@@ -90,7 +90,8 @@ test.describe("menus", () => {
 
     await menuButton.click();
     await expect(mobile).toBeVisible();
-    await mobile.getByRole("link", { name: "Contact" }).focus();
+    // Tab from the menu's last link moves focus out of it.
+    await mobile.getByRole("link").last().focus();
     await page.keyboard.press("Tab");
     await expect(mobile).toBeHidden();
   });

@@ -98,6 +98,11 @@ test("every hook of the browser seam matches an element in the public pages' HTM
       email: "seam-check@example.com",
       position: "",
       message: "",
+      // The screening answers, so that the one error is the missing position.
+      "region-peel-region": "yes",
+      "availability-part-time": "yes",
+      start_date: "2099-01-15",
+      "language-english": "yes",
       [RESUME_FIELD]: { name: "resume.pdf", mimeType: "application/pdf", buffer: await smallPdf() },
     }),
   );
