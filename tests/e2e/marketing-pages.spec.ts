@@ -267,8 +267,9 @@ test.describe("/careers", () => {
     await expect(page.getByRole("heading", { name: "What we value" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Why work with us" })).toBeVisible();
 
+    // The seeded six come first, in their order (HR may open more: the hiring spec does, on the same server).
     const cards = page.locator('article[data-testid^="position-"]');
-    await expect(cards).toHaveCount(6);
+    await expect(cards.nth(5)).toBeVisible();
     for (const [index, id] of ids.entries()) {
       const card = cards.nth(index);
       await expect(card).toHaveAttribute("data-testid", `position-${id}`);
@@ -290,7 +291,8 @@ test.describe("/careers", () => {
     await page.goto("/careers");
     const entries = await jsonLdOf(page);
     expect(entries.filter((entry) => entry["@type"] === "BreadcrumbList")).toHaveLength(1);
-    const postings = entries.filter((entry) => entry["@type"] === "JobPosting");
+    // The seeded six, in their order (HR may open more: the hiring spec does, on the same server).
+    const postings = entries.filter((entry) => entry["@type"] === "JobPosting").slice(0, 6);
     expect(postings.map((posting) => posting.title)).toEqual([
       "Personal Support Worker",
       "Registered Practical Nurse",
@@ -303,7 +305,8 @@ test.describe("/careers", () => {
       expect(posting).toMatchObject({
         datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         hiringOrganization: { name: "Sinai Home Care" },
-        jobLocation: { address: { addressRegion: "ON", addressCountry: "CA" } },
+        // One Place per region the posting names.
+        jobLocation: expect.arrayContaining([expect.objectContaining({ "@type": "Place", address: expect.objectContaining({ addressRegion: "ON", addressCountry: "CA" }) })]),
         baseSalary: { currency: "CAD", value: { unitText: "HOUR" } },
       });
       expect(posting.employmentType).toBeTruthy();
