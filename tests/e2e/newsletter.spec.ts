@@ -19,7 +19,7 @@ import Database from "better-sqlite3";
 import { expect, type Page, test } from "@playwright/test";
 import { formatAgencyDate } from "../../app/lib/agency-time";
 import { headerOf, mimeParts, type ReceivedMail } from "../support/test-mail";
-import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled } from "./support/fixtures";
+import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled, preferMarkdownEditor } from "./support/fixtures";
 import { allMail, linkIn, mailCount, waitForMail } from "./support/mailbox";
 import { createStaff, signInAs, uniqueEmail } from "./support/staff";
 import { withSubscriberListLock } from "./support/subscriber-list";
@@ -93,6 +93,8 @@ test("an editor emails a post to the confirmed subscribers: one copy each, with 
 
   // The editor's post, published (through the New Post form).
   const staffContext = await browser.newContext({ javaScriptEnabled: !jsDisabled(testInfo) });
+  // The post is typed as Markdown into the textarea: the visual editor has its own spec.
+  await preferMarkdownEditor(staffContext);
   const staff = await staffContext.newPage();
   await signInAs(staff, editor, PASSWORD);
   await staff.goto("/admin/new");

@@ -7,8 +7,11 @@
  * run: both projects share one server.
  */
 import { expect, type Page, test, type TestInfo } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./support/fixtures";
+import { expectNoSeriousA11yViolations, preferMarkdownEditor } from "./support/fixtures";
 import { createStaff, OWNER_EMAIL, OWNER_PASSWORD, signInAs, uniqueEmail } from "./support/staff";
+
+// These tests type Markdown into the textarea: the visual editor has its own spec.
+test.beforeEach(({ context }) => preferMarkdownEditor(context));
 
 const unique = (testInfo: TestInfo, label: string) => `${label}-${testInfo.project.name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
