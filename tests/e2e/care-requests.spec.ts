@@ -7,12 +7,12 @@
  * opening; editor and HR refused; the overdue mark on a server of its own
  * whose clock the test moves (test mode only); axe on the form and the queue.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, jsDisabled } from "./support/fixtures";
 import { mailCount, waitForMail } from "./support/mailbox";
+import { OwnServer } from "./support/own-server";
 import { createStaff, OWNER_EMAIL, OWNER_PASSWORD, signInAs, uniqueEmail } from "./support/staff";
 
 const PASSWORD = "care-coordinator-passphrase";
@@ -174,66 +174,12 @@ test.describe("care requests", () => {
   });
 });
 
-/** A production build of this test's own, in test mode, whose clock the test moves (decision 0323). */
-class ClockServer {
-  private child: ChildProcess | null = null;
-  readonly url: string;
-  constructor(
-    private readonly port: number,
-    private readonly root: string,
-  ) {
-    this.url = `http://localhost:${port}`;
-  }
-
-  setClock(at: number) {
-    fs.mkdirSync(this.root, { recursive: true });
-    fs.writeFileSync(path.join(this.root, "clock-offset-ms"), String(at - Date.now()));
-  }
-
-  async start() {
-    fs.mkdirSync(this.root, { recursive: true });
-    this.child = spawn(path.resolve("node_modules/.bin/node"), ["server.js"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "test",
-        TEST_CLOCK_FILE: path.join(this.root, "clock-offset-ms"),
-        PORT: String(this.port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: path.join(this.root, "app.db"),
-        STORAGE_DIR: path.join(this.root, "storage"),
-        SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
-        SITE_URL: this.url,
-        ADMIN_EMAIL: OWNER_EMAIL,
-        ADMIN_PASSWORD: OWNER_PASSWORD,
-        RATE_LIMIT: "off",
-        LOG_REQUESTS: "off",
-        SMTP_URL: "",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    this.child.stderr?.on("data", (chunk) => process.stderr.write(chunk));
-    for (let i = 0; i < 200; i++) {
-      if (await fetch(`${this.url}/healthz`).then((response) => response.ok).catch(() => false)) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error("the test's own server did not start");
-  }
-
-  async stop() {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  }
-}
-
 test("an urgent request still New two business hours after it arrived is marked overdue in the queue and on the dashboard", async ({ browser }, testInfo) => {
   test.setTimeout(180_000);
   const port = 3960 + (Number(process.env.E2E_PORT ?? 3210) % 20) + (jsDisabled(testInfo) ? 20 : 0);
   const root = path.resolve("tests/.tmp", `e2e-care-clock-${port}`);
   fs.rmSync(root, { recursive: true, force: true });
-  const server = new ClockServer(port, root);
+  const server = new OwnServer(port, root);
   // Tuesday 1 December 2026, 10:00 in Toronto.
   const arrival = Date.parse("2026-12-01T15:00:00Z");
   server.setClock(arrival);

@@ -27,6 +27,7 @@ export class OwnServer {
 
   /** Moves the server's clock to `at` (read at every request, and at start). */
   setClock(at: number) {
+    fs.mkdirSync(this.root, { recursive: true });
     fs.writeFileSync(this.clockFile, String(at - Date.now()));
   }
 
