@@ -198,6 +198,16 @@ async function main() {
   }
   const s3dir = fs.mkdtempSync(path.join(os.tmpdir(), "cluster-s3-"));
   const s3 = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: s3dir, configureBuckets: [{ name: "agency", configs: [] }] });
+  // S3 has no directories. s3rver keeps objects in folders and removes a folder
+  // once its last object is deleted, which races a concurrent upload into the
+  // same folder (ENOENT, and s3rver crashes). Deleting leaves folders alone here.
+  s3.store.deleteObject = async (bucket, key) => {
+    for (const part of ["object", "object.md5", "metadata.json"]) {
+      await fs.promises.unlink(s3.store.getResourcePath(bucket, key, part)).catch((error) => {
+        if (error.code !== "ENOENT") throw error;
+      });
+    }
+  };
   const { port: s3port } = await s3.run();
   const admin = new pg.Pool({ connectionString: postgres.url, max: 1 });
   await admin.query("create database cluster");
@@ -270,7 +280,18 @@ async function main() {
       sent.job++;
       const marker = `cluster-job-${n}`;
       const { body, type } = await formBody(
-        { name: "Cy Nurse", email: `cy${n}@example.com`, position: "registered-nurse", message: `Cover letter ${marker}`, _js: "1" },
+        {
+          name: "Cy Nurse",
+          email: `cy${n}@example.com`,
+          position: "registered-nurse",
+          message: `Cover letter ${marker}`,
+          // The screening questions every application answers (hiring).
+          "region-peel-region": "yes",
+          "availability-part-time": "yes",
+          start_date: "2099-01-15",
+          "language-english": "yes",
+          _js: "1",
+        },
         { field: "resume", name: `cv-${n}.pdf`, bytes: PDF, type: "application/pdf" },
       );
       const answer = await request(proxyPort, "POST", "/job", { headers: headers(type), body, clientIp: freshIp() });
