@@ -416,11 +416,15 @@ export async function start({ vite, server: given }: DevelopmentOptions & { serv
   applyConnectionLimits(server);
   answerExpectContinue(server, settings.logRequests);
   answerUnparsableRequests(server, settings.logRequests);
-  handleShutdown(server, writeAddressBookkeeping);
   // Announces scheduled posts going live (audit), including any due while the server was down.
   startPublishingScheduler((message) => log.info(message));
   // Sends the outbox's mail and runs the periodic jobs (retention purge, reminders).
-  startJobLoop((message) => log.info(message));
+  const stopJobs = startJobLoop((message) => log.info(message));
+  // On SIGTERM, once requests are answered: the message being sent is marked before the database closes.
+  handleShutdown(server, async () => {
+    await stopJobs();
+    await writeAddressBookkeeping();
+  });
   startAddressBookkeeping();
   return server;
 }

@@ -86,8 +86,12 @@ export function handleShutdown(server: Server, beforeClosingDatabase: () => Prom
     // at once, racing with clients that are reusing them right now.)
     net.Server.prototype.close.call(server, async () => {
       clearInterval(sweep);
-      // What was counted in memory and not yet written (redirect hits, missing pages): never the reason not to stop.
-      await beforeClosingDatabase().catch((error: unknown) => log.error({ err: error }, "could not write what was counted before stopping"));
+      // The message being sent, what was counted in memory and not yet written
+      // (redirect hits, missing pages): given FORCE_CLOSE_MS, never the reason not to stop.
+      const late = new Promise<void>((resolve) => setTimeout(resolve, FORCE_CLOSE_MS).unref());
+      await Promise.race([beforeClosingDatabase(), late]).catch((error: unknown) =>
+        log.error({ err: error }, "could not finish the work in hand before stopping"),
+      );
       await closeDatabase();
       log.info("server stopped");
       process.exit(0);

@@ -146,30 +146,36 @@ export async function runDueJobs(now = clock(), jobs: readonly Job[] = JOBS, log
 /**
  * Starts the loop; returns a function that stops it (shutdown, tests). A
  * message stored by this process wakes it at once instead of at the next tick.
+ * Stopping claims nothing more and resolves once the message being sent is
+ * marked: a deploy (SIGTERM) leaves no row half-sent, so none is sent twice.
  */
-export function startJobLoop(log: (message: string) => void = console.log, jobs: readonly Job[] = JOBS): () => void {
+export function startJobLoop(log: (message: string) => void = console.log, jobs: readonly Job[] = JOBS): () => Promise<void> {
   const tickMs = config().jobTickMs;
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let again = false;
   let stopped = false;
-  const tick = async () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
+  let current: Promise<void> = Promise.resolve();
+  const tick = () => {
+    if (stopped || running) {
+      if (running) again = true;
+      return current;
     }
+    current = work();
+    return current;
+  };
+  const work = async () => {
     running = true;
     clearTimeout(timer);
     try {
       do {
         again = false;
         const now = clock();
-        const mail = await deliverDueMail(now);
+        const mail = await deliverDueMail(now, 50, () => !stopped);
         if (mail.sent + mail.failed + mail.retrying > 0) log(`outbox: ${mail.sent} sent, ${mail.failed} failed, ${mail.retrying} to retry`);
         // A full batch: more may be waiting.
         if (mail.sent + mail.failed + mail.retrying >= 50) again = true;
-        await runDueJobs(now, jobs, log);
+        if (!stopped) await runDueJobs(now, jobs, log);
       } while (again && !stopped);
     } catch (error) {
       console.error("job loop:", error);
@@ -184,9 +190,10 @@ export function startJobLoop(log: (message: string) => void = console.log, jobs:
   onMailEnqueued(() => void tick());
   timer = setTimeout(() => void tick(), 0);
   timer.unref();
-  return () => {
+  return async () => {
     stopped = true;
     onMailEnqueued(undefined);
     clearTimeout(timer);
+    await current;
   };
 }

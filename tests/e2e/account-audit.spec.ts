@@ -17,7 +17,7 @@ test.describe.configure({ timeout: 60_000 });
 test.describe("roles", () => {
   test("HR sees applications only; other pages answer 'You don't have access to this page'", async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, "hr");
-    createStaff(email, PASSWORD, "hr");
+    await createStaff(email, PASSWORD, "hr");
     await signInAs(page, email, PASSWORD);
     const nav = page.getByRole("navigation", { name: "Admin" });
     await expect(nav.getByRole("link", { name: "Applications" })).toBeVisible();
@@ -35,7 +35,7 @@ test.describe("roles", () => {
 
   test("an author writes a draft but has no Published switch and no inbox", async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, "author");
-    createStaff(email, PASSWORD, "author");
+    await createStaff(email, PASSWORD, "author");
     await signInAs(page, email, PASSWORD);
     await page.getByRole("link", { name: "New Post" }).click();
     await expect(page.getByLabel("Published")).toHaveCount(0);
@@ -55,7 +55,7 @@ test.describe("roles", () => {
 test.describe("your account", () => {
   test("lists where you're signed in, and signs out the other sessions", async ({ page, browser }, testInfo) => {
     const email = uniqueEmail(testInfo, "sessions");
-    createStaff(email, PASSWORD, "editor");
+    await createStaff(email, PASSWORD, "editor");
     const otherContext = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
     const other = await otherContext.newPage();
     await signInAs(other, email, PASSWORD);
@@ -92,7 +92,7 @@ test.describe("your account", () => {
 test.describe("audit log", () => {
   test("the owner sees sign-ins and changes, and filters them", async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, "audited");
-    createStaff(email, PASSWORD, "editor");
+    await createStaff(email, PASSWORD, "editor");
     await signInAs(page, email, PASSWORD);
     const category = `Audit ${testInfo.project.name} ${Date.now()}`;
     await page.goto("/admin/categories");

@@ -48,7 +48,7 @@ test.describe("care requests", () => {
   test("a family asks from a region page; errors are listed and kept; the confirmation, the family's and the coordinator's emails carry no health detail; the coordinator works the queue", async ({ page, browser }, testInfo) => {
     const region = regionFor();
     const coordinator = uniqueEmail(testInfo, "coordinator");
-    createStaff(coordinator, PASSWORD, "coordinator");
+    await createStaff(coordinator, PASSWORD, "coordinator");
 
     // The owner names the region's coordinator on Settings.
     const ownerContext = await browser.newContext({ javaScriptEnabled: !jsDisabled(testInfo) });
@@ -124,7 +124,7 @@ test.describe("care requests", () => {
 
   test("bulk assignment and bulk status from the queue; the owner finds the opening in the audit log", async ({ page }, testInfo) => {
     const coordinator = uniqueEmail(testInfo, "bulk-coordinator");
-    createStaff(coordinator, PASSWORD, "coordinator");
+    await createStaff(coordinator, PASSWORD, "coordinator");
     // Two requests from Toronto (no coordinator there), sent as a family would.
     const references: string[] = [];
     for (const name of ["Bulk One", "Bulk Two"]) {
@@ -161,7 +161,7 @@ test.describe("care requests", () => {
   test("an editor and an HR account are refused the queue and a request", async ({ page }, testInfo) => {
     for (const role of ["editor", "hr"] as const) {
       const email = uniqueEmail(testInfo, `care-${role}`);
-      createStaff(email, PASSWORD, role);
+      await createStaff(email, PASSWORD, role);
       await signInAs(page, email, PASSWORD);
       await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Care requests" })).toHaveCount(0);
       for (const path of ["/admin/care-requests", "/admin/care-requests/1"]) {

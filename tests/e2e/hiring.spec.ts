@@ -33,7 +33,7 @@ function outboxCount(to: string, kind: string): number {
 
 async function signedInHr(page: Page, testInfo: TestInfo): Promise<string> {
   const email = uniqueEmail(testInfo, "hr");
-  createStaff(email, PASSWORD, "hr");
+  await createStaff(email, PASSWORD, "hr");
   await signInAs(page, email, PASSWORD);
   return email;
 }
@@ -196,10 +196,38 @@ test.describe("hiring", () => {
     expect(csv).not.toContain("%PDF");
   });
 
+  test("the hiring pages at phone and desktop widths: nothing wider than the screen (screenshots)", async ({ page }, testInfo) => {
+    test.skip(jsDisabled(testInfo), "one set of screenshots is enough");
+    await signedInHr(page, testInfo);
+    const title = `Screenshot Companion ${unique()}`;
+    const { id, slug } = await openPosting(page, title);
+    await applyByPost(page, slug, `Shot Applicant ${unique()}`, `shot-${unique()}@example.com`, { "has-psw": "yes" });
+    await page.goto(`/admin/applications?posting=${id}`);
+    const applicationPath = await page.getByRole("link", { name: /^Shot Applicant/ }).getAttribute("href");
+    const pages: Array<[string, string]> = [
+      ["careers", "/careers"],
+      ["posting", `/careers/${slug}`],
+      ["apply", `/job?position=${slug}`],
+      ["admin-jobs", "/admin/jobs"],
+      ["admin-posting", `/admin/jobs/${id}`],
+      ["admin-applications", "/admin/applications"],
+      ["admin-application", applicationPath!],
+    ];
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [name, pathname] of pages) {
+        await page.goto(pathname);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `horizontal overflow of ${pathname} at ${width} px`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+      }
+    }
+  });
+
   test("an editor and an author are refused (403) on the hiring pages", async ({ browser }, testInfo) => {
     for (const role of ["editor", "author"] as const) {
       const email = uniqueEmail(testInfo, role);
-      createStaff(email, PASSWORD, role);
+      await createStaff(email, PASSWORD, role);
       const context = await browser.newContext({ javaScriptEnabled: !jsDisabled(testInfo) });
       const page = await context.newPage();
       await signInAs(page, email, PASSWORD);

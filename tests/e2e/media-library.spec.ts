@@ -42,7 +42,7 @@ function unique(testInfo: TestInfo, word: string) {
 
 test("upload, the Markdown to copy, delete an unused image; a used one is refused with where it is used", async ({ page, context }, testInfo) => {
   const email = uniqueEmail(testInfo, "media-library");
-  createStaff(email, PASSWORD, "editor");
+  await createStaff(email, PASSWORD, "editor");
   await signInAs(page, email, PASSWORD);
 
   const spare = `${unique(testInfo, "spare")}.png`;
@@ -84,7 +84,7 @@ test("upload, the Markdown to copy, delete an unused image; a used one is refuse
 
 test("several images at once with JavaScript; one at a time without", async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, "media-several");
-  createStaff(email, PASSWORD, "author");
+  await createStaff(email, PASSWORD, "author");
   await signInAs(page, email, PASSWORD);
   await page.goto("/admin/media");
   const input = page.locator("#media-file");

@@ -89,7 +89,7 @@ test("an editor emails a post to the confirmed subscribers: one copy each, with 
   const editor = uniqueEmail(testInfo, "nl-editor");
   const title = `Staying warm this winter ${tag}`;
   const subject = `Winter news ${tag}`;
-  createStaff(editor, PASSWORD, "editor");
+  await createStaff(editor, PASSWORD, "editor");
 
   // The editor's post, published (through the New Post form).
   const staffContext = await browser.newContext({ javaScriptEnabled: !jsDisabled(testInfo) });

@@ -1,9 +1,9 @@
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { type BrowserContext, expect, type Page, test, type TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yViolations, jsDisabled } from "./support/fixtures";
+import { createStaff as createStaffAccount, type StaffRoleName } from "./support/staff";
 
 /**
  * Passkeys in the browser, on http://localhost (the relying party is the
@@ -23,13 +23,9 @@ function uniqueEmail(testInfo: TestInfo, label: string): string {
   return `${label}-${testInfo.project.name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
 }
 
-/** A staff account of its own, through the product's CLI on the e2e server's database. */
-function createStaff(email: string, role = "editor") {
-  const created = spawnSync(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", "--email", email, "--password", PASSWORD, "--role", role], {
-    env: { ...process.env, DATABASE_URL: path.join(E2E_ROOT, "app.db"), STORAGE_DIR: path.join(E2E_ROOT, "storage") },
-    encoding: "utf8",
-  });
-  expect(created.status, created.stderr).toBe(0);
+/** A staff account of its own (./support/staff.ts). */
+function createStaff(email: string, role: StaffRoleName = "editor") {
+  return createStaffAccount(email, PASSWORD, role);
 }
 
 async function signInWithPassword(page: Page, email: string) {
@@ -71,7 +67,7 @@ test.describe("passkeys with JavaScript", () => {
     // Five sign-ins (two with scrypt), four ceremonies and three password checks (the removal's).
     test.setTimeout(90_000);
     const email = uniqueEmail(testInfo, "passkey");
-    createStaff(email);
+    await createStaff(email);
     const { cdp, authenticatorId } = await addVirtualAuthenticator(context, page);
 
     await page.goto("/admin/login");
@@ -157,7 +153,7 @@ test.describe("passkeys without JavaScript", () => {
     await expect(page.getByTestId("passkey-note")).toHaveText(/Passkeys need JavaScript/);
 
     const email = uniqueEmail(testInfo, "passkey-nojs");
-    createStaff(email);
+    await createStaff(email);
     await signInWithPassword(page, email);
     // A passkey added elsewhere (a browser with JavaScript), straight into the database.
     const db = new Database(path.join(E2E_ROOT, "app.db"));
@@ -206,7 +202,7 @@ test.describe("passkeys at an IP address", () => {
     await expect(page.getByRole("button", { name: "Use a passkey" })).toBeDisabled();
     await expect(page.getByTestId("passkey-note")).toContainText("Passkeys need the site's name in the address bar, not an IP address");
     const email = uniqueEmail(testInfo, "passkey-ip");
-    createStaff(email);
+    await createStaff(email);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();

@@ -36,7 +36,7 @@ test("an editor's phone photo is served as a clean, responsive <picture>; its de
 }, testInfo) => {
   test.setTimeout(90_000);
   const email = uniqueEmail(testInfo, "images-editor");
-  createStaff(email, PASSWORD, "editor");
+  await createStaff(email, PASSWORD, "editor");
   // Taken 1600 x 1200, orientation 6: upright 1200 x 1600.
   const photo = await gpsPhoto({ width: 1600, height: 1200 });
   expect(gpsTagsOf((await sharp(photo).metadata()).exif)).toEqual(expect.arrayContaining([1, 2, 3, 4]));

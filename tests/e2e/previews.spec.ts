@@ -62,7 +62,7 @@ async function shareLink(page: Page): Promise<string> {
 test("an editor shares a draft: the link shows it with a banner, revoking ends it, publishing sends it to the article", async ({ page, browser }, testInfo) => {
   test.setTimeout(90_000);
   const email = uniqueEmail(testInfo, "preview-editor");
-  createStaff(email, PASSWORD, "editor");
+  await createStaff(email, PASSWORD, "editor");
   await signInAs(page, email, PASSWORD);
 
   const title = unique(testInfo, "Preview Visit Plan");

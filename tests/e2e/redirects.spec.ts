@@ -126,7 +126,7 @@ test.describe("redirects", () => {
 
   test("an author is refused both pages", async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, "redirect-author");
-    createStaff(email, OWNER_PASSWORD, "author");
+    await createStaff(email, OWNER_PASSWORD, "author");
     await signInAs(page, email, OWNER_PASSWORD);
     await expect(page.getByRole("link", { name: "Redirects" })).toHaveCount(0);
     for (const path of ["/admin/redirects", "/admin/not-found"]) {

@@ -26,9 +26,9 @@ test("required two-factor: a staff member without it must set it up before anyth
   const owner = emailFor(testInfo, "owner-2fa");
   const editorJs = emailFor(testInfo, "editor-2fa-js");
   const editorNoJs = emailFor(testInfo, "editor-2fa-no-js");
-  createStaff(owner, "owner");
-  createStaff(editorJs, "editor");
-  createStaff(editorNoJs, "editor");
+  await createStaff(owner, "owner");
+  await createStaff(editorJs, "editor");
+  await createStaff(editorNoJs, "editor");
 
   // The owner needs it first, then turns the requirement on.
   await signInWithPassword(page, owner, /\/admin$/);

@@ -16,7 +16,7 @@ const emailFor = (testInfo: TestInfo, label: string) => `${label}-${testInfo.pro
 test("set up the app, then sign in with a code; a code and a recovery code work once; turning it off emails a notice", async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const email = emailFor(testInfo, "totp");
-  createStaff(email, "editor");
+  await createStaff(email, "editor");
   await signInWithPassword(page, email, /\/admin$/);
 
   const { secret, recoveryCodes } = await setUpAuthenticator(page);
@@ -89,7 +89,7 @@ test("set up the app, then sign in with a code; a code and a recovery code work 
 test("new recovery codes replace the old ones", async ({ page }, testInfo) => {
   test.setTimeout(60_000);
   const email = emailFor(testInfo, "codes");
-  createStaff(email, "hr");
+  await createStaff(email, "hr");
   await signInWithPassword(page, email, /\/admin$/);
   const { recoveryCodes: first } = await setUpAuthenticator(page);
   await page.goto("/admin/account");

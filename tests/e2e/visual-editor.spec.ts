@@ -17,7 +17,7 @@ const SKIPPED = /skips a level \(a 2 followed by a 4\)/;
 
 async function editorSignedIn(page: Page, testInfo: TestInfo, label: string) {
   const email = uniqueEmail(testInfo, label);
-  createStaff(email, PASSWORD, "editor");
+  await createStaff(email, PASSWORD, "editor");
   await signInAs(page, email, PASSWORD);
 }
 

@@ -73,6 +73,23 @@ async function queueNewsletter(databaseUrl: string, newsletterId: number) {
   }
 }
 
+/** The newsletter's outbox rows by status. */
+async function statusesOf(databaseUrl: string, newsletterId: number): Promise<Record<string, number>> {
+  const { db } = openDatabase(parseDatabaseUrl(databaseUrl, 1));
+  try {
+    const rows = await db
+      .selectFrom("mail_outbox")
+      .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
+      .where("ref_type", "=", "newsletter")
+      .where("ref_id", "=", newsletterId)
+      .groupBy("status")
+      .execute();
+    return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+  } finally {
+    await db.destroy();
+  }
+}
+
 /**
  * Distinct messages (Message-IDs) each recipient received. The test SMTP
  * server stores a message before it answers 250: a process killed in that
@@ -92,17 +109,23 @@ function copiesByRecipient(newsletterId: number): Map<string, number> {
 
 const rawDeliveries = (newsletterId: number) => smtp.inbox.filter((m) => m.raw.includes(`<nl-${newsletterId}-`)).length;
 
+/** A server on a fresh database with the test clock at 0, sending newsletter `id` slowly; resolves once 8 recipients have theirs. */
+async function sendingMidway(clockName: string, newsletterId: number) {
+  const clockFile = path.join(tmpRoot, clockName);
+  fs.mkdirSync(tmpRoot, { recursive: true });
+  fs.writeFileSync(clockFile, "0");
+  smtp.delayMs = 40;
+  const server = serverOn(undefined, clockFile);
+  await waitForListening(server);
+  const started = Date.now();
+  await queueNewsletter(server.databaseUrl, newsletterId);
+  await waitFor(() => (copiesByRecipient(newsletterId).size >= 8 ? true : undefined), 30_000);
+  return { server, clockFile, started };
+}
+
 describe("a newsletter send across processes", () => {
   it("killed mid-send and restarted: every recipient exactly one message (a resend of an unacknowledged one keeps its Message-ID)", async () => {
-    const clockFile = path.join(tmpRoot, "clock-crash");
-    fs.mkdirSync(tmpRoot, { recursive: true });
-    fs.writeFileSync(clockFile, "0");
-    smtp.delayMs = 40;
-    const first = serverOn(undefined, clockFile);
-    await waitForListening(first);
-    const started = Date.now();
-    await queueNewsletter(first.databaseUrl, 1);
-    await waitFor(() => (copiesByRecipient(1).size >= 8 ? true : undefined), 30_000);
+    const { server: first, clockFile, started } = await sendingMidway("clock-crash", 1);
     first.child.kill("SIGKILL");
     await first.exited;
     const beforeRestart = copiesByRecipient(1).size;
@@ -120,6 +143,27 @@ describe("a newsletter send across processes", () => {
     expect(rawDeliveries(1)).toBeGreaterThanOrEqual(RECIPIENTS);
     expect(rawDeliveries(1)).toBeLessThanOrEqual(RECIPIENTS + 1);
     console.info(`[newsletter crash] ${RECIPIENTS} recipients, ${beforeRestart} sent before the kill, ${[...copies.values()].reduce((a, b) => a + b, 0)} distinct messages, ${rawDeliveries(1)} deliveries (a repeat keeps its Message-ID), ${Date.now() - started} ms`);
+    second.child.kill("SIGKILL");
+    await second.exited;
+  }, 120_000);
+
+  it("a deploy stops the server (SIGTERM) mid-send: the message in flight is marked, and every recipient gets exactly one delivery", async () => {
+    const { server: first, clockFile, started } = await sendingMidway("clock-deploy", 3);
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    const beforeRestart = rawDeliveries(3);
+    expect(beforeRestart).toBeLessThan(RECIPIENTS);
+    // No lease to wait for: the next process (the clock unmoved) takes up where the first stopped.
+    const second = serverOn(first.databaseUrl, clockFile);
+    await waitForListening(second);
+    await waitFor(() => (copiesByRecipient(3).size === RECIPIENTS ? true : undefined), 60_000);
+    // Nothing was left half-sent: past any lease, no row goes again.
+    fs.writeFileSync(clockFile, String(3 * 60_000));
+    await waitFor(async () => ((await statusesOf(first.databaseUrl, 3)).sent === RECIPIENTS ? true : undefined), 10_000).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await statusesOf(first.databaseUrl, 3)).toEqual({ sent: RECIPIENTS });
+    expect(rawDeliveries(3)).toBe(RECIPIENTS);
+    console.info(`[newsletter deploy] ${RECIPIENTS} recipients, ${beforeRestart} sent before SIGTERM, ${rawDeliveries(3)} deliveries, ${Date.now() - started} ms`);
     second.child.kill("SIGKILL");
     await second.exited;
   }, 120_000);

@@ -204,8 +204,10 @@ export interface DeliveryReport {
  * Sends what is due: transactional mail first, then bulk mail within the
  * rate; at most `limit` rows in one call (the job loop calls again next
  * tick). Several processes may run it at once: each row is claimed by one.
+ * `keepGoing` is asked before each claim: a stopping server finishes the row
+ * it is sending and claims no other.
  */
-export async function deliverDueMail(now = clock(), limit = 50): Promise<DeliveryReport> {
+export async function deliverDueMail(now = clock(), limit = 50, keepGoing: () => boolean = () => true): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0, retrying: 0 };
   if (!mailIsConfigured()) return report;
   const holder = randomUUID();
@@ -215,13 +217,13 @@ export async function deliverDueMail(now = clock(), limit = 50): Promise<Deliver
     else report.retrying++;
   };
   let budget = limit;
-  for (; budget > 0; budget--) {
+  for (; budget > 0 && keepGoing(); budget--) {
     const row = await claimNext(holder, "transactional", now);
     if (!row) break;
     count(await settle(row, holder, now));
   }
   const rate = config().newsletterRatePerMinute;
-  for (; budget > 0; budget--) {
+  for (; budget > 0 && keepGoing(); budget--) {
     if ((await bulkSentInLastMinute(now)) >= rate) break;
     const row = await claimNext(holder, "bulk", now);
     if (!row) break;

@@ -1,10 +1,13 @@
 /**
- * Staff accounts for browser tests: created with the product's own command
- * (`npm run admin:create`) against the e2e server's database, and signed in
- * through the sign-in page.
+ * Staff accounts for browser tests: created through the same checks and
+ * domain function as the product's command (`npm run admin:create`, which
+ * admin.spec.ts runs as a command) against the e2e server's database, by one
+ * maker process per worker (./staff-maker.ts), and signed in through the
+ * sign-in page.
  */
-import { spawnSync } from "node:child_process";
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import path from "node:path";
+import readline from "node:readline";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 
 export const OWNER_EMAIL = "admin@example.com";
@@ -16,12 +19,31 @@ export function uniqueEmail(testInfo: TestInfo, label: string): string {
   return `${label}-${testInfo.project.name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
 }
 
-export function createStaff(email: string, password: string, role: "owner" | "editor" | "author" | "hr" | "coordinator"): void {
-  const created = spawnSync("node_modules/.bin/tsx", ["scripts/admin-create.ts", "--email", email, "--password", password, "--role", role], {
+export type StaffRoleName = "owner" | "editor" | "author" | "hr" | "coordinator";
+
+let maker: { child: ChildProcessWithoutNullStreams; answers: AsyncIterator<string> } | undefined;
+let queue: Promise<unknown> = Promise.resolve();
+
+function startMaker() {
+  const child = spawn("node_modules/.bin/tsx", ["tests/e2e/support/staff-maker.ts"], {
     env: { ...process.env, DATABASE_URL: path.join(E2E_ROOT, "app.db"), STORAGE_DIR: path.join(E2E_ROOT, "storage") },
-    encoding: "utf8",
+    stdio: ["pipe", "pipe", "pipe"],
   });
-  expect(created.status, created.stderr).toBe(0);
+  child.stderr.on("data", (chunk) => process.stderr.write(chunk));
+  process.once("exit", () => child.kill());
+  return { child, answers: readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]() };
+}
+
+/** Creates a staff account (or resets its password); one at a time per worker. */
+export function createStaff(email: string, password: string, role: StaffRoleName): Promise<void> {
+  const created = queue.then(async () => {
+    maker ??= startMaker();
+    maker.child.stdin.write(`${JSON.stringify({ email, password, role })}\n`);
+    const answer = await maker.answers.next();
+    expect(answer.done ? "the staff maker stopped" : answer.value, `creating ${email}`).toBe("ok");
+  });
+  queue = created.catch(() => undefined);
+  return created;
 }
 
 /** Signs in on /admin/login and waits for the dashboard. */

@@ -1,23 +1,20 @@
 /**
  * Two-factor in the browser, the way a person does it: a staff account made
- * with `npm run admin:create` (on the e2e server's database), sign-in, and
+ * like `npm run admin:create` does (./staff.ts), sign-in, and
  * the authenticator app's codes computed here from the secret the account
  * page shows.
  */
-import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { generate } from "otplib";
+import { createStaff as createStaffAccount, type StaffRoleName } from "./staff";
 
 export const E2E_ROOT = path.resolve("tests/.tmp", `e2e-${process.env.E2E_PORT ?? "3210"}`);
 export const STAFF_PASSWORD = "two-factor-e2e-passphrase";
 
-export function createStaff(email: string, role: "owner" | "editor" | "author" | "hr") {
-  const created = spawnSync("node_modules/.bin/tsx", ["scripts/admin-create.ts", "--email", email, "--password", STAFF_PASSWORD, "--role", role], {
-    env: { ...process.env, DATABASE_URL: path.join(E2E_ROOT, "app.db"), STORAGE_DIR: path.join(E2E_ROOT, "storage") },
-    encoding: "utf8",
-  });
-  expect(created.status, created.stderr).toBe(0);
+/** A staff account with the two-factor tests' password. */
+export function createStaff(email: string, role: StaffRoleName): Promise<void> {
+  return createStaffAccount(email, STAFF_PASSWORD, role);
 }
 
 /** The password step; `landsOn`: where it should end (the second step, or a page). */
