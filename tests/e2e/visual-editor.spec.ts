@@ -186,12 +186,23 @@ test.describe("with JavaScript: the visual editor", () => {
     await expect(page.getByText(new RegExp(`^“${escaped}” is (published on the blog|saved and published)\\.$`))).toBeVisible();
   });
 
-  test("the editor at 390 and 1280 px", async ({ page }, testInfo) => {
+  test("the editor at 390 and 1280 px: Create right below the body, the settings beside it (wide) or before Create (phone)", async ({ page }, testInfo) => {
     await editorSignedIn(page, testInfo, "editor-look");
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/admin/new");
       await visualBody(page);
+      const accessibilityChecks = (await page.getByText("Accessibility checks").boundingBox())!;
+      const create = (await page.getByRole("button", { name: "Create", exact: true }).boundingBox())!;
+      const settings = (await page.getByLabel("Summary").boundingBox())!;
+      if (width === 1280) {
+        // Beside: the settings start level with the title; Create follows the body's card, not the longer settings column.
+        expect(settings.x).toBeGreaterThan(accessibilityChecks.x + accessibilityChecks.width);
+        expect(create.y - (accessibilityChecks.y + accessibilityChecks.height)).toBeLessThan(120);
+      } else {
+        expect(settings.y).toBeGreaterThan(accessibilityChecks.y);
+        expect(create.y).toBeGreaterThan(settings.y);
+      }
       await page.screenshot({ path: testInfo.outputPath(`editor-${width}.png`), fullPage: true });
       await page.goto("/admin/media");
       await page.screenshot({ path: testInfo.outputPath(`media-${width}.png`), fullPage: true });

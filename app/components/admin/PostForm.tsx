@@ -172,7 +172,8 @@ export function PostForm({
       {pendingSocialImage ? <input type="hidden" name="pending_social_image" value={pendingSocialImage} /> : null}
       {drafts.version !== undefined ? <input type="hidden" name="version" value={drafts.version} /> : null}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      {/* Rows from 1024 px: the body (as tall as it is) and the actions right below it; the settings span both beside them. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
         {/* Writing first: the title and the body, full width; the settings beside them from 1024 px, below them on smaller screens. */}
         <div className="grid min-w-0 gap-6 lg:col-start-1">
           <div className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -299,7 +300,7 @@ export function PostForm({
           ) : null}
         </div>
 
-        <div className="flex flex-wrap gap-3 lg:col-start-1">
+        <div className="flex flex-wrap gap-3 lg:col-start-1 lg:row-start-2">
           {/* On the new page, wait for an autosave creating the draft: a Create now would make a second post. */}
           <button type="submit" className="btn-primary" disabled={busy || (mode === "new" && !drafts.createdId && drafts.status.state === "saving")}>
             {busy ? busyLabel : submitLabel}
