@@ -242,6 +242,16 @@ test.describe("hiring", () => {
   });
 });
 
+/** Whether a periodic job of a server finished its run for `period` (a Toronto date for daily jobs). */
+function jobRan(databasePath: string, job: string, period: string): boolean {
+  const db = new Database(databasePath, { readonly: true });
+  try {
+    return Boolean(db.prepare("select 1 from job_runs where name = ? and period = ?").get(job, period));
+  } finally {
+    db.close();
+  }
+}
+
 /** "2026-11-23T09:30" in Toronto time (a datetime-local value). */
 function torontoInput(date: Date): string {
   return new Intl.DateTimeFormat("sv-SE", { timeZone: "America/Toronto", dateStyle: "short", timeStyle: "short" }).format(date).replace(" ", "T");
@@ -250,7 +260,7 @@ function torontoInput(date: Date): string {
 test.describe("Ontario's 45 days", () => {
   test.setTimeout(180_000);
 
-  test("an interview with no decision 45 days later is marked overdue in the list and on the dashboard", async ({ browser }, testInfo) => {
+  test("an interview with no decision 45 days later is marked overdue; Not selected is deleted 12 months on by the daily job; a delete on request leaves only its number", async ({ browser }, testInfo) => {
     const port = 4000 + (Number(process.env.E2E_PORT ?? 3210) % 50) + (jsDisabled(testInfo) ? 50 : 0);
     const root = path.resolve("tests/.tmp", `e2e-hiring-clock-${port}`);
     fs.rmSync(root, { recursive: true, force: true });
@@ -285,6 +295,48 @@ test.describe("Ontario's 45 days", () => {
       await page.getByTestId("overdue-applications").getByRole("link", { name: "See them" }).click();
       await expect(page).toHaveURL(/\/admin\/applications\?flag=overdue$/);
       await expect(page.locator("li", { hasText: name })).toContainText("Decision overdue (45 days after interview)");
+
+      // The decision: Not selected. Kept 12 months after it ended, then the daily job deletes it.
+      await page.locator("li", { hasText: name }).getByRole("link", { name }).click();
+      await expect(page).toHaveURL(/\/admin\/applications\/\d+$/);
+      const applicationPath = new URL(page.url()).pathname;
+      await page.getByLabel("Move to").selectOption("not-selected");
+      await page.getByLabel("Send the stage's email (shown before it goes)").uncheck();
+      await page.getByRole("button", { name: "Move", exact: true }).click();
+      await expect(page.getByTestId("stage")).toHaveText("Not selected");
+
+      // A second applicant asks in writing to be deleted: the confirmation page, then gone, and only its number in the audit log.
+      const leaving = `Leaving ${unique()}`;
+      await applyByPost(page, "personal-support-worker", leaving, `leaving-${unique()}@example.com`, { "has-psw": "yes" });
+      await page.goto(`/admin/applications?q=${encodeURIComponent(leaving)}`);
+      await page.getByRole("link", { name: leaving }).click();
+      await expect(page).toHaveURL(/\/admin\/applications\/\d+$/);
+      const leavingId = new URL(page.url()).pathname.split("/").pop();
+      await page.getByRole("link", { name: "Delete", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Delete the application of ${leaving}`);
+      await page.getByRole("button", { name: "Delete", exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/applications$/);
+      await expect(page.getByText("Application deleted, with its resume, notes and emails.")).toBeVisible();
+      expect((await page.goto(`/admin/applications/${leavingId}`))?.status()).toBe(404);
+      await page.goto("/admin/audit?action=application-delete");
+      await expect(page.getByText(`Application #${leavingId} deleted`)).toBeVisible();
+      await expect(page.getByText(leaving)).toHaveCount(0);
+
+      // 11 months on, kept; 13 months on, deleted: each time once the daily retention job has run
+      // (noon in Toronto, after its 07:00), read from the server's job_runs.
+      const ended = Date.now() + 46 * 24 * 60 * 60 * 1000;
+      const purgedOn = async (months: number) => {
+        const at = new Date(ended + months * 30.5 * 24 * 60 * 60 * 1000);
+        at.setUTCHours(17, 0, 0, 0);
+        server.setClock(at.getTime());
+        const torontoDate = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(at);
+        await expect.poll(() => jobRan(path.join(root, "app.db"), "retention-purge", torontoDate), { timeout: 20_000 }).toBe(true);
+        await page.goto("/admin");
+        if (new URL(page.url()).pathname !== "/admin") await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
+        return (await page.goto(applicationPath))?.status();
+      };
+      expect(await purgedOn(11)).toBe(200);
+      expect(await purgedOn(13)).toBe(404);
       await context.close();
     } finally {
       await server.stop();

@@ -58,3 +58,33 @@ export function NewsletterLinkPage({
     </div>
   );
 }
+
+/** What a person who unsubscribed reads (both unsubscribe addresses' answer). */
+export const unsubscribedMessage = (email: string) => `${email} is unsubscribed. You will not receive our newsletter any more.`;
+
+/** The unsubscribe page: the newsletter email's link (/newsletter/unsubscribe/<token>) and the older ?token= address. */
+export function UnsubscribePage({
+  token,
+  subscriber,
+  answer,
+}: {
+  token: string;
+  subscriber: { email: string; state: string } | null;
+  answer: { done: boolean; message: string } | undefined;
+}) {
+  return (
+    <NewsletterLinkPage
+      title="Unsubscribe"
+      token={token}
+      answer={answer}
+      invalid={subscriber ? null : "This unsubscribe link is not valid. If you keep receiving emails, write to us and we will remove you."}
+      already={subscriber?.state === "unsubscribed" ? `${subscriber.email} is already unsubscribed.` : null}
+      question={
+        <>
+          Stop sending the newsletter to <strong className="text-ink">{subscriber?.email}</strong>?
+        </>
+      }
+      button={{ label: "Unsubscribe", pending: "Unsubscribing..." }}
+    />
+  );
+}

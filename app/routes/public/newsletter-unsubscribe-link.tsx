@@ -1,5 +1,5 @@
 import { data, href } from "react-router";
-import { NewsletterLinkPage } from "~/components/submissions/NewsletterLinkPage";
+import { UnsubscribePage, unsubscribedMessage } from "~/components/submissions/NewsletterLinkPage";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { passOnHeaders } from "~/lib/route-headers";
 import { subscriberByToken, unsubscribe } from "~/server/domain/subscribers.server";
@@ -40,26 +40,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!form.ok) return data({ done: false, message: form.message }, { status: form.status });
   const result = await unsubscribe(params.token);
   if (!result) return data({ done: false, message: "This unsubscribe link is not valid." }, { status: 404 });
-  return data({ done: true, message: `${result.email} is unsubscribed. You will not receive our newsletter any more.` }, { headers: NO_STORE });
+  return data({ done: true, message: unsubscribedMessage(result.email) }, { headers: NO_STORE });
 }
 
 export default function NewsletterUnsubscribeLink({ loaderData, actionData, params }: Route.ComponentProps) {
   const { subscriber } = loaderData;
-  return (
-    <NewsletterLinkPage
-      title="Unsubscribe"
-      token={params.token}
-      answer={actionData}
-      invalid={
-        subscriber ? null : "This unsubscribe link is not valid. If you keep receiving emails, write to us and we will remove you."
-      }
-      already={subscriber?.state === "unsubscribed" ? `${subscriber.email} is already unsubscribed.` : null}
-      question={
-        <>
-          Stop sending the newsletter to <strong className="text-ink">{subscriber?.email}</strong>?
-        </>
-      }
-      button={{ label: "Unsubscribe", pending: "Unsubscribing..." }}
-    />
-  );
+  return <UnsubscribePage token={params.token} subscriber={subscriber} answer={actionData} />;
 }

@@ -1,4 +1,4 @@
-import { NewsletterLinkPage } from "~/components/submissions/NewsletterLinkPage";
+import { UnsubscribePage, unsubscribedMessage } from "~/components/submissions/NewsletterLinkPage";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { answerNewsletterLink, loadNewsletterLink } from "~/server/forms/newsletter-links.server";
 import { unsubscribe } from "~/server/domain/subscribers.server";
@@ -29,27 +29,11 @@ export function loader({ request }: Route.LoaderArgs) {
 export function action({ request, context }: Route.ActionArgs) {
   return answerNewsletterLink(request, context, unsubscribe, {
     invalid: "This unsubscribe link is not valid.",
-    done: (found) => `${found.email} is unsubscribed. You will not receive our newsletter any more.`,
+    done: (found) => unsubscribedMessage(found.email),
   });
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { token, subscriber } = loaderData;
-  return (
-    <NewsletterLinkPage
-      title="Unsubscribe"
-      token={token}
-      answer={actionData}
-      invalid={
-        subscriber ? null : "This unsubscribe link is not valid. If you keep receiving emails, write to us and we will remove you."
-      }
-      already={subscriber?.state === "unsubscribed" ? `${subscriber.email} is already unsubscribed.` : null}
-      question={
-        <>
-          Stop sending the newsletter to <strong className="text-ink">{subscriber?.email}</strong>?
-        </>
-      }
-      button={{ label: "Unsubscribe", pending: "Unsubscribing..." }}
-    />
-  );
+  return <UnsubscribePage token={token} subscriber={subscriber} answer={actionData} />;
 }

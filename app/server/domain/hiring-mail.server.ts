@@ -6,22 +6,18 @@
  * nothing anyone typed is rendered as HTML.
  */
 import type { Transaction } from "kysely";
-import type { MailLanguage } from "~/lib/hiring";
+import { type MailLanguage, type Stage, STAGE_LABELS, STAGES } from "~/lib/hiring";
 import { db } from "~/server/infra/db.server";
 import type { Database } from "~/server/infra/db-schema";
 
-/** The acknowledgement and the stages that have an email. */
-export const TEMPLATE_KEYS = ["received", "screening", "interview", "offer", "hired", "not-selected", "withdrawn"] as const;
-export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
+/** The acknowledgement and every stage after New (lib/hiring's STAGES) have an email. */
+export type TemplateKey = "received" | Exclude<Stage, "new">;
+export const TEMPLATE_KEYS: readonly TemplateKey[] = ["received", ...STAGES.filter((stage): stage is Exclude<Stage, "new"> => stage !== "new")];
 
+const { new: _new, ...STAGES_WITH_EMAIL } = STAGE_LABELS;
 export const TEMPLATE_LABELS: Record<TemplateKey, string> = {
   received: "Acknowledgement (sent when an application arrives)",
-  screening: "Screening",
-  interview: "Interview",
-  offer: "Offer",
-  hired: "Hired",
-  "not-selected": "Not selected",
-  withdrawn: "Withdrawn",
+  ...STAGES_WITH_EMAIL,
 };
 
 export interface EmailTemplate {

@@ -1,17 +1,15 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, href, Link, useNavigation } from "react-router";
-import { SelectField, TextField } from "~/components/forms/Field";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { passOnHeaders } from "~/lib/route-headers";
-import { REDIRECT_LIMITS } from "~/schemas/admin-form-rules";
 import { audit, requirePermission } from "~/server/auth/auth.server";
 import { deleteRedirect, findRedirectById } from "~/server/domain/redirects.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/edit";
 import { type RedirectFormAnswer, saveRedirect } from "./redirect-form.server";
-import { STATUS_OPTIONS } from "./status-options";
+import { RedirectFields } from "./RedirectFields";
 
 /** Editors and owners (app/lib/staff-roles.ts). */
 export const middleware = [requirePermission("redirects")];
@@ -68,17 +66,7 @@ export default function EditRedirect({ loaderData, actionData }: Route.Component
       </p>
       <Form method="post" className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="save" />
-        <TextField label="Old address" name="from" field={fields.from} required maxLength={REDIRECT_LIMITS.from} autoFocus={Boolean(fields.from.errors)} />
-        <TextField
-          label="New address"
-          name="to"
-          field={fields.to}
-          required
-          maxLength={REDIRECT_LIMITS.to}
-          hint="A path on this site (/blog/…) or a full https:// address"
-          autoFocus={!fields.from.errors && Boolean(fields.to.errors)}
-        />
-        <SelectField label="Kind" name="status" field={fields.status} options={STATUS_OPTIONS} />
+        <RedirectFields fields={fields} focusFrom={Boolean(fields.from.errors)} />
         <button type="submit" className="btn-primary" disabled={busyWith === "save"}>
           {busyWith === "save" ? "Saving..." : "Save redirect"}
         </button>

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, href, Link, useNavigation } from "react-router";
-import { FileField, SelectField, TextAreaField, TextField } from "~/components/forms/Field";
+import { FileField, TextAreaField } from "~/components/forms/Field";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { passOnHeaders } from "~/lib/route-headers";
@@ -9,7 +9,7 @@ import { requirePermission } from "~/server/auth/auth.server";
 import { flushRedirectHits, listRedirects } from "~/server/domain/redirects.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import type { Route } from "./+types/route";
-import { STATUS_OPTIONS } from "./status-options";
+import { RedirectFields } from "./RedirectFields";
 import { type ImportAnswer, importRedirectCsv, type RedirectFormAnswer, saveRedirect } from "./redirect-form.server";
 
 /** Editors and owners (app/lib/staff-roles.ts). */
@@ -60,25 +60,11 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
           </h2>
           <Form method="post" className="mt-4 space-y-4" {...getFormProps(addForm)}>
             <input type="hidden" name="intent" value="add" />
-            <TextField
-              label="Old address"
-              name="from"
-              field={addFields.from}
-              required
-              maxLength={REDIRECT_LIMITS.from}
-              hint="A path on this site, for example /old-services/nursing"
-              autoFocus={Boolean(addFields.from.errors) || Boolean(loaderData.from)}
+            <RedirectFields
+              fields={addFields}
+              fromHint="A path on this site, for example /old-services/nursing"
+              focusFrom={Boolean(addFields.from.errors) || Boolean(loaderData.from)}
             />
-            <TextField
-              label="New address"
-              name="to"
-              field={addFields.to}
-              required
-              maxLength={REDIRECT_LIMITS.to}
-              hint="A path on this site (/blog/…) or a full https:// address"
-              autoFocus={!addFields.from.errors && Boolean(addFields.to.errors)}
-            />
-            <SelectField label="Kind" name="status" field={addFields.status} options={STATUS_OPTIONS} />
             <button type="submit" className="btn-primary" disabled={busyWith === "add"}>
               {busyWith === "add" ? "Adding..." : "Add redirect"}
             </button>

@@ -1,0 +1,30 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { SelectField, TextField } from "~/components/forms/Field";
+import { REDIRECT_LIMITS } from "~/schemas/admin-form-rules";
+
+/** The redirect forms' two kinds (the add form and the edit page). */
+const STATUS_OPTIONS = [
+  { value: "301", label: "Permanent (301)" },
+  { value: "302", label: "Temporary (302)" },
+];
+
+type Fields = { from: FieldMetadata<string>; to: FieldMetadata<string>; status: FieldMetadata<string> };
+
+/** A redirect's old address, new address and kind: the add form's and the edit page's fields. */
+export function RedirectFields({ fields, fromHint, focusFrom }: { fields: Fields; fromHint?: string; focusFrom: boolean }) {
+  return (
+    <>
+      <TextField label="Old address" name="from" field={fields.from} required maxLength={REDIRECT_LIMITS.from} hint={fromHint} autoFocus={focusFrom} />
+      <TextField
+        label="New address"
+        name="to"
+        field={fields.to}
+        required
+        maxLength={REDIRECT_LIMITS.to}
+        hint="A path on this site (/blog/…) or a full https:// address"
+        autoFocus={!fields.from.errors && Boolean(fields.to.errors)}
+      />
+      <SelectField label="Kind" name="status" field={fields.status} options={STATUS_OPTIONS} />
+    </>
+  );
+}
