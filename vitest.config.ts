@@ -26,6 +26,9 @@ export default defineConfig({
           // Each worker gets its own database file and storage folder.
           setupFiles: ["tests/integration/setup.ts"],
           testTimeout: 20_000,
+          // Hooks that start a server process (the built server, real start-up): waitForListening's
+          // own 90 s ceiling says what went wrong; 10 s was too short on a loaded 2-core machine.
+          hookTimeout: 120_000,
         },
       },
     ],
