@@ -420,11 +420,8 @@ export async function start({ vite, server: given }: DevelopmentOptions & { serv
   startPublishingScheduler((message) => log.info(message));
   // Sends the outbox's mail and runs the periodic jobs (retention purge, reminders).
   const stopJobs = startJobLoop((message) => log.info(message));
-  // On SIGTERM, once requests are answered: the message being sent is marked before the database closes.
-  handleShutdown(server, async () => {
-    await stopJobs();
-    await writeAddressBookkeeping();
-  });
+  // On SIGTERM the loop claims no more mail; the message being sent is marked before the database closes.
+  handleShutdown(server, { stop: stopJobs, beforeClosingDatabase: writeAddressBookkeeping });
   startAddressBookkeeping();
   return server;
 }

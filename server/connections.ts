@@ -45,8 +45,18 @@ const FORCE_CLOSE_MS = 10_000;
  * left idle is closed after IDLE_GRACE_MS (a client under load reuses its
  * connections at once, so it never races with that); then the database is
  * closed and the process exits. A stuck request cannot hold it past 10 s.
+ * Background work is told to stop at the signal (the job loop sends the
+ * message in hand and claims no other) and awaited before the database closes.
  */
-export function handleShutdown(server: Server, beforeClosingDatabase: () => Promise<unknown> = async () => undefined) {
+export function handleShutdown(
+  server: Server,
+  work: {
+    /** Called at the signal: stop background work (the job loop claims nothing more); awaited before the database closes. */
+    stop?: () => Promise<unknown>;
+    /** Written once requests are answered: what was counted in memory (redirect hits, missing pages). */
+    beforeClosingDatabase?: () => Promise<unknown>;
+  } = {},
+) {
   const connections = new Map<Socket, { inFlight: Set<ServerResponse>; idleSince: number }>();
   server.on("connection", (socket: Socket) => {
     connections.set(socket, { inFlight: new Set(), idleSince: Date.now() });
@@ -66,6 +76,7 @@ export function handleShutdown(server: Server, beforeClosingDatabase: () => Prom
     if (shutdown.started) return;
     shutdown.started = true;
     log.info(`${signal} received: finishing requests in flight, then stopping`);
+    const workStopped = (work.stop ?? (async () => undefined))();
     for (const { inFlight } of connections.values()) {
       for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     }
@@ -86,10 +97,14 @@ export function handleShutdown(server: Server, beforeClosingDatabase: () => Prom
     // at once, racing with clients that are reusing them right now.)
     net.Server.prototype.close.call(server, async () => {
       clearInterval(sweep);
-      // The message being sent, what was counted in memory and not yet written
-      // (redirect hits, missing pages): given FORCE_CLOSE_MS, never the reason not to stop.
+      // The message being sent (its stop began at the signal), what was counted in memory and
+      // not yet written: given FORCE_CLOSE_MS, never the reason not to stop.
       const late = new Promise<void>((resolve) => setTimeout(resolve, FORCE_CLOSE_MS).unref());
-      await Promise.race([beforeClosingDatabase(), late]).catch((error: unknown) =>
+      const finishing = async () => {
+        await workStopped;
+        await work.beforeClosingDatabase?.();
+      };
+      await Promise.race([finishing(), late]).catch((error: unknown) =>
         log.error({ err: error }, "could not finish the work in hand before stopping"),
       );
       await closeDatabase();

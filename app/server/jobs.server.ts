@@ -113,9 +113,16 @@ export function periodOf(job: Job, now: Date): string | null {
 }
 
 /** Runs each job of `jobs` whose period has not been done yet, by one process at a time. */
-export async function runDueJobs(now = clock(), jobs: readonly Job[] = JOBS, log: (message: string) => void = console.log): Promise<string[]> {
+export async function runDueJobs(
+  now = clock(),
+  jobs: readonly Job[] = JOBS,
+  log: (message: string) => void = console.log,
+  keepGoing: () => boolean = () => true,
+): Promise<string[]> {
   const ran: string[] = [];
   for (const job of jobs) {
+    // A stopping server starts no other job.
+    if (!keepGoing()) break;
     const period = periodOf(job, now);
     if (period === null) continue;
     const last = await db().selectFrom("job_runs").select("period").where("name", "=", job.name).executeTakeFirst();
@@ -161,11 +168,11 @@ export function startJobLoop(log: (message: string) => void = console.log, jobs:
       if (running) again = true;
       return current;
     }
+    running = true;
     current = work();
     return current;
   };
   const work = async () => {
-    running = true;
     clearTimeout(timer);
     try {
       do {
@@ -175,7 +182,7 @@ export function startJobLoop(log: (message: string) => void = console.log, jobs:
         if (mail.sent + mail.failed + mail.retrying > 0) log(`outbox: ${mail.sent} sent, ${mail.failed} failed, ${mail.retrying} to retry`);
         // A full batch: more may be waiting.
         if (mail.sent + mail.failed + mail.retrying >= 50) again = true;
-        if (!stopped) await runDueJobs(now, jobs, log);
+        await runDueJobs(now, jobs, log, () => !stopped);
       } while (again && !stopped);
     } catch (error) {
       console.error("job loop:", error);

@@ -336,6 +336,7 @@ test.describe("Ontario's 45 days", () => {
         return (await page.goto(applicationPath))?.status();
       };
       expect(await purgedOn(11)).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
       expect(await purgedOn(13)).toBe(404);
       await context.close();
     } finally {

@@ -157,7 +157,7 @@ describe("the job loop", () => {
       await enqueueMail({ to: "ada@example.com", subject: "Now", text: "Sent by the loop.", kind: "test" });
       await waitFor(() => copiesTo("ada@example.com") === 1 || undefined, 5000);
     } finally {
-      stop();
+      await stop();
       config().jobTickMs = 250;
     }
   });

@@ -29,9 +29,25 @@ function startMaker() {
     env: { ...process.env, DATABASE_URL: path.join(E2E_ROOT, "app.db"), STORAGE_DIR: path.join(E2E_ROOT, "storage") },
     stdio: ["pipe", "pipe", "pipe"],
   });
+  const started = { child, answers: readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]() };
   child.stderr.on("data", (chunk) => process.stderr.write(chunk));
+  // A maker that could not start or stopped: the next account starts another (its answers end, so the wait below fails with a message).
+  child.on("error", (error) => process.stderr.write(`staff maker: ${error.message}\n`));
+  child.stdin.on("error", () => undefined);
+  child.on("exit", () => {
+    if (maker === started) maker = undefined;
+  });
   process.once("exit", () => child.kill());
-  return { child, answers: readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]() };
+  return started;
+}
+
+/** The maker's next answer: "ok" or "error <reason>" (any other line it prints is not an answer). */
+async function nextAnswer(answers: AsyncIterator<string>): Promise<string> {
+  for (;;) {
+    const line = await answers.next();
+    if (line.done) return "the staff maker stopped";
+    if (line.value === "ok" || line.value.startsWith("error ")) return line.value;
+  }
 }
 
 /** Creates a staff account (or resets its password); one at a time per worker. */
@@ -39,8 +55,7 @@ export function createStaff(email: string, password: string, role: StaffRoleName
   const created = queue.then(async () => {
     maker ??= startMaker();
     maker.child.stdin.write(`${JSON.stringify({ email, password, role })}\n`);
-    const answer = await maker.answers.next();
-    expect(answer.done ? "the staff maker stopped" : answer.value, `creating ${email}`).toBe("ok");
+    expect(await nextAnswer(maker.answers), `creating ${email}`).toBe("ok");
   });
   queue = created.catch(() => undefined);
   return created;
