@@ -330,7 +330,7 @@ export async function resumeNewsletter(id: number, now = clock()): Promise<numbe
     .where("status", "=", "stopped")
     .executeTakeFirst();
   if (!Number(result.numUpdatedRows)) return null;
-  return releaseMail(ref(id));
+  return releaseMail(ref(id), now);
 }
 
 async function unsubscribedSince(queuedAt: string | null): Promise<number> {
