@@ -38,7 +38,8 @@ export default defineConfig({
   },
   projects: [
     { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true }, testIgnore: GLOBAL_SETTING_SPECS, dependencies: ["start"] },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false }, testIgnore: GLOBAL_SETTING_SPECS, dependencies: ["start"] },
+    // Tests tagged @once (server-rendered content JavaScript does not change; tests/e2e/support/test.ts) run with JavaScript only.
+    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false }, testIgnore: GLOBAL_SETTING_SPECS, grepInvert: /@once/, dependencies: ["start"] },
     // Specs that change a setting every account feels (require two-factor
     // for all staff) run as the teardown of an empty first project: after
     // every js and no-js test is done, on their own. Each covers JavaScript

@@ -7,7 +7,8 @@
  * in-place submissions, the "Error: " title of a failed no-JS submission,
  * required consent and rating.
  */
-import { expect, type Locator, type Page, test, type TestInfo } from "@playwright/test";
+import { type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, ONCE, test } from "./support/test";
 import { expectNoSeriousA11yViolations, jsDisabled } from "./support/fixtures";
 
 function toasts(page: Page) {
@@ -33,7 +34,7 @@ async function focusOutline(locator: Locator) {
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.describe("visible focus", () => {
-  test("a focused text field shows an outline of at least 3px (contact form and the dark footer)", async ({ page }, testInfo) => {
+  test("a focused text field shows an outline of at least 3px (contact form and the dark footer)", ONCE, async ({ page }, testInfo) => {
     await page.goto("/contact");
     await settled(page, testInfo);
     const fields = [
@@ -115,7 +116,7 @@ test.describe("booking dialog", () => {
 });
 
 test.describe("notifications", () => {
-  test("the Notifications region holds a polite and an assertive live region from the start", async ({ page }) => {
+  test("the Notifications region holds a polite and an assertive live region from the start", ONCE, async ({ page }) => {
     await page.goto("/");
     const region = toasts(page);
     // Present (and empty) before any toast, so screen readers announce what is added.
@@ -127,6 +128,8 @@ test.describe("notifications", () => {
 
   test("a success toast with a link stays until dismissed (JS); without JS it sits in the page, with no dead close button", async ({ page }, testInfo) => {
     const name = `A11y reviewer ${unique()}`;
+    // The page's timers run on a test clock: time moves when the test says, not by waiting.
+    await page.clock.install();
     await page.goto(jsDisabled(testInfo) ? "/testimonials/new" : "/testimonials");
     await settled(page, testInfo);
     if (!jsDisabled(testInfo)) await page.getByRole("link", { name: "Leave a Review" }).click();
@@ -148,7 +151,7 @@ test.describe("notifications", () => {
     await expect(toasts(page)).toHaveCSS("position", "fixed");
     // Longer than a plain toast lives (4 s): still there, its link reachable.
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(5_000);
+    await page.clock.runFor(60_000);
     await expect(view).toBeVisible();
     await view.focus();
     await expect(view).toBeFocused();
@@ -227,7 +230,7 @@ test.describe("focus management", () => {
 });
 
 test.describe("required fields", () => {
-  test("the newsletter consent box and the review rating are marked required", async ({ page }) => {
+  test("the newsletter consent box and the review rating are marked required", ONCE, async ({ page }) => {
     await page.goto("/testimonials/new");
     const newsletter = page.getByRole("contentinfo").getByRole("region", { name: "Newsletter" });
     await expect(newsletter.getByRole("checkbox")).toHaveJSProperty("required", true);

@@ -1,11 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, ONCE, test } from "./support/test";
 import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled } from "./support/fixtures";
 
 const FEATURED = "Five Signs a Loved One Could Use Help at Home";
 const FEATURED_SLUG = "five-signs-a-loved-one-could-use-help-at-home";
 
 test.describe("blog list", () => {
-  test("hero, search, categories with All, featured articles, grid and the RSS link", async ({ page }) => {
+  test("hero, search, categories with All, featured articles, grid and the RSS link", ONCE, async ({ page }) => {
     await page.goto("/blog");
     await expectSingleH1(page);
     await expect(page.getByRole("searchbox", { name: "Search articles" })).toBeVisible();
@@ -51,7 +51,7 @@ test.describe("blog list", () => {
     await expect(page.getByRole("region", { name: "Featured articles" })).toBeVisible();
   });
 
-  test("category links filter the list and hide the featured block", async ({ page }) => {
+  test("category links filter the list and hide the featured block", ONCE, async ({ page }) => {
     await page.goto("/blog");
     await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "Mental Wellness" }).click();
     await expect(page).toHaveURL(/\/blog\?category=Mental\+Wellness$/);
@@ -72,7 +72,7 @@ test.describe("blog list", () => {
 });
 
 test.describe("article", () => {
-  test("title, image with alt text, category, author and role, date, read time, tags, body and metadata", async ({ page }) => {
+  test("title, image with alt text, category, author and role, date, read time, tags, body and metadata", ONCE, async ({ page }) => {
     await page.goto(`/blog/${FEATURED_SLUG}`);
     await expectSingleH1(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(FEATURED);
@@ -96,7 +96,7 @@ test.describe("article", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("found by numeric id too: a 301 to its address, the canonical one", async ({ page, request }) => {
+  test("found by numeric id too: a 301 to its address, the canonical one", ONCE, async ({ page, request }) => {
     const feed = await (await request.get("/blog/rss.xml")).text();
     expect(feed).toContain(`/blog/${FEATURED_SLUG}`);
     // The seed inserts the featured post first.
@@ -109,7 +109,7 @@ test.describe("article", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/${FEATURED_SLUG}$`));
   });
 
-  test("drafts and unknown articles are 404 for visitors", async ({ page }) => {
+  test("drafts and unknown articles are 404 for visitors", ONCE, async ({ page }) => {
     for (const path of ["/blog/winter-wellness-checklist-draft", "/blog/no-such-article", "/blog/999999"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);

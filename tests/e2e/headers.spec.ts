@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, ONCE, test } from "./support/test";
 
 test.describe("security headers", () => {
-  test("public pages: an enforced CSP naming each inline script by its hash, no per-response secret (a kept page is the same for everyone)", async ({ page, request }) => {
+  test("public pages: an enforced CSP naming each inline script by its hash, no per-response secret (a kept page is the same for everyone)", ONCE, async ({ page, request }) => {
     const first = await request.get("/");
     const second = await request.get("/");
     const csp = first.headers()["content-security-policy"];
@@ -32,7 +32,7 @@ test.describe("security headers", () => {
     expect(violations).toEqual([]);
   });
 
-  test("staff pages (run by React): a fresh nonce on every response and every script", async ({ request }) => {
+  test("staff pages (run by React): a fresh nonce on every response and every script", ONCE, async ({ request }) => {
     const first = await request.get("/admin/login");
     const second = await request.get("/admin/login");
     const csp = first.headers()["content-security-policy"]!;
@@ -45,7 +45,7 @@ test.describe("security headers", () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
-  test("baseline headers, HSTS in production, and long-lived caching of hashed assets", async ({ request }) => {
+  test("baseline headers, HSTS in production, and long-lived caching of hashed assets", ONCE, async ({ request }) => {
     const response = await request.get("/");
     const headers = response.headers();
     expect(headers["x-content-type-options"]).toBe("nosniff");
@@ -60,7 +60,7 @@ test.describe("security headers", () => {
     expect(assetResponse.headers()["x-content-type-options"]).toBe("nosniff");
   });
 
-  test("a cross-origin form post is refused, a same-origin one is not", async ({ request }) => {
+  test("a cross-origin form post is refused, a same-origin one is not", ONCE, async ({ request }) => {
     const foreign = await request.post("/no-such-page", {
       headers: { Origin: "https://attacker.example" },
       form: { name: "x" },
@@ -76,7 +76,7 @@ test.describe("security headers", () => {
     expect(foreignReferer.status()).toBe(403);
   });
 
-  test("/healthz reports the database", async ({ request }) => {
+  test("/healthz reports the database", ONCE, async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({ status: "ok" });

@@ -1,10 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect, ONCE, test } from "./support/test";
 import { regionDetails } from "../../app/content/region-details";
 import { provincesServed, regionAliases } from "../../app/content/regions";
 import { expectNoSeriousA11yViolations, expectSingleH1 } from "./support/fixtures";
 
 test.describe("all locations page", () => {
-  test("the footer's 'View all locations' link leads to /locations", async ({ page }) => {
+  test("the footer's 'View all locations' link leads to /locations", ONCE, async ({ page }) => {
     await page.goto("/");
     const areas = page.getByRole("contentinfo").getByRole("navigation", { name: "Service Areas" });
     await areas.getByRole("link", { name: "View all locations", exact: true }).click();
@@ -12,7 +12,7 @@ test.describe("all locations page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Locations");
   });
 
-  test("the footer still opens the regions beyond the first eight", async ({ page }) => {
+  test("the footer still opens the regions beyond the first eight", ONCE, async ({ page }) => {
     await page.goto("/");
     const areas = page.getByRole("contentinfo").getByRole("navigation", { name: "Service Areas" });
     await areas.getByText("More regions", { exact: true }).click();
@@ -42,14 +42,14 @@ test.describe("all locations page", () => {
     }
   });
 
-  test("a region link opens that region's page", async ({ page }) => {
+  test("a region link opens that region's page", ONCE, async ({ page }) => {
     await page.goto("/locations");
     await page.getByRole("main").getByRole("link", { name: "Ottawa Region", exact: true }).click();
     await expect(page).toHaveURL(/\/location\/ottawa-region$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ottawa Region");
   });
 
-  test("has a breadcrumb, its title, description, canonical URL and Open Graph tags", async ({ page }) => {
+  test("has a breadcrumb, its title, description, canonical URL and Open Graph tags", ONCE, async ({ page }) => {
     await page.goto("/locations");
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
@@ -61,7 +61,7 @@ test.describe("all locations page", () => {
     await expect(page.locator("meta[property='og:title']")).toHaveAttribute("content", "Our Locations | Sinai Home Care");
   });
 
-  test("has no serious accessibility violations", async ({ page }) => {
+  test("has no serious accessibility violations", ONCE, async ({ page }) => {
     await page.goto("/locations");
     await expectNoSeriousA11yViolations(page);
   });

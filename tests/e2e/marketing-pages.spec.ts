@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, ONCE, onceAfterFirst, test } from "./support/test";
 import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled } from "./support/fixtures";
 
 const BOOKING_URL = "https://booking.example.com/sinaicare";
@@ -35,7 +36,7 @@ const serviceCards: [string, string][] = [
 ];
 
 test.describe("home page", () => {
-  test("sections come in the spec's order with its exact texts", async ({ page, request }) => {
+  test("sections come in the spec's order with its exact texts", ONCE, async ({ page, request }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
 
@@ -101,7 +102,7 @@ test.describe("home page", () => {
     await expectSingleH1(page);
   });
 
-  test("/#about and /#services land on their sections", async ({ page }) => {
+  test("/#about and /#services land on their sections", ONCE, async ({ page }) => {
     await page.goto("/#services");
     await expect(page.locator("#services-heading")).toBeInViewport();
     await page.goto("about:blank");
@@ -109,7 +110,7 @@ test.describe("home page", () => {
     await expect(page.locator("#about-heading")).toBeInViewport();
   });
 
-  test("every service card links to its page, Workforce to /services/workforce", async ({ page }) => {
+  test("every service card links to its page, Workforce to /services/workforce", ONCE, async ({ page }) => {
     await page.goto("/");
     const services = page.locator("#services");
     for (const [title, href] of serviceCards) {
@@ -136,7 +137,7 @@ test.describe("home page", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("JSON-LD: a MedicalBusiness with name, url, telephone, address and social links", async ({ page, request }) => {
+  test("JSON-LD: a MedicalBusiness with name, url, telephone, address and social links", ONCE, async ({ page, request }) => {
     await page.goto("/");
     const [org] = (await jsonLdOf(page)).filter((entry) => entry["@type"] === "MedicalBusiness");
     expect(org).toMatchObject({
@@ -213,8 +214,8 @@ test.describe("service pages", () => {
     },
   ];
 
-  for (const service of pages) {
-    test(`/services/${service.slug} renders its content and working buttons`, async ({ page }) => {
+  for (const [index, service] of pages.entries()) {
+    test(`/services/${service.slug} renders its content and working buttons`, onceAfterFirst(index), async ({ page }) => {
       const response = await page.goto(`/services/${service.slug}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: service.h1 })).toBeVisible();
@@ -241,7 +242,7 @@ test.describe("service pages", () => {
     await expect(page.frameLocator("iframe[title='Adults with Disabilities Support intake form']").getByText("Intake form")).toBeVisible();
   });
 
-  test("an unknown service is a 404 page with status 404", async ({ page }) => {
+  test("an unknown service is a 404 page with status 404", ONCE, async ({ page }) => {
     const response = await page.goto("/services/not-a-service");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
@@ -259,7 +260,7 @@ test.describe("/careers", () => {
     "homemaker",
   ];
 
-  test("six positions, each with its fields, a pay range and 'Apply Now' to /job?position=<id>", async ({ page }) => {
+  test("six positions, each with its fields, a pay range and 'Apply Now' to /job?position=<id>", ONCE, async ({ page }) => {
     await page.goto("/careers");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText(/in 2012/)).toBeVisible();
@@ -287,7 +288,7 @@ test.describe("/careers", () => {
     await expect(page.locator("#how-to-apply").getByRole("link", { name: PHONE })).toHaveAttribute("href", TEL);
   });
 
-  test("JSON-LD: a BreadcrumbList and one JobPosting per position", async ({ page }) => {
+  test("JSON-LD: a BreadcrumbList and one JobPosting per position", ONCE, async ({ page }) => {
     await page.goto("/careers");
     const entries = await jsonLdOf(page);
     expect(entries.filter((entry) => entry["@type"] === "BreadcrumbList")).toHaveLength(1);
@@ -327,8 +328,8 @@ test.describe("every marketing page", () => {
     "/careers",
   ];
 
-  for (const path of paths) {
-    test(`${path}: one h1, images with size and alt text, unique title, no serious axe violation`, async ({ page }) => {
+  for (const [index, path] of paths.entries()) {
+    test(`${path}: one h1, images with size and alt text, unique title, no serious axe violation`, onceAfterFirst(index), async ({ page }) => {
       // Axe checks the final state of revealed content.
       await page.emulateMedia({ reducedMotion: "reduce" });
       const response = await page.goto(path);
@@ -347,7 +348,7 @@ test.describe("every marketing page", () => {
     });
   }
 
-  test("below-the-fold images load lazily", async ({ page }) => {
+  test("below-the-fold images load lazily", ONCE, async ({ page }) => {
     for (const path of ["/", "/careers"]) {
       await page.goto(path);
       await expect(page.locator("#services img, section img[src*='/partners/'], article[data-testid^=\"position-\"] img").first()).toHaveAttribute("loading", "lazy");

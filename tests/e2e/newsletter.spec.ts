@@ -16,7 +16,8 @@
  */
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { formatAgencyDate } from "../../app/lib/agency-time";
 import { headerOf, mimeParts, type ReceivedMail } from "../support/test-mail";
 import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled, preferMarkdownEditor } from "./support/fixtures";
@@ -172,11 +173,18 @@ test("an editor emails a post to the confirmed subscribers: one copy each, with 
     expect(again.status()).toBe(302);
     await staff.goto(again.headers().location!);
     await expect(toasts(staff)).toContainText("This newsletter was already sent: nothing more was sent.");
-    // The job loop wakes at once for new mail; one tick (5 s) more is plenty for anything stray.
-    await staff.waitForTimeout(6_000);
+    // No waiting for a stray copy: a copy leaves only from an outbox row still pending or sending.
+    // The replay stored no row, both rows are sent, and no row with this subject waits to go.
     const newsletterId = Number(newsletterPath.split("/").at(-1));
-    const rows = withDatabase((db) => db.prepare("select to_address from mail_outbox where ref_type = 'newsletter' and ref_id = ?").all(newsletterId));
+    const rows = withDatabase((db) =>
+      db.prepare("select to_address, status from mail_outbox where ref_type = 'newsletter' and ref_id = ?").all(newsletterId),
+    ) as { status: string }[];
     expect(rows).toHaveLength(2);
+    expect(rows.map((row) => row.status)).toEqual(["sent", "sent"]);
+    const waiting = withDatabase((db) => db.prepare("select count(*) as n from mail_outbox where subject = ? and status in ('pending', 'sending')").get(subject)) as {
+      n: number;
+    };
+    expect(waiting.n).toBe(0);
     for (const email of readers) expect(copiesTo(subject, email), email).toHaveLength(1);
     expect(copiesTo(subject, unconfirmed)).toHaveLength(0);
     expect(copiesOf(subject)).toHaveLength(2);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, ONCE, onceAfterFirst, test } from "./support/test";
 import { regionDetails } from "../../app/content/region-details";
 import { regionAliases, regionSummaries } from "../../app/content/regions";
 import { resourceDownloads } from "../../app/content/resources";
@@ -18,12 +19,12 @@ async function findCare(page: Page, postalCode: string) {
 test.describe("region pages", () => {
   const slugs = [...regionSummaries.map((region) => region.slug), ...Object.keys(regionAliases)];
 
-  test("all 19 slugs are routed", () => {
+  test("all 19 slugs are routed", ONCE, () => {
     expect(new Set(slugs).size).toBe(19);
   });
 
-  for (const slug of slugs) {
-    test(`/location/${slug} shows its region`, async ({ page }) => {
+  for (const [index, slug] of slugs.entries()) {
+    test(`/location/${slug} shows its region`, onceAfterFirst(index), async ({ page }) => {
       const region = regionDetails.find((r) => r.slug === (regionAliases[slug] ?? slug))!;
       const response = await page.goto(`/location/${slug}`);
       expect(response?.status()).toBe(200);
@@ -58,7 +59,7 @@ test.describe("region pages", () => {
     });
   }
 
-  test("ottawa shows the Ottawa Region page and declares it canonical", async ({ page, baseURL }) => {
+  test("ottawa shows the Ottawa Region page and declares it canonical", ONCE, async ({ page, baseURL }) => {
     await page.goto("/location/ottawa");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ottawa Region");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/location/ottawa-region`);
@@ -66,7 +67,7 @@ test.describe("region pages", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/location/ottawa-region`);
   });
 
-  test("an unknown region is a real 404 inside the site shell", async ({ page }) => {
+  test("an unknown region is a real 404 inside the site shell", ONCE, async ({ page }) => {
     const response = await page.goto("/location/atlantis");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
@@ -74,7 +75,7 @@ test.describe("region pages", () => {
     await expect(page.getByRole("banner")).toBeVisible();
   });
 
-  test("region pages describe the business and the breadcrumb in JSON-LD", async ({ page, baseURL }) => {
+  test("region pages describe the business and the breadcrumb in JSON-LD", ONCE, async ({ page, baseURL }) => {
     await page.goto("/location/peel-region");
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const items = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
@@ -124,7 +125,7 @@ test.describe("region pages", () => {
     expect(await enquire.getAttribute("target")).toBeNull();
   });
 
-  test("a region page has no serious accessibility violation", async ({ page }) => {
+  test("a region page has no serious accessibility violation", ONCE, async ({ page }) => {
     await page.goto("/location/york-region");
     await expectNoSeriousA11yViolations(page);
   });
@@ -197,7 +198,7 @@ test.describe("find care near you", () => {
 });
 
 test.describe("employee resources", () => {
-  test("notice, quick actions, key information and timesheet rules, without any password suffix", async ({ page }) => {
+  test("notice, quick actions, key information and timesheet rules, without any password suffix", ONCE, async ({ page }) => {
     await page.goto("/resources");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Employee Resources");
     await expect(page.getByRole("heading", { name: "Important Notice" })).toBeVisible();
@@ -229,7 +230,7 @@ test.describe("employee resources", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("each of the seven downloads is a PDF named after its title", async ({ page, request }) => {
+  test("each of the seven downloads is a PDF named after its title", ONCE, async ({ page, request }) => {
     await page.goto("/resources");
     const downloads = page.getByRole("region", { name: "Downloads" });
     await expect(downloads.getByRole("heading", { level: 3 })).toHaveText(resourceDownloads.map((d) => d.title));
@@ -257,12 +258,12 @@ test.describe("employee resources", () => {
     expect(saved.suggestedFilename()).toBe("2025 Pay Schedule.pdf");
   });
 
-  test("an unknown download is a 404", async ({ request }) => {
+  test("an unknown download is a 404", ONCE, async ({ request }) => {
     expect((await request.get("/resources/download/salaries.pdf")).status()).toBe(404);
     expect((await request.get("/resources/download/..%2F..%2Fpackage.json")).status()).toBe(404);
   });
 
-  test("the brochure for the contact page downloads too", async ({ request }) => {
+  test("the brochure for the contact page downloads too", ONCE, async ({ request }) => {
     const response = await request.get("/resources/download/sinaicare-brochure.pdf");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-disposition"]).toContain('filename="SinaiCare brochure.pdf"');
@@ -270,7 +271,7 @@ test.describe("employee resources", () => {
 });
 
 test.describe("trust pages", () => {
-  test("the privacy statement says what is collected, for how long, and whom to ask", async ({ page }) => {
+  test("the privacy statement says what is collected, for how long, and whom to ask", ONCE, async ({ page }) => {
     await page.goto("/privacy");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Statement");
     for (const text of ["Contact messages:", "Reviews:", "Job applications:", "Newsletter sign-ups:"]) {
@@ -286,7 +287,7 @@ test.describe("trust pages", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("the accessibility statement gives the commitment and ways to ask for help", async ({ page }) => {
+  test("the accessibility statement gives the commitment and ways to ask for help", ONCE, async ({ page }) => {
     await page.goto("/accessibility");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessibility Statement");
     await expect(page.getByText(/Accessibility for Ontarians with Disabilities Act \(AODA\)/)).toBeVisible();
@@ -300,7 +301,7 @@ test.describe("trust pages", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("the footer links to both", async ({ page }) => {
+  test("the footer links to both", ONCE, async ({ page }) => {
     await page.goto("/resources");
     const footer = page.getByRole("contentinfo");
     await footer.getByRole("link", { name: "Privacy", exact: true }).click();
@@ -311,7 +312,7 @@ test.describe("trust pages", () => {
 });
 
 test.describe("search engines", () => {
-  test("sitemap.xml is XML listing every canonical region page with absolute URLs", async ({ request, baseURL }) => {
+  test("sitemap.xml is XML listing every canonical region page with absolute URLs", ONCE, async ({ request, baseURL }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
@@ -346,7 +347,7 @@ test.describe("search engines", () => {
     expect(parsed.urls).toBeGreaterThanOrEqual(36);
   });
 
-  test("robots.txt allows all but /admin and names the sitemap", async ({ request, baseURL }) => {
+  test("robots.txt allows all but /admin and names the sitemap", ONCE, async ({ request, baseURL }) => {
     const response = await request.get("/robots.txt");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^text\/plain/);

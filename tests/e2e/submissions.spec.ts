@@ -5,7 +5,8 @@
  */
 import Database from "better-sqlite3";
 import path from "node:path";
-import { expect, type Locator, test, type Page, type TestInfo } from "@playwright/test";
+import { type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { withSubscriberListLock } from "./support/subscriber-list";
 import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled } from "./support/fixtures";
@@ -509,8 +510,12 @@ test.describe("the page script: failures, toasts", () => {
   });
 
   test("a plain toast closes after 4 s unless hovered, at most three show, and 'Dismiss' closes one", async ({ page }, testInfo) => {
+    // The page's timers run on a test clock: time moves when the test says, not by waiting.
+    await page.clock.install();
     await page.goto("/contact");
     await settled(page, testInfo);
+    // Stopped: each toast's 4 s start from the same instant, however long the sends take.
+    await page.clock.pauseAt(Date.now() + 1_000);
     const send = page.locator("form[action='/contact'] button[type=submit]");
     const cards = toasts(page).locator("[data-toast]");
     // Four failed sends (the button is disabled until each answer is applied).
@@ -521,10 +526,15 @@ test.describe("the page script: failures, toasts", () => {
     await expect(cards).toHaveCount(3);
 
     await cards.last().hover();
-    await page.waitForTimeout(5_000);
+    await page.clock.runFor(3_900);
+    await expect(cards).toHaveCount(3);
+    await page.clock.runFor(1_100);
     await expect(cards).toHaveCount(1);
     await page.mouse.move(0, 0);
-    await expect(cards).toHaveCount(0, { timeout: 6_000 });
+    await page.clock.runFor(3_900);
+    await expect(cards).toHaveCount(1);
+    await page.clock.runFor(200);
+    await expect(cards).toHaveCount(0);
 
     await send.click();
     await expect(cards).toHaveCount(1);

@@ -11,13 +11,23 @@ import { parseMail, type ReceivedMail } from "../../support/test-mail";
 const port = process.env.E2E_PORT ?? "3210";
 const mailDir = path.resolve("tests/.tmp", `e2e-${port}`, "mail");
 
+/** Each message parsed once: a file never changes after it is renamed into place. */
+const parsed = new Map<string, ReceivedMail>();
+
 export function allMail(): ReceivedMail[] {
   if (!fs.existsSync(mailDir)) return [];
   return fs
     .readdirSync(mailDir)
     .filter((name) => name.endsWith(".eml"))
     .sort()
-    .map((name) => parseMail(fs.readFileSync(path.join(mailDir, name), "utf8")));
+    .map((name) => {
+      let mail = parsed.get(name);
+      if (!mail) {
+        mail = parseMail(fs.readFileSync(path.join(mailDir, name), "utf8"));
+        parsed.set(name, mail);
+      }
+      return mail;
+    });
 }
 
 /** Waits for the newest message to `to` whose subject contains `subject`. */

@@ -1,0 +1,176 @@
+/**
+ * Playwright's `test` and `expect`, with one change: a worker keeps its
+ * browser tab from test to test instead of opening a new one each time.
+ *
+ * Why: on these 2-core machines, Chromium's new tab (a renderer process)
+ * costs about 1 s of CPU before the first byte of a page; a navigation in a
+ * kept tab costs about 0.15 s. Most tests open one page and check it.
+ *
+ * Each test still starts as if in a fresh context: no cookies, no local or
+ * session storage, an empty HTTP cache, no permissions, the project's
+ * viewport, the action and navigation timeouts of its options. A test that
+ * changes its tab or context in a way that cannot be undone (a clock, an init
+ * script, routes, exposed functions, media emulation, a viewport, extra
+ * headers, listeners) or that fails gets the tab closed after it, and the next
+ * test opens a new one: such changes never leak into another test.
+ */
+import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type TestInfo } from "@playwright/test";
+
+export { expect } from "@playwright/test";
+
+/** The context options a project's `use` may set (devices[…], javaScriptEnabled, baseURL). */
+const CONTEXT_OPTIONS = [
+  "baseURL",
+  "viewport",
+  "screen",
+  "userAgent",
+  "deviceScaleFactor",
+  "isMobile",
+  "hasTouch",
+  "javaScriptEnabled",
+  "locale",
+  "timezoneId",
+  "colorScheme",
+  "ignoreHTTPSErrors",
+] as const;
+
+/** Methods whose effect outlives the test: calling one retires the tab after it. */
+const CONTEXT_CHANGES = [
+  "addInitScript",
+  "exposeBinding",
+  "exposeFunction",
+  "grantPermissions",
+  "route",
+  "routeFromHAR",
+  "routeWebSocket",
+  "setExtraHTTPHeaders",
+  "setGeolocation",
+  "setOffline",
+  "on",
+  "once",
+  "addListener",
+  "prependListener",
+] as const;
+const PAGE_CHANGES = [
+  "addInitScript",
+  "addLocatorHandler",
+  "emulateMedia",
+  "exposeBinding",
+  "exposeFunction",
+  "route",
+  "routeFromHAR",
+  "routeWebSocket",
+  "setExtraHTTPHeaders",
+  "setViewportSize",
+  "on",
+  "once",
+  "addListener",
+  "prependListener",
+] as const;
+const CLOCK_CHANGES = ["install", "setFixedTime", "setSystemTime", "pauseAt", "runFor", "fastForward"] as const;
+
+interface KeptTab {
+  page: Page;
+  /** Set when the running test changed something that cannot be undone. */
+  changed: boolean;
+}
+
+function contextOptions(testInfo: TestInfo): BrowserContextOptions {
+  const use = testInfo.project.use as Record<string, unknown>;
+  return Object.fromEntries(CONTEXT_OPTIONS.filter((key) => use[key] !== undefined).map((key) => [key, use[key]]));
+}
+
+/** Wraps `target[method]` so that calling it marks the tab as changed. */
+function markOnCall(tab: KeptTab, target: object, methods: readonly string[]) {
+  const record = target as Record<string, unknown>;
+  for (const method of methods) {
+    const original = record[method];
+    if (typeof original !== "function") continue;
+    record[method] = function (this: unknown, ...args: unknown[]) {
+      tab.changed = true;
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    };
+  }
+}
+
+async function openTab(browser: Browser, testInfo: TestInfo): Promise<KeptTab> {
+  const context: BrowserContext = await browser.newContext(contextOptions(testInfo));
+  const page = await context.newPage();
+  const tab: KeptTab = { page, changed: false };
+  markOnCall(tab, context, CONTEXT_CHANGES);
+  markOnCall(tab, page, PAGE_CHANGES);
+  markOnCall(tab, page.clock, CLOCK_CHANGES);
+  return tab;
+}
+
+/** Back to a fresh context's state: nothing stored for the site, nothing cached. */
+async function resetTab(tab: KeptTab, testInfo: TestInfo) {
+  const { page } = tab;
+  const context = page.context();
+  for (const other of context.pages()) if (other !== page) await other.close();
+  const baseURL = testInfo.project.use.baseURL;
+  if (baseURL) {
+    // Storage is per origin (and session storage per tab): cleared from a page of the site.
+    await page.goto(new URL("/robots.txt", baseURL).href);
+    await page.evaluate(() => {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+    });
+  }
+  await page.goto("about:blank");
+  await context.clearCookies();
+  await context.clearPermissions();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.clearBrowserCache");
+  await cdp.detach();
+}
+
+export const test = base.extend<object, { keptTab: { current?: KeptTab } }>({
+  keptTab: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const slot: { current?: KeptTab } = {};
+      await provide(slot);
+      await slot.current?.page.context().close();
+    },
+    { scope: "worker" },
+  ],
+
+  page: async ({ browser, keptTab, actionTimeout, navigationTimeout }, provide, testInfo) => {
+    if (!keptTab.current || keptTab.current.page.isClosed()) keptTab.current = await openTab(browser, testInfo);
+    const tab = keptTab.current;
+    const context = tab.page.context();
+    context.setDefaultTimeout(actionTimeout || 0);
+    context.setDefaultNavigationTimeout(navigationTimeout || actionTimeout || 0);
+    await provide(tab.page);
+    const passed = testInfo.status === testInfo.expectedStatus;
+    if (!passed || tab.changed || tab.page.isClosed()) {
+      keptTab.current = undefined;
+      await context.close().catch(() => {});
+      return;
+    }
+    try {
+      await resetTab(tab, testInfo);
+    } catch {
+      keptTab.current = undefined;
+      await context.close().catch(() => {});
+    }
+  },
+
+  context: async ({ page }, provide) => {
+    await provide(page.context());
+  },
+});
+
+/**
+ * For a test whose subject is server-rendered content that JavaScript does not
+ * change (a region's text, JSON-LD, a download, a header): run once, in the
+ * JavaScript project, where axe runs too. The no-JS project skips it
+ * (playwright.config.ts), keeps the first test of each loop over pages, so
+ * every kind of page is still read without JavaScript, and every test of a
+ * form, a link that behaves differently, or markup that JavaScript changes.
+ */
+export const ONCE = { tag: "@once" } as const;
+/** ONCE for every page of a loop but the first. */
+export const onceAfterFirst = (index: number) => (index === 0 ? {} : ONCE);
