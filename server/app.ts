@@ -413,7 +413,7 @@ export async function start({ vite, server: given }: DevelopmentOptions & { serv
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.port;
   log.info(`server listening on http://localhost:${port} (Node ${process.version}${vite ? ", development: Vite with hot reload" : ""})`);
-  applyConnectionLimits(server);
+  applyConnectionLimits(server, { idleSocketTimeoutMs: settings.idleSocketTimeoutMs });
   answerExpectContinue(server, settings.logRequests);
   answerUnparsableRequests(server, settings.logRequests);
   // Announces scheduled posts going live (audit), including any due while the server was down.

@@ -18,7 +18,7 @@ export const shutdown = { started: false };
  * byte (a stalled body is cut then, not after Node's 300 s); an idle
  * keep-alive connection is closed after 5 s; at most 1,000 connections.
  */
-const CONNECTION_LIMITS = {
+export const CONNECTION_LIMITS = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 120_000,
   idleSocketTimeoutMs: 30_000,
@@ -26,12 +26,13 @@ const CONNECTION_LIMITS = {
   maxConnections: 1_000,
 } as const;
 
-export function applyConnectionLimits(server: Server) {
+/** Applies the limits; a test-mode server may cut idle connections sooner (TEST_IDLE_SOCKET_TIMEOUT_MS). */
+export function applyConnectionLimits(server: Server, { idleSocketTimeoutMs = CONNECTION_LIMITS.idleSocketTimeoutMs }: { idleSocketTimeoutMs?: number } = {}) {
   server.headersTimeout = CONNECTION_LIMITS.headersTimeoutMs;
   server.requestTimeout = CONNECTION_LIMITS.requestTimeoutMs;
   server.keepAliveTimeout = CONNECTION_LIMITS.keepAliveTimeoutMs;
   server.maxConnections = CONNECTION_LIMITS.maxConnections;
-  server.setTimeout(CONNECTION_LIMITS.idleSocketTimeoutMs, (socket) => socket.destroy());
+  server.setTimeout(idleSocketTimeoutMs, (socket) => socket.destroy());
 }
 
 /** A keep-alive connection with nothing in flight this long after shutdown began is closed. */

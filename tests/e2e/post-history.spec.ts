@@ -1,5 +1,4 @@
-import { type Page, type TestInfo } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, type Page, test, type TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled, preferMarkdownEditor } from "./support/fixtures";
 import { OWNER_EMAIL, OWNER_PASSWORD, signInAs } from "./support/staff";
 

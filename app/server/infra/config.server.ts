@@ -45,6 +45,8 @@ const envSchema = z
     ),
     /** Test mode only: a file holding the milliseconds this process adds to the clock (app/server/infra/clock.server.ts). */
     TEST_CLOCK_FILE: optionalText,
+    /** Test mode only: a shorter cut for a connection without a byte (server/connections.ts), so a test need not wait 30 s. */
+    TEST_IDLE_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).optional(),
     /** Seals two-factor secrets at rest (decision 0318); comma-separated, the first seals, all open. */
     DATA_ENCRYPTION_KEY: optionalText.refine(
       (value) => value === undefined || value.split(",").every((key) => key.trim().length >= 32),
@@ -110,6 +112,9 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.TEST_CLOCK_FILE && env.NODE_ENV !== "test") {
       ctx.addIssue({ code: "custom", path: ["TEST_CLOCK_FILE"], message: "is accepted only when NODE_ENV=test (it moves the server's clock)" });
+    }
+    if (env.TEST_IDLE_SOCKET_TIMEOUT_MS !== undefined && env.NODE_ENV !== "test") {
+      ctx.addIssue({ code: "custom", path: ["TEST_IDLE_SOCKET_TIMEOUT_MS"], message: "is accepted only when NODE_ENV=test (it shortens a connection limit)" });
     }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({
@@ -207,6 +212,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     /** NODE_ENV=test: the test clock is accepted and password hashes are cheap (decision 0323). */
     testMode: raw.NODE_ENV === "test",
     testClockFile: raw.NODE_ENV === "test" ? raw.TEST_CLOCK_FILE : undefined,
+    /** Undefined outside test mode: the connection limits' own 30 s hold. */
+    idleSocketTimeoutMs: raw.NODE_ENV === "test" ? raw.TEST_IDLE_SOCKET_TIMEOUT_MS : undefined,
     firstAdmin: raw.ADMIN_EMAIL && raw.ADMIN_PASSWORD
       ? { email: raw.ADMIN_EMAIL, password: raw.ADMIN_PASSWORD }
       : undefined,
