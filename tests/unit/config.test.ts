@@ -12,6 +12,14 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe("configuration", () => {
+  it("takes a shorter idle-connection cut only in test mode", () => {
+    expect(parseConfig({ NODE_ENV: "test", TEST_IDLE_SOCKET_TIMEOUT_MS: "3000" }).idleSocketTimeoutMs).toBe(3_000);
+    expect(problemsOf({ TEST_IDLE_SOCKET_TIMEOUT_MS: "3000" })).toEqual([expect.stringMatching(/TEST_IDLE_SOCKET_TIMEOUT_MS.*only when NODE_ENV=test/)]);
+    expect(problemsOf({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32), TEST_IDLE_SOCKET_TIMEOUT_MS: "3000" })).toEqual([
+      expect.stringMatching(/TEST_IDLE_SOCKET_TIMEOUT_MS/),
+    ]);
+  });
+
   it("starts in development with no settings at all, with placeholder identity", () => {
     const config = parseConfig({});
     expect(config.production).toBe(false);
