@@ -8,7 +8,7 @@
 import SQLite from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
+import { CompiledQuery, type Driver, Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { migrations } from "../../../migrations";
@@ -37,9 +37,29 @@ function keepPrivate(file: string) {
 }
 
 /**
+ * SQLite transactions that take the write lock when they begin (BEGIN
+ * IMMEDIATE). A plain BEGIN reads from a snapshot and asks for the lock at its
+ * first write: if another process (a CLI script next to the server) committed
+ * in between, SQLite refuses that write at once (SQLITE_BUSY_SNAPSHOT, which
+ * busy_timeout cannot wait out) and a save fails. Taken at the start, the lock
+ * waits under busy_timeout like any other write. One connection per process
+ * runs one transaction at a time already, so nothing inside the process waits
+ * longer.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+    };
+    return driver;
+  }
+}
+
+/**
  * A SQLite file. WAL lets readers run while a write is in progress;
  * busy_timeout makes a second writer (a CLI script next to the server) wait
- * instead of failing.
+ * instead of failing; transactions begin with the write lock (above).
  */
 export function openSqlite(file: string) {
   if (file !== ":memory:") {
@@ -51,7 +71,7 @@ export function openSqlite(file: string) {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), plugins });
   return { db, sqlite };
 }
 
