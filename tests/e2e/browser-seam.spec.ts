@@ -6,7 +6,8 @@
  * that answer its requests (a sent form, the next testimonials page), so that
  * HTML is what is checked, inside <template>s too (the script clones them).
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { scriptWrittenHooks, seam, seamNames, type SeamName } from "../../app/lib/browser-seam";
 import { HONEYPOT_FIELD, JS_FIELD, RESUME_FIELD } from "../../app/schemas/form-rules";

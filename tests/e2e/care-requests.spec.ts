@@ -9,7 +9,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, jsDisabled } from "./support/fixtures";
 import { mailCount, waitForMail } from "./support/mailbox";
 import { OwnServer } from "./support/own-server";

@@ -1,4 +1,5 @@
-import { expect, type Page, test, type TestInfo } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoSeriousA11yViolations, jsDisabled, preferMarkdownEditor } from "./support/fixtures";
 import { createStaff, signInAs, uniqueEmail } from "./support/staff";

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { type BrowserContext, expect, type Page, test, type TestInfo } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yViolations, jsDisabled } from "./support/fixtures";
 import { createStaff as createStaffAccount, type StaffRoleName } from "./support/staff";
 

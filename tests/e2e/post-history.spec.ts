@@ -1,4 +1,5 @@
-import { expect, type Page, test, type TestInfo } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled, preferMarkdownEditor } from "./support/fixtures";
 import { OWNER_EMAIL, OWNER_PASSWORD, signInAs } from "./support/staff";
 

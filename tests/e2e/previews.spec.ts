@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test, type TestInfo } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { type Browser, type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled, preferMarkdownEditor } from "./support/fixtures";
 import { createStaff, signInAs, uniqueEmail } from "./support/staff";
 

@@ -7,7 +7,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { type Browser, expect, type Page, test, type TestInfo } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { type Browser, type Page, type TestInfo } from "@playwright/test";
 import { OWNER_EMAIL, OWNER_PASSWORD, signInAs } from "./support/staff";
 import { preferMarkdownEditor } from "./support/fixtures";
 import { OwnServer } from "./support/own-server";

@@ -6,7 +6,8 @@
  * redirect made from it; an author refused. Names are unique per project and
  * run: both projects share one server.
  */
-import { expect, type Page, test, type TestInfo } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yViolations, preferMarkdownEditor } from "./support/fixtures";
 import { createStaff, OWNER_EMAIL, OWNER_PASSWORD, signInAs, uniqueEmail } from "./support/staff";
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, type Page, test, type TestInfo } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/fixtures";
 import { createStaff, E2E_ROOT, setUpAuthenticator, signInWithPassword } from "./support/two-factor";
 

@@ -1,4 +1,5 @@
-import { expect, test, type TestInfo } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { type TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yViolations, expectSingleH1 } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
 import { appCode, createStaff, setUpAuthenticator, signInWithPassword, signOut, STAFF_PASSWORD } from "./support/two-factor";

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page, test, type TestInfo } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoSeriousA11yViolations, jsDisabled } from "./support/fixtures";
 import { createStaff, signInAs, uniqueEmail } from "./support/staff";

@@ -11,8 +11,9 @@
  * viewport, the action and navigation timeouts of its options. A test that
  * changes its tab or context in a way that cannot be undone (a clock, an init
  * script, routes, exposed functions, media emulation, a viewport, extra
- * headers, listeners) or that fails gets the tab closed after it, and the next
- * test opens a new one: such changes never leak into another test.
+ * headers, listeners, a DevTools session, a page's own timeouts) or that
+ * fails gets the tab closed after it, and the next test opens a new one:
+ * such changes never leak into another test.
  */
 import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type TestInfo } from "@playwright/test";
 
@@ -46,6 +47,8 @@ const CONTEXT_CHANGES = [
   "setExtraHTTPHeaders",
   "setGeolocation",
   "setOffline",
+  "setHTTPCredentials",
+  "newCDPSession",
   "on",
   "once",
   "addListener",
@@ -62,6 +65,8 @@ const PAGE_CHANGES = [
   "routeWebSocket",
   "setExtraHTTPHeaders",
   "setViewportSize",
+  "setDefaultTimeout",
+  "setDefaultNavigationTimeout",
   "on",
   "once",
   "addListener",
@@ -123,6 +128,8 @@ async function resetTab(tab: KeptTab, testInfo: TestInfo) {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.clearBrowserCache");
   await cdp.detach();
+  // The reset's own calls (a DevTools session above) are not the next test's changes.
+  tab.changed = false;
 }
 
 export const test = base.extend<object, { keptTab: { current?: KeptTab } }>({
