@@ -4,6 +4,21 @@ import { enhanceScriptUrl } from "./vite.config.ts";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
+/**
+ * Files about the server process itself, whose subject no database changes:
+ * HTTP limits and shutdown, configuration refusals, the session cookie's name,
+ * the request log, dev mode (SQLite only). The integration suite's second run,
+ * on PostgreSQL (TEST_POSTGRES_URL, scripts/test.mjs), leaves them out; the
+ * SQLite run has them. Everything that reads or writes data runs on both.
+ */
+export const DATABASE_INDEPENDENT = [
+  "tests/integration/limits-and-shutdown.test.ts",
+  "tests/integration/server-process.test.ts",
+  "tests/integration/session-cookie.test.ts",
+  "tests/integration/request-log.test.ts",
+  "tests/integration/dev-server.test.ts",
+];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -22,6 +37,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          exclude: process.env.TEST_POSTGRES_URL ? DATABASE_INDEPENDENT : [],
           environment: "node",
           // Each worker gets its own database file and storage folder.
           setupFiles: ["tests/integration/setup.ts"],

@@ -1,27 +1,38 @@
-// `npm test`: the whole suite, in phases; the stages of a phase run side by
-// side (each with its output kept and printed whole when it ends), and the
-// first failing phase stops the run:
-//   1. types, lint, one production build;
-//   2. unit + integration on SQLite, and the integration suite again on a
-//      throw-away PostgreSQL server when one is installed here (said and
-//      skipped otherwise);
-//   3. two instances under load with one killed (scripts/cluster-test.mjs,
-//      skipped without PostgreSQL), then the browser tests (Playwright,
-//      JavaScript on and off, against that build).
-// TEST_SERIAL=1 runs every stage one after another, with its output live.
+// `npm test`: the whole suite as stages that start as soon as what they need
+// is there, side by side (each with its output kept and printed whole when it
+// ends). The first failing stage stops the run: the stages still running are
+// stopped and said, the ones not started are not started.
+//   - types, lint, unit tests and one production build start at once;
+//   - after the build: the integration suite on SQLite, the integration suite
+//     on a throw-away PostgreSQL server (without the files about the process
+//     itself, DATABASE_INDEPENDENT in vitest.config.ts; said and skipped when
+//     no PostgreSQL is installed here), two instances under load with one
+//     killed (scripts/cluster-test.mjs, skipped without PostgreSQL), and the
+//     browser tests (Playwright, JavaScript on and off, against that build).
+// TEST_SERIAL=1 runs every stage one after another, in the order below, with
+// its output live.
 import { spawn } from "node:child_process";
 import { startThrowawayPostgres } from "./throwaway-postgres.mjs";
 
 const serial = process.env.TEST_SERIAL === "1";
+const running = new Set();
 
-/** Runs a command; resolves with its exit status and everything it printed (or prints it live when serial). */
+/** Runs a command in its own process group; resolves with its exit status and everything it printed (or prints it live when serial). */
 function run(command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: serial ? "inherit" : ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      stdio: serial ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...env },
+      detached: !serial,
+    });
+    running.add(child);
     let output = "";
     child.stdout?.on("data", (chunk) => (output += chunk));
     child.stderr?.on("data", (chunk) => (output += chunk));
-    child.on("close", (code, signal) => resolve({ status: code ?? (signal ? 1 : 0), output }));
+    child.on("close", (code, signal) => {
+      running.delete(child);
+      resolve({ status: code ?? (signal ? 1 : 0), output });
+    });
   });
 }
 
@@ -36,67 +47,73 @@ async function integrationOnPostgres() {
   }
 }
 
-/** Stages that one after another make one stage of a phase. */
-function inOrder(...stages) {
-  return async () => {
-    let output = "";
-    for (const [name, stage] of stages) {
-      const started = Date.now();
-      const result = await stage();
-      output += `${result.output}\n--- ${name}: ${result.status === 0 ? "passed" : "failed"} in ${seconds(started)}s\n`;
-      if (result.status !== 0) return { status: result.status, output };
-    }
-    return { status: 0, output };
-  };
-}
-
-const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
-
-const phases = [
-  [
-    ["typecheck", () => run("npm", ["run", "typecheck"])],
-    ["lint", () => run("npm", ["run", "lint"])],
-    ["build", () => run("npm", ["run", "build"])],
-  ],
-  [
-    ["unit + integration", () => run("npx", ["vitest", "run"])],
-    ["integration on PostgreSQL", integrationOnPostgres],
-  ],
-  [
-    [
-      "two instances, then browser",
-      inOrder(
-        // Two instances on one PostgreSQL and one object store, one killed mid-run (skipped without PostgreSQL).
-        ["two instances", () => run("node", ["scripts/cluster-test.mjs"])],
-        ["browser", () => run("node", ["scripts/playwright.mjs"], { E2E_BUILD: "skip" })],
-      ),
-    ],
-  ],
+/** name, what it needs first, how it runs. */
+const stages = [
+  { name: "build", after: [], run: () => run("npm", ["run", "build"]) },
+  { name: "typecheck", after: [], run: () => run("npm", ["run", "typecheck"]) },
+  { name: "lint", after: [], run: () => run("npm", ["run", "lint"]) },
+  { name: "unit", after: [], run: () => run("npx", ["vitest", "run", "--project", "unit"]) },
+  // Integration files start the built server (node server.js) as a process.
+  { name: "integration on SQLite", after: ["build"], run: () => run("npx", ["vitest", "run", "--project", "integration"]) },
+  { name: "integration on PostgreSQL", after: ["build"], run: integrationOnPostgres },
+  // Two instances on one PostgreSQL and one object store, one killed mid-run (skipped without PostgreSQL).
+  { name: "two instances", after: ["build"], run: () => run("node", ["scripts/cluster-test.mjs"]) },
+  { name: "browser", after: ["build"], run: () => run("node", ["scripts/playwright.mjs"], { E2E_BUILD: "skip" }) },
 ];
 
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 const suiteStarted = Date.now();
 const timings = [];
-for (const phase of phases) {
-  const stages = serial ? phase.map((stage) => [stage]) : [phase];
-  for (const group of stages) {
-    console.log(`\n=== ${group.map(([name]) => name).join(" | ")} ===`);
-    const results = await Promise.all(
-      group.map(async ([name, stage]) => {
-        const started = Date.now();
-        const result = await stage();
-        return { name, ...result, seconds: seconds(started) };
-      }),
-    );
-    for (const result of results) {
-      if (!serial) process.stdout.write(`\n--- output of ${result.name} ---\n${result.output}`);
-      timings.push(`${result.name}: ${result.seconds}s`);
-      console.log(`${result.status === 0 ? "✓" : "✗"} ${result.name} ${result.status === 0 ? "passed" : "failed"} in ${result.seconds}s`);
-    }
-    const failed = results.find((result) => result.status !== 0);
-    if (failed) {
-      console.error(`\n✗ ${failed.name} failed; the suite stops here after ${seconds(suiteStarted)}s`);
-      process.exit(failed.status);
+
+function report(stage, result, started) {
+  if (!serial) process.stdout.write(`\n--- output of ${stage.name} ---\n${result.output}`);
+  timings.push(`${stage.name}: ${seconds(started)}s`);
+  console.log(`${result.status === 0 ? "✓" : "✗"} ${stage.name} ${result.status === 0 ? "passed" : "failed"} in ${seconds(started)}s (at ${seconds(suiteStarted)}s)`);
+}
+
+function stopAll(failed) {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
     }
   }
+  console.error(`\n✗ ${failed} failed; the suite stops here after ${seconds(suiteStarted)}s`);
+}
+
+if (serial) {
+  for (const stage of stages) {
+    console.log(`\n=== ${stage.name} ===`);
+    const started = Date.now();
+    const result = await stage.run();
+    report(stage, result, started);
+    if (result.status !== 0) {
+      stopAll(stage.name);
+      process.exit(result.status);
+    }
+  }
+} else {
+  const done = new Map(stages.map((stage) => [stage.name, Promise.withResolvers()]));
+  let failure;
+  await Promise.all(
+    stages.map(async (stage) => {
+      for (const need of stage.after) await done.get(need).promise;
+      if (failure) return;
+      console.log(`=== ${stage.name} started (at ${seconds(suiteStarted)}s)`);
+      const started = Date.now();
+      const result = await stage.run();
+      if (failure) return;
+      report(stage, result, started);
+      if (result.status !== 0) {
+        failure = { name: stage.name, status: result.status };
+        stopAll(stage.name);
+        for (const waiting of done.values()) waiting.resolve();
+        return;
+      }
+      done.get(stage.name).resolve();
+    }),
+  );
+  if (failure) process.exit(failure.status);
 }
 console.log(`\nAll stages passed in ${seconds(suiteStarted)}s (${timings.join(", ")})`);

@@ -10,7 +10,6 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { send, tmpRoot, waitForListening } from "./server-process-helpers";
-import { onPostgres } from "./test-database";
 
 const root = path.join(tmpRoot, "dev-mode");
 const OWNER = { email: "dev-owner@example.com", password: "a development passphrase 2026" };
@@ -19,7 +18,6 @@ let output = "";
 let port = 0;
 
 beforeAll(async () => {
-  if (onPostgres) return;
   fs.mkdirSync(root, { recursive: true });
   child = spawn("npm", ["run", "dev"], {
     // Its own process group: npm starts node, and both must stop afterwards.
@@ -46,8 +44,8 @@ afterAll(() => {
   if (child?.pid) process.kill(-child.pid, "SIGTERM");
 });
 
-// Its own SQLite database whatever the suite runs on: one run is enough.
-describe.skipIf(onPostgres)("npm run dev", () => {
+// Its own SQLite database whatever the suite runs on: the PostgreSQL run leaves it out (DATABASE_INDEPENDENT in vitest.config.ts).
+describe("npm run dev", () => {
   test("is the real server: security headers, Vite's client, the gate", async () => {
     expect(output).toContain("development: Vite with hot reload");
     const home = await send(port, "GET", "/");
