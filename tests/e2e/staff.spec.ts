@@ -4,6 +4,7 @@ import { expect, test } from "./support/test";
 import { type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled } from "./support/fixtures";
 import { linkIn, mailCount, waitForMail } from "./support/mailbox";
+import { signInAs } from "./support/staff";
 
 /**
  * Staff accounts in the browser, JavaScript on and off: an
@@ -23,12 +24,8 @@ function uniqueEmail(testInfo: TestInfo, label: string): string {
   return `${label}-${testInfo.project.name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
 }
 
-async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
+  return signInAs(page, email, password);
 }
 
 function toasts(page: Page) {

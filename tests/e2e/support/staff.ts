@@ -8,7 +8,7 @@
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import path from "node:path";
 import readline from "node:readline";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { type BrowserContext, type Cookie, expect, type Page, type TestInfo } from "@playwright/test";
 
 export const OWNER_EMAIL = "admin@example.com";
 export const OWNER_PASSWORD = "correct-horse-battery-staple";
@@ -26,7 +26,10 @@ let queue: Promise<unknown> = Promise.resolve();
 
 function startMaker() {
   const child = spawn("node_modules/.bin/tsx", ["tests/e2e/support/staff-maker.ts"], {
-    env: { ...process.env, DATABASE_URL: path.join(E2E_ROOT, "app.db"), STORAGE_DIR: path.join(E2E_ROOT, "storage") },
+    // Test mode: the maker stores its passwords at the test cost (N = 2^12, decision 0323). A hash states
+    // its own cost, so the production server checks these in the same code at a 32nd of the CPU; the
+    // first owner (made by the server at start) and every password set in the browser keep the full cost.
+    env: { ...process.env, NODE_ENV: "test", DATABASE_URL: path.join(E2E_ROOT, "app.db"), STORAGE_DIR: path.join(E2E_ROOT, "storage") },
     stdio: ["pipe", "pipe", "pipe"],
   });
   const started = { child, answers: readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]() };
@@ -61,12 +64,36 @@ export function createStaff(email: string, password: string, role: StaffRoleName
   return created;
 }
 
-/** Signs in on /admin/login and waits for the dashboard. */
+/**
+ * Session cookies of the accounts signed in on the form in a browser context,
+ * by email and password. The worker's kept tab (./test.ts) lives from test to
+ * test: there a test that needs someone signed in (rather than testing the
+ * sign-in) starts from that browser's earlier session while it lasts, like a
+ * person coming back to the same browser: one password check per account and
+ * worker instead of one per test (scrypt at full cost for the first owner). A
+ * context of a test's own signs in on the form. A session that ended (a
+ * logout, a password change, "sign out other sessions") goes back to the form.
+ */
+const keptSessions = new WeakMap<BrowserContext, Map<string, Cookie[]>>();
+
+/** Signs in (on /admin/login, or with this worker's live session of the account) and waits for the dashboard. */
 export async function signInAs(page: Page, email: string, password: string) {
+  const key = `${email}\n${password}`;
+  const kept = keptSessions.get(page.context()) ?? new Map<string, Cookie[]>();
+  keptSessions.set(page.context(), kept);
+  const cookies = kept.get(key);
+  if (cookies) {
+    await page.context().addCookies(cookies);
+    const answer = await page.goto("/admin");
+    if (answer?.ok() && new URL(page.url()).pathname === "/admin") return;
+    kept.delete(key);
+    await page.context().clearCookies();
+  }
   await page.goto("/admin/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   // A password check (scrypt) can take seconds on a busy 2-core machine.
   await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
+  kept.set(key, (await page.context().cookies()).filter((cookie) => cookie.name.endsWith("session")));
 }
