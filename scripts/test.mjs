@@ -1,17 +1,23 @@
 // `npm test`: the whole suite as stages that start as soon as what they need
-// is there, side by side (each with its output kept and printed whole when it
-// ends). The first failing stage stops the run: the stages still running are
+// is there and the cores allow, side by side (each with its output kept and
+// printed whole when it ends). Each stage says how many cores it keeps busy;
+// stages start in the order below while their sum fits the machine's cores
+// (one stage at a time may exceed them, so a 1-core machine still runs all).
+// The first failing stage stops the run: the stages still running are
 // stopped and said, the ones not started are not started.
-//   - types, lint, unit tests and one production build start at once;
+//   - types, lint, unit tests and one production build;
 //   - after the build: the integration suite on SQLite, the integration suite
 //     on a throw-away PostgreSQL server (without the files about the process
 //     itself, DATABASE_INDEPENDENT in vitest.config.ts; said and skipped when
 //     no PostgreSQL is installed here), two instances under load with one
 //     killed (scripts/cluster-test.mjs, skipped without PostgreSQL), and the
 //     browser tests (Playwright, JavaScript on and off, against that build).
+// Measured on 2 cores: the browser tests keep both busy, each vitest run one;
+// more at once only made every stage slower and timing-sensitive tests fail.
 // TEST_SERIAL=1 runs every stage one after another, in the order below, with
 // its output live.
 import { spawn } from "node:child_process";
+import os from "node:os";
 import { startThrowawayPostgres } from "./throwaway-postgres.mjs";
 
 const serial = process.env.TEST_SERIAL === "1";
@@ -47,19 +53,21 @@ async function integrationOnPostgres() {
   }
 }
 
-/** name, what it needs first, how it runs. */
+/** name, what it needs first, the cores it keeps busy, how it runs. */
 const stages = [
-  { name: "build", after: [], run: () => run("npm", ["run", "build"]) },
-  { name: "typecheck", after: [], run: () => run("npm", ["run", "typecheck"]) },
-  { name: "lint", after: [], run: () => run("npm", ["run", "lint"]) },
-  { name: "unit", after: [], run: () => run("npx", ["vitest", "run", "--project", "unit"]) },
+  { name: "build", after: [], cores: 1, run: () => run("npm", ["run", "build"]) },
+  { name: "typecheck", after: [], cores: 1, run: () => run("npm", ["run", "typecheck"]) },
+  { name: "lint", after: [], cores: 1, run: () => run("npm", ["run", "lint"]) },
+  { name: "unit", after: [], cores: 1, run: () => run("npx", ["vitest", "run", "--project", "unit"]) },
   // Integration files start the built server (node server.js) as a process.
-  { name: "integration on SQLite", after: ["build"], run: () => run("npx", ["vitest", "run", "--project", "integration"]) },
-  { name: "integration on PostgreSQL", after: ["build"], run: integrationOnPostgres },
+  { name: "integration on SQLite", after: ["build"], cores: 1, run: () => run("npx", ["vitest", "run", "--project", "integration"]) },
+  { name: "integration on PostgreSQL", after: ["build"], cores: 1, run: integrationOnPostgres },
   // Two instances on one PostgreSQL and one object store, one killed mid-run (skipped without PostgreSQL).
-  { name: "two instances", after: ["build"], run: () => run("node", ["scripts/cluster-test.mjs"]) },
-  { name: "browser", after: ["build"], run: () => run("node", ["scripts/playwright.mjs"], { E2E_BUILD: "skip" }) },
+  { name: "two instances", after: ["build"], cores: 1, run: () => run("node", ["scripts/cluster-test.mjs"]) },
+  // Two Playwright workers, their Chromium and the e2e server.
+  { name: "browser", after: ["build"], cores: 2, run: () => run("node", ["scripts/playwright.mjs"], { E2E_BUILD: "skip" }) },
 ];
+const machineCores = Number(process.env.TEST_CORES ?? os.availableParallelism());
 
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 const suiteStarted = Date.now();
@@ -94,26 +102,36 @@ if (serial) {
     }
   }
 } else {
-  const done = new Map(stages.map((stage) => [stage.name, Promise.withResolvers()]));
+  const passed = new Set();
+  const waiting = [...stages];
+  let busyCores = 0;
   let failure;
-  await Promise.all(
-    stages.map(async (stage) => {
-      for (const need of stage.after) await done.get(need).promise;
-      if (failure) return;
-      console.log(`=== ${stage.name} started (at ${seconds(suiteStarted)}s)`);
-      const started = Date.now();
-      const result = await stage.run();
-      if (failure) return;
-      report(stage, result, started);
-      if (result.status !== 0) {
-        failure = { name: stage.name, status: result.status };
-        stopAll(stage.name);
-        for (const waiting of done.values()) waiting.resolve();
-        return;
+  await new Promise((finished) => {
+    const startWhatFits = () => {
+      if (failure || (waiting.length === 0 && busyCores === 0)) return finished();
+      for (const stage of [...waiting]) {
+        if (!stage.after.every((need) => passed.has(need))) continue;
+        if (busyCores > 0 && busyCores + stage.cores > machineCores) continue;
+        waiting.splice(waiting.indexOf(stage), 1);
+        busyCores += stage.cores;
+        console.log(`=== ${stage.name} started (at ${seconds(suiteStarted)}s)`);
+        const started = Date.now();
+        void stage.run().then((result) => {
+          busyCores -= stage.cores;
+          if (failure) return;
+          report(stage, result, started);
+          if (result.status !== 0) {
+            failure = { name: stage.name, status: result.status };
+            stopAll(stage.name);
+          } else {
+            passed.add(stage.name);
+          }
+          startWhatFits();
+        });
       }
-      done.get(stage.name).resolve();
-    }),
-  );
+    };
+    startWhatFits();
+  });
   if (failure) process.exit(failure.status);
 }
 console.log(`\nAll stages passed in ${seconds(suiteStarted)}s (${timings.join(", ")})`);

@@ -153,6 +153,9 @@ test.describe("sign-in and logout", () => {
   });
 
   test("a second admin made with npm run admin:create signs in; Logout is a POST that ends the session", async ({ page, request }, testInfo) => {
+    // The command compiles the app's modules and hashes at full cost: on a 2-core machine busy
+    // with the other stages of npm test that alone took most of the default 30 s.
+    test.setTimeout(90_000);
     // Its own account: logging out ends every session of that admin, which
     // would sign out the tests running in parallel as admin@example.com.
     const email = `second-admin-${testInfo.project.name}@example.com`;
