@@ -115,14 +115,18 @@ async function resetTab(tab: KeptTab, testInfo: TestInfo) {
   for (const other of context.pages()) if (other !== page) await other.close();
   const baseURL = testInfo.project.use.baseURL;
   if (baseURL) {
-    // Storage is per origin (and session storage per tab): cleared from a page of the site.
+    // Storage is per origin (and session storage per tab): cleared from a page of the site, a
+    // document without scripts where the tab then waits for the next test. Not about:blank:
+    // leaving the site and coming back swaps the renderer process each time (measured: 0.35 s
+    // and 0.7 CPU-s per test, half of a short test's cost).
     await page.goto(new URL("/robots.txt", baseURL).href);
     await page.evaluate(() => {
       window.localStorage.clear();
       window.sessionStorage.clear();
     });
+  } else {
+    await page.goto("about:blank");
   }
-  await page.goto("about:blank");
   await context.clearCookies();
   await context.clearPermissions();
   const cdp = await context.newCDPSession(page);
