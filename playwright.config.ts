@@ -1,7 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import { installedChromium } from "./scripts/ensure-chromium.mjs";
 
 /**
- * Browser tests against the production build, in Debian's Chromium.
+ * Browser tests against the production build, in Debian's Chromium (its headless
+ * shell when installed: scripts/ensure-chromium.mjs, decision 0326).
  * Two projects: the same tests with JavaScript on and off.
  * E2E_PORT and BUILD_DIR let parallel runs use their own server and build.
  */
@@ -24,7 +26,7 @@ export default defineConfig({
     baseURL,
     trace: "off",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: installedChromium(),
       args: [
         "--no-sandbox",
         "--disable-gpu",
