@@ -7,6 +7,8 @@
  * private answer, and bounded when flooded.
  */
 import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import zlib from "node:zlib";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -17,7 +19,7 @@ import { cacheKeyOf, PageCache } from "~/server/infra/page-cache.server";
 import { parseDatabaseUrl } from "~/server/infra/config.server";
 import { openDatabase } from "~/server/infra/db.server";
 import type { Database } from "~/server/infra/db-schema";
-import { send, startServer, waitForListening, type ServerProcess } from "./server-process-helpers";
+import { send, startServer, tmpRoot, waitForListening, type ServerProcess } from "./server-process-helpers";
 
 const SECRET = { SESSION_SECRET: "page-cache-test-secret-0123456789" };
 let server: ServerProcess;
@@ -48,8 +50,13 @@ async function untilKept(target: string) {
   throw new Error(`${target} was never kept`);
 }
 
+/** The server's test clock (decision 0323): an offset in ms this test moves instead of waiting. */
+const clockFile = path.join(tmpRoot, `page-cache-clock-${process.pid}`);
+
 beforeAll(async () => {
-  server = startServer({ PORT: "0", ...SECRET, NODE_ENV: "production", RATE_LIMIT: "off", PAGE_CACHE_MB: "2" });
+  fs.writeFileSync(clockFile, "0");
+  // Test mode: the server accepts the test clock; the page cache is the production one.
+  server = startServer({ PORT: "0", ...SECRET, NODE_ENV: "test", TEST_CLOCK_FILE: clockFile, RATE_LIMIT: "off", PAGE_CACHE_MB: "2" });
   port = await waitForListening(server);
   database = openDatabase(parseDatabaseUrl(server.databaseUrl, 2)).db;
 });
@@ -148,7 +155,7 @@ describe("the page cache", () => {
   });
 
   test("a scheduled post appears at its time on a kept page, with no write at that moment", async () => {
-    const at = new Date(Date.now() + 2500).toISOString();
+    const at = new Date(Date.now() + 60 * 60_000).toISOString();
     const created = new Date().toISOString();
     await database
       .insertInto("posts")
@@ -159,7 +166,8 @@ describe("the page cache", () => {
     // The scheduler's claim writes too (and would also make the page stale); hold it off to prove the clock alone does it.
     await database.updateTable("posts").set({ went_live_at: "claimed-by-test" }).where("slug", "=", "goes-live-shortly").execute();
     await untilKept("/blog");
-    await new Promise((resolve) => setTimeout(resolve, Date.parse(at) - Date.now() + 100));
+    // Past its time on the server's clock (the rest of this file runs an hour and a second ahead).
+    fs.writeFileSync(clockFile, String(60 * 60_000 + 1000));
     const after = await get("/blog");
     expect(after.headers["x-cache"]).toBeUndefined();
     expect(after.body.toString()).toContain("Goes Live Shortly");

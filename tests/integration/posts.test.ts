@@ -315,7 +315,6 @@ describe("post images", () => {
     const row = (await postBySlug("replace-image"))!;
     const oldName = row.image!.split("/").pop()!;
     expect(fs.existsSync(storedFilePath(POST_IMAGE_DIRECTORY, oldName))).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 5));
     await run(
       r(postEdit).action,
       multipartPost(`/admin/edit/${row.id}`, { title: "Replace Image", image_alt: "New photo" }, { name: "b.png", bytes: PNG_BYTES }, cookie),

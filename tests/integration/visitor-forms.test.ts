@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import { sql } from "kysely";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as contactRoute from "~/routes/public/contact";
 import * as homeRoute from "~/routes/public/home/route";
 import * as jobRoute from "~/routes/public/job";
@@ -262,12 +262,20 @@ describe("rate limit (RATE_LIMIT on)", () => {
 
   it("a limiter counts per key and resets after its window", async () => {
     const limiter = createRateLimiter(`test-window-${Date.now()}`, { points: 2, durationSeconds: 1 });
-    expect(await limiter.hit("a")).toEqual({ ok: true });
-    expect(await limiter.hit("a")).toEqual({ ok: true });
-    expect(await limiter.hit("a")).toMatchObject({ ok: false, retryAfterSeconds: 1 });
-    expect(await limiter.hit("b")).toEqual({ ok: true });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(await limiter.hit("a")).toEqual({ ok: true });
+    // Both stores (memory, PostgreSQL) tell a window's end by Date.now(): moved, not waited for.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      expect(await limiter.hit("a")).toEqual({ ok: true });
+      expect(await limiter.hit("a")).toEqual({ ok: true });
+      expect(await limiter.hit("a")).toMatchObject({ ok: false, retryAfterSeconds: 1 });
+      expect(await limiter.hit("b")).toEqual({ ok: true });
+      vi.setSystemTime(Date.now() + 999);
+      expect(await limiter.hit("a")).toMatchObject({ ok: false });
+      vi.setSystemTime(Date.now() + 2);
+      expect(await limiter.hit("a")).toEqual({ ok: true });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { isStaffRole, type StaffRole } from "~/lib/staff-roles";
+import { clock } from "~/server/infra/clock.server";
 import { db } from "~/server/infra/db.server";
 import { endUserSessions } from "~/server/credentials/staff-sessions.server";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "~/server/credentials/password.server";
@@ -34,10 +35,10 @@ export async function countUsers(): Promise<number> {
 }
 
 /** Creates the staff account (an owner unless said), or resets the password of an existing one. */
-export async function upsertAdmin(email: string, password: string, role: StaffRole = "owner"): Promise<"created" | "updated"> {
+export async function upsertAdmin(email: string, password: string, role: StaffRole = "owner", at = clock()): Promise<"created" | "updated"> {
   const address = normaliseEmail(email);
   const passwordHash = await hashPassword(password);
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   const existing = await db().selectFrom("users").select("id").where("email", "=", address).executeTakeFirst();
   if (existing) {
     await db()
@@ -47,7 +48,7 @@ export async function upsertAdmin(email: string, password: string, role: StaffRo
       .execute();
     // A new password ends every session that the old one opened, and every reset link still open.
     await db().updateTable("staff_tokens").set({ used_at: now }).where("kind", "=", "reset").where("user_id", "=", existing.id).where("used_at", "is", null).execute();
-    await endUserSessions(existing.id);
+    await endUserSessions(existing.id, {}, at);
     return "updated";
   }
   await db()

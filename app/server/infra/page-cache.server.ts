@@ -21,6 +21,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type express from "express";
+import { clockMs } from "~/server/infra/clock.server";
 import { contentVersionsFor, currentContentVersions, onlyVersionedTables } from "~/server/infra/content-versions.server";
 import { log } from "~/server/infra/log.server";
 import { routePathOf } from "~/server/infra/request-path.server";
@@ -113,6 +114,8 @@ export class PageCache {
     private readonly maxBytes: number,
     /** When the next scheduled post goes live (ms), for pages made of posts. */
     private readonly nextScheduledAt: () => Promise<number | null>,
+    /** Now in ms: the server's clock (a test moves it, decision 0323). */
+    private readonly now: () => number = clockMs,
   ) {}
 
   stats(): PageCacheStats {
@@ -131,7 +134,7 @@ export class PageCache {
     // Read once per request: the redirects before the cache asked too (decision 0630).
     const now = await contentVersionsFor(request);
     const stale =
-      Date.now() >= page.validUntil ||
+      this.now() >= page.validUntil ||
       Object.entries(page.versions).some(([table, version]) => now[table] !== version);
     if (stale) {
       this.drop(key);
@@ -249,7 +252,7 @@ export class PageCache {
         gzip: gz,
         etag: hash,
         versions,
-        validUntil: Math.min(Date.now() + MAX_AGE_MS, tables.has("posts") && nextScheduled !== null ? nextScheduled : Infinity),
+        validUntil: Math.min(this.now() + MAX_AGE_MS, tables.has("posts") && nextScheduled !== null ? nextScheduled : Infinity),
         bytes: body.length + br.length + gz.length + 512,
       });
     } catch (error) {
