@@ -27,10 +27,10 @@ let port = 0;
 let database: Kysely<Database>;
 
 /** GET as a browser would, with the encoding asked. */
-function get(target: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(target: string, headers: Record<string, string> = {}, onPort = port): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: "127.0.0.1", port, path: target, headers: { "Accept-Encoding": "identity", ...headers }, agent: false }, (response) => {
+      .get({ host: "127.0.0.1", port: onPort, path: target, headers: { "Accept-Encoding": "identity", ...headers }, agent: false }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
@@ -41,22 +41,17 @@ function get(target: string, headers: Record<string, string> = {}): Promise<{ st
 }
 
 /** Asks until the page is served from the cache (it is kept once its variants are made). */
-async function untilKept(target: string) {
+async function untilKept(target: string, onPort = port) {
   for (let i = 0; i < 100; i++) {
-    const answer = await get(target);
+    const answer = await get(target, {}, onPort);
     if (answer.headers["x-cache"] === "hit") return answer;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`${target} was never kept`);
 }
 
-/** The server's test clock (decision 0323): an offset in ms this test moves instead of waiting. */
-const clockFile = path.join(tmpRoot, `page-cache-clock-${process.pid}`);
-
 beforeAll(async () => {
-  fs.writeFileSync(clockFile, "0");
-  // Test mode: the server accepts the test clock; the page cache is the production one.
-  server = startServer({ PORT: "0", ...SECRET, NODE_ENV: "test", TEST_CLOCK_FILE: clockFile, RATE_LIMIT: "off", PAGE_CACHE_MB: "2" });
+  server = startServer({ PORT: "0", ...SECRET, NODE_ENV: "production", RATE_LIMIT: "off", PAGE_CACHE_MB: "2" });
   port = await waitForListening(server);
   database = openDatabase(parseDatabaseUrl(server.databaseUrl, 2)).db;
 });
@@ -152,25 +147,6 @@ describe("the page cache", () => {
     expect(shown.body.toString()).toContain(quote);
     await database.updateTable("testimonials").set({ hidden: 1 }).where("id", "=", review.id).execute();
     expect((await get("/testimonials")).body.toString()).not.toContain(quote);
-  });
-
-  test("a scheduled post appears at its time on a kept page, with no write at that moment", async () => {
-    const at = new Date(Date.now() + 60 * 60_000).toISOString();
-    const created = new Date().toISOString();
-    await database
-      .insertInto("posts")
-      .values({ title: "Goes Live Shortly", slug: "goes-live-shortly", published: 1, published_at: at, created_at: created, updated_at: created })
-      .execute();
-    const before = await untilKept("/blog");
-    expect(before.body.toString()).not.toContain("Goes Live Shortly");
-    // The scheduler's claim writes too (and would also make the page stale); hold it off to prove the clock alone does it.
-    await database.updateTable("posts").set({ went_live_at: "claimed-by-test" }).where("slug", "=", "goes-live-shortly").execute();
-    await untilKept("/blog");
-    // Past its time on the server's clock (the rest of this file runs an hour and a second ahead).
-    fs.writeFileSync(clockFile, String(60 * 60_000 + 1000));
-    const after = await get("/blog");
-    expect(after.headers["x-cache"]).toBeUndefined();
-    expect(after.body.toString()).toContain("Goes Live Shortly");
   });
 
   test("a request with a session cookie (signed-in staff, a flash toast) is never served from the cache, nor kept", async () => {
@@ -296,5 +272,55 @@ describe("cache keys", () => {
     // Public paths that only look alike stay cacheable.
     expect(key("/administration")).toBe("GET /administration");
     expect(key("/blog/admin-tips")).toBe("GET /blog/admin-tips");
+  });
+});
+
+describe("scheduled posts, on the server's clock", () => {
+  // A server of its own in test mode, the only mode that accepts a test clock (decision 0323):
+  // the test moves its time instead of waiting for a post's time to come. The rest of this file
+  // runs the production server.
+  const clockFile = path.join(tmpRoot, `page-cache-clock-${process.pid}`);
+  let clocked: ServerProcess;
+  let clockedPort = 0;
+  let clockedDatabase: Kysely<Database>;
+  /** Sets the server's clock to `at` plus `offsetMs`, whenever this runs. */
+  const setClock = (at: number, offsetMs: number) => fs.writeFileSync(clockFile, String(at - Date.now() + offsetMs));
+
+  beforeAll(async () => {
+    fs.writeFileSync(clockFile, "0");
+    clocked = startServer({ PORT: "0", ...SECRET, NODE_ENV: "test", TEST_CLOCK_FILE: clockFile, RATE_LIMIT: "off", PAGE_CACHE_MB: "2" });
+    clockedPort = await waitForListening(clocked);
+    clockedDatabase = openDatabase(parseDatabaseUrl(clocked.databaseUrl, 2)).db;
+  });
+
+  afterAll(async () => {
+    await clockedDatabase?.destroy();
+    clocked?.child.kill("SIGTERM");
+    await clocked?.exited;
+  });
+
+  test("a scheduled post appears at its time on a kept page, with no write at that moment", async () => {
+    // Ten minutes ahead: within a kept page's hour, so only the post's time can end it.
+    const at = Date.now() + 10 * 60_000;
+    const created = new Date().toISOString();
+    await clockedDatabase
+      .insertInto("posts")
+      .values({ title: "Goes Live Shortly", slug: "goes-live-shortly", published: 1, published_at: new Date(at).toISOString(), created_at: created, updated_at: created })
+      .execute();
+    const before = await untilKept("/blog", clockedPort);
+    expect(before.body.toString()).not.toContain("Goes Live Shortly");
+    // The scheduler's claim writes too (and would also make the page stale); hold it off to prove the clock alone does it.
+    await clockedDatabase.updateTable("posts").set({ went_live_at: "claimed-by-test" }).where("slug", "=", "goes-live-shortly").execute();
+    await untilKept("/blog", clockedPort);
+    // A minute before its time: the kept page still serves.
+    setClock(at, -60_000);
+    const still = await get("/blog", {}, clockedPort);
+    expect(still.headers["x-cache"]).toBe("hit");
+    expect(still.body.toString()).not.toContain("Goes Live Shortly");
+    // A second after: the kept page has ended and the post is there.
+    setClock(at, 1000);
+    const after = await get("/blog", {}, clockedPort);
+    expect(after.headers["x-cache"]).toBeUndefined();
+    expect(after.body.toString()).toContain("Goes Live Shortly");
   });
 });
