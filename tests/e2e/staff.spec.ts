@@ -1,10 +1,8 @@
-import { spawnSync } from "node:child_process";
-import path from "node:path";
 import { expect, test } from "./support/test";
 import { type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled } from "./support/fixtures";
 import { linkIn, mailCount, waitForMail } from "./support/mailbox";
-import { signInAs } from "./support/staff";
+import { createStaff, signInAs, uniqueEmail } from "./support/staff";
 
 /**
  * Staff accounts in the browser, JavaScript on and off: an
@@ -16,13 +14,8 @@ test.use({ actionTimeout: 15_000 });
 
 const ADMIN_EMAIL = "admin@example.com";
 const ADMIN_PASSWORD = "correct-horse-battery-staple";
-const E2E_ROOT = path.resolve("tests/.tmp", `e2e-${process.env.E2E_PORT ?? "3210"}`);
 const GOOD_PASSWORD = "violet kettle harbour 42";
 const COMMON_MESSAGE = "This password is one of the most common ones";
-
-function uniqueEmail(testInfo: TestInfo, label: string): string {
-  return `${label}-${testInfo.project.name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
-}
 
 function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
   return signInAs(page, email, password);
@@ -30,15 +23,6 @@ function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
 
 function toasts(page: Page) {
   return page.getByRole("region", { name: "Notifications" });
-}
-
-/** A staff account made with the CLI (npm run admin:create), as an operator would. */
-function createAccount(email: string, password: string, role: "editor" | "author" | "hr") {
-  const created = spawnSync("npx", ["tsx", "scripts/admin-create.ts", "--email", email, "--password", password, "--role", role], {
-    env: { ...process.env, DATABASE_URL: path.join(E2E_ROOT, "app.db"), STORAGE_DIR: path.join(E2E_ROOT, "storage") },
-    encoding: "utf8",
-  });
-  expect(created.status, created.stderr).toBe(0);
 }
 
 /** A browser of its own (no cookies of the owner), JavaScript as in this project. */
@@ -167,7 +151,7 @@ test.describe("passwords", () => {
   test("forgot password: the same answer for any email, then the emailed link sets a new password and signs out every session", async ({ page, browser }, testInfo) => {
     test.setTimeout(90_000);
     const email = uniqueEmail(testInfo, "forgetful");
-    createAccount(email, ADMIN_PASSWORD, "editor");
+    await createStaff(email, ADMIN_PASSWORD, "editor");
     // A session elsewhere, which the reset must end.
     const elsewhere = await freshPage(browser, testInfo);
     await signIn(elsewhere, email, ADMIN_PASSWORD);
@@ -226,7 +210,7 @@ test.describe("passwords", () => {
   test("change password: a wrong current password is said next to it; the right one changes it", async ({ page }, testInfo) => {
     test.setTimeout(90_000);
     const email = uniqueEmail(testInfo, "changer");
-    createAccount(email, ADMIN_PASSWORD, "author");
+    await createStaff(email, ADMIN_PASSWORD, "author");
     await signIn(page, email, ADMIN_PASSWORD);
     await page.goto("/admin/account");
     await expectNoSeriousA11yViolations(page);
