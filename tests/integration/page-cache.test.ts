@@ -22,7 +22,6 @@ import type { Database } from "~/server/infra/db-schema";
 import { send, startServer, tmpRoot, waitForListening, type ServerProcess } from "./server-process-helpers";
 
 const SECRET = { SESSION_SECRET: "page-cache-test-secret-0123456789" };
-let server: ServerProcess;
 let port = 0;
 let database: Kysely<Database>;
 
@@ -50,17 +49,35 @@ async function untilKept(target: string, onPort = port) {
   throw new Error(`${target} was never kept`);
 }
 
+interface CachingServer {
+  server: ServerProcess;
+  port: number;
+  /** The server's own database, written here the way another instance would. */
+  database: Kysely<Database>;
+}
+
+/** The real start command with a 2 MB page cache, and a second connection to its database. */
+async function startCachingServer(env: Record<string, string>): Promise<CachingServer> {
+  const started = startServer({ PORT: "0", ...SECRET, RATE_LIMIT: "off", PAGE_CACHE_MB: "2", ...env });
+  const listening = await waitForListening(started);
+  return { server: started, port: listening, database: openDatabase(parseDatabaseUrl(started.databaseUrl, 2)).db };
+}
+
+async function stopCachingServer(running: CachingServer | undefined) {
+  if (!running) return;
+  await running.database.destroy();
+  running.server.child.kill("SIGTERM");
+  await running.server.exited;
+}
+
+let production: CachingServer | undefined;
+
 beforeAll(async () => {
-  server = startServer({ PORT: "0", ...SECRET, NODE_ENV: "production", RATE_LIMIT: "off", PAGE_CACHE_MB: "2" });
-  port = await waitForListening(server);
-  database = openDatabase(parseDatabaseUrl(server.databaseUrl, 2)).db;
+  production = await startCachingServer({ NODE_ENV: "production" });
+  ({ port, database } = production);
 });
 
-afterAll(async () => {
-  await database?.destroy();
-  server?.child.kill("SIGTERM");
-  await server?.exited;
-});
+afterAll(() => stopCachingServer(production));
 
 describe("the page cache", () => {
   test("the second request is served from the cache: same bytes, same headers, 304 on a matching ETag", async () => {
@@ -280,26 +297,19 @@ describe("scheduled posts, on the server's clock", () => {
   // the test moves its time instead of waiting for a post's time to come. The rest of this file
   // runs the production server.
   const clockFile = path.join(tmpRoot, `page-cache-clock-${process.pid}`);
-  let clocked: ServerProcess;
-  let clockedPort = 0;
-  let clockedDatabase: Kysely<Database>;
+  let clocked: CachingServer | undefined;
   /** Sets the server's clock to `at` plus `offsetMs`, whenever this runs. */
   const setClock = (at: number, offsetMs: number) => fs.writeFileSync(clockFile, String(at - Date.now() + offsetMs));
 
   beforeAll(async () => {
     fs.writeFileSync(clockFile, "0");
-    clocked = startServer({ PORT: "0", ...SECRET, NODE_ENV: "test", TEST_CLOCK_FILE: clockFile, RATE_LIMIT: "off", PAGE_CACHE_MB: "2" });
-    clockedPort = await waitForListening(clocked);
-    clockedDatabase = openDatabase(parseDatabaseUrl(clocked.databaseUrl, 2)).db;
+    clocked = await startCachingServer({ NODE_ENV: "test", TEST_CLOCK_FILE: clockFile });
   });
 
-  afterAll(async () => {
-    await clockedDatabase?.destroy();
-    clocked?.child.kill("SIGTERM");
-    await clocked?.exited;
-  });
+  afterAll(() => stopCachingServer(clocked));
 
   test("a scheduled post appears at its time on a kept page, with no write at that moment", async () => {
+    const { port: clockedPort, database: clockedDatabase } = clocked!;
     // Ten minutes ahead: within a kept page's hour, so only the post's time can end it.
     const at = Date.now() + 10 * 60_000;
     const created = new Date().toISOString();
