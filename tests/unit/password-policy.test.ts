@@ -45,6 +45,14 @@ describe("the common-password list", () => {
     expect(selectCommonPasswords(top10k, Infinity).length).toBeLessThan(3000);
   });
 
+  test("each line counted as a person sees it, after normalisation, whatever its line ending", () => {
+    // Short ASCII lines are skipped before normalising; a short line that normalises to 12 or more
+    // characters (U+FDFA is 18) is kept, 12 emoji are 12 characters, and a CR before the newline is no character.
+    const source = ["short", "ﷺ", "🦊".repeat(6), "🦊".repeat(12), "Twelve-chars\r", "twelve-chars", "x".repeat(PASSWORD_MAX + 1)].join("\n");
+    expect(selectCommonPasswords(source, Infinity)).toEqual(["ﷺ".normalize("NFKC"), "🦊".repeat(12), "twelve-chars"]);
+    expect(selectCommonPasswords(source, 2)).toEqual(["ﷺ".normalize("NFKC"), "🦊".repeat(12)]);
+  });
+
   test("refuses qwerty123456 and 1q2w3e4r5t6y, whatever their case", () => {
     for (const password of ["qwerty123456", "1q2w3e4r5t6y", "QWERTY123456", "1Q2W3E4R5T6Y"]) {
       expect(isCommonPassword(password), password).toBe(true);

