@@ -7,13 +7,14 @@
  * kept tab costs about 0.15 s. Most tests open one page and check it.
  *
  * Each test still starts as if in a fresh context: no cookies, no local or
- * session storage, an empty HTTP cache, no permissions, the project's
- * viewport, the action and navigation timeouts of its options. A test that
- * changes its tab or context in a way that cannot be undone (a clock, an init
- * script, routes, exposed functions, media emulation, a viewport, extra
- * headers, listeners, a DevTools session, a page's own timeouts) or that
- * fails gets the tab closed after it, and the next test opens a new one:
- * such changes never leak into another test.
+ * session storage, an empty HTTP cache, no permissions, no routes, the
+ * project's viewport and media features, the action and navigation timeouts
+ * of its options. A test that changes its tab or context in a way that is not
+ * undone here (a clock, an init script, exposed functions, extra headers,
+ * listeners, a DevTools session, a page's own timeouts) or that fails gets
+ * the tab closed after it, and the next test opens a new one: such changes
+ * never leak into another test. Routes, media emulation and a viewport are
+ * put back instead (a new tab costs about 1 CPU-second).
  */
 import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type TestInfo } from "@playwright/test";
 
@@ -41,7 +42,6 @@ const CONTEXT_CHANGES = [
   "exposeBinding",
   "exposeFunction",
   "grantPermissions",
-  "route",
   "routeFromHAR",
   "routeWebSocket",
   "setExtraHTTPHeaders",
@@ -57,14 +57,11 @@ const CONTEXT_CHANGES = [
 const PAGE_CHANGES = [
   "addInitScript",
   "addLocatorHandler",
-  "emulateMedia",
   "exposeBinding",
   "exposeFunction",
-  "route",
   "routeFromHAR",
   "routeWebSocket",
   "setExtraHTTPHeaders",
-  "setViewportSize",
   "setDefaultTimeout",
   "setDefaultNavigationTimeout",
   "on",
@@ -113,7 +110,21 @@ async function resetTab(tab: KeptTab, testInfo: TestInfo) {
   const { page } = tab;
   const context = page.context();
   for (const other of context.pages()) if (other !== page) await other.close();
-  const baseURL = testInfo.project.use.baseURL;
+  // What a test may change and this puts back: its routes (page.route, context.route), media
+  // emulation (page.emulateMedia) and viewport (page.setViewportSize), to the project's options,
+  // before anything else loads in the tab.
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await context.unrouteAll({ behavior: "ignoreErrors" });
+  const use = testInfo.project.use;
+  await page.emulateMedia({
+    media: null,
+    colorScheme: use.colorScheme ?? "light",
+    reducedMotion: use.reducedMotion ?? "no-preference",
+    forcedColors: use.forcedColors ?? "none",
+    contrast: use.contrast ?? "no-preference",
+  });
+  if (use.viewport) await page.setViewportSize(use.viewport);
+  const baseURL = use.baseURL;
   if (baseURL) {
     // Storage is per origin (and session storage per tab): cleared from a page of the site, a
     // document without scripts where the tab then waits for the next test. Not about:blank:
