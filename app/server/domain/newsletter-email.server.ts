@@ -15,7 +15,6 @@
  * (`personalise`): the unsubscribe link and the subscription date. (The
  * outbox gives each copy its own Message-ID, kept across retries.)
  */
-import juice from "juice";
 import type { Business } from "~/content/business";
 import { formatAgencyDate } from "~/lib/agency-time";
 import { renderPostBody } from "~/server/domain/render-post.server";
@@ -264,6 +263,8 @@ export async function renderNewsletter(draft: NewsletterDraft, site: NewsletterS
     `</div></body></html>`,
   ].join("");
   // juice keeps the <style> (its @media rule for clients that read it) and copies the rest onto each element.
+  // Loaded here, not when the server starts (0.2 s of CPU): only a newsletter is rendered with it.
+  const { default: juice } = await import("juice");
   const html = juice(document, { removeStyleTags: false, preserveMediaQueries: true, applyWidthAttributes: false, applyHeightAttributes: false });
 
   const text = [
