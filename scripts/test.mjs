@@ -73,6 +73,13 @@ const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 const suiteStarted = Date.now();
 const timings = [];
 
+/** A stage's result; one that throws (instead of exiting non-zero) fails with its error rather than ending the whole run. */
+function runStage(stage) {
+  return Promise.resolve()
+    .then(() => stage.run())
+    .catch((error) => ({ status: 1, output: `${error?.stack ?? error}\n` }));
+}
+
 function report(stage, result, started) {
   if (!serial) process.stdout.write(`\n--- output of ${stage.name} ---\n${result.output}`);
   timings.push(`${stage.name}: ${seconds(started)}s`);
@@ -94,7 +101,7 @@ if (serial) {
   for (const stage of stages) {
     console.log(`\n=== ${stage.name} ===`);
     const started = Date.now();
-    const result = await stage.run();
+    const result = await runStage(stage);
     report(stage, result, started);
     if (result.status !== 0) {
       stopAll(stage.name);
@@ -116,7 +123,7 @@ if (serial) {
         busyCores += stage.cores;
         console.log(`=== ${stage.name} started (at ${seconds(suiteStarted)}s)`);
         const started = Date.now();
-        void stage.run().then((result) => {
+        void runStage(stage).then((result) => {
           busyCores -= stage.cores;
           if (failure) return;
           report(stage, result, started);

@@ -40,8 +40,10 @@ export async function startThrowawayPostgres() {
   const bin = findBinDir();
   if (!bin) return { skipped: "no PostgreSQL server binaries (initdb) found; install Debian's postgresql package" };
   const asRoot = process.getuid?.() === 0;
+  // runuser lives in an sbin folder, which a PATH made for a non-root user may leave out.
+  const runuser = ["/usr/sbin/runuser", "/sbin/runuser", "/usr/bin/runuser"].find((file) => fs.existsSync(file)) ?? "runuser";
   const run = (tool, args) => {
-    const command = asRoot ? "runuser" : path.join(bin, tool);
+    const command = asRoot ? runuser : path.join(bin, tool);
     const fullArgs = asRoot ? ["-u", "postgres", "--", path.join(bin, tool), ...args] : args;
     return execFileSync(command, fullArgs, { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" });
   };
