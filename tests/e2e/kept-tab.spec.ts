@@ -1,7 +1,7 @@
 /**
  * The worker's kept tab (./support/test.ts): what a test changes and the
- * fixture puts back (routes, media emulation, the viewport) does not reach
- * the next test, which gets the same tab, not a new one.
+ * fixture puts back (routes, media emulation) does not reach the next test,
+ * which gets the same tab, not a new one.
  */
 import { type Page } from "@playwright/test";
 import { expect, ONCE, test } from "./support/test";
@@ -15,20 +15,17 @@ const mediaOf = (page: Page) =>
     reducedMotion: matchMedia("(prefers-reduced-motion: reduce)").matches,
     dark: matchMedia("(prefers-color-scheme: dark)").matches,
     print: matchMedia("print").matches,
-    width: innerWidth,
-    height: innerHeight,
   }));
 
-test("a test routes a request, emulates media and narrows its viewport", ONCE, async ({ page, context }) => {
+test("a test routes requests and emulates media", ONCE, async ({ page, context }) => {
   await page.route("**/robots.txt", (route) => route.fulfill({ contentType: "text/plain", body: "from the page's route" }));
   await context.route("**/sitemap.xml", (route) => route.fulfill({ contentType: "text/plain", body: "from the context's route" }));
   await page.emulateMedia({ media: "print", colorScheme: "dark", reducedMotion: "reduce" });
-  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/robots.txt");
   await expect(page.locator("body")).toHaveText("from the page's route");
   await page.goto("/sitemap.xml");
   await expect(page.locator("body")).toHaveText("from the context's route");
-  expect(await mediaOf(page)).toEqual({ reducedMotion: true, dark: true, print: true, width: 390, height: 844 });
+  expect(await mediaOf(page)).toEqual({ reducedMotion: true, dark: true, print: true });
   changedTab = page;
 });
 
@@ -38,6 +35,26 @@ test("the next test, in the same tab, has none of it", ONCE, async ({ page }) =>
   expect(await robots!.text()).toContain("User-agent");
   const sitemap = await page.goto("/sitemap.xml");
   expect(await sitemap!.text()).toContain("<urlset");
-  const viewport = test.info().project.use.viewport!;
-  expect(await mediaOf(page)).toEqual({ reducedMotion: false, dark: false, print: false, width: viewport.width, height: viewport.height });
+  expect(await mediaOf(page)).toEqual({ reducedMotion: false, dark: false, print: false });
+});
+
+let resizedTab: Page | undefined;
+
+test("a test narrows its viewport", ONCE, async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/robots.txt");
+  expect(await page.evaluate(() => [innerWidth, window.screen.width])).toEqual([390, 390]);
+  resizedTab = page;
+});
+
+test("the next test gets a new tab, with the project's viewport and screen (a resize changes both)", ONCE, async ({ page }) => {
+  expect(page, "a new tab").not.toBe(resizedTab);
+  await page.goto("/robots.txt");
+  const { viewport, screen: screenSize } = test.info().project.use;
+  expect(await page.evaluate(() => [innerWidth, innerHeight, window.screen.width, window.screen.height])).toEqual([
+    viewport!.width,
+    viewport!.height,
+    screenSize!.width,
+    screenSize!.height,
+  ]);
 });

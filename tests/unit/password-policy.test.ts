@@ -51,6 +51,8 @@ describe("the common-password list", () => {
     const source = ["short", "ﷺ", "🦊".repeat(6), "🦊".repeat(12), "Twelve-chars\r", "twelve-chars", "x".repeat(PASSWORD_MAX + 1)].join("\n");
     expect(selectCommonPasswords(source, Infinity)).toEqual(["ﷺ".normalize("NFKC"), "🦊".repeat(12), "twelve-chars"]);
     expect(selectCommonPasswords(source, 2)).toEqual(["ﷺ".normalize("NFKC"), "🦊".repeat(12)]);
+    // A CR with no newline after it (the end of the text) is part of the line, as with a split on /\r?\n/.
+    expect(selectCommonPasswords("short\neleven-char\r", Infinity)).toEqual(["eleven-char\r"]);
   });
 
   test("refuses qwerty123456 and 1q2w3e4r5t6y, whatever their case", () => {

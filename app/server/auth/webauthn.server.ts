@@ -210,9 +210,10 @@ export async function finishRegistration(
   if (!taken || taken.userId !== user.id) return { ok: false, status: 400, error: PASSKEY_EXPIRED, setCookie };
   const response = parseJson<RegistrationResponseJSON>(fields.response);
   if (!response) return { ok: false, status: 400, error: "The passkey's answer could not be read. Please try again.", setCookie };
+  const { verifyRegistrationResponse } = await webAuthn();
   let verified: VerifiedRegistrationResponse;
   try {
-    verified = await (await webAuthn()).verifyRegistrationResponse({
+    verified = await verifyRegistrationResponse({
       response,
       expectedChallenge: taken.challenge,
       expectedOrigin: rp.origin,
@@ -318,9 +319,10 @@ export async function finishAuthentication(
   if (!stored || !owner) return fail(401, PASSKEY_SIGN_IN_FAILED, "unknown passkey");
   if (pending && stored.userId !== pending.userId) return fail(403, PASSKEY_NOT_THIS_ACCOUNT, "another account's passkey");
 
+  const { verifyAuthenticationResponse } = await webAuthn();
   let verification: VerifiedAuthenticationResponse;
   try {
-    verification = await (await webAuthn()).verifyAuthenticationResponse({
+    verification = await verifyAuthenticationResponse({
       response,
       expectedChallenge: taken.challenge,
       expectedOrigin: rp.origin,

@@ -8,13 +8,13 @@
  *
  * Each test still starts as if in a fresh context: no cookies, no local or
  * session storage, an empty HTTP cache, no permissions, no routes, the
- * project's viewport and media features, the action and navigation timeouts
- * of its options. A test that changes its tab or context in a way that is not
- * undone here (a clock, an init script, exposed functions, extra headers,
- * listeners, a DevTools session, a page's own timeouts) or that fails gets
- * the tab closed after it, and the next test opens a new one: such changes
- * never leak into another test. Routes, media emulation and a viewport are
- * put back instead (a new tab costs about 1 CPU-second).
+ * project's media features, the action and navigation timeouts of its
+ * options. A test that changes its tab or context in a way that is not
+ * undone here (a clock, an init script, exposed functions, HAR and WebSocket
+ * routes, extra headers, a viewport, listeners, a DevTools session, a page's
+ * own timeouts) or that fails gets the tab closed after it, and the next test
+ * opens a new one: such changes never leak into another test. Routes and
+ * media emulation are put back instead (a new tab costs about 1 CPU-second).
  */
 import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type TestInfo } from "@playwright/test";
 
@@ -33,6 +33,9 @@ const CONTEXT_OPTIONS = [
   "locale",
   "timezoneId",
   "colorScheme",
+  "reducedMotion",
+  "forcedColors",
+  "contrast",
   "ignoreHTTPSErrors",
 ] as const;
 
@@ -62,6 +65,8 @@ const PAGE_CHANGES = [
   "routeFromHAR",
   "routeWebSocket",
   "setExtraHTTPHeaders",
+  // It sets the screen to the viewport's size too, which a fresh context does not have.
+  "setViewportSize",
   "setDefaultTimeout",
   "setDefaultNavigationTimeout",
   "on",
@@ -110,20 +115,20 @@ async function resetTab(tab: KeptTab, testInfo: TestInfo) {
   const { page } = tab;
   const context = page.context();
   for (const other of context.pages()) if (other !== page) await other.close();
-  // What a test may change and this puts back: its routes (page.route, context.route), media
-  // emulation (page.emulateMedia) and viewport (page.setViewportSize), to the project's options,
-  // before anything else loads in the tab.
+  // What a test may change and this puts back, before anything else loads in the tab: its routes
+  // (page.route, context.route) and media emulation (page.emulateMedia), to what the project's
+  // options give a fresh context (Playwright's defaults where a project sets none; null is no override).
   await page.unrouteAll({ behavior: "ignoreErrors" });
   await context.unrouteAll({ behavior: "ignoreErrors" });
   const use = testInfo.project.use;
+  const or = <T,>(value: T | undefined, fallback: T) => (value === undefined ? fallback : value);
   await page.emulateMedia({
     media: null,
-    colorScheme: use.colorScheme ?? "light",
-    reducedMotion: use.reducedMotion ?? "no-preference",
-    forcedColors: use.forcedColors ?? "none",
-    contrast: use.contrast ?? "no-preference",
+    colorScheme: or(use.colorScheme, "light"),
+    reducedMotion: or(use.reducedMotion, "no-preference"),
+    forcedColors: or(use.forcedColors, "none"),
+    contrast: or(use.contrast, "no-preference"),
   });
-  if (use.viewport) await page.setViewportSize(use.viewport);
   const baseURL = use.baseURL;
   if (baseURL) {
     // Storage is per origin (and session storage per tab): cleared from a page of the site, a
