@@ -39,8 +39,11 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           exclude: process.env.TEST_POSTGRES_URL ? DATABASE_INDEPENDENT : [],
           environment: "node",
-          // Each worker gets its own database file and storage folder.
+          // Each file gets its own database, storage folder, environment and fresh app modules
+          // (setup.ts), in a worker that runs many files: a fresh process per file cost about
+          // 80 CPU-s of a run's 220 (decision 0328).
           setupFiles: ["tests/integration/setup.ts"],
+          isolate: false,
           testTimeout: 20_000,
           // Hooks that start a server process (the built server, real start-up): waitForListening's
           // own 90 s ceiling says what went wrong; 10 s was too short on a loaded 2-core machine.
