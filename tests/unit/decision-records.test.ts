@@ -39,7 +39,7 @@ describe("decision records", () => {
       } else if (/\.(ts|tsx|mjs|js|md|css)$/.test(entry)) {
         const text = fs.readFileSync(entry, "utf8");
         for (const [, first, more] of text.matchAll(/\b[Dd]ecisions? (\d{4})((?:(?:, | and |-|–)\d{4})*)/g)) {
-          for (const number of [first, ...(more.match(/\d{4}/g) ?? [])]) if (!numbers.has(number!)) named.push(`${path.relative(".", entry)}: ${number}`);
+          for (const number of [first, ...(more?.match(/\d{4}/g) ?? [])]) if (!numbers.has(number!)) named.push(`${path.relative(".", entry)}: ${number}`);
         }
       }
     };
