@@ -39,10 +39,10 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           exclude: process.env.TEST_POSTGRES_URL ? DATABASE_INDEPENDENT : [],
           environment: "node",
-          // Each file gets its own database, storage folder, environment and fresh app modules
-          // (setup.ts), in a worker that runs many files: a fresh process per file cost about
-          // 80 CPU-s of a run's 220 (decision 0328).
-          setupFiles: ["tests/integration/setup.ts"],
+          // Each file gets fresh app modules and the worker's starting environment (fresh-file.ts),
+          // then its own database and storage folder (setup.ts), in a worker that runs many files:
+          // a fresh process per file cost about 80 CPU-s of a run's 220 (decision 0328).
+          setupFiles: ["tests/integration/fresh-file.ts", "tests/integration/setup.ts"],
           isolate: false,
           testTimeout: 20_000,
           // Hooks that start a server process (the built server, real start-up): waitForListening's

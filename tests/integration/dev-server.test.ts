@@ -40,9 +40,16 @@ beforeAll(async () => {
   port = await waitForListening({ output: () => output }, 90_000);
 }, 120_000);
 
-afterAll(() => {
-  if (child?.pid) process.kill(-child.pid, "SIGTERM");
-});
+// Stopped and waited for (the next file runs in this worker, decision 0328); its folder goes too.
+afterAll(async () => {
+  if (child?.pid && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once("close", resolve));
+    process.kill(-child.pid, "SIGTERM");
+    const stopped = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(resolve, 15_000, false))]);
+    if (!stopped) process.kill(-child.pid, "SIGKILL");
+  }
+  fs.rmSync(root, { recursive: true, force: true });
+}, 30_000);
 
 // Its own SQLite database whatever the suite runs on: the PostgreSQL run leaves it out (DATABASE_INDEPENDENT in vitest.config.ts).
 describe("npm run dev", () => {

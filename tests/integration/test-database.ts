@@ -1,5 +1,5 @@
 /**
- * The database of an integration worker or of a server process a test starts:
+ * The database of an integration test file or of a server process a test starts:
  * a SQLite file by default; a fresh PostgreSQL database of its own when the
  * suite runs on PostgreSQL (TEST_POSTGRES_URL, set by scripts/test.mjs from the
  * throw-away server of scripts/throwaway-postgres.mjs).
