@@ -6,45 +6,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { dropDatabase, freshDatabaseUrl } from "./test-database";
+import { createDatabase, databaseUrlFor, dropDatabase } from "./test-database";
 
-// Names carry the file's number in the worker, so nothing an earlier file left
-// is in the way. What a file made is removed by its afterAll, and again by the
-// next file's setup, since Vitest runs no hooks in a file whose tests are all
-// skipped; a worker's first file removes the folders of workers that are gone
-// (the last file of a run may be such a file; another run may be going on).
+// The file's database and storage folder are made in beforeAll and removed in afterAll (a file
+// whose tests are all skipped runs neither hook, and makes nothing). Their names carry the file's
+// number in the worker, so nothing an earlier file left is in the way.
 const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? "0";
-type Made = { root: string; databaseUrl: string };
-const shared = globalThis as { __integrationFiles?: number; __integrationNotRemoved?: Made };
-const removeMade = (made: Made | undefined) => {
-  if (!made) return;
-  dropDatabase(made.databaseUrl);
-  fs.rmSync(made.root, { recursive: true, force: true });
-};
+const shared = globalThis as { __integrationFiles?: number };
 const file = (shared.__integrationFiles = (shared.__integrationFiles ?? 0) + 1);
-const running = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code !== "ESRCH";
-  }
-};
-if (file === 1) {
-  const scratch = path.resolve("tests/.tmp");
-  for (const name of fs.existsSync(scratch) ? fs.readdirSync(scratch) : []) {
-    const pid = /^integration-\w+-(\d+)(?:-\d+)?$/.exec(name)?.[1];
-    if (pid && !running(Number(pid))) fs.rmSync(path.join(scratch, name), { recursive: true, force: true });
-  }
-}
-removeMade(shared.__integrationNotRemoved);
-shared.__integrationNotRemoved = undefined;
-
 const root = path.resolve("tests/.tmp", `integration-${worker}-${process.pid}-${file}`);
-fs.rmSync(root, { recursive: true, force: true });
-fs.mkdirSync(root, { recursive: true });
-const databaseUrl = freshDatabaseUrl(path.join(root, `worker-${worker}-${file}.db`));
-shared.__integrationNotRemoved = { root, databaseUrl };
+const databaseUrl = databaseUrlFor(path.join(root, `worker-${worker}-${file}.db`));
 
 Object.assign(process.env, {
   NODE_ENV: "test",
@@ -57,6 +28,9 @@ Object.assign(process.env, {
 });
 
 beforeAll(async () => {
+  fs.rmSync(root, { recursive: true, force: true });
+  fs.mkdirSync(root, { recursive: true });
+  createDatabase(databaseUrl);
   const { migrateToLatest } = await import("~/server/infra/db.server");
   await migrateToLatest();
 });
@@ -64,6 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   const { closeDatabase } = await import("~/server/infra/db.server");
   await closeDatabase();
-  removeMade(shared.__integrationNotRemoved);
-  shared.__integrationNotRemoved = undefined;
+  dropDatabase(databaseUrl);
+  fs.rmSync(root, { recursive: true, force: true });
 });

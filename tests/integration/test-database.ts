@@ -21,14 +21,24 @@ function pgTool(tool: string, args: string[]) {
   });
 }
 
+/** DATABASE_URL of a database named after `sqliteFile`: that file on SQLite, a PostgreSQL database otherwise; createDatabase makes it. */
+export function databaseUrlFor(sqliteFile: string): string {
+  if (!adminUrl) return sqliteFile;
+  const url = new URL(adminUrl);
+  url.pathname = `/${`t_${path.basename(sqliteFile, ".db").replace(/[^a-z0-9]/gi, "_").toLowerCase()}_${process.pid}`.slice(0, 60)}`;
+  return url.toString();
+}
+
+/** Makes the empty PostgreSQL database of a databaseUrlFor URL (a SQLite file is made when it is first opened). */
+export function createDatabase(databaseUrl: string): void {
+  if (adminUrl && /^postgres/.test(databaseUrl)) pgTool("createdb", [new URL(databaseUrl).pathname.slice(1)]);
+}
+
 /** DATABASE_URL for a new, empty database: `sqliteFile` on SQLite, a new PostgreSQL database named after it otherwise. */
 export function freshDatabaseUrl(sqliteFile: string): string {
-  if (!adminUrl) return sqliteFile;
-  const name = `t_${path.basename(sqliteFile, ".db").replace(/[^a-z0-9]/gi, "_").toLowerCase()}_${process.pid}`.slice(0, 60);
-  pgTool("createdb", [name]);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const url = databaseUrlFor(sqliteFile);
+  createDatabase(url);
+  return url;
 }
 
 /** Removes a database made by freshDatabaseUrl (the SQLite file goes with its folder). */
