@@ -9,12 +9,11 @@
 import { parseDatabaseUrl } from "~/server/infra/config.server";
 import { TABLE_NAMES, TABLES } from "~/server/infra/db-tables";
 import { openDatabase } from "~/server/infra/db.server";
-import fs from "node:fs";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRoutes } from "./app-routes";
 import { tableSnapshot, type TableSnapshot } from "./helpers";
-import { type RawAnswer, send, startServer, tmpRoot, waitForListening, type ServerProcess } from "./server-process-helpers";
+import { type RawAnswer, send, startServer, waitForListening, type ServerProcess } from "./server-process-helpers";
 
 const ADMIN = { email: "hostile-test@example.com", password: "hostile-test-password-1" };
 /** The server's job leases, renewed by its own timers whenever they fire, not by requests. */
@@ -45,7 +44,6 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.child.kill("SIGKILL");
   await server?.exited;
-  fs.rmSync(tmpRoot, { recursive: true, force: true });
 });
 
 /**

@@ -8,14 +8,12 @@
  */
 import http from "node:http";
 import net from "node:net";
-import fs from "node:fs";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appRoutes } from "./app-routes";
-import { send, startServer, tmpRoot, waitForListening, waitForOutput } from "./server-process-helpers";
+import { send, startServer, waitForListening, waitForOutput } from "./server-process-helpers";
 import { passOnHeaders } from "~/lib/route-headers";
 import { SCREENING_ANSWERS } from "./submission-helpers";
 
-afterAll(() => fs.rmSync(tmpRoot, { recursive: true, force: true }));
 
 const SECRET = { SESSION_SECRET: "limits-and-shutdown-secret-0123456789" };
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();

@@ -25,7 +25,6 @@ afterAll(async () => {
   for (const server of running) server.child.kill("SIGKILL");
   await Promise.all(running.map((server) => server.exited));
   await smtp.close();
-  fs.rmSync(tmpRoot, { recursive: true, force: true });
 });
 
 function serverOn(databaseUrl: string | undefined, clockFile: string): ServerProcess {

@@ -6,14 +6,13 @@
  * reset, a preview, a newsletter or resume link) appears anywhere in the
  * output; LOG_REQUESTS=off leaves the request lines out and the id in.
  */
-import fs from "node:fs";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { tokenHash } from "~/server/credentials/tokens.server";
 import { parseDatabaseUrl } from "~/server/infra/config.server";
 import type { Database } from "~/server/infra/db-schema";
 import { openDatabase } from "~/server/infra/db.server";
-import { type RawAnswer, send, startServer, tmpRoot, waitForListening, type ServerProcess } from "./server-process-helpers";
+import { type RawAnswer, send, startServer, waitForListening, type ServerProcess } from "./server-process-helpers";
 
 const ADMIN = { email: "log-test@example.com", password: "log-test-password-123" };
 const SECRET = { SESSION_SECRET: "request-log-secret-0123456789" };
@@ -76,7 +75,6 @@ afterAll(async () => {
   await database?.destroy();
   server?.child.kill("SIGKILL");
   await server?.exited;
-  fs.rmSync(tmpRoot, { recursive: true, force: true });
 });
 
 describe("the request log", () => {

@@ -8,9 +8,16 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { afterAll } from "vitest";
 import { freshDatabaseUrl } from "./test-database";
 
+/**
+ * A folder of the importing test file's own, for its servers' databases, storage and clock files.
+ * Removed after the file's own afterAll hooks (Vitest runs after-hooks last-registered first, and
+ * this one is registered when the file imports this module), so its servers have stopped by then.
+ */
 export const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), "server-process-"));
+afterAll(() => fs.rmSync(tmpRoot, { recursive: true, force: true }));
 
 export interface ServerProcess {
   child: ReturnType<typeof spawn>;

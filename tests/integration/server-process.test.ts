@@ -7,10 +7,9 @@ import { type ChildProcess, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import net from "node:net";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startServer, tmpRoot, waitForListening, waitForOutput } from "./server-process-helpers";
 
-afterAll(() => fs.rmSync(tmpRoot, { recursive: true, force: true }));
 
 const NODE_LINE = fs.readFileSync(".node-version", "utf8").trim().split(".")[0];
 

@@ -5,12 +5,10 @@
  * sign-in sets is the one every reader takes (the admin guard, the page
  * cache), and the other name is not.
  */
-import fs from "node:fs";
-import { afterAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { carriesSessionCookie, sessionCookie } from "~/server/infra/session.server";
-import { type RawAnswer, send, startServer, tmpRoot, waitForListening } from "./server-process-helpers";
+import { type RawAnswer, send, startServer, waitForListening } from "./server-process-helpers";
 
-afterAll(() => fs.rmSync(tmpRoot, { recursive: true, force: true }));
 
 const ADMIN = { email: "cookie-test@example.com", password: "cookie-test-password-1" };
 

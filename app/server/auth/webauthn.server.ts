@@ -181,7 +181,8 @@ export async function registrationOptions(
 ): Promise<{ ok: true; options: PublicKeyCredentialCreationOptionsJSON; setCookie: string } | CeremonyFailure> {
   const rp = relyingPartyFor(request);
   if (!rp.available) return { ok: false, status: 400, error: rp.reason };
-  const options = await (await webAuthn()).generateRegistrationOptions({
+  const { generateRegistrationOptions } = await webAuthn();
+  const options = await generateRegistrationOptions({
     rpName: config().business.companyName,
     rpID: rp.rpID,
     userName: user.email,
@@ -263,7 +264,8 @@ export async function authenticationOptions(
   if (mode === "sign-in") {
     const wait = await spendSignInChallenge(ip);
     if (wait !== null) return { ok: false, status: 429, error: tooManyChallenges(wait), retryAfterSeconds: wait };
-    const options = await (await webAuthn()).generateAuthenticationOptions({ rpID: rp.rpID, userVerification: "required", timeout: CEREMONY_TIMEOUT_MS });
+    const { generateAuthenticationOptions } = await webAuthn();
+    const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: "required", timeout: CEREMONY_TIMEOUT_MS });
     const issued = await issueChallenge(request, options.challenge, "sign-in", null, now);
     if (!issued.ok) return { ok: false, status: 429, error: PASSKEY_BUSY, retryAfterSeconds: issued.retryAfterSeconds };
     return { ok: true, options, setCookie: issued.setCookie };
@@ -272,7 +274,8 @@ export async function authenticationOptions(
   if (!pending) return { ok: false, status: 401, error: PASSKEY_NOT_WAITING };
   const allowCredentials = await credentialsOf(pending.userId);
   if (!allowCredentials.length) return { ok: false, status: 400, error: "This account has no passkey. Use your authentication code." };
-  const options = await (await webAuthn()).generateAuthenticationOptions({ rpID: rp.rpID, userVerification: "preferred", allowCredentials, timeout: CEREMONY_TIMEOUT_MS });
+  const { generateAuthenticationOptions } = await webAuthn();
+  const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: "preferred", allowCredentials, timeout: CEREMONY_TIMEOUT_MS });
   const issued = await issueChallenge(request, options.challenge, "second-factor", pending.userId, now);
   if (!issued.ok) return { ok: false, status: 429, error: PASSKEY_BUSY, retryAfterSeconds: issued.retryAfterSeconds };
   return { ok: true, options, setCookie: issued.setCookie };
