@@ -1,6 +1,8 @@
 /**
- * Playwright's `test` and `expect`, with one change: a worker keeps its
- * browser tab from test to test instead of opening a new one each time.
+ * Playwright's `test` and `expect`, with two changes: a worker keeps its
+ * browser tab from test to test instead of opening a new one each time, and
+ * a request a test sends itself (`page.request`, `request`) is sent again
+ * once when the connection it reused was reset, as a browser does (below).
  *
  * Why: on these 2-core machines, Chromium's new tab (a renderer process)
  * costs about 1 s of CPU before the first byte of a page; a navigation in a
@@ -16,7 +18,7 @@
  * opens a new one: such changes never leak into another test. Routes and
  * media emulation are put back instead (a new tab costs about 1 CPU-second).
  */
-import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type TestInfo } from "@playwright/test";
+import { test as base, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type TestInfo } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
@@ -82,6 +84,28 @@ interface KeptTab {
   changed: boolean;
 }
 
+/**
+ * A request sent on a kept-alive connection the server has just closed (after 5 s idle, plus
+ * Node's 1 s) fails with ECONNRESET before the server reads it. A browser sends such a request
+ * again on a new connection; Playwright's API requests keep idle connections without a limit
+ * (Node's agent ignores the server's `Keep-Alive: timeout` without a timeout of its own) and
+ * throw, unless asked for a retry: `maxRetries` retries ECONNRESET only. The kept tab's
+ * `page.request` keeps its connections across tests, so a test that starts with one met the
+ * race (redirects.spec.ts, once in a full run). A test's own `maxRetries` wins.
+ */
+const RETRIED_METHODS = ["fetch", "get", "head", "post", "put", "patch", "delete"] as const;
+const retriesOnReset = new WeakSet<APIRequestContext>();
+function retryOnConnectionReset(request: APIRequestContext): APIRequestContext {
+  if (retriesOnReset.has(request)) return request;
+  retriesOnReset.add(request);
+  const record = request as unknown as Record<string, unknown>;
+  for (const method of RETRIED_METHODS) {
+    const original = record[method] as (url: unknown, options?: object) => Promise<unknown>;
+    record[method] = (url: unknown, options: object = {}) => original.call(request, url, { maxRetries: 1, ...options });
+  }
+  return request;
+}
+
 function contextOptions(testInfo: TestInfo): BrowserContextOptions {
   const use = testInfo.project.use as Record<string, unknown>;
   return Object.fromEntries(CONTEXT_OPTIONS.filter((key) => use[key] !== undefined).map((key) => [key, use[key]]));
@@ -103,6 +127,7 @@ function markOnCall(tab: KeptTab, target: object, methods: readonly string[]) {
 async function openTab(browser: Browser, testInfo: TestInfo): Promise<KeptTab> {
   const context: BrowserContext = await browser.newContext(contextOptions(testInfo));
   const page = await context.newPage();
+  retryOnConnectionReset(context.request);
   const tab: KeptTab = { page, changed: false };
   markOnCall(tab, context, CONTEXT_CHANGES);
   markOnCall(tab, page, PAGE_CHANGES);
@@ -187,6 +212,10 @@ export const test = base.extend<object, { keptTab: { current?: KeptTab } }>({
 
   context: async ({ page }, provide) => {
     await provide(page.context());
+  },
+
+  request: async ({ request }, provide) => {
+    await provide(retryOnConnectionReset(request));
   },
 });
 
