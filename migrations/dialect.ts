@@ -5,7 +5,7 @@
  */
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from "kysely";
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres(db: Pick<Kysely<unknown>, "getExecutor">): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
@@ -64,4 +64,14 @@ export function isUniqueViolation(error: unknown, on?: { table: string; column: 
     return !on || (table === on.table && typeof detail === "string" && detail.includes(`(${on.column})`));
   }
   return false;
+}
+
+/**
+ * A read inside a transaction that locks the rows it returns until the transaction ends
+ * (`FOR UPDATE`) on PostgreSQL, where two transactions that each read rows the other then
+ * changes would otherwise both go ahead (each statement sees the rows as they were when it
+ * began). The same read without a lock on SQLite, which runs one write at a time.
+ */
+export function lockingRead<Q extends { forUpdate(): Q }>(db: Pick<Kysely<unknown>, "getExecutor">, query: Q): Q {
+  return isPostgres(db) ? query.forUpdate() : query;
 }

@@ -243,16 +243,21 @@ describe("roles and deactivation", () => {
     expect(await findInvitation(fromKeeper.token)).toEqual({ email: "friend-3@example.com", role: "editor" });
   });
 
-  test("two owners demoting each other at the same moment: one of them stays owner", async () => {
-    await clearTables();
-    const first = await staffMember("owner");
-    const second = await staffMember("owner");
-    const results = await Promise.all([changeRole(first.id, "editor"), changeRole(second.id, "editor")]);
-    expect(results.filter((result) => result.ok)).toHaveLength(1);
-    const owners = await db().selectFrom("users").select("id").where("role", "=", "owner").where("deactivated_at", "is", null).execute();
-    expect(owners).toHaveLength(1);
-    const both = await Promise.all([deactivateStaff(owners[0]!.id), changeRole(owners[0]!.id, "author")]);
-    expect(both.every((result) => !result.ok)).toBe(true);
+  test("two owners demoting or deactivating each other at the same moment: one of them stays owner", async () => {
+    // Rounds, each pairing of a new role and a deactivation: a race that goes wrong only sometimes
+    // shows in one of them (on PostgreSQL without the owners locked, round 4 already failed).
+    for (let round = 0; round < 12; round++) {
+      await clearTables();
+      const first = await staffMember("owner");
+      const second = await staffMember("owner");
+      const remove = (id: number) => (round % 3 === 0 ? changeRole(id, "editor") : round % 3 === 1 ? deactivateStaff(id) : changeRole(id, "author"));
+      const results = await Promise.all([remove(first.id), round % 2 === 0 ? deactivateStaff(second.id) : changeRole(second.id, "hr")]);
+      expect(results.filter((result) => result.ok), `round ${round}`).toHaveLength(1);
+      const owners = await db().selectFrom("users").select("id").where("role", "=", "owner").where("deactivated_at", "is", null).execute();
+      expect(owners, `round ${round}`).toHaveLength(1);
+      const both = await Promise.all([deactivateStaff(owners[0]!.id), changeRole(owners[0]!.id, "author")]);
+      expect(both.every((result) => !result.ok)).toBe(true);
+    }
   });
 
   test("deactivation ends every session at once; reactivation lets the person sign in again", async () => {

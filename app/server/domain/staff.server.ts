@@ -8,8 +8,9 @@
  * so two requests racing with one link cannot both win.
  *
  * "The last active owner can be neither demoted nor deactivated" is part of
- * the UPDATE's own WHERE clause: a single statement checks and writes, so two
- * owners demoting each other at once cannot leave the agency without one.
+ * the UPDATE's own WHERE clause, and the UPDATE runs with every active owner
+ * locked (withOwnersLocked), so two owners demoting each other at once cannot
+ * leave the agency without one, on SQLite and PostgreSQL alike.
  */
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "~/server/infra/db-schema";
@@ -22,6 +23,7 @@ import { endUserSessions } from "~/server/credentials/staff-sessions.server";
 import { sendStaffMail } from "~/server/domain/staff-mail.server";
 import { normaliseEmail } from "~/server/domain/users.server";
 import { revokePreviewLinksNoLongerAllowed } from "~/server/domain/post-previews.server";
+import { lockingRead } from "../../../migrations/dialect";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -247,6 +249,22 @@ export async function acceptInvitation(
 /** True when the row is an active owner and no other active owner exists (in the same statement). */
 const isLastActiveOwner = sql<boolean>`(users.role = 'owner' AND users.deactivated_at IS NULL AND (SELECT count(*) FROM users AS o WHERE o.role = 'owner' AND o.deactivated_at IS NULL) <= 1)`;
 
+/**
+ * Runs a write that may take an owner away (a new role, a deactivation) in a transaction that
+ * first locks every active owner's row (PostgreSQL; SQLite writes one at a time anyway). On
+ * PostgreSQL each statement sees the rows as they were when it began: two owners demoting each
+ * other at once each counted two owners and both went ahead (found by the staff test). Locked,
+ * the second waits for the first, then counts again and is refused (decision 0311).
+ */
+function withOwnersLocked<T>(write: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      await lockingRead(trx, trx.selectFrom("users").select("id").where("role", "=", "owner").where("deactivated_at", "is", null)).execute();
+      return write(trx);
+    });
+}
+
 async function existing(userId: number) {
   return db().selectFrom("users").select(["id", "email", "role", "deactivated_at"]).where("id", "=", userId).executeTakeFirst();
 }
@@ -264,9 +282,11 @@ export async function changeRole(
   if (!before) return { ok: false, error: STAFF_MESSAGES.notFound };
   const from = isStaffRole(before.role) ? before.role : "author";
   if (from === role) return { ok: true, email: before.email, from, changed: false };
-  let query = db().updateTable("users").set({ role, updated_at: now.toISOString() }).where("id", "=", userId);
-  if (role !== "owner") query = query.where(sql<boolean>`NOT ${isLastActiveOwner}`);
-  const result = await query.executeTakeFirst();
+  const result = await withOwnersLocked((trx) => {
+    let query = trx.updateTable("users").set({ role, updated_at: now.toISOString() }).where("id", "=", userId);
+    if (role !== "owner") query = query.where(sql<boolean>`NOT ${isLastActiveOwner}`);
+    return query.executeTakeFirst();
+  });
   if (Number(result.numUpdatedRows) === 0) {
     return { ok: false, error: (await existing(userId)) ? STAFF_MESSAGES.lastOwner : STAFF_MESSAGES.notFound };
   }
@@ -293,13 +313,15 @@ export async function deactivateStaff(userId: number, now = new Date()): Promise
   const before = await existing(userId);
   if (!before) return { ok: false, error: STAFF_MESSAGES.notFound };
   if (before.deactivated_at) return { ok: true, email: before.email, sessionsEnded: await endUserSessions(userId, {}, now) };
-  const result = await db()
-    .updateTable("users")
-    .set({ deactivated_at: now.toISOString(), updated_at: now.toISOString() })
-    .where("id", "=", userId)
-    .where("deactivated_at", "is", null)
-    .where(sql<boolean>`NOT ${isLastActiveOwner}`)
-    .executeTakeFirst();
+  const result = await withOwnersLocked((trx) =>
+    trx
+      .updateTable("users")
+      .set({ deactivated_at: now.toISOString(), updated_at: now.toISOString() })
+      .where("id", "=", userId)
+      .where("deactivated_at", "is", null)
+      .where(sql<boolean>`NOT ${isLastActiveOwner}`)
+      .executeTakeFirst(),
+  );
   if (Number(result.numUpdatedRows) === 0) return { ok: false, error: STAFF_MESSAGES.lastOwner };
   await revokeInvitationsSentBy(userId, now);
   await revokePreviewLinksNoLongerAllowed(userId, now);
