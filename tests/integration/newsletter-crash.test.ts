@@ -108,6 +108,21 @@ function copiesByRecipient(newsletterId: number): Map<string, number> {
 
 const rawDeliveries = (newsletterId: number) => smtp.inbox.filter((m) => m.raw.includes(`<nl-${newsletterId}-`)).length;
 
+/** Resolves once every row of the newsletter is marked sent (a row is marked after the SMTP server took it). */
+function allSent(databaseUrl: string, newsletterId: number, timeoutMs = 60_000) {
+  return waitFor(async () => ((await statusesOf(databaseUrl, newsletterId)).sent === RECIPIENTS ? true : undefined), timeoutMs);
+}
+
+/**
+ * Stops servers as a deploy does (SIGTERM): each finishes the message in hand and claims no
+ * other, then exits. With every row marked sent before, the inbox then holds every delivery
+ * there will be: nothing is left to wait for.
+ */
+async function stopGracefully(...servers: ServerProcess[]) {
+  for (const server of servers) server.child.kill("SIGTERM");
+  expect(await Promise.all(servers.map((server) => server.exited))).toEqual(servers.map(() => 0));
+}
+
 /** A server on a fresh database with the test clock at 0, sending newsletter `id` slowly; resolves once 8 recipients have theirs. */
 async function sendingMidway(clockName: string, newsletterId: number) {
   const clockFile = path.join(tmpRoot, clockName);
@@ -133,8 +148,8 @@ describe("a newsletter send across processes", () => {
     fs.writeFileSync(clockFile, String(3 * 60_000));
     const second = serverOn(first.databaseUrl, clockFile);
     await waitForListening(second);
-    await waitFor(() => (copiesByRecipient(1).size === RECIPIENTS ? true : undefined), 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await allSent(first.databaseUrl, 1);
+    await stopGracefully(second);
     const copies = copiesByRecipient(1);
     expect(copies.size).toBe(RECIPIENTS);
     expect([...copies.values()].every((n) => n === 1)).toBe(true);
@@ -142,8 +157,6 @@ describe("a newsletter send across processes", () => {
     expect(rawDeliveries(1)).toBeGreaterThanOrEqual(RECIPIENTS);
     expect(rawDeliveries(1)).toBeLessThanOrEqual(RECIPIENTS + 1);
     console.info(`[newsletter crash] ${RECIPIENTS} recipients, ${beforeRestart} sent before the kill, ${[...copies.values()].reduce((a, b) => a + b, 0)} distinct messages, ${rawDeliveries(1)} deliveries (a repeat keeps its Message-ID), ${Date.now() - started} ms`);
-    second.child.kill("SIGKILL");
-    await second.exited;
   }, 120_000);
 
   it("a deploy stops the server (SIGTERM) mid-send: the message in flight is marked, and every recipient gets exactly one delivery", async () => {
@@ -156,15 +169,14 @@ describe("a newsletter send across processes", () => {
     const second = serverOn(first.databaseUrl, clockFile);
     await waitForListening(second);
     await waitFor(() => (copiesByRecipient(3).size === RECIPIENTS ? true : undefined), 60_000);
-    // Nothing was left half-sent: past any lease, no row goes again.
+    // Nothing was left half-sent: past any lease, no row goes again (a row the first process left
+    // "sending" would now be sent a second time before it counts as sent, or never count).
     fs.writeFileSync(clockFile, String(3 * 60_000));
-    await waitFor(async () => ((await statusesOf(first.databaseUrl, 3)).sent === RECIPIENTS ? true : undefined), 10_000).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await allSent(first.databaseUrl, 3, 10_000);
+    await stopGracefully(second);
     expect(await statusesOf(first.databaseUrl, 3)).toEqual({ sent: RECIPIENTS });
     expect(rawDeliveries(3)).toBe(RECIPIENTS);
     console.info(`[newsletter deploy] ${RECIPIENTS} recipients, ${beforeRestart} sent before SIGTERM, ${rawDeliveries(3)} deliveries, ${Date.now() - started} ms`);
-    second.child.kill("SIGKILL");
-    await second.exited;
   }, 120_000);
 
   it("two processes sending the same newsletter: one copy each", async () => {
@@ -177,8 +189,8 @@ describe("a newsletter send across processes", () => {
     await waitForListening(b);
     const started = Date.now();
     await queueNewsletter(a.databaseUrl, 2);
-    await waitFor(() => (copiesByRecipient(2).size === RECIPIENTS ? true : undefined), 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await allSent(a.databaseUrl, 2);
+    await stopGracefully(a, b);
     const copies = copiesByRecipient(2);
     expect([...copies.values()].every((n) => n === 1)).toBe(true);
     console.info(`[newsletter two processes] ${RECIPIENTS} recipients, ${[...copies.values()].reduce((x, y) => x + y, 0)} distinct messages, ${rawDeliveries(2)} deliveries, ${Date.now() - started} ms`);

@@ -12,7 +12,7 @@ import { tokenHash } from "~/server/credentials/tokens.server";
 import { parseDatabaseUrl } from "~/server/infra/config.server";
 import type { Database } from "~/server/infra/db-schema";
 import { openDatabase } from "~/server/infra/db.server";
-import { type RawAnswer, send, startServer, waitForListening, type ServerProcess } from "./server-process-helpers";
+import { type RawAnswer, send, startServer, waitForListening, waitForOutput, type ServerProcess } from "./server-process-helpers";
 
 const ADMIN = { email: "log-test@example.com", password: "log-test-password-123" };
 const SECRET = { SESSION_SECRET: "request-log-secret-0123456789" };
@@ -150,7 +150,10 @@ describe("the request log", () => {
     expect(await waitForLine(server, String(refused.headers["x-request-id"]))).toMatchObject({ method: "DELETE", path: "/preview/…", status: 405 });
     const health = await get("/healthz");
     expect(health.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A line is written as its answer ends, in order: once a later request's line is in, a line
+    // for the probe would be in too.
+    const later = await get("/careers");
+    await waitForLine(server, String(later.headers["x-request-id"]));
     expect(requestLines(server.output()).some((line) => line.reqId === health.headers["x-request-id"])).toBe(false);
     expect(server.output()).not.toContain(PREVIEW_TOKEN);
   });
@@ -164,7 +167,11 @@ describe("LOG_REQUESTS=off", () => {
       const answer = await send(quietPort, "GET", `/preview/${PREVIEW_TOKEN}`, { headers: { Host: `127.0.0.1:${quietPort}` } });
       expect(String(answer.headers["x-request-id"])).toMatch(/^[0-9a-f-]{36}$/);
       await send(quietPort, "GET", "/careers", { headers: { Host: `127.0.0.1:${quietPort}` } });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Stopped gracefully, the server answers what is in flight and logs "server stopped" last:
+      // with that line in, everything it logged is.
+      quiet.child.kill("SIGTERM");
+      await waitForOutput(quiet, "server stopped");
+      expect(quiet.output()).toContain("server stopped");
       expect(requestLines(quiet.output())).toEqual([]);
       expect(quiet.output()).not.toContain(PREVIEW_TOKEN);
       // What it does log is JSON too.
