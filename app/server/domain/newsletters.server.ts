@@ -16,7 +16,7 @@ import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
 import { clock } from "~/server/infra/clock.server";
 import type { NewsletterRow, NewsletterState } from "~/server/infra/db-schema";
-import { isUniqueViolation } from "../../../migrations/dialect";
+import { isUniqueViolation, lockingRead } from "../../../migrations/dialect";
 import {
   enqueueMail,
   holdMail,
@@ -241,13 +241,18 @@ async function queueRecipients(
         .where("status", "=", from)
         .executeTakeFirst();
       if (!Number(claimed.numUpdatedRows)) return null;
-      const subscribers = await trx
-        .selectFrom("subscribers")
-        .select(["id", "email", "unsubscribe_token", "consented_at"])
-        .where("confirmed_at", "is not", null)
-        .where("unsubscribed_at", "is", null)
-        .orderBy("id")
-        .execute();
+      // Locked until the copies are stored (PostgreSQL): an unsubscribe or an erasure at this moment
+      // waits, then removes the copy queued for that person; one that came first is left out here.
+      // Unlocked, both went ahead and the copy stayed queued (decision 0620).
+      const subscribers = await lockingRead(
+        trx,
+        trx
+          .selectFrom("subscribers")
+          .select(["id", "email", "unsubscribe_token", "consented_at"])
+          .where("confirmed_at", "is not", null)
+          .where("unsubscribed_at", "is", null)
+          .orderBy("id"),
+      ).execute();
       let created = 0;
       for (const subscriber of subscribers) {
         const copy = personalise(
