@@ -92,14 +92,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return notRestored(Object.values(submission.error ?? {}).flat()[0] ?? "The form was incomplete. Reload the page and try again.", 400);
   }
-  if (submission.value.version !== post.version) {
-    return notRestored("This post was changed since you opened this page. The comparison below is up to date: check it, then restore again.", 409);
-  }
+  const changedSince = () => notRestored("This post was changed since you opened this page. The comparison below is up to date: check it, then restore again.", 409);
+  if (submission.value.version !== post.version) return changedSince();
   if (sameText(revision, post)) {
     return notRestored("This version’s text is the same as the current version: there is nothing to restore.", 409);
   }
-  const restored = await restoreRevision(post.id, revision.id, { id: staff.id, name: staff.name || staff.email });
-  if (!restored) throw data(null, { status: 404 });
+  const restored = await restoreRevision(post.id, revision.id, submission.value.version, { id: staff.id, name: staff.name || staff.email });
+  if (!restored.ok && restored.reason === "stale") return changedSince();
+  if (!restored.ok) throw data(null, { status: 404 });
   for (const url of restored.droppedImages) await releasePostImage(url);
   const when = formatAgencyDateTime(revision.savedAt);
   await audit(context, "post-restore", { type: "post", id: post.id }, `${restored.title} (the version of ${when})`);

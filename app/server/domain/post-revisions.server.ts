@@ -9,6 +9,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, PostRevisionRow, PostRow, RevisionKind } from "~/server/infra/db-schema";
 import { db } from "~/server/infra/db.server";
+import { lockingRead } from "../../../migrations/dialect";
 
 /** At least the last 50 are promised; 100 are kept. */
 export const REVISIONS_KEPT = 100;
@@ -235,32 +236,40 @@ export async function findRevision(postId: number, revisionId: number): Promise<
  * + 1, a "restore" revision). The text it replaces is already a revision.
  * Publishing state, slug, category and tags are not part of a revision and stay.
  * `droppedImages`: as recordRevision's, for the caller to release.
+ * "stale" when the post is no longer at `expectedVersion` (the version the
+ * person compared with): checked on the post's row locked for the transaction
+ * (PostgreSQL), so a save at the same moment either comes first and makes this
+ * stale, or waits and is refused as stale itself; never two texts with one
+ * version number.
  */
 export async function restoreRevision(
   postId: number,
   revisionId: number,
+  expectedVersion: number,
   by: { id: number | null; name: string },
   now = new Date(),
-): Promise<{ title: string; droppedImages: string[] } | null> {
+): Promise<{ ok: true; title: string; droppedImages: string[] } | { ok: false; reason: "missing" | "stale" }> {
   return db()
     .transaction()
     .execute(async (trx) => {
-      const post = await trx.selectFrom("posts").selectAll().where("id", "=", postId).executeTakeFirst();
+      const post = await lockingRead(trx, trx.selectFrom("posts").selectAll().where("id", "=", postId)).executeTakeFirst();
       const revision = await trx
         .selectFrom("post_revisions")
         .selectAll()
         .where("post_id", "=", postId)
         .where("id", "=", revisionId)
         .executeTakeFirst();
-      if (!post || !revision) return null;
+      if (!post || !revision) return { ok: false, reason: "missing" } as const;
+      if (post.version !== expectedVersion) return { ok: false, reason: "stale" } as const;
       await keepBaselineRevision(trx, post);
       const row = await trx
         .updateTable("posts")
         .set({ ...revisedText(revision), version: post.version + 1, updated_at: now.toISOString() })
         .where("id", "=", postId)
+        .where("version", "=", post.version)
         .returningAll()
         .executeTakeFirstOrThrow();
       const droppedImages = await recordRevision(trx, row, { kind: "restore", by, now });
-      return { title: row.title, droppedImages };
+      return { ok: true, title: row.title, droppedImages } as const;
     });
 }
