@@ -16,7 +16,7 @@ import { getAdmin } from "~/server/auth/auth.server";
 import { startStaffSession } from "~/server/credentials/staff-sessions.server";
 import { tokenHash } from "~/server/credentials/tokens.server";
 import { FORGOT_PASSWORD_ANSWER, RESET_MAILS_PER_HOUR, resetRequestsSettled } from "~/server/domain/password-reset.server";
-import { changeRole, createResetToken, deactivateStaff, findInvitation, inviteStaff, STAFF_MESSAGES } from "~/server/domain/staff.server";
+import { acceptInvitation, changeRole, createResetToken, deactivateStaff, findInvitation, inviteStaff, STAFF_MESSAGES } from "~/server/domain/staff.server";
 import { verifyLogin } from "~/server/domain/users.server";
 import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
@@ -241,6 +241,18 @@ describe("roles and deactivation", () => {
     expect(await findInvitation(fromDeparting.token)).toBeNull();
     // Someone else's invitation is untouched.
     expect(await findInvitation(fromKeeper.token)).toEqual({ email: "friend-3@example.com", role: "editor" });
+
+    // Once demoted, the former owner cannot send one (the page checked them as owner a moment
+    // before: the sender is checked again, locked, where the invitation is stored).
+    expect(await inviteStaff({ email: "friend-4@example.com", role: "owner", invitedBy: sender(leaving) })).toEqual({ ok: false, error: STAFF_MESSAGES.notOwner });
+    expect(await db().selectFrom("staff_tokens").select("id").where("email", "=", "friend-4@example.com").executeTakeFirst()).toBeUndefined();
+    // And an invitation works only while its sender is an active owner, however the role changed.
+    const kept = await inviteStaff({ email: "friend-5@example.com", role: "owner", invitedBy: sender(keeper) });
+    if (!kept.ok) throw new Error("invitation not created");
+    await db().updateTable("users").set({ role: "editor" }).where("id", "=", keeper.id).execute();
+    expect(await findInvitation(kept.token)).toBeNull();
+    expect(await acceptInvitation(kept.token, { name: "Friend", password: ADMIN_PASSWORD })).toBeNull();
+    expect(await db().selectFrom("users").select("id").where("email", "=", "friend-5@example.com").executeTakeFirst()).toBeUndefined();
   });
 
   test("two owners demoting or deactivating each other at the same moment: one of them stays owner", async () => {

@@ -41,6 +41,7 @@ export const STAFF_MESSAGES = {
   lastOwner: "This is the last active owner: make someone else an owner first.",
   notFound: "That staff member no longer exists.",
   ownAccount: "You cannot deactivate your own account.",
+  notOwner: "Only an owner can invite staff, and your account is no longer one.",
 } as const;
 
 // ---------------------------------------------------------------- the list
@@ -132,6 +133,9 @@ export async function inviteStaff(
   const invitationId = await db()
     .transaction()
     .execute(async (trx) => {
+      // The sender's row locked (PostgreSQL): a demotion at this moment waits, then revokes this
+      // invitation with their others; one that came first leaves nobody to send it.
+      if (!(await activeOwner(trx, input.invitedBy.id))) return null;
       await trx.updateTable("staff_tokens").set({ used_at: at }).where("kind", "=", "invite").where("email", "=", email).where("used_at", "is", null).execute();
       const row = await trx
         .insertInto("staff_tokens")
@@ -149,6 +153,7 @@ export async function inviteStaff(
         .executeTakeFirstOrThrow();
       return row.id;
     });
+  if (invitationId === null) return { ok: false, error: STAFF_MESSAGES.notOwner };
   const { siteUrl, business } = config();
   const inviter = input.invitedBy.name ? `${input.invitedBy.name} (${input.invitedBy.email})` : input.invitedBy.email;
   const mail = await sendStaffMail(
@@ -184,19 +189,35 @@ export async function revokeInvitation(invitationId: number, now = new Date()): 
   return row?.email ?? null;
 }
 
-/** A live token of this kind (not used, not expired), or null. */
+/** A live token of this kind (not used, not expired; an invitation's sender still an active owner), or null. */
 async function liveToken(kind: "invite" | "reset", token: string, now: Date) {
   if (typeof token !== "string" || token.length < 20 || token.length > 100) return null;
-  return (
-    (await db()
-      .selectFrom("staff_tokens")
-      .select(["id", "email", "role", "user_id", "expires_at"])
-      .where("kind", "=", kind)
-      .where("token_hash", "=", tokenHash(token))
-      .where("used_at", "is", null)
-      .where("expires_at", ">", now.toISOString())
-      .executeTakeFirst()) ?? null
-  );
+  const row = await db()
+    .selectFrom("staff_tokens")
+    .select(["id", "email", "role", "user_id", "expires_at", "created_by"])
+    .where("kind", "=", kind)
+    .where("token_hash", "=", tokenHash(token))
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now.toISOString())
+    .executeTakeFirst();
+  if (!row || (kind === "invite" && !(await activeOwner(db(), row.created_by)))) return null;
+  return row;
+}
+
+/**
+ * The account `id` while it is an active owner, read with its row locked inside a transaction
+ * (PostgreSQL). An invitation is the owner's to give: it works only while whoever sent it is
+ * still an active owner. Demoting or deactivating them revokes their open invitations, but an
+ * invitation sent at that very moment (its sender checked as owner just before) would have
+ * stayed; checked again here, it is dead whenever it is opened. At acceptance the read locks
+ * the sender's row, so a demotion at the same moment (withOwnersLocked) waits or comes first.
+ */
+async function activeOwner(executor: Kysely<Database> | Transaction<Database>, id: number | null) {
+  if (id === null) return undefined;
+  return lockingRead(
+    executor,
+    executor.selectFrom("users").select("id").where("id", "=", id).where("role", "=", "owner").where("deactivated_at", "is", null),
+  ).executeTakeFirst();
 }
 
 /** The invitation a link names, while it can still be accepted. */
@@ -230,9 +251,9 @@ export async function acceptInvitation(
         .where("token_hash", "=", tokenHash(token))
         .where("used_at", "is", null)
         .where("expires_at", ">", at)
-        .returning(["email", "role"])
+        .returning(["email", "role", "created_by"])
         .executeTakeFirst();
-      if (!used) return null;
+      if (!used || !(await activeOwner(trx, used.created_by))) return null;
       if (await trx.selectFrom("users").select("id").where("email", "=", used.email).executeTakeFirst()) return null;
       const role = isStaffRole(used.role) ? used.role : "author";
       const user = await trx
@@ -282,24 +303,25 @@ export async function changeRole(
   if (!before) return { ok: false, error: STAFF_MESSAGES.notFound };
   const from = isStaffRole(before.role) ? before.role : "author";
   if (from === role) return { ok: true, email: before.email, from, changed: false };
-  const result = await withOwnersLocked((trx) => {
+  const changed = await withOwnersLocked(async (trx) => {
     let query = trx.updateTable("users").set({ role, updated_at: now.toISOString() }).where("id", "=", userId);
     if (role !== "owner") query = query.where(sql<boolean>`NOT ${isLastActiveOwner}`);
-    return query.executeTakeFirst();
+    if (Number((await query.executeTakeFirst()).numUpdatedRows) === 0) return false;
+    // Invitations are the owner's to give: those this person sent and nobody used yet go with the role.
+    if (from === "owner") await revokeInvitationsSentBy(trx, userId, now);
+    return true;
   });
-  if (Number(result.numUpdatedRows) === 0) {
+  if (!changed) {
     return { ok: false, error: (await existing(userId)) ? STAFF_MESSAGES.lastOwner : STAFF_MESSAGES.notFound };
   }
-  // Invitations are the owner's to give: those this person sent and nobody used yet go with the role.
-  if (from === "owner") await revokeInvitationsSentBy(userId, now);
   // Preview links they shared of posts the new role may not share go too.
   await revokePreviewLinksNoLongerAllowed(userId, now);
   return { ok: true, email: before.email, from, changed: true };
 }
 
 /** Open invitations sent by this person stop working (they were demoted or deactivated). */
-async function revokeInvitationsSentBy(userId: number, now: Date): Promise<void> {
-  await db()
+async function revokeInvitationsSentBy(trx: Transaction<Database>, userId: number, now: Date): Promise<void> {
+  await trx
     .updateTable("staff_tokens")
     .set({ used_at: now.toISOString() })
     .where("kind", "=", "invite")
@@ -313,17 +335,19 @@ export async function deactivateStaff(userId: number, now = new Date()): Promise
   const before = await existing(userId);
   if (!before) return { ok: false, error: STAFF_MESSAGES.notFound };
   if (before.deactivated_at) return { ok: true, email: before.email, sessionsEnded: await endUserSessions(userId, {}, now) };
-  const result = await withOwnersLocked((trx) =>
-    trx
+  const deactivated = await withOwnersLocked(async (trx) => {
+    const result = await trx
       .updateTable("users")
       .set({ deactivated_at: now.toISOString(), updated_at: now.toISOString() })
       .where("id", "=", userId)
       .where("deactivated_at", "is", null)
       .where(sql<boolean>`NOT ${isLastActiveOwner}`)
-      .executeTakeFirst(),
-  );
-  if (Number(result.numUpdatedRows) === 0) return { ok: false, error: STAFF_MESSAGES.lastOwner };
-  await revokeInvitationsSentBy(userId, now);
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await revokeInvitationsSentBy(trx, userId, now);
+    return true;
+  });
+  if (!deactivated) return { ok: false, error: STAFF_MESSAGES.lastOwner };
   await revokePreviewLinksNoLongerAllowed(userId, now);
   return { ok: true, email: before.email, sessionsEnded: await endUserSessions(userId, {}, now) };
 }
