@@ -155,6 +155,18 @@ describe("Ontario's 45 days, retention and delete", () => {
     expect(await countOverdue(days(48))).toBe(0);
   });
 
+  it("two interview dates added at the same moment are both kept; the last one counts", async () => {
+    const { id } = await apply("gus@example.com");
+    await moveApplications([id], "interview", { sendEmail: false, moveKey: "form-key-interview-000002", actor: "HR" }, T0);
+    for (let round = 0; round < 5; round++) {
+      await Promise.all([addInterviewDate(id, days(10 * round + 1), "HR", T0), addInterviewDate(id, days(10 * round + 2), "HR", T0)]);
+    }
+    const row = await db().selectFrom("job_applications").select(["interview_dates", "last_interview_at"]).where("submission_id", "=", id).executeTakeFirstOrThrow();
+    const expected = [0, 1, 2, 3, 4].flatMap((round) => [days(10 * round + 1).toISOString(), days(10 * round + 2).toISOString()]);
+    expect(JSON.parse(row.interview_dates)).toEqual(expected);
+    expect(row.last_interview_at).toBe(days(42).toISOString());
+  });
+
   it("deletes a Not selected application 12 months after it ended, and one on request at once, with its mail", async () => {
     const ended = (await apply("eve@example.com")).id;
     const kept = (await apply("fay@example.com")).id;

@@ -33,6 +33,7 @@ import type { Database } from "~/server/infra/db-schema";
 import { fileStore } from "~/server/infra/stored-files.server";
 import { mailIsConfigured } from "~/server/infra/mail.server";
 import type { AcceptedUpload } from "~/server/infra/upload-checks.server";
+import { lockingRead } from "../../../migrations/dialect";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A second application from the same address to the same posting this soon is the same one sent twice. */
@@ -408,7 +409,9 @@ export async function addNote(id: number, author: { id: number; name: string }, 
 /** Records an interview date (Ontario's 45 days count from the last one). */
 export async function addInterviewDate(id: number, at: Date, actor: string, now = new Date()): Promise<boolean> {
   return db().transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("job_applications").select("interview_dates").where("submission_id", "=", id).executeTakeFirst();
+    // Locked until the new list is written (PostgreSQL): a second date added at the same moment
+    // waits and adds to this list instead of writing over it without this date (decision 0500).
+    const row = await lockingRead(trx, trx.selectFrom("job_applications").select("interview_dates").where("submission_id", "=", id)).executeTakeFirst();
     if (!row) return false;
     const dates = [...new Set([...jsonList(row.interview_dates), at.toISOString()])].sort();
     await trx
