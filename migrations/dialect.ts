@@ -75,3 +75,13 @@ export function isUniqueViolation(error: unknown, on?: { table: string; column: 
 export function lockingRead<Q extends { forUpdate(): Q }>(db: Pick<Kysely<unknown>, "getExecutor">, query: Q): Q {
   return isPostgres(db) ? query.forUpdate() : query;
 }
+
+/**
+ * Holds a lock named by `key` until the transaction ends, for a check then an insert where no
+ * row exists yet to lock (PostgreSQL: `pg_advisory_xact_lock` on the key's hash; two keys with
+ * the same hash only wait for each other). Nothing on SQLite, which runs one write transaction
+ * at a time.
+ */
+export async function lockByName(trx: Pick<Kysely<unknown>, "getExecutor">, key: string): Promise<void> {
+  if (isPostgres(trx)) await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+}

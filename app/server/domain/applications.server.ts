@@ -33,7 +33,7 @@ import type { Database } from "~/server/infra/db-schema";
 import { fileStore } from "~/server/infra/stored-files.server";
 import { mailIsConfigured } from "~/server/infra/mail.server";
 import type { AcceptedUpload } from "~/server/infra/upload-checks.server";
-import { lockingRead } from "../../../migrations/dialect";
+import { lockByName, lockingRead } from "../../../migrations/dialect";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A second application from the same address to the same posting this soon is the same one sent twice. */
@@ -100,6 +100,9 @@ export async function storeApplication(
   const language: MailLanguage = screening?.prefersFrench ? "fr" : "en";
   try {
     const result = await db().transaction().execute(async (trx) => {
+      // One application from an address at a time (PostgreSQL): a double submit's second request
+      // waits for the first to be stored, then finds it (decision 0500).
+      await lockByName(trx, `job-application:${input.email.toLowerCase()}`);
       const recent = options.doubleSubmit === false ? undefined : await sameApplicationJustSent(trx, input, resume, posting?.id, now);
       if (recent) return { id: recent.id, duplicate: true };
       const row = await trx
