@@ -71,9 +71,18 @@ export function isUniqueViolation(error: unknown, on?: { table: string; column: 
  * (`FOR UPDATE`) on PostgreSQL, where two transactions that each read rows the other then
  * changes would otherwise both go ahead (each statement sees the rows as they were when it
  * began). The same read without a lock on SQLite, which runs one write at a time.
+ * `share`: `FOR SHARE`, for rows read to decide a write elsewhere: it keeps them from
+ * changing, and other readers sharing the lock do not wait for each other.
+ * Where one transaction locks several kinds of rows, take users before staff_tokens (the
+ * order every staff path follows), so two transactions never wait for each other.
  */
-export function lockingRead<Q extends { forUpdate(): Q }>(db: Pick<Kysely<unknown>, "getExecutor">, query: Q): Q {
-  return isPostgres(db) ? query.forUpdate() : query;
+export function lockingRead<Q extends { forUpdate(): Q; forShare(): Q }>(
+  db: Pick<Kysely<unknown>, "getExecutor">,
+  query: Q,
+  mode: "update" | "share" = "update",
+): Q {
+  if (!isPostgres(db)) return query;
+  return mode === "share" ? query.forShare() : query.forUpdate();
 }
 
 /**

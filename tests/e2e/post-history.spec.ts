@@ -135,3 +135,29 @@ test("the current version offers no restore", async ({ page }, testInfo) => {
   await expect(page.getByRole("heading", { level: 2, name: "This is the current version" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Restore this version" })).toHaveCount(0);
 });
+
+test("a restore refused because the post changed since: the page shows today's comparison, and restoring again works", async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
+  const editor = await createPost(page, unique(testInfo, "Stale Restore"), FIRST);
+  await saveContent(page, editor, SECOND);
+  await open(page, `${editor}/history`);
+  await entries(page).last().getByRole("link", { name: /View and compare/ }).click();
+  await expect(page.getByTestId("diff-content").locator("ins")).toHaveText(["[added: evening]"]);
+  const comparison = page.url();
+
+  // Someone saves the post while this page is open.
+  const other = await page.context().newPage();
+  await saveContent(other, editor, THIRD);
+  await other.close();
+
+  await page.getByRole("button", { name: "Restore this version" }).click();
+  await expect(page.getByText(/This post was changed since you opened this page/)).toBeVisible();
+  await expect(page).toHaveURL(comparison);
+  // The comparison is today's, and so is the version the form sends: a second try restores.
+  await expect(page.getByTestId("diff-content").locator("ins")).toHaveText(["[added: evening and weekend]", "[added: or email]"]);
+  await page.getByRole("button", { name: "Restore this version" }).click();
+  await expect(page).toHaveURL(new RegExp(`${editor}$`));
+  await expect(toasts(page).getByText(/^Restored the version of /)).toBeVisible();
+  await expect(page.getByLabel("Content")).toHaveValue(FIRST);
+});

@@ -1,4 +1,4 @@
-import { data, Form, href, Link, useNavigation } from "react-router";
+import { data, Form, href, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { RevisionChanges } from "~/components/admin/RevisionDiff";
 import { FormAlert } from "~/components/forms/FormAlert";
 import { adminMeta } from "~/lib/admin-meta";
@@ -20,6 +20,15 @@ import type { Route } from "./+types/post-revision";
 
 /** Who may open this page (and restore): app/lib/staff-roles.ts. The post itself: postForStaff. */
 export const middleware = [requirePermission("posts:write")];
+
+/**
+ * A restore refused because the post changed since the page was shown (409): the page is read
+ * again, so the comparison and the version the form sends are today's and a second try can
+ * work. React Router skips that after an error status by default.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
 
 export const headers = passOnHeaders;
 

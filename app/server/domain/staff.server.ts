@@ -205,19 +205,16 @@ async function liveToken(kind: "invite" | "reset", token: string, now: Date) {
 }
 
 /**
- * The account `id` while it is an active owner, read with its row locked inside a transaction
- * (PostgreSQL). An invitation is the owner's to give: it works only while whoever sent it is
- * still an active owner. Demoting or deactivating them revokes their open invitations, but an
- * invitation sent at that very moment (its sender checked as owner just before) would have
- * stayed; checked again here, it is dead whenever it is opened. At acceptance the read locks
- * the sender's row, so a demotion at the same moment (withOwnersLocked) waits or comes first.
+ * The account `id` while it is an active owner. An invitation is the owner's to give: it works
+ * only while whoever sent it is still an active owner. Inside a transaction the row is read
+ * with a shared lock (PostgreSQL) held to its end: a demotion or deactivation of that owner at
+ * the same moment (withOwnersLocked) waits for the transaction, or came first and the owner is
+ * not found. Invitations sent or accepted together share the lock and do not wait.
  */
 async function activeOwner(executor: Kysely<Database> | Transaction<Database>, id: number | null) {
   if (id === null) return undefined;
-  return lockingRead(
-    executor,
-    executor.selectFrom("users").select("id").where("id", "=", id).where("role", "=", "owner").where("deactivated_at", "is", null),
-  ).executeTakeFirst();
+  const query = executor.selectFrom("users").select("id").where("id", "=", id).where("role", "=", "owner").where("deactivated_at", "is", null);
+  return (executor.isTransaction ? lockingRead(executor, query, "share") : query).executeTakeFirst();
 }
 
 /** The invitation a link names, while it can still be accepted. */
@@ -244,6 +241,9 @@ export async function acceptInvitation(
   return db()
     .transaction()
     .execute(async (trx) => {
+      // The sender's row before the token's: every staff path locks users first (lockingRead).
+      const sent = await trx.selectFrom("staff_tokens").select("created_by").where("kind", "=", "invite").where("token_hash", "=", tokenHash(token)).executeTakeFirst();
+      if (!sent || !(await activeOwner(trx, sent.created_by))) return null;
       const used = await trx
         .updateTable("staff_tokens")
         .set({ used_at: at })
@@ -251,9 +251,9 @@ export async function acceptInvitation(
         .where("token_hash", "=", tokenHash(token))
         .where("used_at", "is", null)
         .where("expires_at", ">", at)
-        .returning(["email", "role", "created_by"])
+        .returning(["email", "role"])
         .executeTakeFirst();
-      if (!used || !(await activeOwner(trx, used.created_by))) return null;
+      if (!used) return null;
       if (await trx.selectFrom("users").select("id").where("email", "=", used.email).executeTakeFirst()) return null;
       const role = isStaffRole(used.role) ? used.role : "author";
       const user = await trx
@@ -281,7 +281,7 @@ function withOwnersLocked<T>(write: (trx: Transaction<Database>) => Promise<T>):
   return db()
     .transaction()
     .execute(async (trx) => {
-      await lockingRead(trx, trx.selectFrom("users").select("id").where("role", "=", "owner").where("deactivated_at", "is", null)).execute();
+      await lockingRead(trx, trx.selectFrom("users").select("id").where("role", "=", "owner").where("deactivated_at", "is", null).orderBy("id")).execute();
       return write(trx);
     });
 }
