@@ -73,8 +73,9 @@ export function isUniqueViolation(error: unknown, on?: { table: string; column: 
  * began). The same read without a lock on SQLite, which runs one write at a time.
  * `share`: `FOR SHARE`, for rows read to decide a write elsewhere: it keeps them from
  * changing, and other readers sharing the lock do not wait for each other.
- * Where one transaction locks several kinds of rows, take users before staff_tokens (the
- * order every staff path follows), so two transactions never wait for each other.
+ * A transaction that locks rows of several tables takes them in one order shared by every
+ * path that locks them (the staff paths: app/server/domain/staff.server.ts), or two such
+ * transactions can each hold what the other waits for.
  */
 export function lockingRead<Q extends { forUpdate(): Q; forShare(): Q }>(
   db: Pick<Kysely<unknown>, "getExecutor">,

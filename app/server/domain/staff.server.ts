@@ -11,6 +11,11 @@
  * the UPDATE's own WHERE clause, and the UPDATE runs with every active owner
  * locked (withOwnersLocked), so two owners demoting each other at once cannot
  * leave the agency without one, on SQLite and PostgreSQL alike.
+ *
+ * Lock order: a transaction here that locks rows of both tables takes users
+ * (withOwnersLocked, activeOwner) before staff_tokens, so a demotion, an
+ * invitation and its acceptance at the same moment never wait for each other
+ * in a circle (decision 0311).
  */
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "~/server/infra/db-schema";
@@ -241,7 +246,7 @@ export async function acceptInvitation(
   return db()
     .transaction()
     .execute(async (trx) => {
-      // The sender's row before the token's: every staff path locks users first (lockingRead).
+      // The sender's row before the token's (the lock order above).
       const sent = await trx.selectFrom("staff_tokens").select("created_by").where("kind", "=", "invite").where("token_hash", "=", tokenHash(token)).executeTakeFirst();
       if (!sent || !(await activeOwner(trx, sent.created_by))) return null;
       const used = await trx
