@@ -300,6 +300,9 @@ test.describe("Ontario's 45 days", () => {
       // The decision: Not selected. Kept 12 months after it ended, then the daily job deletes it.
       await page.locator("li", { hasText: name }).getByRole("link", { name }).click();
       await expect(page).toHaveURL(/\/admin\/applications\/\d+$/);
+      // The new address comes before the new page (React Router renders it in a transition), and the
+      // list has a "Move to" form too: wait for the application page itself before using its form.
+      await expect(page.getByTestId("stage")).toHaveText("Interview");
       const applicationPath = new URL(page.url()).pathname;
       await page.getByLabel("Move to").selectOption("not-selected");
       await page.getByLabel("Send the stage's email (shown before it goes)").uncheck();
@@ -312,6 +315,7 @@ test.describe("Ontario's 45 days", () => {
       await page.goto(`/admin/applications?q=${encodeURIComponent(leaving)}`);
       await page.getByRole("link", { name: leaving }).click();
       await expect(page).toHaveURL(/\/admin\/applications\/\d+$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(leaving);
       const leavingId = new URL(page.url()).pathname.split("/").pop();
       await page.getByRole("link", { name: "Delete", exact: true }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Delete the application of ${leaving}`);
