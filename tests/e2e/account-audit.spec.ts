@@ -38,6 +38,7 @@ test.describe("roles", () => {
     await createStaff(email, PASSWORD, "author");
     await signInAs(page, email, PASSWORD);
     await page.getByRole("link", { name: "New Post" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "New Post" })).toBeVisible();
     await expect(page.getByLabel("Published")).toHaveCount(0);
     await expect(page.getByText("An editor reviews and publishes it")).toBeVisible();
     const title = `Author draft ${testInfo.project.name} ${Date.now()}`;
@@ -63,6 +64,7 @@ test.describe("your account", () => {
 
     await page.getByRole("link", { name: "Your account" }).click();
     await expect(page).toHaveURL(/\/admin\/account$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
     await expectSingleH1(page);
     const sessions = page.getByTestId("session-list").getByRole("listitem");
     await expect(sessions).toHaveCount(2);
@@ -106,6 +108,7 @@ test.describe("audit log", () => {
     await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Audit log" }).click();
     await expect(page).toHaveURL(/\/admin\/audit$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
     await expectSingleH1(page);
     const entries = page.getByTestId("audit-entry");
     await expect(entries.filter({ hasText: category })).toHaveCount(1);

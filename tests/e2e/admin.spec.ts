@@ -306,8 +306,8 @@ test.describe("posts", () => {
     const row = await createPost(page, { title, content: "## Section\n\nPreview *body* text." });
     await row.getByRole("link", { name: `Preview ${title}` }).click();
     await expect(page).toHaveURL(/\/admin\/preview\/\d+$/);
-    await expectSingleH1(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expectSingleH1(page);
     await expect(page.getByText("Draft: visitors cannot see this post")).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Section" })).toBeVisible();
     await expect(page.locator("article em")).toHaveText("body");
@@ -433,8 +433,8 @@ test.describe("inbox", () => {
 
     await page.getByRole("link", { name: /Contact messages/ }).click();
     await expect(page).toHaveURL(/\/admin\/inbox\/messages$/);
-    await expectSingleH1(page);
     await expect(page.getByRole("heading", { name: `Question ${tag}` })).toBeVisible();
+    await expectSingleH1(page);
     await expect(page.getByText(`Contact ${tag}`)).toBeVisible();
 
     await page.goto("/admin");

@@ -109,6 +109,8 @@ test.describe("care requests", () => {
     await page.getByLabel("Name or reference").fill(reference);
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page).toHaveURL(new RegExp(`mine=1.*q=${reference}|q=${reference}.*mine=1`));
+    // The filtered view itself (the list before the filter may hold one row too): only it offers Clear.
+    await expect(page.getByTestId("care-filters").getByRole("link", { name: "Clear" })).toBeVisible();
     await expect(page.getByTestId(`care-row-${reference}`)).toBeVisible();
     await expect(page.locator("tbody tr")).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);

@@ -146,9 +146,9 @@ test("an editor emails a post to the confirmed subscribers: one copy each, with 
     await staff.getByRole("button", { name: "Continue" }).click();
     await expect(staff).toHaveURL(/\/admin\/newsletters\/\d+$/);
     const newsletterPath = new URL(staff.url()).pathname;
-    await expectSingleH1(staff);
     const send = staff.getByRole("button", { name: "Send to 2 confirmed subscribers" });
     await expect(send).toBeVisible();
+    await expectSingleH1(staff);
     await expectNoSeriousA11yViolations(staff);
     const before = mailCount();
     const started = Date.now();

@@ -76,8 +76,8 @@ test("history: three saves listed, the oldest compared with the current text, re
   await page.goto(editor);
   await page.getByRole("link", { name: "History" }).click();
   await expect(page).toHaveURL(new RegExp(`${editor}/history$`));
-  await expectSingleH1(page);
   await expect(page.getByRole("heading", { level: 1, name: "History" })).toBeVisible();
+  await expectSingleH1(page);
   await expect(entries(page)).toHaveCount(3);
   await expect(entries(page).first().getByText("Current", { exact: true })).toBeVisible();
   await expect(entries(page).nth(1).getByText("Current", { exact: true })).toHaveCount(0);
@@ -90,8 +90,8 @@ test("history: three saves listed, the oldest compared with the current text, re
   // The oldest, compared with the current version.
   await entries(page).last().getByRole("link", { name: /View and compare/ }).click();
   await expect(page).toHaveURL(new RegExp(`${editor}/history/\\d+$`));
-  await expectSingleH1(page);
   await expect(page.getByRole("heading", { level: 2, name: "What changed since this version" })).toBeVisible();
+  await expectSingleH1(page);
   const legend = page.getByTestId("diff-legend");
   await expect(legend).toContainText(/This version \(.+, admin@example\.com\)/);
   await expect(legend).toContainText(/Current version \(.+, admin@example\.com\)/);

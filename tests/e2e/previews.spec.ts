@@ -137,6 +137,7 @@ test("an editor shares a draft: the link shows it with a banner, revoking ends i
   // Published: the editor offers no preview any more.
   await page.getByTestId(`post-row-${slugOf(title)}`).getByRole("link", { name: /^Edit/ }).click();
   await expect(page).toHaveURL(/\/admin\/edit\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Edit post" })).toBeVisible();
   await expect(page.getByTestId("share-preview")).toHaveCount(0);
   await visitor.context().close();
 });

@@ -54,8 +54,8 @@ test.describe("staff management", () => {
     await signIn(page);
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Staff" }).click();
     await expect(page).toHaveURL(/\/admin\/staff$/);
-    await expectSingleH1(page);
     await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
+    await expectSingleH1(page);
     await expect(page.getByTestId(`staff-row-${ADMIN_EMAIL}`)).toContainText("Owner");
     await expectNoSeriousA11yViolations(page);
 
@@ -159,6 +159,8 @@ test.describe("passwords", () => {
     await page.goto("/admin/login");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
     await expect(page).toHaveURL(/\/admin\/forgot-password$/);
+    // The sign-in page has an Email field too: act once the new page is drawn.
+    await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
     await expectSingleH1(page);
     await expectNoSeriousA11yViolations(page);
     const answer = "If an account exists for that email, we sent a link to reset the password. It works for 1 hour.";

@@ -41,6 +41,7 @@ test("required two-factor: a staff member without it must set it up before anyth
   await setUpAuthenticator(page);
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Settings" }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel("Require two-factor authentication for all staff").check();
   await page.getByRole("button", { name: "Save settings" }).click();

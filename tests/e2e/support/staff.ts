@@ -95,5 +95,8 @@ export async function signInAs(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   // A password check (scrypt) can take seconds on a busy 2-core machine.
   await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
+  // With JavaScript the address changes before React draws the dashboard (a transition):
+  // wait for the dashboard itself, or the caller's next step may act on the sign-in page.
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   kept.set(key, (await page.context().cookies()).filter((cookie) => cookie.name.endsWith("session")));
 }

@@ -24,6 +24,9 @@ export async function signInWithPassword(page: Page, email: string, landsOn: Reg
   await page.getByLabel("Password").fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(landsOn);
+  // With JavaScript the address changes before React draws the next page (a transition):
+  // wait until the sign-in page (its heading is its own) has given way to it.
+  await expect(page.getByRole("heading", { level: 1, name: "Admin sign-in" })).toHaveCount(0);
 }
 
 /** Logout, and wait until it is done (the sign-in page). */
