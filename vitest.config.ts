@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { enhanceScriptUrl } from "./vite.config.ts";
 
@@ -19,6 +20,22 @@ export const DATABASE_INDEPENDENT = [
   "tests/integration/dev-server.test.ts",
 ];
 
+/**
+ * Vitest builds no CSS, so `import stylesheet from "./app.css?url"` (app/root.tsx) was "" and every
+ * page a test rendered warned that an empty string was passed to href (about 1,000 lines a run,
+ * burying real warnings). Tests get the address a build would give, fixed.
+ */
+function stylesheetUrl(): Plugin {
+  // An id without ".css" in it: Vitest empties every module whose id looks like CSS.
+  const id = "\0test-stylesheet-url";
+  return {
+    name: "test-stylesheet-url",
+    enforce: "pre",
+    resolveId: (source) => (source.endsWith(".css?url") ? id : null),
+    load: (loading) => (loading === id ? `export default "/assets/app.css";` : null),
+  };
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -26,14 +43,14 @@ export default defineConfig({
       {
         resolve: { alias },
         // Route modules render app/root.tsx, which names the public pages' script.
-        plugins: [enhanceScriptUrl()],
+        plugins: [enhanceScriptUrl(), stylesheetUrl()],
         // Pure functions: one worker may run many files (a fresh one per file cost about a second each).
         test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", isolate: false },
       },
       {
         resolve: { alias },
         // Route modules render app/root.tsx, which names the public pages' script.
-        plugins: [enhanceScriptUrl()],
+        plugins: [enhanceScriptUrl(), stylesheetUrl()],
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
