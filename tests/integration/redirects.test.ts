@@ -253,6 +253,26 @@ describe("the redirect manager", () => {
     expect(dataOf<ImportAnswer>(broken).result.error?.csv?.[0]).toMatch(/could not be read/);
   });
 
+  test("two redirects written at the same moment never make a loop (PostgreSQL checks them one after the other)", async () => {
+    for (let round = 0; round < 10; round++) {
+      const [a, b, c] = ["a", "b", "c"].map((name) => `/race-${round}-${name}`);
+      // A to B and B to A together; and a chain of three closed from both ends at once.
+      const answers = await Promise.all([
+        addRedirect({ from: a!, to: b!, status: 301 }),
+        addRedirect({ from: b!, to: a!, status: 301 }),
+        addRedirect({ from: `${c}-1`, to: `${c}-2`, status: 301 }),
+        addRedirect({ from: `${c}-2`, to: `${c}-3`, status: 301 }),
+        addRedirect({ from: `${c}-3`, to: `${c}-1`, status: 301 }),
+      ]);
+      expect(answers.slice(0, 2).filter((answer) => answer.ok), `round ${round}`).toHaveLength(1);
+      expect(answers.slice(0, 2).find((answer) => !answer.ok), `round ${round}`).toEqual({ ok: false, problem: "loop" });
+      expect(answers.slice(2).filter((answer) => !answer.ok), `round ${round}`).toEqual([{ ok: false, problem: "loop" }]);
+    }
+    // Every stored redirect leads somewhere that is not a redirect's source (chains collapsed, no loop).
+    const map = await redirectMap();
+    for (const [from, to] of Object.entries(map)) expect(map[to], `${from} leads to ${to}, itself redirected`).toBeUndefined();
+  });
+
   test("knows every page of the route table at a fixed address (a redirect from one is refused)", async () => {
     const routes = await appRoutes();
     const fixed = routes

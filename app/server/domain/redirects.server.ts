@@ -17,7 +17,7 @@
  *   batches (`flushRedirectHits`): they raise no version.
  */
 import type { Kysely, Transaction } from "kysely";
-import { isUniqueViolation } from "../../../migrations/dialect";
+import { isUniqueViolation, lockByName } from "../../../migrations/dialect";
 import { regionDetails } from "~/content/region-details";
 import { regionAliases } from "~/content/regions";
 import { serviceSlugs } from "~/content/services";
@@ -221,6 +221,21 @@ async function finalTarget(executor: Executor, from: string, target: string, exc
   return "loop";
 }
 
+/**
+ * Every write that adds or points a redirect runs here, one at a time (a lock
+ * named "redirects"; SQLite writes one at a time anyway): two written at once
+ * on PostgreSQL each checked the table without the other, and A to B with
+ * B to A made a loop (decision 0630).
+ */
+function writeRedirects<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      await lockByName(trx, "redirects");
+      return work(trx);
+    });
+}
+
 /** Points every redirect that leads to `from` straight at `to` (A to B, then B to C: A to C). */
 async function collapseInto(executor: Executor, from: string, to: string, now: Date): Promise<void> {
   await executor.updateTable("redirects").set({ to_target: to, updated_at: now.toISOString() }).where("to_target", "=", from).execute();
@@ -248,19 +263,17 @@ export type RedirectResult = { ok: true; redirect: Redirect } | { ok: false; pro
 /** Adds a redirect by hand (or one CSV row); chains collapsed both ways. */
 export async function addRedirect(input: RedirectInput, now = clock(), origin: RedirectOrigin = "manual"): Promise<RedirectResult> {
   try {
-    return await db()
-      .transaction()
-      .execute(async (trx): Promise<RedirectResult> => {
-        const checked = await checkRedirect(trx, input);
-        if (!checked.ok) return checked;
-        const row = await trx
-          .insertInto("redirects")
-          .values({ from_path: checked.from, to_target: checked.to, status: input.status, origin, created_at: now.toISOString(), updated_at: now.toISOString() })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await collapseInto(trx, checked.from, checked.to, now);
-        return { ok: true, redirect: toRedirect(row) };
-      });
+    return await writeRedirects(async (trx): Promise<RedirectResult> => {
+      const checked = await checkRedirect(trx, input);
+      if (!checked.ok) return checked;
+      const row = await trx
+        .insertInto("redirects")
+        .values({ from_path: checked.from, to_target: checked.to, status: input.status, origin, created_at: now.toISOString(), updated_at: now.toISOString() })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await collapseInto(trx, checked.from, checked.to, now);
+      return { ok: true, redirect: toRedirect(row) };
+    });
   } catch (error) {
     // Two staff adding the same source at once: the unique key refuses the second.
     if (isUniqueViolation(error, { table: "redirects", column: "from_path" })) return { ok: false, problem: "duplicate" };
@@ -271,22 +284,20 @@ export async function addRedirect(input: RedirectInput, now = clock(), origin: R
 /** Changes a redirect's source, target or status (it becomes a manual one). */
 export async function updateRedirect(id: number, input: RedirectInput, now = clock()): Promise<RedirectResult> {
   try {
-    return await db()
-      .transaction()
-      .execute(async (trx): Promise<RedirectResult> => {
-        const existing = await trx.selectFrom("redirects").select("id").where("id", "=", id).executeTakeFirst();
-        if (!existing) return { ok: false, problem: "not-found" };
-        const checked = await checkRedirect(trx, input, id);
-        if (!checked.ok) return checked;
-        const row = await trx
-          .updateTable("redirects")
-          .set({ from_path: checked.from, to_target: checked.to, status: input.status, origin: "manual", updated_at: now.toISOString() })
-          .where("id", "=", id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await collapseInto(trx, checked.from, checked.to, now);
-        return { ok: true, redirect: toRedirect(row) };
-      });
+    return await writeRedirects(async (trx): Promise<RedirectResult> => {
+      const existing = await trx.selectFrom("redirects").select("id").where("id", "=", id).executeTakeFirst();
+      if (!existing) return { ok: false, problem: "not-found" };
+      const checked = await checkRedirect(trx, input, id);
+      if (!checked.ok) return checked;
+      const row = await trx
+        .updateTable("redirects")
+        .set({ from_path: checked.from, to_target: checked.to, status: input.status, origin: "manual", updated_at: now.toISOString() })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await collapseInto(trx, checked.from, checked.to, now);
+      return { ok: true, redirect: toRedirect(row) };
+    });
   } catch (error) {
     if (isUniqueViolation(error, { table: "redirects", column: "from_path" })) return { ok: false, problem: "duplicate" };
     throw error;
@@ -337,19 +348,21 @@ export async function importRedirects(rows: ImportRow[], now = clock()): Promise
  * the old one leads straight there too. Whatever redirect sat on the new
  * address is removed (the post takes it back).
  */
-export async function recordPostMove(oldSlug: string, newSlug: string, now = clock(), executor: Executor = db()): Promise<void> {
+export async function recordPostMove(oldSlug: string, newSlug: string, now = clock()): Promise<void> {
   const from = postPath(oldSlug);
   const to = postPath(newSlug);
   if (!from || !to || from === to) return;
-  await executor.deleteFrom("redirects").where("from_path", "=", to).execute();
-  const stamp = now.toISOString();
-  const existing = await executor.selectFrom("redirects").select("id").where("from_path", "=", from).executeTakeFirst();
-  if (existing) {
-    await executor.updateTable("redirects").set({ to_target: to, status: 301, origin: "auto", updated_at: stamp }).where("id", "=", existing.id).execute();
-  } else {
-    await executor.insertInto("redirects").values({ from_path: from, to_target: to, status: 301, origin: "auto", created_at: stamp, updated_at: stamp }).execute();
-  }
-  await collapseInto(executor, from, to, now);
+  await writeRedirects(async (trx) => {
+    await trx.deleteFrom("redirects").where("from_path", "=", to).execute();
+    const stamp = now.toISOString();
+    const existing = await trx.selectFrom("redirects").select("id").where("from_path", "=", from).executeTakeFirst();
+    if (existing) {
+      await trx.updateTable("redirects").set({ to_target: to, status: 301, origin: "auto", updated_at: stamp }).where("id", "=", existing.id).execute();
+    } else {
+      await trx.insertInto("redirects").values({ from_path: from, to_target: to, status: 301, origin: "auto", created_at: stamp, updated_at: stamp }).execute();
+    }
+    await collapseInto(trx, from, to, now);
+  });
 }
 
 /**
