@@ -13,11 +13,15 @@ import { beforeAll, describe, expect, test } from "vitest";
 import * as media from "~/routes/admin/media";
 import * as mediaPicker from "~/routes/admin/media-picker";
 import * as mediaUpload from "~/routes/admin/media-upload";
+import * as postEdit from "~/routes/admin/post-edit";
 import { MEDIA_PER_PAGE } from "~/server/domain/media-library.server";
-import { postImageUrl } from "~/server/domain/post-images.server";
-import { createPost, updatePost } from "~/server/domain/posts.server";
+import fs from "node:fs";
+import { deletePostAndImages } from "~/server/domain/post-editor.server";
+import { POST_IMAGE_DIRECTORY, postImageUrl } from "~/server/domain/post-images.server";
+import { createPost, findPostById, updatePost } from "~/server/domain/posts.server";
+import { storedFilePath } from "~/server/infra/stored-files.server";
 import { db } from "~/server/infra/db.server";
-import { dataOf, flashToastOf, get, post, run, signedInCookie, type RouteModule } from "./admin-helpers";
+import { dataOf, flashToastOf, get, multipartPost, post, run, signedInCookie, type RouteModule } from "./admin-helpers";
 import { ORIGIN, clearTables } from "./helpers";
 import { postInput } from "./factories";
 
@@ -231,6 +235,61 @@ describe("deleting", () => {
     expect(await stillThere(theirs)).toBe(false);
     const audit = await db().selectFrom("audit_log").select(["action", "target_id"]).where("action", "=", "media-delete").execute();
     expect(audit.map((entry) => entry.target_id).sort()).toEqual([mine, theirs].sort());
+  });
+
+  test("an image deleted while a post starts showing it: one of the two wins, and a post never shows a deleted image", async () => {
+    // Even rounds: the library's Delete of an unused image. Odd rounds: the deletion of the only
+    // post that showed it. Meanwhile another post puts it in its text.
+    // The save starts a few event-loop turns after the deletion, more each round, so that rounds
+    // land it before, inside and after the deletion's check (one database connection on SQLite).
+    const after = async <T>(turns: number, work: () => Promise<T>) => {
+      for (let turn = 0; turn < turns; turn++) await new Promise((resolve) => setImmediate(resolve));
+      return work();
+    };
+    let deleted = 0;
+    let refusedSaves = 0;
+    for (let round = 0; round < 24; round++) {
+      const name = await uploadThroughPage(`race-${round}.png`, cookies.editor, `Race ${round}`, 140 + round);
+      const url = postImageUrl(name);
+      const holder = round % 2 ? await createPost(postInput({ title: `Holder ${round}`, content: `![Race](${url})` }), new Date(), ids.author) : null;
+      const writer = await createPost(postInput({ title: `Writer ${round}` }), new Date(), ids.author);
+      const [removal, saved] = await Promise.all([
+        holder ? deletePostAndImages(holder.id) : deleteAs(cookies.editor, name),
+        after(Math.floor(round / 2), () => updatePost(writer.id, postInput({ title: `Writer ${round}`, content: `Now with a picture.\n\n![Race](${url})` }))),
+      ]);
+      if (!holder) expect([302, 409], `round ${round}`).toContain((removal as { status: number }).status);
+      const shown = (await findPostById(writer.id))!.content.includes(url);
+      const kept = (await stillThere(name)) && fs.existsSync(storedFilePath(POST_IMAGE_DIRECTORY, name));
+      // Either the save came first (the image stays) or the image went first (the save is refused).
+      expect(shown ? kept : !saved.ok, `round ${round}: shown ${shown}, kept ${kept}`).toBe(true);
+      if (!kept) deleted++;
+      if (!saved.ok) {
+        refusedSaves++;
+        expect(saved, `round ${round}`).toEqual({ ok: false, reason: "images-gone", urls: [url] });
+      }
+    }
+    // Whichever order each round took, nothing was lost silently.
+    expect(deleted).toBe(refusedSaves);
+  });
+
+  test("the editor refuses to save a text showing an image deleted meanwhile, next to the text, keeping what was typed", async () => {
+    const name = await uploadThroughPage("gone-soon.png", cookies.editor, "Gone soon", 200);
+    const draft = await createPost(postInput({ title: "Visiting hours" }), new Date(), ids.author);
+    // The editor inserted it from the library; before Save, someone deleted it (unused then).
+    expect((await deleteAs(cookies.editor, name)).status).toBe(302);
+    const content = `Visiting hours are 9 to 5. ![Gone soon](${postImageUrl(name)})`;
+    const outcome = await run(
+      r(postEdit).action,
+      multipartPost(`/admin/edit/${draft.id}`, { title: "Visiting hours", content, version: String(draft.version) }, null, cookies.editor),
+      { id: String(draft.id) },
+    );
+    expect(outcome.status).toBe(409);
+    const answer = dataOf<{ result: { error: Record<string, string[]>; initialValue: Record<string, string> } }>(outcome);
+    expect(answer.result.error.content).toEqual([
+      `An image in the text (${postImageUrl(name)}) is no longer in the media library: it was deleted. Remove it or insert another.`,
+    ]);
+    expect(answer.result.initialValue.content).toBe(content);
+    expect((await findPostById(draft.id))!.content).toBe("Body text");
   });
 
   test("a name that is not a stored image is refused in words, not a 500", async () => {

@@ -52,6 +52,10 @@ const SAVE_FAILED_MESSAGE = "The post could not be saved. Please try again.";
 
 const POST_GONE_MESSAGE = "That post no longer exists.";
 
+/** A save that would start showing an uploaded image no longer in the media library (deleted, perhaps a moment ago; decision 0332). */
+const IMAGE_GONE_MESSAGE = "This image is no longer in the media library: it was deleted. Choose another, or save without it.";
+const imageInTextGone = (url: string) => `An image in the text (${url}) is no longer in the media library: it was deleted. Remove it or insert another.`;
+
 const RULE_MESSAGES: Record<PostRuleProblem, { field: keyof PostFormValues; message: string }> = {
   "alt-required": { field: "image_alt", message: ALT_REQUIRED_MESSAGE },
   "unknown-category": { field: "category", message: "Choose a category from the list." },
@@ -280,6 +284,18 @@ export async function postFormAction({
       return refuse(409, { ...refusal, ...keptUploads, conflict: { version: saved.current.version }, compareHref }, autosave);
     }
     if (saved.reason === "gone") return refuse(404, { ...failed(POST_GONE_MESSAGE), ...noUploads }, autosave);
+    if (saved.reason === "images-gone") {
+      // Next to the field that names each image; everything else the person did is kept.
+      const errors: Record<string, string[]> = {};
+      for (const url of saved.urls) {
+        const field = url === image ? "image" : url === socialImage ? SOCIAL_IMAGE_FIELD : "content";
+        (errors[field] ??= []).push(field === "content" ? imageInTextGone(url) : IMAGE_GONE_MESSAGE);
+      }
+      const still = (url: string | null) => (url && saved.urls.includes(url) ? null : url);
+      const refusal = { result: submission.reply({ fieldErrors: errors }), alert: { title: adminCopy.saveFailed, description: Object.values(errors)[0]![0]! } };
+      const kept = { pendingImage: still(keptUploads.pendingImage), pendingSocialImage: still(keptUploads.pendingSocialImage) };
+      return refuse(409, { ...refusal, ...kept, compareHref: null }, autosave);
+    }
     // The uploads of this attempt are gone; images kept from an earlier one stay.
     return refuse(500, { ...failed(SAVE_FAILED_MESSAGE), pendingImage: pending, pendingSocialImage: pendingSocial, compareHref: null }, autosave);
   }

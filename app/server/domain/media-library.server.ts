@@ -13,7 +13,7 @@ import { can, mayViewPostImage, type StaffRole } from "~/lib/staff-roles";
 import { formatOfFileName } from "~/lib/responsive-image";
 import {
   acceptPostImageUploads,
-  deletePostImage,
+  deletePostImageIfUnused,
   type ImageRefusal,
   postImageUrl,
   responsiveImagesFor,
@@ -214,7 +214,8 @@ export async function deleteMedia(name: string, viewer: Viewer): Promise<MediaDe
   const uses = (await mediaUses([name])).get(name) ?? [];
   if (uses.length) return { ok: false, reason: "in-use", uses };
   if (!mayDelete(viewer, row.uploaded_by ?? null, [])) return { ok: false, reason: "forbidden" };
-  await deletePostImage(postImageUrl(name));
+  // Checked again under the lock a post's save takes: a post may have started showing it meanwhile.
+  if (!(await deletePostImageIfUnused(postImageUrl(name)))) return { ok: false, reason: "in-use", uses: (await mediaUses([name])).get(name) ?? [] };
   return { ok: true };
 }
 

@@ -10,13 +10,13 @@ import { formatAgencyDateTime } from "~/lib/agency-time";
 import type { AuditAction } from "~/lib/audit-actions";
 import { can, mayEditPost, type StaffRole } from "~/lib/staff-roles";
 import { postCategoryChoices } from "~/server/domain/categories.server";
-import { deletePostImage, postImageExists, staffMaySeeImage, storedNameOfImageUrl } from "~/server/domain/post-images.server";
+import { deletePostImage, deletePostImageIfUnused, postImageExists, staffMaySeeImage, storedNameOfImageUrl } from "~/server/domain/post-images.server";
 import {
-  countPostsWithImage,
   createPost,
   DEFAULT_CATEGORY,
   deletePost,
   findPostById,
+  ImagesGoneError,
   type Post,
   type PostInput,
   updatePost,
@@ -118,6 +118,8 @@ export type PostSaveResult =
   | { ok: false; reason: "stale"; current: Post }
   /** The post was deleted meanwhile. */
   | { ok: false; reason: "gone" }
+  /** Uploaded images the post would start to show were deleted a moment ago (`urls`): nothing changed. */
+  | { ok: false; reason: "images-gone"; urls: string[] }
   /** The database failed (logged). */
   | { ok: false; reason: "failed" };
 
@@ -160,12 +162,15 @@ export async function savePost(existing: Post | null, edit: PostEdit, staff: Pos
       recompute: edit.recompute,
     });
   } catch (error) {
+    // The uploads stay, as for a stale save: only the images deleted meanwhile need choosing again.
+    if (error instanceof ImagesGoneError) return { ok: false, reason: "images-gone", urls: error.urls };
     console.error("saving a post failed", error);
     await discardUploads();
     return { ok: false, reason: "failed" };
   }
   // Stale: the uploads stay, so the person's work is kept whole for the next attempt.
   if (!saved.ok && saved.reason === "stale") return { ok: false, reason: "stale", current: saved.current };
+  if (!saved.ok && saved.reason === "images-gone") return { ok: false, reason: "images-gone", urls: saved.urls };
   if (!saved.ok) {
     await discardUploads();
     return { ok: false, reason: "gone" };
@@ -203,8 +208,7 @@ async function settleAddresses(before: Post | null, post: Post): Promise<Address
  * the uploaded file goes only when no other post still shows it.
  */
 export async function releasePostImage(url: string | null): Promise<void> {
-  if (!url || (await countPostsWithImage(url)) > 0) return;
-  await deletePostImage(url);
+  if (url) await deletePostImageIfUnused(url);
 }
 
 /** Deletes a post (and its revisions), then each uploaded image nothing else shows any more. */

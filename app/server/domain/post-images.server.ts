@@ -37,7 +37,8 @@ import {
 } from "~/server/infra/images.server";
 import { mayViewPostImage, type StaffRole } from "~/lib/staff-roles";
 import { previewShowsImage } from "~/server/domain/post-previews.server";
-import { creatorsOfPostsWithImage, imageShownByLivePost } from "~/server/domain/posts.server";
+import { countPostsWithImage, creatorsOfPostsWithImage, imageShownByLivePost, POST_IMAGES_LOCK } from "~/server/domain/posts.server";
+import { lockByName } from "../../../migrations/dialect";
 
 export const POST_IMAGE_DIRECTORY = "uploads/post-images";
 const POST_IMAGE_URL_PREFIX = "/media/post-images/";
@@ -312,6 +313,28 @@ async function deletePostImageFiles(storedName: string): Promise<void> {
 export async function deletePostImage(url: string | null | undefined): Promise<void> {
   const name = storedNameOfImageUrl(url);
   if (name) await deletePostImageFiles(name);
+}
+
+/**
+ * Deletes an uploaded image only when no post or kept version shows it:
+ * checked, and its record deleted, under the lock every post save takes
+ * (POST_IMAGES_LOCK), then its files. A save starting to show it at the same
+ * moment either came first (the image is in use and stays) or finds it gone
+ * and is refused. True when it was deleted.
+ */
+export async function deletePostImageIfUnused(url: string): Promise<boolean> {
+  const name = storedNameOfImageUrl(url);
+  if (!name) return false;
+  const unused = await db()
+    .transaction()
+    .execute(async (trx) => {
+      await lockByName(trx, POST_IMAGES_LOCK);
+      if ((await countPostsWithImage(url, trx)) > 0) return false;
+      await trx.deleteFrom("post_images").where("name", "=", name).execute();
+      return true;
+    });
+  if (unused) await deletePostImageFiles(name);
+  return unused;
 }
 
 /**

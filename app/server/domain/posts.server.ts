@@ -3,14 +3,15 @@
  * feed) and the admin writes, applying the post rules from
  * app/lib/post-rules.ts. Visitors never see a draft, by slug or by id.
  */
-import { isUniqueViolation } from "../../../migrations/dialect";
+import { isUniqueViolation, lockByName } from "../../../migrations/dialect";
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from "kysely";
 import { ALL_CATEGORIES } from "~/schemas/blog-query";
 import { excerptOrFallback, parseTags, readTime, slugify, uniqueSlug } from "~/lib/post-rules";
 import type { Database, PostRow, RevisionKind } from "~/server/infra/db-schema";
 import { keepBaselineRevision, recordRevision } from "~/server/domain/post-revisions.server";
 import { db } from "~/server/infra/db.server";
-import { postPlainText } from "~/server/domain/render-post.server";
+import { storedNameOfImageUrl } from "~/server/domain/post-images.server";
+import { inlineImageUrls, postPlainText } from "~/server/domain/render-post.server";
 import { clock } from "~/server/infra/clock.server";
 
 const POSTS_PER_PAGE = 12;
@@ -349,8 +350,45 @@ async function takenSlugs(base: string, exceptId?: number, executor: Executor = 
 const isSlugClash = (error: unknown) => isUniqueViolation(error, { table: "posts", column: "slug" });
 
 /**
+ * Taken by every write that starts or stops a use of an uploaded image: a
+ * post's save, and an image's deletion once nothing shows it
+ * (`deletePostImageIfUnused`). PostgreSQL holds it until the transaction
+ * ends; SQLite runs one transaction at a time anyway. So a save that starts
+ * showing an image and the image's deletion never interleave: the save comes
+ * first (the image is in use and stays) or finds the image gone (decision 0332).
+ */
+export const POST_IMAGES_LOCK = "post-images";
+
+/** The uploaded images a save would start to show whose record is gone (deleted a moment ago), in the order named. */
+async function imagesGone(trx: Transaction<Database>, input: PostInput, before: PostRow | null): Promise<string[]> {
+  await lockByName(trx, POST_IMAGES_LOCK);
+  const shown = (image: string | null | undefined, social: string | null | undefined, content: string) => [image, social, ...inlineImageUrls(content)];
+  const had = new Set(before ? shown(before.image, before.social_image, before.content) : []);
+  const added = [...new Set(shown(input.image, input.socialImage, input.content))].filter(
+    (url): url is string => !!url && !had.has(url) && storedNameOfImageUrl(url) !== null,
+  );
+  if (!added.length) return [];
+  const rows = await trx
+    .selectFrom("post_images")
+    .select("name")
+    .where("name", "in", added.map((url) => storedNameOfImageUrl(url)!))
+    .execute();
+  const present = new Set(rows.map((row) => row.name));
+  return added.filter((url) => !present.has(storedNameOfImageUrl(url)!));
+}
+
+/** A new post would show uploaded images deleted meanwhile (`urls`): nothing was saved. */
+export class ImagesGoneError extends Error {
+  constructor(readonly urls: string[]) {
+    super(`images deleted meanwhile: ${urls.join(", ")}`);
+    this.name = "ImagesGoneError";
+  }
+}
+
+/**
  * Creates a post: slug from the title (made unique with -2, -3, ...), read
- * time from the body, the product's defaults, and its first revision.
+ * time from the body, the product's defaults, and its first revision. Throws
+ * ImagesGoneError when an uploaded image it names was deleted meanwhile.
  */
 export async function createPost(input: PostInput, now = clock(), createdBy: number | null = null, by: SavedBy | null = null): Promise<Post> {
   const base = slugify(input.title);
@@ -363,6 +401,8 @@ export async function createPost(input: PostInput, now = clock(), createdBy: num
       const row = await db()
         .transaction()
         .execute(async (trx) => {
+          const gone = await imagesGone(trx, input, null);
+          if (gone.length) throw new ImagesGoneError(gone);
           const slug = uniqueSlug(base, await takenSlugs(base, undefined, trx));
           const created = await trx
             .insertInto("posts")
@@ -392,7 +432,9 @@ export type UpdateResult =
   /** `droppedImages`: what the revisions dropped beyond the 100 kept showed, for the caller to release. */
   | { ok: true; post: Post; before: Post; droppedImages: string[] }
   | { ok: false; reason: "missing" }
-  | { ok: false; reason: "stale"; current: Post };
+  | { ok: false; reason: "stale"; current: Post }
+  /** Uploaded images the save would start to show were deleted meanwhile: nothing changed. */
+  | { ok: false; reason: "images-gone"; urls: string[] };
 
 /**
  * Saves the editor over a post: every field (the slug and the read time only
@@ -410,6 +452,8 @@ export async function updatePost(id: number, input: PostInput, options: SaveOpti
       if (options.expectedVersion !== undefined && existing.version !== options.expectedVersion) {
         return { ok: false, reason: "stale", current: toPost(existing, now) };
       }
+      const gone = await imagesGone(trx, input, existing);
+      if (gone.length) return { ok: false, reason: "images-gone", urls: gone };
       await keepBaselineRevision(trx, existing);
       const recomputed = options.recompute
         ? {
@@ -498,14 +542,14 @@ export async function nextScheduledTime(now = clock()): Promise<Date | null> {
  * chosen again for another post, and a revision can be restored, so a file
  * goes only when nothing refers to it any more.
  */
-export async function countPostsWithImage(url: string): Promise<number> {
+export async function countPostsWithImage(url: string, executor: Kysely<Database> | Transaction<Database> = db()): Promise<number> {
   const [posts, revisions] = await Promise.all([
-    db()
+    executor
       .selectFrom("posts")
       .select((eb) => eb.fn.countAll<number>().as("count"))
       .where((eb) => eb.or([eb("image", "=", url), eb("social_image", "=", url), eb("content", "like", inlineImagePattern(url))]))
       .executeTakeFirstOrThrow(),
-    db()
+    executor
       .selectFrom("post_revisions")
       .select((eb) => eb.fn.countAll<number>().as("count"))
       .where((eb) => eb.or([eb("image", "=", url), eb("social_image", "=", url), eb("content", "like", inlineImagePattern(url))]))
