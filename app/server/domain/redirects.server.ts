@@ -151,9 +151,12 @@ export function targetOf(input: string): string | null {
   return url.toString();
 }
 
-/** The site path a target leads to when it is a bare path (no query, no fragment), for chains. */
-function chainPathOf(target: string): string | null {
-  return target.startsWith("/") && !/[?#]/.test(target) ? target : null;
+/**
+ * The source a visit to a target of this site would match (its path in the one spelling, the
+ * query and fragment aside, as `redirectAnswerFor` matches), or null for another site.
+ */
+function matchedPathOf(target: string): string | null {
+  return target.startsWith("/") ? redirectPathOf(target) || null : null;
 }
 
 export type RedirectProblem =
@@ -205,17 +208,24 @@ export async function findRedirectById(id: number): Promise<Redirect | null> {
   return row ? toRedirect(row) : null;
 }
 
-/** Where a target finally leads, following existing redirects (collapsed, so at most a step or two); "loop" when it comes back to `from`. */
+/**
+ * Where a target finally leads, following existing redirects (collapsed, so at most a step or
+ * two); "loop" when it comes back to `from`. A target with a query or a fragment is stored as
+ * it is (the chain collapses no further), but it is still followed for loops: a visit to it
+ * matches its path's redirect, the query carried, so `/a` to `/b?x=1` with `/b` to `/a` loops.
+ */
 async function finalTarget(executor: Executor, from: string, target: string, exceptId?: number): Promise<string | "loop"> {
   let current = target;
+  let stored: string | null = null;
   for (let step = 0; step < CHAIN_LIMIT; step++) {
-    const path = chainPathOf(current);
-    if (path === null) return current;
+    const path = matchedPathOf(current);
+    if (path === null) return stored ?? current;
     if (path === from) return "loop";
+    if (stored === null && /[?#]/.test(current)) stored = current;
     let query = executor.selectFrom("redirects").select("to_target").where("from_path", "=", path);
     if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
     const next = await query.executeTakeFirst();
-    if (!next) return current;
+    if (!next) return stored ?? current;
     current = next.to_target;
   }
   return "loop";
@@ -223,9 +233,9 @@ async function finalTarget(executor: Executor, from: string, target: string, exc
 
 /**
  * Every write that adds or points a redirect runs here, one at a time (a lock
- * named "redirects"; SQLite writes one at a time anyway): two written at once
- * on PostgreSQL each checked the table without the other, and A to B with
- * B to A made a loop (decision 0630).
+ * named "redirects"; SQLite writes one at a time anyway): written at once on
+ * PostgreSQL, each checked the table without the others, and /a to /b, /b
+ * to /c and /c to /a were all stored, a loop (decision 0630).
  */
 function writeRedirects<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   return db()
@@ -392,7 +402,8 @@ export async function currentAddressOf(target: string): Promise<string> {
   const own = URL.canParse(target) && new URL(target).origin === new URL(config().siteUrl).origin ? new URL(target) : null;
   const stored = targetOf(own ? `${own.pathname}${own.search}${own.hash}` : target);
   if (!stored) return target;
-  const path = chainPathOf(stored);
+  // A bare path only: an address with a query or a fragment is named as it is.
+  const path = stored.startsWith("/") && !/[?#]/.test(stored) ? stored : null;
   if (!path) return target;
   const final = await finalTarget(db(), "", path);
   return final === "loop" || final === path ? target : final;
