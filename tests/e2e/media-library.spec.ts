@@ -54,11 +54,26 @@ test("upload, the Markdown to copy, delete an unused image; a used one is refuse
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: testInfo.outputPath("media-library.png"), fullPage: true });
 
+  const spareMarkdown = await spareCard.getByLabel("Markdown to copy into a post").inputValue();
+
   // Deleting an unused image: behind a "Delete…" disclosure.
   await spareCard.getByText("Delete…").click();
   await spareCard.getByRole("button", { name: /Delete this image for good/ }).click();
   await expect(page.getByText("Image deleted")).toBeVisible();
   await expect(card(page, spare)).toHaveCount(0);
+
+  // Its Markdown, copied before it was deleted: Create is refused next to the text, which is kept.
+  const late = await context.newPage();
+  await late.goto("/admin/new");
+  await late.getByRole("textbox", { name: "Title", exact: true }).fill(`Hallways ${testInfo.project.name} ${Date.now().toString(36)}`);
+  const lateText = `A clear hallway prevents falls.\n\n${spareMarkdown}`;
+  await late.getByLabel("Content").fill(lateText);
+  await late.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(late.getByLabel("Content")).toHaveAccessibleDescription(/is no longer in the media library: it was deleted\. Remove it or insert another\./);
+  await expect(late.getByLabel("Content")).toHaveValue(lateText);
+  await expect(late).toHaveURL(/\/admin\/new$/);
+  await late.screenshot({ path: testInfo.outputPath("image-gone-refused.png"), fullPage: true });
+  await late.close();
 
   // An image a post starts using while the library is open: the delete is refused, saying where.
   const used = `${unique(testInfo, "used")}.png`;

@@ -292,9 +292,9 @@ export async function postFormAction({
         (errors[field] ??= []).push(field === "content" ? imageInTextGone(url) : IMAGE_GONE_MESSAGE);
       }
       const still = (url: string | null) => (url && saved.urls.includes(url) ? null : url);
-      const refusal = { result: submission.reply({ fieldErrors: errors }), alert: { title: adminCopy.saveFailed, description: Object.values(errors)[0]![0]! } };
       const kept = { pendingImage: still(keptUploads.pendingImage), pendingSocialImage: still(keptUploads.pendingSocialImage) };
-      return refuse(409, { ...refusal, ...kept, compareHref: null }, autosave);
+      // Like any field's problem: the message is next to the field, which gets the focus (no page alert).
+      return refuse(409, { result: submission.reply({ fieldErrors: errors }), alert: null, ...kept, compareHref: null }, autosave);
     }
     // The uploads of this attempt are gone; images kept from an earlier one stay.
     return refuse(500, { ...failed(SAVE_FAILED_MESSAGE), pendingImage: pending, pendingSocialImage: pendingSocial, compareHref: null }, autosave);
