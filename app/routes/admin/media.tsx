@@ -78,7 +78,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const deleted = await deleteMedia(name, staff);
   if (!deleted.ok) {
-    const error = deleted.reason === "in-use" ? `This image cannot be deleted: it is used by ${usesInWords(deleted.uses)}.` : DELETE_REFUSALS[deleted.reason];
+    const error =
+      deleted.reason !== "in-use"
+        ? DELETE_REFUSALS[deleted.reason]
+        : deleted.uses.length
+          ? `This image cannot be deleted: it is used by ${usesInWords(deleted.uses)}.`
+          : // A post showed it at the moment of the delete and no longer does: the library shows it again.
+            "This image cannot be deleted: a post was using it a moment ago. Try again.";
     return data({ uploadError: null, name, error }, { status: deleted.reason === "not-found" ? 404 : deleted.reason === "forbidden" ? 403 : 409 });
   }
   await audit(context, "media-delete", { type: "media", id: name });

@@ -33,6 +33,7 @@ import { type ContentCheck, checkPostContent } from "~/server/domain/content-che
 import { recordUploads } from "~/server/domain/media-library.server";
 import { can } from "~/lib/staff-roles";
 import { acceptPostImageUploads, type ImageRefusal, postImageUploadPolicy, postImageUrl } from "~/server/domain/post-images.server";
+import { inlineImageUrls } from "~/server/domain/render-post.server";
 import { findRevisionAtVersion } from "~/server/domain/post-revisions.server";
 import type { Post } from "~/server/domain/posts.server";
 import { MAX_INPUT_PIXELS } from "~/server/infra/images.server";
@@ -53,8 +54,8 @@ const SAVE_FAILED_MESSAGE = "The post could not be saved. Please try again.";
 const POST_GONE_MESSAGE = "That post no longer exists.";
 
 /** A save that would start showing an uploaded image no longer in the media library (deleted, perhaps a moment ago; decision 0332). */
-const IMAGE_GONE_MESSAGE = "This image is no longer in the media library: it was deleted. Choose another, or save without it.";
-const imageInTextGone = (url: string) => `An image in the text (${url}) is no longer in the media library: it was deleted. Remove it or insert another.`;
+const IMAGE_GONE_MESSAGE = "This image is no longer in the media library. Choose another, or save without it.";
+const imageInTextGone = (url: string) => `An image in the text (${url}) is no longer in the media library. Remove it or insert another.`;
 
 const RULE_MESSAGES: Record<PostRuleProblem, { field: keyof PostFormValues; message: string }> = {
   "alt-required": { field: "image_alt", message: ALT_REQUIRED_MESSAGE },
@@ -287,9 +288,16 @@ export async function postFormAction({
     if (saved.reason === "images-gone") {
       // Next to the field that names each image; everything else the person did is kept.
       const errors: Record<string, string[]> = {};
+      const say = (field: string, message: string) => {
+        const messages = (errors[field] ??= []);
+        if (!messages.includes(message)) messages.push(message);
+      };
+      const inText = inlineImageUrls(values.content);
       for (const url of saved.urls) {
-        const field = url === image ? "image" : url === socialImage ? SOCIAL_IMAGE_FIELD : "content";
-        (errors[field] ??= []).push(field === "content" ? imageInTextGone(url) : IMAGE_GONE_MESSAGE);
+        // Every field that shows it, so one fix is enough.
+        if (url === image) say("image", IMAGE_GONE_MESSAGE);
+        if (url === socialImage) say(SOCIAL_IMAGE_FIELD, IMAGE_GONE_MESSAGE);
+        if (inText.includes(url)) say("content", imageInTextGone(url));
       }
       const still = (url: string | null) => (url && saved.urls.includes(url) ? null : url);
       const kept = { pendingImage: still(keptUploads.pendingImage), pendingSocialImage: still(keptUploads.pendingSocialImage) };

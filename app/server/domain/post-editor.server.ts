@@ -10,7 +10,7 @@ import { formatAgencyDateTime } from "~/lib/agency-time";
 import type { AuditAction } from "~/lib/audit-actions";
 import { can, mayEditPost, type StaffRole } from "~/lib/staff-roles";
 import { postCategoryChoices } from "~/server/domain/categories.server";
-import { deletePostImage, deletePostImageIfUnused, postImageExists, staffMaySeeImage, storedNameOfImageUrl } from "~/server/domain/post-images.server";
+import { deletePostImageIfUnused, staffMaySeeImage, storedNameOfImageUrl } from "~/server/domain/post-images.server";
 import {
   createPost,
   DEFAULT_CATEGORY,
@@ -61,7 +61,9 @@ export function mayAutosave(existing: Post | null): boolean {
  * so no one adopts into a post of their own an image they were never shown.
  */
 export async function keptUpload(url: string, staff: PostEditor): Promise<string | null> {
-  return storedNameOfImageUrl(url) && (await staffMaySeeImage(url, staff)) && (await postImageExists(url)) ? url : null;
+  // One deleted since (someone cleared the library meanwhile) is kept here, and the save refuses it
+  // next to its field (posts.server.ts, imagesGone) instead of dropping the person's choice unsaid.
+  return storedNameOfImageUrl(url) && (await staffMaySeeImage(url, staff)) ? url : null;
 }
 
 /** Which image a save leaves on the post: a new upload, else one kept from an earlier attempt, else the current one unless removed. */
@@ -145,8 +147,8 @@ export async function savePost(existing: Post | null, edit: PostEdit, staff: Pos
   };
   const by = { id: staff.id, name: staff.name || staff.email || "" };
   const discardUploads = async () => {
-    // The files, their copies and their records.
-    for (const url of edit.uploads) await deletePostImage(url);
+    // The files, their copies and their records, unless another post started showing one meanwhile (it is in the library at once).
+    for (const url of edit.uploads) await deletePostImageIfUnused(url);
   };
 
   let saved: Awaited<ReturnType<typeof updatePost>>;

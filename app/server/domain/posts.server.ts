@@ -350,24 +350,27 @@ async function takenSlugs(base: string, exceptId?: number, executor: Executor = 
 const isSlugClash = (error: unknown) => isUniqueViolation(error, { table: "posts", column: "slug" });
 
 /**
- * Taken by every write that starts or stops a use of an uploaded image: a
- * post's save, and an image's deletion once nothing shows it
- * (`deletePostImageIfUnused`). PostgreSQL holds it until the transaction
- * ends; SQLite runs one transaction at a time anyway. So a save that starts
- * showing an image and the image's deletion never interleave: the save comes
- * first (the image is in use and stays) or finds the image gone (decision 0332).
+ * Taken by a save that starts showing an uploaded image (a post's header,
+ * social or inline image it did not show before) and by an image's deletion
+ * once nothing shows it (`deletePostImageIfUnused`). PostgreSQL holds it
+ * until the transaction ends; SQLite runs one transaction at a time anyway.
+ * So the two never interleave: the save comes first (the image is in use and
+ * stays) or finds the image gone (decision 0332). Writes that only stop a use
+ * (a deletion, a save dropping an image) and a restore (whose images a kept
+ * version already counts as used) need not take it.
  */
 export const POST_IMAGES_LOCK = "post-images";
 
 /** The uploaded images a save would start to show whose record is gone (deleted a moment ago), in the order named. */
 async function imagesGone(trx: Transaction<Database>, input: PostInput, before: PostRow | null): Promise<string[]> {
-  await lockByName(trx, POST_IMAGES_LOCK);
   const shown = (image: string | null | undefined, social: string | null | undefined, content: string) => [image, social, ...inlineImageUrls(content)];
   const had = new Set(before ? shown(before.image, before.social_image, before.content) : []);
   const added = [...new Set(shown(input.image, input.socialImage, input.content))].filter(
     (url): url is string => !!url && !had.has(url) && storedNameOfImageUrl(url) !== null,
   );
   if (!added.length) return [];
+  // Only a save that starts showing an image can meet its deletion: the others never wait.
+  await lockByName(trx, POST_IMAGES_LOCK);
   const rows = await trx
     .selectFrom("post_images")
     .select("name")
