@@ -309,12 +309,6 @@ async function deletePostImageFiles(storedName: string): Promise<void> {
   await db().deleteFrom("post_images").where("name", "=", storedName).execute();
 }
 
-/** Removes an uploaded image, its responsive copies and its record (no-op for seeded/static image URLs). */
-export async function deletePostImage(url: string | null | undefined): Promise<void> {
-  const name = storedNameOfImageUrl(url);
-  if (name) await deletePostImageFiles(name);
-}
-
 /**
  * Deletes an uploaded image only when no post or kept version shows it:
  * checked, and its record deleted, under the lock every post save takes
@@ -379,17 +373,6 @@ export async function rebuildPostImages(
     }
   }
   return totals;
-}
-
-/** True when the URL is an uploaded image that is still stored. */
-export async function postImageExists(url: string): Promise<boolean> {
-  const name = storedNameOfImageUrl(url);
-  if (!name) return false;
-  try {
-    return (await fileStore().info(POST_IMAGE_DIRECTORY, name)) !== null;
-  } catch {
-    return false;
-  }
 }
 
 /** Who is asking for an image, found out only as far as needed (the public case asks nothing). */

@@ -365,19 +365,18 @@ export const POST_IMAGES_LOCK = "post-images";
 async function imagesGone(trx: Transaction<Database>, input: PostInput, before: PostRow | null): Promise<string[]> {
   const shown = (image: string | null | undefined, social: string | null | undefined, content: string) => [image, social, ...inlineImageUrls(content)];
   const had = new Set(before ? shown(before.image, before.social_image, before.content) : []);
-  const added = [...new Set(shown(input.image, input.socialImage, input.content))].filter(
-    (url): url is string => !!url && !had.has(url) && storedNameOfImageUrl(url) !== null,
-  );
-  if (!added.length) return [];
+  // Each uploaded image the save starts to show, with its stored name.
+  const added = new Map<string, string>();
+  for (const url of shown(input.image, input.socialImage, input.content)) {
+    const name = url && !had.has(url) ? storedNameOfImageUrl(url) : null;
+    if (name) added.set(url!, name);
+  }
+  if (!added.size) return [];
   // Only a save that starts showing an image can meet its deletion: the others never wait.
   await lockByName(trx, POST_IMAGES_LOCK);
-  const rows = await trx
-    .selectFrom("post_images")
-    .select("name")
-    .where("name", "in", added.map((url) => storedNameOfImageUrl(url)!))
-    .execute();
+  const rows = await trx.selectFrom("post_images").select("name").where("name", "in", [...added.values()]).execute();
   const present = new Set(rows.map((row) => row.name));
-  return added.filter((url) => !present.has(storedNameOfImageUrl(url)!));
+  return [...added].filter(([, name]) => !present.has(name)).map(([url]) => url);
 }
 
 /** A new post would show uploaded images deleted meanwhile (`urls`): nothing was saved. */
@@ -545,7 +544,7 @@ export async function nextScheduledTime(now = clock()): Promise<Date | null> {
  * chosen again for another post, and a revision can be restored, so a file
  * goes only when nothing refers to it any more.
  */
-export async function countPostsWithImage(url: string, executor: Kysely<Database> | Transaction<Database> = db()): Promise<number> {
+export async function countPostsWithImage(url: string, executor: Executor = db()): Promise<number> {
   const [posts, revisions] = await Promise.all([
     executor
       .selectFrom("posts")
