@@ -152,5 +152,6 @@ export async function requestHandler(extra: ExtraRoute[] = []) {
     routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
   } as unknown as ServerBuild;
   const handler = createRequestHandler(build, "production");
-  return (request: Request) => handler(request, routerContext());
+  // The client IP server/app.ts would take from the connection (rate limits key on it).
+  return (request: Request, clientIp?: string) => handler(request, routerContext(clientIp));
 }

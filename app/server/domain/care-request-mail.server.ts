@@ -3,7 +3,9 @@
  * in the same transaction as the request (store first, notify second):
  *
  * - the family's acknowledgement, when they gave an email, in English or
- *   French: the reference, what happens next, the region office's phone;
+ *   French: the reference, what happens next, the region office's phone,
+ *   and nothing the form was sent with (anyone may type someone else's
+ *   address: the agency's mail must not carry a stranger's words);
  * - the office's notice and the region coordinator's (when one is assigned):
  *   "New care request R-1042 for Peel Region (urgent)" and a link to the
  *   back office;
@@ -63,9 +65,9 @@ function staffText(stored: StoredCareRequest, assignedToYou: boolean): string {
 const ACK = {
   en: {
     subject: (reference: string) => `We received your care request ${reference}`,
-    text: (reference: string, name: string, region: string | null, phone: string, urgent: boolean, company: string) =>
+    text: (reference: string, region: string | null, phone: string, urgent: boolean, company: string) =>
       [
-        `Hello ${name},`,
+        "Hello,",
         "",
         `Thank you for asking ${company} about care. Your reference number is ${reference}.`,
         "",
@@ -81,9 +83,9 @@ const ACK = {
   },
   fr: {
     subject: (reference: string) => `Nous avons reçu votre demande de soins ${reference}`,
-    text: (reference: string, name: string, region: string | null, phone: string, urgent: boolean, company: string) =>
+    text: (reference: string, region: string | null, phone: string, urgent: boolean, company: string) =>
       [
-        `Bonjour ${name},`,
+        "Bonjour,",
         "",
         `Merci d'avoir demandé des soins à ${company}. Votre numéro de référence est ${reference}.`,
         "",
@@ -100,7 +102,7 @@ const ACK = {
 } as const;
 
 /** The emails a new request sends: the family's (when they gave an email), the office's, the coordinator's. */
-export function newRequestMail(stored: StoredCareRequest, name: string): OutgoingMail[] {
+export function newRequestMail(stored: StoredCareRequest): OutgoingMail[] {
   const reference = careReference(stored.id);
   const ref = careMailRef(stored.id);
   const mail: OutgoingMail[] = [];
@@ -110,7 +112,7 @@ export function newRequestMail(stored: StoredCareRequest, name: string): Outgoin
     mail.push({
       to: stored.email,
       subject: words.subject(reference),
-      text: words.text(reference, name, region.name, region.phone, stored.urgent, config().business.companyName),
+      text: words.text(reference, region.name, region.phone, stored.urgent, config().business.companyName),
       kind: "care-request-ack",
       dedupeKey: `care-request-ack:${stored.id}`,
       ref,
@@ -143,7 +145,7 @@ export async function storeCareRequest(input: CareRequestInput, now: Date = cloc
     now,
     overdue: config().careRequests.overdue,
     then: async (trx, stored) => {
-      for (const mail of newRequestMail(stored, input.name)) await enqueueMail(mail, { now, trx });
+      for (const mail of newRequestMail(stored)) await enqueueMail(mail, { now, trx });
     },
   });
 }

@@ -3,7 +3,9 @@
  * when an application is stored, and each stage's email, from templates HR
  * edits in English and French (table `hiring_email_templates`; the defaults
  * below until HR saves one). {name} and {posting} are filled in. Plain text:
- * nothing anyone typed is rendered as HTML.
+ * nothing anyone typed is rendered as HTML. The acknowledgement never
+ * repeats the name: it goes out before anyone has read the application, to
+ * whatever address was typed, so it must not carry a stranger's words.
  */
 import type { Transaction } from "kysely";
 import { type MailLanguage, type Stage, STAGE_LABELS, STAGES } from "~/lib/hiring";
@@ -34,8 +36,8 @@ const DEFAULTS: Record<TemplateKey, { subject: Record<MailLanguage, string>; bod
   received: {
     subject: { en: "We received your application: {posting}", fr: "Nous avons reçu votre candidature : {posting}" },
     body: {
-      en: "Hello {name},\n\nThank you for applying for {posting}. We received your application and will read it within a week.\n\nWhat happens next: if your experience is a match, we will call or email you to arrange an interview. Either way, we will let you know.\n\nAccommodation is available on request at every stage: reply to this email to ask.\n\n" + SIGN_OFF.en,
-      fr: "Bonjour {name},\n\nMerci d'avoir postulé pour le poste {posting}. Nous avons bien reçu votre candidature et la lirons d'ici une semaine.\n\nLa suite : si votre expérience correspond, nous vous appellerons ou vous écrirons pour fixer une entrevue. Dans tous les cas, nous vous tiendrons au courant.\n\nDes mesures d'adaptation sont offertes sur demande à chaque étape : répondez à ce courriel.\n\n" + SIGN_OFF.fr,
+      en: "Hello,\n\nThank you for applying for {posting}. We received your application and will read it within a week.\n\nWhat happens next: if your experience is a match, we will call or email you to arrange an interview. Either way, we will let you know.\n\nAccommodation is available on request at every stage: reply to this email to ask.\n\n" + SIGN_OFF.en,
+      fr: "Bonjour,\n\nMerci d'avoir postulé pour le poste {posting}. Nous avons bien reçu votre candidature et la lirons d'ici une semaine.\n\nLa suite : si votre expérience correspond, nous vous appellerons ou vous écrirons pour fixer une entrevue. Dans tous les cas, nous vous tiendrons au courant.\n\nDes mesures d'adaptation sont offertes sur demande à chaque étape : répondez à ce courriel.\n\n" + SIGN_OFF.fr,
     },
   },
   screening: {
@@ -123,12 +125,16 @@ export interface RenderedEmail {
   language: MailLanguage;
 }
 
-const fill = (template: string, values: { name: string; posting: string }) =>
-  template.replace(/\{name\}/g, values.name).replace(/\{posting\}/g, values.posting);
+/** `name` undefined: {name} is dropped with the spaces before it ("Hello {name}," reads "Hello,"). */
+const fill = (template: string, values: { name?: string; posting: string }) =>
+  template
+    .replace(values.name === undefined ? /[ \t]*\{name\}/g : /\{name\}/g, values.name ?? "")
+    .replace(/\{posting\}/g, values.posting);
 
-/** The email as the applicant will read it. */
+/** The email as the applicant will read it; the acknowledgement without the name, whatever its template says. */
 export function renderEmail(template: EmailTemplate, language: MailLanguage, values: { name: string; posting: string }): RenderedEmail {
-  return { subject: fill(template.subject[language], values).replace(/[\r\n]+/g, " "), text: fill(template.body[language], values), language };
+  const filled = template.key === "received" ? { posting: values.posting } : values;
+  return { subject: fill(template.subject[language], filled).replace(/[\r\n]+/g, " "), text: fill(template.body[language], filled), language };
 }
 
 export async function renderTemplate(key: TemplateKey, language: MailLanguage, values: { name: string; posting: string }, executor?: Transaction<Database>): Promise<RenderedEmail> {

@@ -50,6 +50,7 @@ export default function Templates({ loaderData, actionData }: Route.ComponentPro
       <h1 className="mt-2 text-3xl font-bold text-ink">Hiring emails</h1>
       <p className="mt-2 text-muted">
         Write <code>{"{name}"}</code> for the applicant's name and <code>{"{posting}"}</code> for the position. Applicants who asked for French get the French text.
+        The acknowledgement leaves the name out: it is sent before anyone has read the application, to whatever address was typed.
       </p>
       <div className="mt-6 space-y-6">
         {loaderData.templates.map((template) => {
