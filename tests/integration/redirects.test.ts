@@ -11,6 +11,7 @@ import * as article from "~/routes/blog/article";
 import * as feed from "~/routes/blog/feed";
 import * as postEdit from "~/routes/admin/post-edit";
 import * as postNew from "~/routes/admin/post-new";
+import * as jobNew from "~/routes/admin/hiring/job-new";
 import * as redirectsPage from "~/routes/admin/redirects/route";
 import * as redirectEdit from "~/routes/admin/redirects/edit";
 import * as notFoundPage from "~/routes/admin/not-found";
@@ -42,7 +43,7 @@ import { currentContentVersions } from "~/server/infra/content-versions.server";
 import { db } from "~/server/infra/db.server";
 import { config } from "~/server/infra/config.server";
 import { dataOf, flashToastOf, get, multipartPost, post, run, signedInCookie, type RouteModule } from "./admin-helpers";
-import { appRoutes } from "./app-routes";
+import { appRoutes, requestHandler } from "./app-routes";
 import { clearTables } from "./helpers";
 
 const r = (mod: unknown) => mod as RouteModule;
@@ -191,7 +192,7 @@ describe("the redirect manager", () => {
     expect(fieldError(await add({ from: "/careers", to: "/contact" }), "from")).toBe(REDIRECT_PROBLEMS["product-page"].message);
     expect(fieldError(await add({ from: "/blog/introducing-carebridge-live-in-care", to: "/contact" }), "from")).toBe(REDIRECT_PROBLEMS["product-page"].message);
     expect(fieldError(await add({ from: "/admin/anything", to: "/contact" }), "from")).toBe(REDIRECT_PROBLEMS["product-page"].message);
-    for (const to of ["javascript:alert(1)", "http://example.org/", "//evil.example/x", "old-page"]) {
+    for (const to of ["javascript:alert(1)", "http://example.org/", "old-page"]) {
       expect(fieldError(await add({ from: "/some-old-page", to }), "to"), to).toBe(REDIRECT_PROBLEMS["invalid-target"].message);
     }
     // A loop: A to B exists, B to A is refused; and A to A.
@@ -204,6 +205,82 @@ describe("the redirect manager", () => {
     await add({ from: "/partner", to: "https://partner.example.org/care?ref=sinai" });
     await add({ from: "/older-partner", to: "/partner" });
     expect((await redirectMap())["/older-partner"]).toBe("https://partner.example.org/care?ref=sinai");
+  });
+
+  test("a target a browser would follow to another site is refused, however it is spelled; a stored one is shown where it leads", async () => {
+    const offSite = [
+      "/%5Cevil.example",
+      "/%5cevil.example/x?y=1",
+      "/\\evil.example",
+      "//evil.example/x",
+      "/%2F%2Fevil.example",
+      "/%2F%5Cevil.example",
+      "/%5C/evil.example",
+      "/\\/evil.example",
+      "/%09/evil.example",
+      "/%0A%5Cevil.example",
+      "/%0D%0A/evil.example",
+      "/./%5Cevil.example",
+      "/.%2e/%5Cevil.example",
+    ];
+    for (const to of offSite) {
+      const refused = await add({ from: "/old-partner-page", to });
+      expect(refused.status, to).toBe(400);
+      expect(fieldError(refused, "to"), to).toBe(REDIRECT_PROBLEMS["off-site-target"].message);
+    }
+    expect(fieldError(await add({ from: "/old-partner-page", to: "/a%00b" }), "to")).toBe(REDIRECT_PROBLEMS["invalid-target"].message);
+    // Imported rows follow the same rule.
+    const imported = dataOf<ImportAnswer>(await run(r(redirectsPage).action, post("/admin/redirects", { intent: "import", csv: "/old-x,/%5Cevil.example" }, editor)));
+    expect(imported.refused).toEqual([{ line: 1, from: "/old-x", to: "/%5Cevil.example", reason: REDIRECT_PROBLEMS["off-site-target"].message }]);
+    expect(await listRedirects()).toEqual([]);
+    // A path with a backslash further on stays on the site; another site is named in full.
+    expect(await addRedirect({ from: "/old-partner-page", to: "/blog/a%5Cb", status: 301 })).toMatchObject({ ok: true, redirect: { followed: "/blog/a/b" } });
+    expect(await addRedirect({ from: "/old-elsewhere", to: "https://partner.example.org/care", status: 301 })).toMatchObject({ ok: true });
+
+    // One stored before this rule: the list and its edit page show where a browser goes, not a path.
+    const now = new Date().toISOString();
+    const legacy = await db()
+      .insertInto("redirects")
+      .values({ from_path: "/old-legacy", to_target: "/\\evil.example", status: 301, origin: "manual", created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    // A browser keeps the page's scheme for `/\host` (https in production).
+    const evil = `${new URL(config().siteUrl).protocol}//evil.example/`;
+    const handle = await requestHandler();
+    const followedOn = async (path: string) => {
+      const html = await (await handle(get(path, editor))).text();
+      return [...html.matchAll(/data-testid="redirect-followed"[^>]*>(.*?)<\/(?:td|p)>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, ""));
+    };
+    expect(await followedOn("/admin/redirects")).toEqual(expect.arrayContaining([evil, "/blog/a/b", "https://partner.example.org/care"]));
+    expect(await followedOn(`/admin/redirects/${legacy.id}`)).toEqual([`Visitors are sent to ${evil}`]);
+  });
+
+  test("a job posting created at an address a redirect held takes it: the redirect goes and HR is told", async () => {
+    await add({ from: "/careers/night-psw-brampton", to: "/careers" });
+    expect(await answer("/careers/night-psw-brampton")).toEqual({ status: 301, location: "/careers" });
+    const hr = await signedInCookie("redirects-hr@example.com", "hr");
+    const posting = {
+      title: "Night PSW Brampton",
+      employment_types: "PART_TIME",
+      regions: "peel-region",
+      pay_min: "24",
+      pay_max: "29.50",
+      pay_unit: "HOUR",
+      existing_vacancy: "yes",
+      ai_screening: "no",
+      description: "Overnight visits in Brampton.",
+    };
+    const created = await run(r(jobNew).action, post("/admin/jobs/new", posting, hr));
+    expect(created.status).toBe(302);
+    expect((await flashToastOf(created))?.description).toContain(
+      "The address /careers/night-psw-brampton redirected to /careers; this posting now has it, so that redirect was removed.",
+    );
+    expect(await answer("/careers/night-psw-brampton")).toBeNull();
+    expect(await listRedirects()).toEqual([]);
+    const audited = await db().selectFrom("audit_log").select("detail").where("action", "=", "posting-create").orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(audited.detail).toContain("/careers/night-psw-brampton redirected to /careers");
+    // And no redirect can take it again.
+    expect(fieldError(await add({ from: "/careers/night-psw-brampton", to: "/careers" }), "from")).toBe(REDIRECT_PROBLEMS["product-page"].message);
   });
 
   test("edits and deletes, audited; an author is refused", async () => {

@@ -178,7 +178,7 @@ function savedToastText(post: Post): string {
 function addressChangeText({ movedFrom, released }: AddressChange): string {
   const parts: string[] = [];
   if (movedFrom) parts.push(`Its old address ${movedFrom} now leads to the new one.`);
-  if (released) parts.push(`The address ${released.from} redirected to ${released.to}; this post now has it, so that redirect was removed.`);
+  if (released) parts.push(`The address ${released.from} redirected to ${released.followed}; this post now has it, so that redirect was removed.`);
   return parts.join(" ");
 }
 

@@ -34,6 +34,8 @@ export interface Redirect {
   id: number;
   from: string;
   to: string;
+  /** Where a browser sent to `to` goes (`followedAddressOf`): what staff are shown. */
+  followed: string;
   status: RedirectStatus;
   origin: RedirectOrigin;
   hits: number;
@@ -129,26 +131,71 @@ export function postPath(slug: string): string {
   return redirectPathOf(`/blog/${encodeURIComponent(slug)}`);
 }
 
-export type TargetProblem = "invalid-target";
+export type TargetProblem = "invalid-target" | "off-site-target";
 
 /**
- * A target as stored: a site path in its matching spelling (its query string
- * and fragment kept as typed), or an `https://` address as typed. An
- * https address on this site's own origin is stored as its path.
+ * Whether a path sends a browser to another host: it starts with two slashes or backslashes
+ * in any mix (`//host`, `/\host`: browsers read `\` as `/`) once the tabs and line breaks a
+ * browser strips from an address are gone.
  */
-export function targetOf(input: string): string | null {
+function leavesSite(path: string): boolean {
+  return /^[/\\]{2}/.test(path.replace(/[\t\n\r]/g, ""));
+}
+
+/**
+ * A target as stored, or why it is refused: a site path in its matching spelling (its query
+ * string and fragment kept as typed), or an `https://` address as typed. An https address on
+ * this site's own origin is stored as its path. A path that decodes to one a browser follows
+ * to another host (`/%5Cevil.example` is `/\evil.example`, followed to https://evil.example/)
+ * is "off-site-target": another site is named by its full https:// address. A control
+ * character, typed or escaped, is refused.
+ */
+export function checkTarget(input: string): { ok: true; target: string } | { ok: false; problem: TargetProblem } {
   const text = input.trim();
-  if (!text || text.length > REDIRECT_TARGET_MAX || /\s/.test(text)) return null;
-  if (text.startsWith("/") && !text.startsWith("//") && !text.startsWith("/\\")) {
+  if (!text || text.length > REDIRECT_TARGET_MAX || /\s/.test(text)) return { ok: false, problem: "invalid-target" };
+  if (text.startsWith("/")) {
     const cut = text.search(/[?#]/);
+    const raw = cut === -1 ? text : text.slice(0, cut);
+    if (leavesSite(raw) || leavesSite(safelyDecoded(raw))) return { ok: false, problem: "off-site-target" };
     const path = redirectPathOf(text);
-    return path ? `${path}${cut === -1 ? "" : text.slice(cut)}` : null;
+    if (!path || [...path].some((char) => char < " " || char === "\u007f")) return { ok: false, problem: "invalid-target" };
+    const target = `${path}${cut === -1 ? "" : text.slice(cut)}`;
+    if (leavesSite(path) || !followedAddressOf(target).startsWith("/")) return { ok: false, problem: "off-site-target" };
+    return { ok: true, target };
   }
-  if (!/^https:\/\//i.test(text) || !URL.canParse(text)) return null;
+  if (!/^https:\/\//i.test(text) || !URL.canParse(text)) return { ok: false, problem: "invalid-target" };
   const url = new URL(text);
-  if (!url.hostname) return null;
-  if (url.origin === new URL(config().siteUrl).origin) return targetOf(`${url.pathname}${url.search}${url.hash}`);
-  return url.toString();
+  if (!url.hostname) return { ok: false, problem: "invalid-target" };
+  if (url.origin === new URL(config().siteUrl).origin) return checkTarget(`${url.pathname}${url.search}${url.hash}`);
+  return { ok: true, target: url.toString() };
+}
+
+function safelyDecoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A target as stored (`checkTarget`), or null when it is refused. */
+export function targetOf(input: string): string | null {
+  const checked = checkTarget(input);
+  return checked.ok ? checked.target : null;
+}
+
+/**
+ * Where a browser goes when sent to a stored target: the Location header as the server
+ * writes it (`res.location` percent-encodes spaces and control characters), resolved as
+ * a browser resolves it. A path of this site as the browser asks for it; another site's
+ * full address. Staff see this, so a target that leaves the site never looks like a path.
+ */
+export function followedAddressOf(target: string): string {
+  const site = new URL(config().siteUrl);
+  const header = [...target].map((char) => (char <= " " || char === "\u007f" ? encodeURIComponent(char) : char)).join("");
+  if (!URL.canParse(header, site)) return target;
+  const url = new URL(header, site);
+  return url.origin === site.origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
 
 /**
@@ -161,7 +208,7 @@ function matchedPathOf(target: string): string | null {
 
 export type RedirectProblem =
   | "invalid-source"
-  | "invalid-target"
+  | TargetProblem
   | "product-page"
   | "duplicate"
   | "loop"
@@ -188,6 +235,7 @@ function toRedirect(row: {
     id: row.id,
     from: row.from_path,
     to: row.to_target,
+    followed: followedAddressOf(row.to_target),
     status: row.status === 302 ? 302 : 301,
     origin: row.origin,
     hits: Number(row.hits),
@@ -257,8 +305,9 @@ type Checked = { ok: true; from: string; to: string } | { ok: false; problem: Re
 async function checkRedirect(executor: Executor, input: RedirectInput, exceptId?: number): Promise<Checked> {
   const from = input.from.trim().length <= REDIRECT_PATH_MAX && !/[?#]/.test(input.from) ? redirectPathOf(input.from.trim()) : "";
   if (!from || from === "/") return { ok: false, problem: from === "/" ? "product-page" : "invalid-source" };
-  const to = targetOf(input.to);
-  if (!to) return { ok: false, problem: "invalid-target" };
+  const target = checkTarget(input.to);
+  if (!target.ok) return target;
+  const to = target.target;
   if (await isProductPage(from, executor)) return { ok: false, problem: "product-page" };
   let duplicate = executor.selectFrom("redirects").select("id").where("from_path", "=", from);
   if (exceptId !== undefined) duplicate = duplicate.where("id", "!=", exceptId);
@@ -376,14 +425,25 @@ export async function recordPostMove(oldSlug: string, newSlug: string, now = clo
 }
 
 /**
- * A post now has this slug: a redirect from its address would hide it, so it
- * is removed. Returns the removed redirect (to tell the editor), or null.
+ * A page now has this address: a redirect from it would hide the page, so it is removed.
+ * Under the writes' lock, after the page is stored: a redirect being written at that moment
+ * either saw the page (and was refused) or is removed here. Returns the removed redirect
+ * (to tell the person who saved the page), or null.
  */
-export async function releasePostAddress(slug: string, executor: Executor = db()): Promise<Redirect | null> {
-  const path = postPath(slug);
+async function releaseAddress(path: string): Promise<Redirect | null> {
   if (!path) return null;
-  const row = await executor.deleteFrom("redirects").where("from_path", "=", path).returningAll().executeTakeFirst();
+  const row = await writeRedirects((trx) => trx.deleteFrom("redirects").where("from_path", "=", path).returningAll().executeTakeFirst());
   return row ? toRedirect(row) : null;
+}
+
+/** A post now has this slug (saved in any state): its address is its own (`releaseAddress`). */
+export function releasePostAddress(slug: string): Promise<Redirect | null> {
+  return releaseAddress(postPath(slug));
+}
+
+/** A job posting now has this slug (created, even as a draft): its address is its own (`releaseAddress`). */
+export function releasePostingAddress(slug: string): Promise<Redirect | null> {
+  return releaseAddress(redirectPathOf(`/careers/${encodeURIComponent(slug)}`));
 }
 
 /** Every source of a redirect (the sitemap and the feed leave them out). */

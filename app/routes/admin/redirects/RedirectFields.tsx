@@ -10,8 +10,11 @@ const STATUS_OPTIONS = [
 
 type Fields = { from: FieldMetadata<string>; to: FieldMetadata<string>; status: FieldMetadata<string> };
 
-/** A redirect's old address, new address and kind: the add form's and the edit page's fields. */
-export function RedirectFields({ fields, fromHint, focusFrom }: { fields: Fields; fromHint?: string; focusFrom: boolean }) {
+/**
+ * A redirect's old address, new address and kind: the add form's and the edit page's fields.
+ * `followed`: where the stored target sends a browser, shown under its field (the edit page).
+ */
+export function RedirectFields({ fields, fromHint, focusFrom, followed }: { fields: Fields; fromHint?: string; focusFrom: boolean; followed?: string }) {
   return (
     <>
       <TextField label="Old address" name="from" field={fields.from} required maxLength={REDIRECT_LIMITS.from} hint={fromHint} autoFocus={focusFrom} />
@@ -24,6 +27,11 @@ export function RedirectFields({ fields, fromHint, focusFrom }: { fields: Fields
         hint="A path on this site (/blog/…) or a full https:// address"
         autoFocus={!fields.from.errors && Boolean(fields.to.errors)}
       />
+      {followed ? (
+        <p className="break-all text-sm text-muted" data-testid="redirect-followed">
+          Visitors are sent to <span className="font-semibold text-ink">{followed}</span>
+        </p>
+      ) : null}
       <SelectField label="Kind" name="status" field={fields.status} options={STATUS_OPTIONS} />
     </>
   );

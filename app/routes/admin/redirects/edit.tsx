@@ -66,7 +66,7 @@ export default function EditRedirect({ loaderData, actionData }: Route.Component
       </p>
       <Form method="post" className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="save" />
-        <RedirectFields fields={fields} focusFrom={Boolean(fields.from.errors)} />
+        <RedirectFields fields={fields} focusFrom={Boolean(fields.from.errors)} followed={redirect.followed} />
         <button type="submit" className="btn-primary" disabled={busyWith === "save"}>
           {busyWith === "save" ? "Saving..." : "Save redirect"}
         </button>

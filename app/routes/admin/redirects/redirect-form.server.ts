@@ -20,6 +20,10 @@ export const REDIRECT_PROBLEMS: Record<ImportProblem, { field: "from" | "to" | "
   "invalid-source": { field: "from", message: "Enter a path on this site starting with / (no query string), for example /old-page." },
   "product-page": { field: "from", message: "That address is a page of this site: a redirect would hide it. Choose an address that no longer exists." },
   "invalid-target": { field: "to", message: "Enter a path on this site starting with / or a full address starting with https://." },
+  "off-site-target": {
+    field: "to",
+    message: "A browser would follow this to another site (a path starting with // or /\\, even written as %2F or %5C). Enter a path on this site, or the other site's full https:// address.",
+  },
   duplicate: { field: "from", message: "There is already a redirect from this address. Edit that one instead." },
   loop: { field: "to", message: "This would lead back to the old address (a loop). Choose where the page is now." },
   "not-found": { field: "from", message: "That redirect no longer exists." },
@@ -72,7 +76,7 @@ export async function saveRedirect({
   await audit(context, existing ? "redirect-edit" : "redirect-add", { type: "redirect", id: redirect.id }, `${redirect.from} → ${redirect.to} (${redirect.status})`);
   return redirectWithToast(request, href("/admin/redirects"), {
     title: existing ? "Redirect saved" : "Redirect added",
-    description: `${redirect.from} now leads to ${redirect.to} (${redirect.status === 301 ? "permanent" : "temporary"}).`,
+    description: `${redirect.from} now leads to ${redirect.followed} (${redirect.status === 301 ? "permanent" : "temporary"}).`,
     variant: "success",
   });
 }

@@ -136,7 +136,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
               {redirects.map((redirect) => (
                 <tr key={redirect.id} data-testid="redirect-row">
                   <td className="break-all p-3 font-medium text-ink">{redirect.from}</td>
-                  <td className="break-all p-3">{redirect.to}</td>
+                  <td className="break-all p-3" data-testid="redirect-followed">{redirect.followed}</td>
                   <td className="p-3">
                     {redirect.status === 301 ? "Permanent" : "Temporary"}
                     <span className="block text-xs text-muted">{redirect.origin === "auto" ? "Post moved" : "Added by staff"}</span>
