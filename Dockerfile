@@ -24,6 +24,8 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 # Fail the image build, not the first upload, when sharp's binary for this platform is missing.
 RUN node -e "const sharp = require('sharp'); console.log('sharp', sharp.versions.sharp, 'libvips', sharp.versions.vips)"
+# Likewise Litestream (decision 0700), whose binary @flydotio/litestream installs per platform.
+RUN node --input-type=module -e "import { litestreamBinary } from './scripts/litestream.mjs'; import { execFileSync } from 'node:child_process'; execFileSync(litestreamBinary(), ['version'], { stdio: 'inherit' })"
 
 FROM node:24-bookworm-slim AS runtime
 # MALLOC_ARENA_MAX=2: glibc's allocator gives each thread its own arenas and
@@ -56,5 +58,8 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then(r => process.exit(r.ok ? 0 : 1)).catch(() => process.exit(1))"
 # The same start command as `npm start`, without npm in between so SIGTERM
-# reaches Node directly and the graceful shutdown runs.
+# reaches Node directly and the graceful shutdown runs. With
+# LITESTREAM_REPLICA_URL set it runs the server under Litestream, which
+# restores a missing database first and ships every change off the machine
+# (decision 0700; README "Backups").
 CMD ["node", "server.js"]

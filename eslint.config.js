@@ -160,7 +160,7 @@ export default tseslint.config(
   {
     files: ["**/*.{js,mjs}"],
     languageOptions: {
-      globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly", fetch: "readonly", Buffer: "readonly", FormData: "readonly", File: "readonly", Request: "readonly" },
+      globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly", clearTimeout: "readonly", fetch: "readonly", Buffer: "readonly", FormData: "readonly", File: "readonly", Request: "readonly" },
     },
   },
 

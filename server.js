@@ -3,7 +3,7 @@
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 // The product runs on the Node line of .node-version. `npm start` finds it on
 // PATH (npm install brings it when the machine's Node is older); a bare
@@ -38,6 +38,19 @@ if (process.argv.includes("--dev")) {
     execSync("npm run build", { stdio: "inherit" });
   }
 
-  const { start } = await import(pathToFileURL(serverBuild).href);
-  await start();
+  // With LITESTREAM_REPLICA_URL (and a SQLite database) the server runs under
+  // `litestream replicate -exec`, which ships every change off the machine;
+  // the database is restored from the replica first when its file is missing.
+  // The server itself is this script again, with --replicated (decision 0700).
+  const { replicationSettings, runUnderLitestream } = await import("./scripts/litestream.mjs");
+  const replication = process.argv.includes("--replicated") ? null : replicationSettings();
+  if (replication && "problems" in replication) {
+    console.error(`Invalid configuration:\n${replication.problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    process.exit(1);
+  } else if (replication) {
+    await runUnderLitestream(replication, fileURLToPath(import.meta.url));
+  } else {
+    const { start } = await import(pathToFileURL(serverBuild).href);
+    await start();
+  }
 }
