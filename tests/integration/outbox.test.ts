@@ -5,7 +5,7 @@
  * temporary ones retried later, the bulk stream paced, a claim left by a dead
  * process taken over after its lease, and periodic jobs once per period.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   CLAIM_LEASE_MS,
   deliverDueMail,
@@ -113,6 +113,25 @@ describe("the outbox", () => {
     expect(copiesTo("gone@example.com")).toBe(0);
     expect(retryDelayMs(2)).toBe(2 * retryDelayMs(1));
     expect(retryDelayMs(30)).toBe(6 * 60 * 60_000);
+  });
+
+  it("a failed delivery is logged by its message id, never by the recipient's address", async () => {
+    // Mail servers often repeat the refused address in their answer.
+    smtp.refuse.set("private.person@example.com", { code: 550, message: "5.1.1 <private.person@example.com>: Recipient address rejected" });
+    smtp.refuse.set("later.person@example.com", { code: 451, message: "4.2.0 later.person@example.com: mailbox busy" });
+    const { id } = await note("private.person@example.com");
+    await note("later.person@example.com");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      expect(await deliverDueMail(T0)).toEqual({ sent: 0, failed: 1, retrying: 1 });
+      const lines = logged.mock.calls.map((call) => call.map(String).join(" "));
+      expect(lines).toHaveLength(2);
+      for (const line of lines) expect(line).not.toMatch(/person@|private\.person|later\.person/);
+      const { message_id } = await db().selectFrom("mail_outbox").select("message_id").where("id", "=", id).executeTakeFirstOrThrow();
+      expect(lines.some((line) => line.includes(message_id) && line.includes("Recipient address rejected"))).toBe(true);
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it("a claim left by a process that died is taken over after its lease: the message goes once", async () => {

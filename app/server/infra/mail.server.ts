@@ -7,6 +7,7 @@
  * HTML. Outbox messages (decision 0018) may carry an HTML part the product
  * made itself, and a Message-ID fixed when they were stored.
  */
+import { randomUUID } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
 import { config } from "~/server/infra/config.server";
 
@@ -63,9 +64,16 @@ function oneLine(text: string, max = 200): string {
   return text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, max);
 }
 
+/** An error's text as it may be logged: a mail server often repeats the recipient's address in it. */
+function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g, "…");
+}
+
 export async function sendMail(mail: OutgoingMail): Promise<MailOutcome> {
   const url = config().smtpUrl;
   if (!url) return { status: "unsent" };
+  // Fixed here when the caller has none, so a failure can be logged by its id (never by its recipient).
+  const messageId = mail.messageId ?? `<${randomUUID()}@${new URL(config().siteUrl).hostname}>`;
   try {
     await transporterFor(url).sendMail({
       from: mailFrom(),
@@ -75,13 +83,13 @@ export async function sendMail(mail: OutgoingMail): Promise<MailOutcome> {
       text: mail.text,
       html: mail.html,
       headers: mail.headers,
-      messageId: mail.messageId,
+      messageId,
     });
     return { status: "sent" };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const responseCode = (error as { responseCode?: unknown }).responseCode;
-    console.error(`mail to ${mail.to} failed: ${message}`);
+    console.error(`mail ${messageId} failed: ${withoutAddresses(message)}`);
     return { status: "failed", error: message.slice(0, 500), permanent: typeof responseCode === "number" && responseCode >= 500 };
   }
 }
