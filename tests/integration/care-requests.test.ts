@@ -3,8 +3,9 @@
  * (stored with its region, assignment and emails in the outbox; values kept
  * on an error; the honeypot), the queue (filters, counts, bulk changes), a
  * request's page (audited opening, note, status, assignment), the region
- * coordinators setting, the overdue rule and its one reminder per request
- * and person, and the retention purge. No email carries health detail.
+ * coordinators setting, the overdue rule and its digest (one email per
+ * coordinator, each request in one digest), and the retention purge. No
+ * email carries health detail.
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import * as careRequest from "~/routes/admin/care-request/route";
@@ -16,6 +17,7 @@ import * as settings from "~/routes/admin/settings";
 import { remindOverdueCareRequests, storeCareRequest } from "~/server/domain/care-request-mail.server";
 import { careDashboard, type CareRequestInput, purgeEndedCareRequests, setCareStatus } from "~/server/domain/care-requests.server";
 import { db } from "~/server/infra/db.server";
+import { JOBS, runDueJobs } from "~/server/jobs.server";
 import { dataOf, flashToastOf, get, post, type RouteModule, run, signedInCookie } from "./admin-helpers";
 import { clearTables } from "./helpers";
 import { call, formPost, freshIp, outcomeOf } from "./submission-helpers";
@@ -205,7 +207,7 @@ describe("the queue and a request's page", () => {
 });
 
 describe("the overdue rule", () => {
-  it("an urgent request still New two business hours after it arrived is overdue: marked, counted, and each coordinator gets one email", async () => {
+  it("an urgent request still New two business hours after it arrived is overdue: marked, counted, and in one digest to each coordinator", async () => {
     await signedInCookie("coordinator@example.com", "coordinator");
     await signedInCookie("second@example.com", "coordinator");
     // Tuesday 1 December 2026, 10:00 Toronto time.
@@ -217,12 +219,13 @@ describe("the overdue rule", () => {
     expect(await careDashboard(before)).toEqual({ new: 2, overdue: 0 });
     expect(await remindOverdueCareRequests(before)).toBeUndefined();
     expect(await careDashboard(after)).toEqual({ new: 2, overdue: 1 });
-    expect(await remindOverdueCareRequests(after)).toBe("care requests overdue: 2 reminders queued");
+    expect(await remindOverdueCareRequests(after)).toBe("care requests overdue: 1 in a digest to 2 coordinators");
     // Looked at again (another tick, another instance): no second email.
     expect(await remindOverdueCareRequests(new Date("2026-12-01T18:00:00Z"))).toBeUndefined();
     const reminders = (await outbox()).filter((mail) => mail.kind === "care-request-overdue");
     expect(reminders.map((mail) => mail.to_address).sort()).toEqual(["coordinator@example.com", "second@example.com"]);
-    expect(reminders[0]!.subject).toBe(`Overdue: urgent care request ${urgent.reference} for Peel Region is still New`);
+    expect(reminders[0]!.subject).toBe("Overdue: 1 urgent care request still New");
+    expect(reminders[0]!.text_body).toContain(`- ${urgent.reference} (Peel Region): http://localhost:3000/admin/care-requests/${urgent.id}`);
     // Contacted: no longer overdue.
     await setCareStatus(urgent.id, { id: await staffId("coordinator@example.com"), email: "coordinator@example.com" }, { status: "contacted", statusLabel: "Contacted" }, after);
     expect((await careDashboard(after)).overdue).toBe(0);
@@ -232,6 +235,57 @@ describe("the overdue rule", () => {
     expect(dashboard.care).not.toBeNull();
     const editor = await signedInCookie("editor@example.com", "editor");
     expect(dataOf<{ care: unknown }>(await run(dashboardRoute.loader, get("/admin", editor))).care).toBeNull();
+  });
+});
+
+describe("the overdue digest (the job care-requests-overdue)", () => {
+  const overdueJob = JOBS.filter((job) => job.name === "care-requests-overdue");
+  /** What the job said it did, as the job loop logs it. */
+  const runJob = async (at: Date) => {
+    const said: string[] = [];
+    await runDueJobs(at, overdueJob, (line) => said.push(line));
+    return said;
+  };
+  const digests = async () => (await outbox()).filter((mail) => mail.kind === "care-request-overdue");
+
+  it("three overdue requests: each coordinator gets one digest listing them by reference and link, no detail; the job running again sends nothing more for them", async () => {
+    await signedInCookie("coordinator@example.com", "coordinator");
+    await signedInCookie("second@example.com", "coordinator");
+    // Tuesday 1 December 2026, 10:00 Toronto time: due at 12:00.
+    const arrived = new Date("2026-12-01T15:00:00Z");
+    const requests = [];
+    for (const postalCode of ["L5B", "L4L", "K0K"]) requests.push(await storeCareRequest({ ...input, postalCode, message: "Hip surgery last week." }, arrived));
+    const due = new Date("2026-12-01T17:00:00Z");
+    expect(await runJob(new Date(due.getTime() - 60_000))).toEqual([]);
+    expect(await digests()).toEqual([]);
+
+    expect(await runJob(due)).toEqual(["care-requests-overdue: care requests overdue: 3 in a digest to 2 coordinators"]);
+    const sent = await digests();
+    expect(sent.map((mail) => mail.to_address).sort()).toEqual(["coordinator@example.com", "second@example.com"]);
+    for (const mail of sent) {
+      expect(mail.subject).toBe("Overdue: 3 urgent care requests still New");
+      for (const request of requests) expect(mail.text_body).toContain(`- ${request.reference}`);
+      for (const request of requests) expect(mail.text_body).toContain(`/admin/care-requests/${request.id}`);
+      for (const word of [...HEALTH_WORDS, /Sam/, /Patel/, /416/, /surgery/i, /home-care/i]) expect(mail.subject + mail.text_body, String(word)).not.toMatch(word);
+    }
+    // Each request's history says it went in the digest.
+    const marks = await db().selectFrom("care_request_events").select("request_id").where("kind", "=", "overdue").execute();
+    expect(marks.map((mark) => mark.request_id).sort()).toEqual(requests.map((request) => request.id).sort());
+
+    // The next minutes, the next hour, the next day: the same requests, still New, are not sent again.
+    for (const later of [1, 2, 60, 24 * 60]) expect(await runJob(new Date(due.getTime() + later * 60_000))).toEqual([]);
+    expect(await digests()).toHaveLength(2);
+
+    // A request that becomes overdue later has a digest of its own, without the three.
+    const fourth = await storeCareRequest(input, new Date("2026-12-02T15:00:00Z"));
+    expect(await runJob(new Date("2026-12-02T17:05:00Z"))).toEqual(["care-requests-overdue: care requests overdue: 1 in a digest to 2 coordinators"]);
+    const next = (await digests()).slice(2);
+    expect(next.map((mail) => mail.to_address).sort()).toEqual(["coordinator@example.com", "second@example.com"]);
+    for (const mail of next) {
+      expect(mail.subject).toBe("Overdue: 1 urgent care request still New");
+      expect(mail.text_body).toContain(`- ${fourth.reference} (Peel Region): `);
+      for (const request of requests) expect(mail.text_body).not.toContain(request.reference);
+    }
   });
 });
 

@@ -9,20 +9,22 @@
  * - the office's notice and the region coordinator's (when one is assigned):
  *   "New care request R-1042 for Peel Region (urgent)" and a link to the
  *   back office;
- * - one reminder per overdue request to each coordinator (decision 0612),
- *   made unique by its dedupe key however often the job looks.
+ * - one overdue digest to each coordinator (decision 0613) listing the
+ *   urgent requests that became overdue since the last one, each request in
+ *   one digest only.
  *
  * No health detail goes into any email (decision 0611): no services, no
  * free text, no name in staff notices; staff read the request after signing in.
  */
+import { createHash } from "node:crypto";
 import { regionDetails } from "~/content/region-details";
 import { careReference } from "~/lib/care-requests";
 import {
   type CareRequestInput,
   coordinatorEmails,
   createCareRequest,
-  overdueCareRequests,
   type StoredCareRequest,
+  tellOverdueCareRequests,
 } from "~/server/domain/care-requests.server";
 import { deleteMailFor, enqueueMail, type OutgoingMail } from "~/server/domain/outbox.server";
 import { clock } from "~/server/infra/clock.server";
@@ -150,41 +152,46 @@ export async function storeCareRequest(input: CareRequestInput, now: Date = cloc
   });
 }
 
+/** "2 business hours" or "90 business minutes": the overdue rule's length as the digest says it. */
+function businessTime(minutes: number): string {
+  if (minutes % 60 === 0) return `${minutes / 60} business hour${minutes === 60 ? "" : "s"}`;
+  return `${minutes} business minutes`;
+}
+
 /**
- * The overdue reminder (every few minutes, decision 0612): each urgent
- * request still New past its due time is told once to each coordinator
- * (the dedupe key holds it to one email per request and person).
+ * The overdue digest (every minute, decision 0613): the urgent requests that
+ * became overdue since the last look, in one email to each coordinator, by
+ * reference and link only. Each request is in one digest: its history says
+ * so, written in the transaction that queues the emails.
  */
 export async function remindOverdueCareRequests(now: Date = clock()): Promise<string | void> {
-  const overdue = await overdueCareRequests(now);
-  if (!overdue.length) return;
   const recipients = await coordinatorEmails();
-  let queued = 0;
-  for (const request of overdue) {
-    const region = regionOf(request.region).name;
-    const subject = `Overdue: urgent care request ${request.reference}${region ? ` for ${region}` : ""} is still New`;
+  // Nobody to tell yet: the requests wait for the first coordinator.
+  if (!recipients.length) return;
+  const told = await tellOverdueCareRequests(now, async (trx, requests) => {
+    const one = requests.length === 1;
+    const subject = `Overdue: ${requests.length} urgent care request${one ? "" : "s"} still New`;
+    const line = (request: (typeof requests)[number]) => {
+      const region = regionOf(request.region).name;
+      return `- ${request.reference}${region ? ` (${region})` : ""}: ${adminLink(request.id)}`;
+    };
+    const text = [
+      `${subject} ${businessTime(config().careRequests.overdue.minutes)} after arriving: nobody has marked ${one ? "it" : "them"} contacted.`,
+      "",
+      ...requests.map(line),
+      "",
+      "Open each in the back office (sign in first).",
+      "",
+      "For privacy, this email carries no detail of the requests.",
+    ].join("\n");
+    // The same requests are never in two digests (their history marks them); the key holds it if a run is repeated.
+    const batch = createHash("sha256").update(requests.map((request) => request.id).join(",")).digest("hex").slice(0, 16);
     for (const to of recipients) {
-      const { created } = await enqueueMail(
-        {
-          to,
-          subject,
-          text: [
-            `${subject}: nobody has marked it contacted within two business hours of its arrival.`,
-            "",
-            `Open it in the back office (sign in first): ${adminLink(request.id)}`,
-            "",
-            "For privacy, this email carries no detail of the request.",
-          ].join("\n"),
-          kind: "care-request-overdue",
-          dedupeKey: `care-request-overdue:${request.id}:${to}`,
-          ref: careMailRef(request.id),
-        },
-        { now },
-      );
-      if (created) queued++;
+      await enqueueMail({ to, subject, text, kind: "care-request-overdue", dedupeKey: `care-request-overdue:${batch}:${to}` }, { now, trx });
     }
-  }
-  if (queued) return `care requests overdue: ${queued} reminders queued`;
+    return `In the overdue digest emailed to ${recipients.length} coordinator${recipients.length === 1 ? "" : "s"}`;
+  });
+  if (told.length) return `care requests overdue: ${told.length} in a digest to ${recipients.length} coordinator${recipients.length === 1 ? "" : "s"}`;
 }
 
 /** A request's emails leave the outbox with it (retention). */

@@ -82,7 +82,7 @@ async function addEvent(trx: Executor, requestId: number, at: Date, actor: Actor
     .execute();
 }
 
-export type EventKind = "created" | "status" | "assigned" | "note";
+export type EventKind = "created" | "status" | "assigned" | "note" | "overdue";
 
 /** Active staff who may see care requests (owners and coordinators), by id. */
 async function assignableById(trx: Executor | ReturnType<typeof db>, id: number): Promise<{ id: number; email: string } | null> {
@@ -245,17 +245,43 @@ export async function listCareRequests(query: CareQuery): Promise<CareList> {
   };
 }
 
-/** Urgent requests still New past their due time (the dashboard's count, the reminder job). */
-export async function overdueCareRequests(now: Date = clock()): Promise<Array<{ id: number; reference: string; region: string | null; assignedTo: number | null }>> {
-  const rows = await db()
-    .selectFrom("care_requests")
-    .select(["id", "region", "assigned_to"])
-    .where("status", "=", "new")
-    .where("due_at", "is not", null)
-    .where("due_at", "<=", now.toISOString())
-    .orderBy("due_at")
-    .execute();
-  return rows.map((row) => ({ id: row.id, reference: careReference(row.id), region: row.region, assignedTo: row.assigned_to }));
+export interface OverdueCareRequest {
+  id: number;
+  reference: string;
+  region: string | null;
+}
+
+/**
+ * Urgent requests still New past their due time that nobody was told of yet
+ * (the overdue digest, decision 0613), handed to `tell` (which
+ * queues the digest in the same transaction) and marked told in their
+ * history, so the next look finds only requests that became overdue since.
+ */
+export async function tellOverdueCareRequests(
+  now: Date,
+  tell: (trx: Executor, requests: OverdueCareRequest[]) => Promise<string>,
+): Promise<OverdueCareRequest[]> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const rows = await trx
+        .selectFrom("care_requests")
+        .select(["id", "region"])
+        .where("status", "=", "new")
+        .where("due_at", "is not", null)
+        .where("due_at", "<=", now.toISOString())
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom("care_request_events").select("id").whereRef("request_id", "=", "care_requests.id").where("kind", "=", "overdue"))),
+        )
+        .orderBy("due_at")
+        .orderBy("id")
+        .execute();
+      const requests = rows.map((row) => ({ id: row.id, reference: careReference(row.id), region: row.region }));
+      if (!requests.length) return requests;
+      const told = await tell(trx, requests);
+      for (const request of requests) await addEvent(trx, request.id, now, null, "overdue", told);
+      return requests;
+    });
 }
 
 /** The dashboard's figures: requests New, and of those the overdue ones. */

@@ -60,7 +60,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 const regionName = (slug: string | null) => regionSummaries.find((region) => region.slug === slug)?.name ?? "No region serves this postal code";
 
-const EVENT_LABELS: Record<string, string> = { created: "Received", status: "Status", assigned: "Assignment", note: "Note" };
+const EVENT_LABELS: Record<string, string> = { created: "Received", status: "Status", assigned: "Assignment", note: "Note", overdue: "Overdue" };
 
 export default function CareRequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { request, overdue, assignees } = loaderData;
