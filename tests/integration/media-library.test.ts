@@ -23,6 +23,7 @@ import { createPost, findPostById, updatePost } from "~/server/domain/posts.serv
 import { storedFilePath } from "~/server/infra/stored-files.server";
 import { db } from "~/server/infra/db.server";
 import { dataOf, flashToastOf, get, multipartPost, post, run, signedInCookie, type RouteModule } from "./admin-helpers";
+import { requestHandler } from "./app-routes";
 import { ORIGIN, clearTables } from "./helpers";
 import { postInput } from "./factories";
 
@@ -126,7 +127,7 @@ describe("a description written once", () => {
     // An image without a description is copied as decorative until described.
     expect(before.markdown).toBe(`![](${postImageUrl(name)} "decorative")`);
 
-    const described = await run(r(media).action, post("/admin/media", { intent: "describe", name, description: "  A ramp up to a front [porch]  " }, cookies.author));
+    const described = await run(r(media).action, post("/admin/media", { intent: "describe", name, description: "  A ramp up to a front [porch]  " }, cookies.owner));
     expect(described.status).toBe(302);
     expect(await flashToastOf(described)).toMatchObject({ title: "Description saved" });
 
@@ -143,6 +144,75 @@ describe("a description written once", () => {
     expect(outcome.status).toBe(400);
     expect(dataOf<ActionError>(outcome)).toMatchObject({ name, error: "A description can be at most 300 characters." });
     expect((await db().selectFrom("post_images").select("description").where("name", "=", name).executeTakeFirstOrThrow()).description).toBe("Short");
+  });
+});
+
+describe("describing", () => {
+  test("needs the right to delete: an author describes only their own uploads, an editor any", async () => {
+    const theirs = await uploadThroughPage("describe-theirs.png", cookies.otherAuthor, "Their words", 225);
+    const mine = await uploadThroughPage("describe-mine.png", cookies.author, "My words", 226);
+    const descriptionOf = async (name: string) => (await db().selectFrom("post_images").select("description").where("name", "=", name).executeTakeFirstOrThrow()).description;
+    const describe = (name: string, description: string, cookie: string) => run(r(media).action, post("/admin/media", { intent: "describe", name, description }, cookie));
+
+    const refused = await describe(theirs, "Rewritten by someone else", cookies.author);
+    expect(refused.status).toBe(403);
+    expect(dataOf<ActionError>(refused)).toMatchObject({ name: theirs, error: "Only editors describe images others uploaded." });
+    expect(await descriptionOf(theirs)).toBe("Their words");
+    expect((await libraryPage(cookies.author, "?q=describe-")).items.map((item) => [item.originalName, (item as Item & { mayDescribe: boolean }).mayDescribe])).toEqual([
+      ["describe-mine.png", true],
+      ["describe-theirs.png", false],
+    ]);
+
+    expect((await describe(mine, "My better words", cookies.author)).status).toBe(302);
+    expect(await descriptionOf(mine)).toBe("My better words");
+    expect((await describe(theirs, "An editor's words", cookies.editor)).status).toBe(302);
+    expect(await descriptionOf(theirs)).toBe("An editor's words");
+  });
+});
+
+describe("an image of someone else's unpublished post", () => {
+  let handle: (request: Request) => Promise<Response>;
+  let hidden = "";
+  // Everything that names, shows or describes it: its stored name (its address), file name, description, post.
+  let secrets: string[] = [];
+
+  beforeAll(async () => {
+    handle = await requestHandler();
+    hidden = await uploadThroughPage("client-kitchen-counter.png", cookies.otherAuthor, "Counter in a client kitchen", 227);
+    await createPost(postInput({ title: "Unannounced Kitchen Story", image: postImageUrl(hidden), imageAlt: "Counter in a client kitchen" }), new Date(), ids.otherAuthor);
+    secrets = [hidden.replace(/\.png$/, ""), "client-kitchen-counter", "Counter in a client kitchen", "Unannounced Kitchen Story"];
+  });
+
+  const fetchText = async (path: string, cookie: string) => {
+    const response = await handle(get(path, cookie));
+    expect(response.status, path).toBe(200);
+    return response.text();
+  };
+
+  test("is listed to an author with nothing that names, shows or describes it: page, .data, picker and search", async () => {
+    const page = await fetchText("/admin/media", cookies.author);
+    // Listed, as a placeholder.
+    expect(page).toContain("shown once it is published");
+    const answers = {
+      page,
+      data: await fetchText("/admin/media.data", cookies.author),
+      picker: await fetchText("/admin/media/picker", cookies.author),
+      search: await fetchText("/admin/media?q=kitchen", cookies.author),
+      searchData: await fetchText("/admin/media.data?q=kitchen", cookies.author),
+      // A search by its name, a character at a time, would spell out its address.
+      byName: await fetchText(`/admin/media.data?q=${hidden.slice(0, 9)}`, cookies.author),
+    };
+    for (const [door, text] of Object.entries(answers)) {
+      for (const secret of secrets) expect(text.includes(secret), `${door} holds “${secret}”`).toBe(false);
+    }
+    expect((await libraryPage(cookies.author, "?q=kitchen")).total).toBe(0);
+    expect((await libraryPage(cookies.author, `?q=${hidden.slice(0, 9)}`)).total).toBe(0);
+
+    // Its uploader and an editor see it all: the same doors do carry it to them.
+    for (const cookie of [cookies.otherAuthor, cookies.editor]) {
+      const seen = await fetchText("/admin/media?q=kitchen", cookie);
+      for (const secret of secrets) expect(seen, secret).toContain(secret);
+    }
   });
 });
 

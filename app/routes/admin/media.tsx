@@ -9,7 +9,7 @@ import { mediaFormSchema } from "~/schemas/media";
 import { parseForm } from "~/schemas/parse-form";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 import { postImageInput } from "~/server/domain/post-images.server";
-import { deleteMedia, describeMedia, listMedia, type MediaItem, type MediaUse } from "~/server/domain/media-library.server";
+import { deleteMedia, describeMedia, type HiddenMediaItem, listMedia, type MediaUse, type VisibleMediaItem } from "~/server/domain/media-library.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/media";
@@ -43,6 +43,8 @@ const DELETE_REFUSALS = {
   forbidden: "Only editors delete images others uploaded.",
 } as const;
 
+const DESCRIBE_REFUSALS = { ...DELETE_REFUSALS, forbidden: "Only editors describe images others uploaded." } as const;
+
 /** Where an image is used, in words: “A post” (in the text, a saved version); “Another” (post image). */
 function usesInWords(uses: MediaUse[]): string {
   return uses.map((use) => `“${use.title}” (${use.as.map((as) => USE_WORDS[as]).join(", ")})`).join("; ");
@@ -70,8 +72,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { name } = submission.value;
   if (submission.value.intent === "describe") {
-    if (!(await describeMedia(name, submission.value.description))) {
-      return data({ uploadError: null, name, error: DELETE_REFUSALS["not-found"] }, { status: 404 });
+    const described = await describeMedia(name, submission.value.description, staff);
+    if (!described.ok) {
+      return data({ uploadError: null, name, error: DESCRIBE_REFUSALS[described.reason] }, { status: described.reason === "forbidden" ? 403 : 404 });
     }
     await audit(context, "media-describe", { type: "media", id: name }, submission.value.description);
     return redirectWithToast(request, here, { title: "Description saved", description: "It is offered wherever the image is inserted.", variant: "success" });
@@ -183,31 +186,51 @@ function UploadForm({ accept, hint, error }: { accept: string; hint: string; err
   );
 }
 
-function MediaCard({ item, error }: { item: MediaItem; error: string | null }) {
+/** Size and upload of any image, seen or not. */
+function MediaFacts({ item }: { item: VisibleMediaItem | HiddenMediaItem }) {
+  return (
+    <>
+      <dt>Size</dt>
+      <dd>
+        {item.width} × {item.height} px, {formatBytes(item.bytes)}
+      </dd>
+      <dt>Uploaded</dt>
+      <dd>
+        {formatAgencyDate(item.createdAt)}
+        {item.uploadedBy ? ` by ${item.uploadedBy.name}` : ""}
+      </dd>
+    </>
+  );
+}
+
+/** An image this person may not see (someone else's unpublished post shows it): no picture, name, description or titles. */
+function HiddenMediaCard({ item }: { item: HiddenMediaItem }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm" data-testid="media-hidden">
+      <p className="flex aspect-video items-center justify-center rounded-lg bg-slate-100 p-3 text-center text-sm text-muted">
+        The image of someone else's draft: shown once it is published.
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-muted">
+        <MediaFacts item={item} />
+        <dt>Used in</dt>
+        <dd>A post you cannot open</dd>
+      </dl>
+      <p className="text-xs text-muted">In use: it cannot be deleted.</p>
+    </li>
+  );
+}
+
+function MediaCard({ item, error }: { item: VisibleMediaItem; error: string | null }) {
   const id = item.name.replace(/\W/g, "-");
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm" data-testid={`media-${item.name}`}>
-      {item.hidden ? (
-        <p className="flex aspect-video items-center justify-center rounded-lg bg-slate-100 p-3 text-center text-sm text-muted">
-          The image of someone else's draft: shown once it is published.
-        </p>
-      ) : (
-        <img src={item.thumbUrl} alt="" width={item.width} height={item.height} loading="lazy" className="aspect-video w-full rounded-lg bg-slate-100 object-contain" />
-      )}
+      <img src={item.thumbUrl} alt="" width={item.width} height={item.height} loading="lazy" className="aspect-video w-full rounded-lg bg-slate-100 object-contain" />
       <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-muted">
         <dt>File</dt>
         <dd className="truncate" title={item.originalName ?? item.name}>
           {item.originalName ?? item.name}
         </dd>
-        <dt>Size</dt>
-        <dd>
-          {item.width} × {item.height} px, {formatBytes(item.bytes)}
-        </dd>
-        <dt>Uploaded</dt>
-        <dd>
-          {formatAgencyDate(item.createdAt)}
-          {item.uploadedBy ? ` by ${item.uploadedBy.name}` : ""}
-        </dd>
+        <MediaFacts item={item} />
         <dt>Used in</dt>
         <dd>
           {item.uses.length ? (
@@ -226,31 +249,39 @@ function MediaCard({ item, error }: { item: MediaItem; error: string | null }) {
           )}
         </dd>
       </dl>
-      <Form method="post" className="grid gap-1">
-        <input type="hidden" name="intent" value="describe" />
-        <input type="hidden" name="name" value={item.name} />
-        <label htmlFor={`${id}-description`} className="text-sm font-medium text-ink">
-          Description
-        </label>
-        <textarea
-          id={`${id}-description`}
-          name="description"
-          rows={2}
-          maxLength={MEDIA_DESCRIPTION_MAX}
-          defaultValue={item.description}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="rounded-lg border border-slate-300 px-2 py-1 text-sm"
-        />
-        {error ? (
-          <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="btn-outline min-h-9 justify-self-start px-3 py-1 text-sm">
-          Save description<span className="sr-only"> of {item.originalName ?? item.name}</span>
-        </button>
-      </Form>
+      {item.mayDescribe ? (
+        <Form method="post" className="grid gap-1">
+          <input type="hidden" name="intent" value="describe" />
+          <input type="hidden" name="name" value={item.name} />
+          <label htmlFor={`${id}-description`} className="text-sm font-medium text-ink">
+            Description
+          </label>
+          <textarea
+            id={`${id}-description`}
+            name="description"
+            rows={2}
+            maxLength={MEDIA_DESCRIPTION_MAX}
+            defaultValue={item.description}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className="rounded-lg border border-slate-300 px-2 py-1 text-sm"
+          />
+          {error ? (
+            <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className="btn-outline min-h-9 justify-self-start px-3 py-1 text-sm">
+            Save description<span className="sr-only"> of {item.originalName ?? item.name}</span>
+          </button>
+        </Form>
+      ) : (
+        <div className="grid gap-1 text-sm">
+          <p className="font-medium text-ink">Description</p>
+          <p className="text-muted">{item.description || "None yet: its uploader or an editor can describe it."}</p>
+          {error ? <p className="font-medium text-red-700">{error}</p> : null}
+        </div>
+      )}
       <div className="grid gap-1">
         <label htmlFor={`${id}-markdown`} className="text-sm font-medium text-ink">
           Markdown to copy into a post
@@ -285,7 +316,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         Every uploaded image: describe each once, and its description is offered wherever it is inserted. An image used by a post or a saved version of one
         cannot be deleted.
       </p>
-      <FormAlert alert={actionData?.error && !library.items.some((item) => item.name === actionData.name) ? { title: "Not done", description: actionData.error } : null} />
+      <FormAlert alert={actionData?.error && !library.items.some((item) => !item.hidden && item.name === actionData.name) ? { title: "Not done", description: actionData.error } : null} />
       <UploadForm accept={imageInput.accept} hint={imageInput.hint} error={actionData?.uploadError ?? null} />
       <form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <div className="grid gap-1">
@@ -304,9 +335,13 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         {library.pageCount > 1 ? `, page ${library.page} of ${library.pageCount}` : ""}.
       </p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {library.items.map((item) => (
-          <MediaCard key={item.name} item={item} error={actionData?.name === item.name ? actionData.error : null} />
-        ))}
+        {library.items.map((item) =>
+          item.hidden ? (
+            <HiddenMediaCard key={item.key} item={item} />
+          ) : (
+            <MediaCard key={item.name} item={item} error={actionData?.name === item.name ? actionData.error : null} />
+          ),
+        )}
       </ul>
       {library.pageCount > 1 ? (
         <nav aria-label="Pages" className="mt-6 flex gap-3">

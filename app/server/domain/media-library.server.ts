@@ -9,7 +9,7 @@
  * responsive copies), so an article serves them as <picture>.
  */
 import { sql } from "kysely";
-import { can, mayViewPostImage, type StaffRole } from "~/lib/staff-roles";
+import { can, type StaffRole } from "~/lib/staff-roles";
 import { formatOfFileName } from "~/lib/responsive-image";
 import {
   acceptPostImageUploads,
@@ -17,8 +17,9 @@ import {
   type ImageRefusal,
   postImageUrl,
   responsiveImagesFor,
+  staffMaySeeImage,
 } from "~/server/domain/post-images.server";
-import { creatorsOfPostsWithImage, inlineImagePattern, likePattern } from "~/server/domain/posts.server";
+import { inlineImagePattern, likePattern } from "~/server/domain/posts.server";
 import { db } from "~/server/infra/db.server";
 import type { AcceptedUpload } from "~/server/infra/upload-checks.server";
 
@@ -33,25 +34,41 @@ export interface MediaUse {
   as: MediaUseKind[];
 }
 
-export interface MediaItem {
+/** What the library says of every image, seen or not: its size, who uploaded it, when. */
+interface MediaFacts {
+  width: number;
+  height: number;
+  bytes: number;
+  uploadedBy: { id: number; name: string } | null;
+  createdAt: string;
+}
+
+export interface VisibleMediaItem extends MediaFacts {
+  hidden: false;
   name: string;
   url: string;
   /** The smallest copy, for the grid (the original when it has none). */
   thumbUrl: string;
   description: string;
-  width: number;
-  height: number;
-  bytes: number;
   originalName: string | null;
-  uploadedBy: { id: number; name: string } | null;
-  createdAt: string;
   uses: MediaUse[];
-  /** The image of someone else's draft (decision 0320): listed, not shown, to an author. */
-  hidden: boolean;
   mayDelete: boolean;
+  mayDescribe: boolean;
   /** The Markdown that shows it in an article (copied without JavaScript). */
   markdown: string;
 }
+
+/**
+ * An image this viewer may not see (someone else's unpublished post shows it;
+ * decision 0320): listed, with nothing that names, shows or describes it.
+ */
+export interface HiddenMediaItem extends MediaFacts {
+  hidden: true;
+  /** Its place in the list, for the page's keys (its name is its address). */
+  key: string;
+}
+
+export type MediaItem = VisibleMediaItem | HiddenMediaItem;
 
 export interface MediaPage {
   items: MediaItem[];
@@ -108,15 +125,48 @@ export async function mediaUses(names: string[]): Promise<Map<string, MediaUse[]
   return uses;
 }
 
-function mayDelete(viewer: Viewer, uploadedBy: number | null, uses: MediaUse[]): boolean {
-  if (uses.length) return false;
+/** Describing an image and deleting it: editors and owners any, an author only their own upload. */
+function mayChangeMedia(viewer: Viewer, uploadedBy: number | null): boolean {
   return can(viewer.role, "posts:manage") || (uploadedBy !== null && uploadedBy === viewer.id);
 }
 
-/** One page of the library, newest first; `q` searches descriptions and file names. */
+function mayDelete(viewer: Viewer, uploadedBy: number | null, uses: MediaUse[]): boolean {
+  return !uses.length && mayChangeMedia(viewer, uploadedBy);
+}
+
+/**
+ * The images among these that this viewer may not see (decision 0320: the
+ * media route answers them 404). Only an image that some post or kept
+ * version shows as its image or social image can be one, so only those are
+ * asked about, each by the media route's own rule.
+ */
+async function hiddenFrom(names: string[], viewer: Viewer): Promise<Set<string>> {
+  const hidden = new Set<string>();
+  if (!names.length || can(viewer.role, "posts:manage")) return hidden;
+  const urls = names.map(postImageUrl);
+  const shownAsImage = (table: "posts" | "post_revisions") =>
+    db()
+      .selectFrom(table)
+      .select(["image", "social_image"])
+      .where((eb) => eb.or([eb("image", "in", urls), eb("social_image", "in", urls)]))
+      .execute();
+  const rows = [...(await shownAsImage("posts")), ...(await shownAsImage("post_revisions"))];
+  const candidates = new Set(rows.flatMap((row) => [row.image, row.social_image]));
+  for (const name of names) {
+    const url = postImageUrl(name);
+    if (candidates.has(url) && !(await staffMaySeeImage(url, viewer))) hidden.add(name);
+  }
+  return hidden;
+}
+
+/**
+ * One page of the library, newest first; `q` searches descriptions and file
+ * names. An image this viewer may not see is listed without them, and a
+ * search never finds it (its answers would spell them out).
+ */
 export async function listMedia({ q, page }: { q: string; page: number }, viewer: Viewer): Promise<MediaPage> {
   const search = q.trim();
-  let query = db().selectFrom("post_images").leftJoin("users", "users.id", "post_images.uploaded_by");
+  let query = db().selectFrom("post_images");
   if (search) {
     const pattern = likePattern(search);
     query = query.where((eb) =>
@@ -127,55 +177,68 @@ export async function listMedia({ q, page }: { q: string; page: number }, viewer
       ]),
     );
   }
-  const { n } = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  const total = Number(n);
+  const newestFirst = await query.select("post_images.name").orderBy("post_images.created_at", "desc").orderBy("post_images.name", "desc").execute();
+  let matches = newestFirst.map((row) => row.name);
+  if (search) {
+    const hiddenMatches = await hiddenFrom(matches, viewer);
+    matches = matches.filter((name) => !hiddenMatches.has(name));
+  }
+  const total = matches.length;
   const pageCount = Math.max(1, Math.ceil(total / MEDIA_PER_PAGE));
   const current = Math.min(Math.max(1, page), pageCount);
-  const rows = await query
-    .select([
-      "post_images.name as name",
-      "post_images.width as width",
-      "post_images.height as height",
-      "post_images.bytes as bytes",
-      "post_images.variants as variants",
-      "post_images.created_at as created_at",
-      "post_images.description as description",
-      "post_images.uploaded_by as uploaded_by",
-      "post_images.original_name as original_name",
-      "users.name as uploader_name",
-      "users.email as uploader_email",
-    ])
-    .orderBy("post_images.created_at", "desc")
-    .orderBy("post_images.name", "desc")
-    .limit(MEDIA_PER_PAGE)
-    .offset((current - 1) * MEDIA_PER_PAGE)
-    .execute();
-  const names = rows.map((row) => row.name);
-  const uses = await mediaUses(names);
-  const responsive = await responsiveImagesFor(names.map(postImageUrl));
-  const items: MediaItem[] = [];
-  for (const row of rows) {
+  const names = matches.slice((current - 1) * MEDIA_PER_PAGE, current * MEDIA_PER_PAGE);
+  const rows = names.length
+    ? await db()
+        .selectFrom("post_images")
+        .leftJoin("users", "users.id", "post_images.uploaded_by")
+        .select([
+          "post_images.name as name",
+          "post_images.width as width",
+          "post_images.height as height",
+          "post_images.bytes as bytes",
+          "post_images.variants as variants",
+          "post_images.created_at as created_at",
+          "post_images.description as description",
+          "post_images.uploaded_by as uploaded_by",
+          "post_images.original_name as original_name",
+          "users.name as uploader_name",
+          "users.email as uploader_email",
+        ])
+        .where("post_images.name", "in", names)
+        .orderBy("post_images.created_at", "desc")
+        .orderBy("post_images.name", "desc")
+        .execute()
+    : [];
+  const hidden = await hiddenFrom(names, viewer);
+  const shown = names.filter((name) => !hidden.has(name));
+  const uses = await mediaUses(shown);
+  const responsive = await responsiveImagesFor(shown.map(postImageUrl));
+  const items = rows.map((row, index): MediaItem => {
+    const facts: MediaFacts = {
+      width: row.width,
+      height: row.height,
+      bytes: row.bytes,
+      uploadedBy: row.uploaded_by === null || row.uploaded_by === undefined ? null : { id: row.uploaded_by, name: row.uploader_name || row.uploader_email || "A former staff member" },
+      createdAt: row.created_at,
+    };
+    if (hidden.has(row.name)) return { ...facts, hidden: true, key: `hidden-${(current - 1) * MEDIA_PER_PAGE + index}` };
     const url = postImageUrl(row.name);
     const itemUses = uses.get(row.name) ?? [];
-    const hidden = !mayViewPostImage(viewer, await creatorsOfPostsWithImage(url));
     const smallest = responsive[url]?.srcSet.split(",")[0]?.trim().split(" ")[0];
-    items.push({
+    return {
+      ...facts,
+      hidden: false,
       name: row.name,
       url,
       thumbUrl: smallest || url,
       description: row.description ?? "",
-      width: row.width,
-      height: row.height,
-      bytes: row.bytes,
       originalName: row.original_name ?? null,
-      uploadedBy: row.uploaded_by === null || row.uploaded_by === undefined ? null : { id: row.uploaded_by, name: row.uploader_name || row.uploader_email || "A former staff member" },
-      createdAt: row.created_at,
       uses: itemUses,
-      hidden,
       mayDelete: mayDelete(viewer, row.uploaded_by ?? null, itemUses),
+      mayDescribe: mayChangeMedia(viewer, row.uploaded_by ?? null),
       markdown: imageMarkdown(url, row.description ?? ""),
-    });
-  }
+    };
+  });
   return { items, total, page: current, pageCount };
 }
 
@@ -183,7 +246,7 @@ export async function listMedia({ q, page }: { q: string; page: number }, viewer
 export async function mediaForPicker(q: string, viewer: Viewer) {
   const { items } = await listMedia({ q, page: 1 }, viewer);
   return items
-    .filter((item) => !item.hidden)
+    .filter((item): item is VisibleMediaItem => !item.hidden)
     .map(({ name, url, thumbUrl, description, width, height }) => ({ name, url, thumbUrl, description, width, height }));
 }
 
@@ -191,14 +254,22 @@ async function findMedia(name: string) {
   return db().selectFrom("post_images").select(["name", "uploaded_by", "description"]).where("name", "=", name).executeTakeFirst();
 }
 
-/** Writes an image's description: offered as its alt text wherever it is inserted from now on. */
-export async function describeMedia(name: string, description: string): Promise<boolean> {
+export type MediaDescribeResult = { ok: true } | { ok: false; reason: "not-found" | "forbidden" };
+
+/**
+ * Writes an image's description, offered as its alt text wherever it is
+ * inserted from now on: who may delete the image may describe it.
+ */
+export async function describeMedia(name: string, description: string, viewer: Viewer): Promise<MediaDescribeResult> {
+  const row = await findMedia(name);
+  if (!row) return { ok: false, reason: "not-found" };
+  if (!mayChangeMedia(viewer, row.uploaded_by ?? null)) return { ok: false, reason: "forbidden" };
   const result = await db()
     .updateTable("post_images")
     .set({ description: description.trim() || null })
     .where("name", "=", name)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return Number(result.numUpdatedRows) > 0 ? { ok: true } : { ok: false, reason: "not-found" };
 }
 
 export type MediaDeleteResult =
@@ -213,7 +284,7 @@ export async function deleteMedia(name: string, viewer: Viewer): Promise<MediaDe
   if (!row) return { ok: false, reason: "not-found" };
   const uses = (await mediaUses([name])).get(name) ?? [];
   if (uses.length) return { ok: false, reason: "in-use", uses };
-  if (!mayDelete(viewer, row.uploaded_by ?? null, [])) return { ok: false, reason: "forbidden" };
+  if (!mayChangeMedia(viewer, row.uploaded_by ?? null)) return { ok: false, reason: "forbidden" };
   // Checked again under the lock a post's save takes: a post may have started showing it meanwhile.
   if (!(await deletePostImageIfUnused(postImageUrl(name)))) return { ok: false, reason: "in-use", uses: (await mediaUses([name])).get(name) ?? [] };
   return { ok: true };
