@@ -101,7 +101,9 @@ test("an editor emails a post to the confirmed subscribers: one copy each, with 
   await staff.goto("/admin/new");
   await staff.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await staff.getByLabel("Summary").fill("Simple ways to keep warm at home.");
-  await staff.getByLabel("Content").fill("## Layers\n\nWear layers indoors:\n\n- wool socks\n- a warm hat\n\nAsk about [our services](/services).");
+  await staff.getByLabel("Content").fill(
+    "## Layers\n\nWear layers indoors:\n\n- wool socks\n- a warm hat\n\n![Signs that help at home](/images/blog/signs-help-at-home.svg)\n\nAsk about [our services](/services).",
+  );
   await staff.getByLabel("Published").check();
   await staff.getByRole("button", { name: "Create" }).click();
   await expect(toasts(staff).getByText("Post created")).toBeVisible();
@@ -136,10 +138,14 @@ test("an editor emails a post to the confirmed subscribers: one copy each, with 
     await staff.getByLabel("Subject").fill(subject);
     await staff.getByLabel("Introduction").fill("Dear families, a few tips for the cold weeks.");
     await staff.getByRole("button", { name: "Update the preview" }).click();
-    const preview = staff.getByTestId("newsletter-preview");
-    await expect(preview).toContainText("Dear families, a few tips for the cold weeks.");
+    // The email in a sandboxed frame: shown under the page's CSP, its images loaded, its h1 not the page's.
+    const preview = staff.frameLocator('[data-testid="newsletter-preview"]');
+    await expect(preview.locator("body")).toContainText("Dear families, a few tips for the cold weeks.");
     await expect(preview.getByRole("heading", { name: "Layers" })).toBeVisible();
-    await expect(preview).toContainText("You receive this email because you subscribed");
+    await expect(preview.locator("body")).toContainText("You receive this email because you subscribed");
+    const image = preview.getByRole("img", { name: "Signs that help at home" });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expectSingleH1(staff);
     await expectNoSeriousA11yViolations(staff);
 
     // Continue: the confirm page.

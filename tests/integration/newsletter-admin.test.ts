@@ -20,6 +20,7 @@ import { requestHandler } from "./app-routes";
 import { postInput } from "./factories";
 import { clearTables, ORIGIN } from "./helpers";
 import { startTestSmtp, type TestSmtp } from "../support/test-mail";
+import { PLANTED_BODY, unsafeMarkup } from "../support/unsafe-markup";
 
 let smtp: TestSmtp;
 let handle: (request: Request) => Promise<Response>;
@@ -172,6 +173,30 @@ describe("the newsletter's admin actions, as an editor", () => {
     expect(await auditActions()).toEqual([
       { action: "newsletter-send", actor_email: emailOf("editor"), detail: "“Winter news” to 2 subscribers" },
     ]);
+  });
+
+  it("a body planted against the CSS inliner: no handler, remote srcset or style URL in the preview page or the copies queued", async () => {
+    await subscriber("ada@example.com", "confirmed");
+    const postId = (await createPost(postInput({ title: "Planted", content: PLANTED_BODY, published: true }), new Date(Date.now() - 3600_000))).id;
+    const siteUrl = config().siteUrl;
+
+    for (const page of [
+      await get(`/admin/edit/${postId}/email`, "editor"),
+      await post(`/admin/edit/${postId}/email`, "editor", { intent: "preview", subject: "Planted", intro: "Hello" }),
+    ]) {
+      expect(page.status).toBe(200);
+      const html = await pageText(page);
+      expect(unsafeMarkup(html, siteUrl, { scripts: true })).toEqual([]);
+      // The email in a frame that runs no script, the body's text intact: its h1 is not the page's second one.
+      expect(html).toMatch(/<iframe [^>]*srcDoc="&lt;!doctype html&gt;[^"]*\}\}&quot; q=&#x27;/);
+      expect(html).toMatch(/<iframe [^>]*sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"/);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    }
+
+    await post(await draftNewsletter(postId), "editor", { intent: "send" });
+    const queued = await db().selectFrom("mail_outbox").select("html_body").where("kind", "=", "newsletter").execute();
+    expect(queued).toHaveLength(1);
+    expect(unsafeMarkup(queued[0]!.html_body!, siteUrl)).toEqual([]);
   });
 
   it("with nobody confirmed there is no Send button, and a send posted anyway sends nothing and keeps the draft", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { defaultBusiness } from "~/content/business";
 import { htmlToText, newsletterListId, personalise, renderNewsletter } from "~/server/domain/newsletter-email.server";
+import { PLANTED_BODY, unsafeMarkup } from "../support/unsafe-markup";
 
 const site = { siteUrl: "https://care.example.com", business: defaultBusiness, listId: "" };
 site.listId = newsletterListId(site);
@@ -36,9 +37,9 @@ describe("newsletter email", async () => {
     expect(copy.html).toContain('href="https://www.canada.ca/en.html"');
     expect(copy.html).toContain('<img src="https://care.example.com/images/hero.jpg" alt="A cosy living room"');
     expect(copy.html).toContain('<img src="https://care.example.com/images/x.png" alt="A warm room"');
-    expect(copy.html).toContain("Staying warm &#60;safely&#62; this winter");
+    expect(copy.html).toContain("Staying warm &lt;safely&gt; this winter");
     expect(copy.html).not.toMatch(/<script|onerror|@import|fonts\.googleapis|<link|<table/i);
-    expect(copy.html).toContain("max-width: 600px");
+    expect(copy.html).toContain('<div class="wrapper" style="max-width:600px;');
     expect(copy.html).toContain('href="https://care.example.com/blog/staying-warm"');
   });
 
@@ -77,6 +78,15 @@ describe("newsletter email", async () => {
     const decorative = await renderNewsletter({ subject: "s", intro: "", post: { ...post, image_decorative: 1 } }, site);
     expect(decorative.html).toMatch(/<img src="https:\/\/care.example.com\/images\/hero.jpg" alt(="")? /);
     expect(decorative.html).not.toContain('class="intro"');
+  });
+
+  test("a body that plays on the CSS inliner's {{ }} code blocks: no handler, remote srcset or style URL as a browser parses the copy", async () => {
+    const planted = await renderNewsletter({ subject: "s", intro: "", post: { ...post, content: PLANTED_BODY } }, site);
+    const html = personalise(planted, { email: "ada@example.com", unsubscribeToken: "tok_123", subscribedAt: "2026-11-02T15:00:00.000Z" }, site).html;
+    expect(unsafeMarkup(html, site.siteUrl)).toEqual([]);
+    // The body is still there, as text.
+    expect(html).toContain(`}}" q='`);
+    expect(html).toContain("https://care.example.com/newsletter/unsubscribe/tok_123");
   });
 
   test("htmlToText keeps a link whose text is its address once", () => {

@@ -15,9 +15,10 @@
  * (`personalise`): the unsubscribe link and the subscription date. (The
  * outbox gives each copy its own Message-ID, kept across retries.)
  */
+import sanitizeHtml from "sanitize-html";
 import type { Business } from "~/content/business";
 import { formatAgencyDate } from "~/lib/agency-time";
-import { renderPostBody } from "~/server/domain/render-post.server";
+import { renderPostBody, SANITIZE_OPTIONS } from "~/server/domain/render-post.server";
 import { responsiveImagesFor } from "~/server/domain/post-images.server";
 
 /** The width the message is laid out for; images get the copy nearest above it. */
@@ -71,11 +72,16 @@ export interface PersonalMessage {
   headers: Record<string, string>;
 }
 
-// Placeholders for each recipient's own parts; `clean` breaks up the same spelling in what editors type.
+// Placeholders for each recipient's own parts: plain text to juice (its code blocks are off) and to the
+// sanitiser. `breakSlots` breaks up the same spelling in what editors typed, before and after sanitising.
 const SLOT = {
   unsubscribe: "{{nl:unsubscribe}}",
   subscribedOn: "{{nl:subscribed-on}}",
 } as const;
+
+function breakSlots(text: string): string {
+  return text.replaceAll("{{nl:", "{{ nl:");
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -84,7 +90,7 @@ function escapeHtml(text: string): string {
 /** Text an editor typed without control characters, and without anything spelled like a placeholder. */
 function clean(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").replaceAll("{{nl:", "{{ nl:");
+  return breakSlots(text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ""));
 }
 
 function absolute(url: string, siteUrl: string): string {
@@ -135,6 +141,40 @@ pre, code { font-family: Menlo, Consolas, monospace; font-size: 14px; white-spac
 .footer a { color: #52606d; }
 @media (max-width: 480px) { .wrapper { padding: 12px; } h1 { font-size: 22px; } }
 `;
+
+/** The style properties the email's own CSS uses: the only ones its HTML may carry. */
+const STYLE_PROPERTIES = [...new Set([...STYLE.matchAll(/([a-z-]+)\s*:/g)].map((match) => match[1]!))];
+
+/** A style value without url(), expression(), escapes, quotes or anything else that could fetch or run. */
+const PLAIN_STYLE_VALUE = /^[-\w\s#.,%]+$/;
+
+/**
+ * The allowlist for the inlined message, applied after juice: the post's, the
+ * email's own frame (document tags, its classes, an h1), `style` attributes of
+ * the email's properties with plain values, and images from this site only.
+ */
+function emailSanitizeOptions(siteUrl: string): sanitizeHtml.IOptions {
+  const site = new URL(siteUrl).origin;
+  const onSite = (url: string | undefined) => {
+    try {
+      return !!url && new URL(url).origin === site;
+    } catch {
+      return false;
+    }
+  };
+  return {
+    ...SANITIZE_OPTIONS,
+    allowedTags: [...(SANITIZE_OPTIONS.allowedTags || []), "html", "head", "meta", "title", "body", "div", "h1"],
+    allowedAttributes: { ...SANITIZE_OPTIONS.allowedAttributes, html: ["lang"], meta: ["charset", "name", "content"], "*": ["style"] },
+    allowedClasses: { p: ["brand", "intro", "read"], div: ["wrapper", "footer"] },
+    allowedStyles: { "*": Object.fromEntries(STYLE_PROPERTIES.map((property) => [property, [PLAIN_STYLE_VALUE]])) },
+    allowedSchemesByTag: { img: ["https", "http"] },
+    // Already applied by the first pass (rel, h1 to h2, lazy images): the email keeps its own h1.
+    transformTags: {},
+    exclusiveFilter: (frame) => frame.tag === "img" && !onSite(frame.attribs.src),
+    nestingLimit: (SANITIZE_OPTIONS.nestingLimit ?? 50) + 5,
+  };
+}
 
 /** The sanitised post body with every image and link made absolute, images pointing at their email copy. */
 function emailBodyHtml(html: string, siteUrl: string, copies: Map<string, { url: string; width: number; height: number }>): string {
@@ -227,6 +267,20 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+const STYLE_ELEMENT = `<style>${STYLE}</style>`;
+
+/**
+ * juice, loaded at its first use (0.2 s of CPU), with its code blocks off: it
+ * would keep anything between `{{` and `}}` (or `<%` and `%>`...) out of
+ * its parse and paste it back verbatim, so text of the post could close one
+ * attribute and open another as a browser reads the result.
+ */
+async function loadJuice() {
+  const { default: juice } = await import("juice");
+  for (const name of Object.keys(juice.codeBlocks)) Reflect.deleteProperty(juice.codeBlocks, name);
+  return juice;
+}
+
 /** The newsletter's message once, with the recipient's parts as placeholders. */
 export async function renderNewsletter(draft: NewsletterDraft, site: NewsletterSite): Promise<RenderedNewsletter> {
   const { post } = draft;
@@ -234,7 +288,8 @@ export async function renderNewsletter(draft: NewsletterDraft, site: NewsletterS
   const subject = clean(draft.subject).replace(/[\r\n\t]+/g, " ").trim().slice(0, 200);
   const intro = clean(draft.intro).trim();
   const articleUrl = new URL(`/blog/${encodeURIComponent(post.slug)}`, site.siteUrl).toString();
-  const body = renderPostBody(clean(post.content));
+  // Sanitising decodes entities: the slots are broken again in its output.
+  const body = breakSlots(renderPostBody(clean(post.content)));
   const imageUrls = [...body.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
   if (post.image) imageUrls.push(post.image);
   const copies = await emailImageCopies(imageUrls);
@@ -251,7 +306,7 @@ export async function renderNewsletter(draft: NewsletterDraft, site: NewsletterS
     `<!doctype html><html lang="en"><head><meta charset="utf-8" />`,
     `<meta name="viewport" content="width=device-width, initial-scale=1" />`,
     `<meta name="color-scheme" content="light" />`,
-    `<title>${escapeHtml(subject)}</title><style>${STYLE}</style></head>`,
+    `<title>${escapeHtml(subject)}</title>${STYLE_ELEMENT}</head>`,
     `<body><div class="wrapper">`,
     `<p class="brand">${escapeHtml(site.business.companyName)}</p>`,
     `<h1>${escapeHtml(clean(post.title))}</h1>`,
@@ -262,10 +317,11 @@ export async function renderNewsletter(draft: NewsletterDraft, site: NewsletterS
     footerHtml(site),
     `</div></body></html>`,
   ].join("");
-  // juice keeps the <style> (its @media rule for clients that read it) and copies the rest onto each element.
-  // Loaded here, not when the server starts (0.2 s of CPU): only a newsletter is rendered with it.
-  const { default: juice } = await import("juice");
-  const html = juice(document, { removeStyleTags: false, preserveMediaQueries: true, applyWidthAttributes: false, applyHeightAttributes: false });
+  // juice copies the <style> onto each element. Its output is sanitised again (juice re-serialises what
+  // it parsed), then the <style> is put back for its @media rule (the sanitiser drops <style>).
+  const juice = await loadJuice();
+  const inlined = juice(document, { removeStyleTags: false, preserveMediaQueries: true, applyWidthAttributes: false, applyHeightAttributes: false });
+  const html = `<!doctype html>${sanitizeHtml(inlined, emailSanitizeOptions(site.siteUrl)).replace("</head>", `${STYLE_ELEMENT}</head>`)}`;
 
   const text = [
     site.business.companyName,

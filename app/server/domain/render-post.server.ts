@@ -22,7 +22,8 @@ function looksLikeHtml(body: string): boolean {
   return HTML_START.test(body.trimStart());
 }
 
-const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+/** The post allowlist; the newsletter email extends it (newsletter-email.server.ts). */
+export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "blockquote", "pre", "code",
     "ul", "ol", "li", "dl", "dt", "dd",
