@@ -113,6 +113,8 @@ export default [
     route("admin/media/picker", "routes/admin/media-picker.ts"),
     route("admin/media/upload", "routes/admin/media-upload.ts"),
     route("admin/link-search", "routes/admin/link-search.ts"),
+    // --- the system page (owner): backups, email, jobs, disk, version ---
+    route("admin/system", "routes/admin/system/route.tsx", { id: "routes/admin/system" }),
   ]),
 
   // Resource routes: no HTML shell.

@@ -15,6 +15,7 @@ import * as m0013 from "./0013_care_requests";
 import * as m0014 from "./0014_newsletters";
 import * as m0015 from "./0015_redirects";
 import * as m0016 from "./0016_media_library";
+import * as m0017 from "./0017_system_health";
 
 /**
  * A static list rather than Kysely's FileMigrationProvider, which reads the
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0014_newsletters": m0014,
   "0015_redirects": m0015,
   "0016_media_library": m0016,
+  "0017_system_health": m0017,
 };

@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = {
   "resume-download": "Downloaded a resume",
   "subscriber-export": "Exported subscribers",
   "settings-change": "Changed a setting",
+  // --- the system page (decision 0700) ---
+  "restore-check": "Checked the backup restores",
   // Redirects and the 404 report
   "redirect-add": "Added a redirect",
   "redirect-edit": "Edited a redirect",

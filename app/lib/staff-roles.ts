@@ -39,6 +39,8 @@ const GRANTS = {
   redirects: ["owner", "editor"],
   // --- newsletters: email a post to the confirmed subscribers ---
   newsletters: ["owner", "editor"],
+  // --- the system page: backups, email, jobs, disk (decision 0700) ---
+  system: ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof GRANTS;

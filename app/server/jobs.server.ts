@@ -27,6 +27,9 @@ import { purgeEndedCareRequests } from "~/server/domain/care-requests.server";
 import { purgeHiring, sendOverdueDigest } from "~/server/domain/applications.server";
 // --- newsletters ---
 import { PENDING_RETENTION_DAYS, purgeNeverConfirmed } from "~/server/domain/subscribers.server";
+// --- the owner's system page (decision 0700) ---
+import { runHealthCheck } from "~/server/domain/system-health.server";
+import { checkRestore } from "~/server/infra/replication.server";
 import { clock } from "~/server/infra/clock.server";
 import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
@@ -101,7 +104,15 @@ export const JOBS: Job[] = [
   { name: "care-requests-overdue", period: { everyMs: 60_000 }, run: remindOverdueCareRequests },
   // --- hiring: HR's daily list of interviewed applicants still waiting for a decision ---
   { name: "hiring-overdue-digest", period: "daily", run: sendOverdueDigest },
+  // --- the owner's system page: warnings emailed once when they appear and once when they clear; the replica restored daily ---
+  { name: "health-check", period: { everyMs: 60_000 }, run: (now) => runHealthCheck(periodicJobs(), now) },
+  { name: "restore-check", period: "daily", run: () => checkRestore() },
 ];
+
+/** The periodic jobs by name, and whether each is daily (the system page and the health check). */
+export function periodicJobs(): { name: string; daily: boolean }[] {
+  return JOBS.map((job) => ({ name: job.name, daily: job.period === "daily" }));
+}
 
 /** The period `now` falls in for `job`; null when a daily job's hour has not come yet today. */
 export function periodOf(job: Job, now: Date): string | null {
@@ -140,9 +151,16 @@ export async function runDueJobs(
         .execute();
       if (said) log(`${job.name}: ${said}`);
       return true;
-    }).catch((error: unknown) => {
-      // One job failing does not stop the others; it runs again on a later tick.
+    }).catch(async (error: unknown) => {
+      // One job failing does not stop the others; it runs again on a later tick. Its last failure is kept (the system page).
       console.error(`job ${job.name} failed:`, error);
+      const failure = { failed_at: clock().toISOString(), error: (error instanceof Error ? error.message : String(error)).slice(0, 1000) };
+      await db()
+        .insertInto("job_failures")
+        .values({ name: job.name, ...failure })
+        .onConflict((oc) => oc.column("name").doUpdateSet(failure))
+        .execute()
+        .catch(() => {});
       return undefined;
     });
     if (outcome?.ran && outcome.result) ran.push(job.name);

@@ -73,6 +73,8 @@ const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
   "admin/media/picker": { get: [O, E, A], post: [O, E, A] },
   "admin/media/upload": { get: [O, E, A], post: [O, E, A] },
   "admin/link-search": { get: [O, E, A], post: [O, E, A] },
+  // --- the system page: backups, email, jobs, disk (owner only) ---
+  "admin/system": { get: [O], post: [O] },
 };
 
 const routes = (await appRoutes()).filter((route) => route.fullPath.startsWith("admin") && route.fullPath !== "admin/login" && route.parentId === "routes/admin/layout");

@@ -60,6 +60,8 @@ const envSchema = z
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: optionalText,
     RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+    /** Submissions one public form takes per hour from all visitors together (decision 0210). */
+    FORM_CEILING_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
     /** Express `trust proxy`: "false" (default), a hop count, or a list of subnets. */
     TRUST_PROXY: z.string().default("false"),
     /** Behind a trusted proxy that names the client in a header of its own (Fly: Fly-Client-IP). */
@@ -108,6 +110,16 @@ const envSchema = z
     /** Cookieless analytics script (e.g. Plausible-style); off unless set. */
     ANALYTICS_SCRIPT_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
     ANALYTICS_SITE_ID: optionalText,
+    // --- off-site replication (decision 0700): server.js checks the LITESTREAM_* settings and sets the REPLICATION_* ones ---
+    LITESTREAM_REPLICA_URL: optionalText,
+    /** What Litestream last reported, kept by the launcher (scripts/litestream.mjs). */
+    REPLICATION_STATE_FILE: optionalText,
+    /** The configuration Litestream runs with, for the restore check. */
+    REPLICATION_CONFIG_FILE: optionalText,
+    REPLICATION_LITESTREAM_BIN: optionalText,
+    /** Shown on the system page: the release or image this server runs (Fly sets FLY_IMAGE_REF). */
+    APP_VERSION: optionalText,
+    FLY_IMAGE_REF: optionalText,
   })
   .superRefine((env, ctx) => {
     if (env.TEST_CLOCK_FILE && env.NODE_ENV !== "test") {
@@ -221,6 +233,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
     rateLimit: raw.RATE_LIMIT === "on",
+    formCeilingPerHour: raw.FORM_CEILING_PER_HOUR,
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     clientIpHeader: parseTrustProxy(raw.TRUST_PROXY) === false ? undefined : raw.CLIENT_IP_HEADER?.toLowerCase(),
     submissionRetentionDays: raw.SUBMISSION_RETENTION_DAYS,
@@ -248,6 +261,18 @@ export function parseConfig(env: Record<string, string | undefined>) {
     } satisfies Business,
     officeNotifyEmail: raw.OFFICE_NOTIFY_EMAIL ?? raw.BUSINESS_EMAIL ?? defaultBusiness.email,
     intakeUrls: { ...defaultIntakeUrls, ...parseIntakeUrls(raw.INTAKE_URLS) },
+    /** Litestream's replica of the SQLite database; `runningUnder` once server.js started the server under Litestream. */
+    replication:
+      raw.LITESTREAM_REPLICA_URL && database.kind === "sqlite"
+        ? {
+            replicaUrl: raw.LITESTREAM_REPLICA_URL,
+            runningUnder:
+              raw.REPLICATION_STATE_FILE && raw.REPLICATION_CONFIG_FILE && raw.REPLICATION_LITESTREAM_BIN
+                ? { stateFile: raw.REPLICATION_STATE_FILE, configFile: raw.REPLICATION_CONFIG_FILE, binary: raw.REPLICATION_LITESTREAM_BIN }
+                : null,
+          }
+        : null,
+    version: raw.APP_VERSION ?? raw.FLY_IMAGE_REF,
     analytics: raw.ANALYTICS_SCRIPT_URL
       ? { scriptUrl: raw.ANALYTICS_SCRIPT_URL, siteId: raw.ANALYTICS_SITE_ID ?? new URL(raw.SITE_URL ?? "http://localhost").hostname }
       : null,

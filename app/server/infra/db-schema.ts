@@ -39,6 +39,9 @@ export interface Database {
   hiring_email_templates: HiringEmailTemplatesTable;
   // --- newsletters ---
   newsletters: NewslettersTable;
+  // --- the owner's system page (migration 0017, decision 0700) ---
+  job_failures: JobFailuresTable;
+  health_incidents: HealthIncidentsTable;
 }
 
 /** SQLite has no boolean: 0 or 1. */
@@ -363,6 +366,22 @@ export interface JobRunsTable {
   period: string;
   finished_at: string;
   outcome: string | null;
+}
+
+/** A periodic job's last failure (job_runs keeps its last success). */
+export interface JobFailuresTable {
+  name: string;
+  failed_at: string;
+  error: string;
+}
+
+/** A warning of the health check (decision 0700), open until it clears. */
+export interface HealthIncidentsTable {
+  id: Generated<number>;
+  kind: "backups" | "email" | "jobs" | "disk";
+  detail: string;
+  opened_at: string;
+  cleared_at: string | null;
 }
 
 // --- Redirects and the 404 report (migration 0015, decisions 0630 and 0631) ---
