@@ -36,6 +36,30 @@ function stylesheetUrl(): Plugin {
   };
 }
 
+/** A project whose files talk to the app: its own database per file, on SQLite and (second run) PostgreSQL. */
+function serverProject(name: string, include: string) {
+  return {
+    resolve: { alias },
+    // Route modules render app/root.tsx, which names the public pages' script.
+    plugins: [enhanceScriptUrl(), stylesheetUrl()],
+    test: {
+      name,
+      include: [include],
+      exclude: process.env.TEST_POSTGRES_URL ? DATABASE_INDEPENDENT : [],
+      environment: "node" as const,
+      // Each file gets fresh app modules and the worker's starting environment (fresh-file.ts),
+      // then its own database and storage folder (setup.ts), in a worker that runs many files:
+      // a fresh process per file cost about 80 CPU-s of a run's 220 (decision 0328).
+      setupFiles: ["tests/integration/fresh-file.ts", "tests/integration/setup.ts"],
+      isolate: false,
+      testTimeout: 20_000,
+      // Hooks that start a server process (the built server, real start-up): waitForListening's
+      // own 90 s ceiling says what went wrong; 10 s was too short on a loaded 2-core machine.
+      hookTimeout: 120_000,
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -47,26 +71,9 @@ export default defineConfig({
         // Pure functions: one worker may run many files (a fresh one per file cost about a second each).
         test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", isolate: false },
       },
-      {
-        resolve: { alias },
-        // Route modules render app/root.tsx, which names the public pages' script.
-        plugins: [enhanceScriptUrl(), stylesheetUrl()],
-        test: {
-          name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
-          exclude: process.env.TEST_POSTGRES_URL ? DATABASE_INDEPENDENT : [],
-          environment: "node",
-          // Each file gets fresh app modules and the worker's starting environment (fresh-file.ts),
-          // then its own database and storage folder (setup.ts), in a worker that runs many files:
-          // a fresh process per file cost about 80 CPU-s of a run's 220 (decision 0328).
-          setupFiles: ["tests/integration/fresh-file.ts", "tests/integration/setup.ts"],
-          isolate: false,
-          testTimeout: 20_000,
-          // Hooks that start a server process (the built server, real start-up): waitForListening's
-          // own 90 s ceiling says what went wrong; 10 s was too short on a loaded 2-core machine.
-          hookTimeout: 120_000,
-        },
-      },
+      serverProject("integration", "tests/integration/**/*.test.ts"),
+      // Pages and forms read as a visitor without JavaScript does (decision 0340).
+      serverProject("http", "tests/http/**/*.test.ts"),
     ],
   },
 });

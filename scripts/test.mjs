@@ -6,7 +6,7 @@
 // The first failing stage stops the run: the stages still running are
 // stopped and said, the ones not started are not started.
 //   - types, lint, unit tests and one production build;
-//   - after the build: the integration suite on SQLite, the integration suite
+//   - after the build: the integration and HTTP suites on SQLite, and each
 //     on a throw-away PostgreSQL server (without the files about the process
 //     itself, DATABASE_INDEPENDENT in vitest.config.ts; said and skipped when
 //     no PostgreSQL is installed here), two instances under load with one
@@ -42,12 +42,12 @@ function run(command, args, env = {}) {
   });
 }
 
-/** The integration suite on PostgreSQL: a server of its own, stopped afterwards. */
-async function integrationOnPostgres() {
+/** A Vitest project on PostgreSQL: a server of its own, stopped afterwards. */
+async function onPostgres(project) {
   const server = await startThrowawayPostgres();
-  if (server.skipped) return { status: 0, output: `PostgreSQL skipped: ${server.skipped}. The integration suite ran on SQLite only.\n` };
+  if (server.skipped) return { status: 0, output: `PostgreSQL skipped: ${server.skipped}. The ${project} suite ran on SQLite only.\n` };
   try {
-    return await run("npx", ["vitest", "run", "--project", "integration"], { TEST_POSTGRES_URL: server.url, TEST_POSTGRES_BIN: server.bin });
+    return await run("npx", ["vitest", "run", "--project", project], { TEST_POSTGRES_URL: server.url, TEST_POSTGRES_BIN: server.bin });
   } finally {
     server.stop();
   }
@@ -61,7 +61,10 @@ const stages = [
   { name: "unit", after: [], cores: 1, run: () => run("npx", ["vitest", "run", "--project", "unit"]) },
   // Integration files start the built server (node server.js) as a process.
   { name: "integration on SQLite", after: ["build"], cores: 1, run: () => run("npx", ["vitest", "run", "--project", "integration"]) },
-  { name: "integration on PostgreSQL", after: ["build"], cores: 1, run: integrationOnPostgres },
+  { name: "integration on PostgreSQL", after: ["build"], cores: 1, run: () => onPostgres("integration") },
+  // Pages and forms read as a visitor without JavaScript (tests/http, decision 0340); some files start the built server.
+  { name: "http on SQLite", after: ["build"], cores: 1, run: () => run("npx", ["vitest", "run", "--project", "http"]) },
+  { name: "http on PostgreSQL", after: ["build"], cores: 1, run: () => onPostgres("http") },
   // Two instances on one PostgreSQL and one object store, one killed mid-run (skipped without PostgreSQL).
   { name: "two instances", after: ["build"], cores: 1, run: () => run("node", ["scripts/cluster-test.mjs"]) },
   // Two Playwright workers, their Chromium and the e2e server.
