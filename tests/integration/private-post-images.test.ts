@@ -12,18 +12,20 @@
  */
 import fs from "node:fs";
 import { sql } from "kysely";
+import { DomUtils, parseDocument } from "htmlparser2";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import * as postNew from "~/routes/admin/post-new";
 import { createPreviewLink, revokePreviewLink } from "~/server/domain/post-previews.server";
 import { newPostImageName, POST_IMAGE_DIRECTORY, postImageResponse, preparePostImage } from "~/server/domain/post-images.server";
-import { setPublished } from "~/server/domain/posts.server";
+import { createPost, setPublished } from "~/server/domain/posts.server";
 import { setTwoFactorRequired } from "~/server/domain/settings.server";
 import { db } from "~/server/infra/db.server";
 import { storedFilePath } from "~/server/infra/stored-files.server";
 import { multipartPost, run, signedInCookie, type RouteModule } from "./admin-helpers";
 import { requestHandler } from "./app-routes";
 import { clearTables, ORIGIN } from "./helpers";
+import { postInput } from "./factories";
 import { onPostgres } from "./test-database";
 
 const r = (mod: unknown) => mod as RouteModule;
@@ -177,6 +179,32 @@ describe("a draft's image", () => {
     const second = await run(r(postNew).action, multipartPost("/admin/new", { title: "Author Kept Upload", image_alt: "Mine", pending_image: pending }, null, author));
     expect(second.status).toBe(302);
     expect((await db().selectFrom("posts").select("image").where("title", "=", "Author Kept Upload").executeTakeFirstOrThrow()).image).toBe(pending);
+  });
+
+  test("an author cannot put it in the text of a post of their own: the save is refused next to the text, which is kept", async () => {
+    const url = draft.row.image!;
+    const message = `An image in the text (${url}) belongs to a post you cannot open. Remove it or insert one from the media library.`;
+    // However it is spelled: SQLite's LIKE, which decides what a text shows, ignores case.
+    for (const spelling of [url, url.toUpperCase()]) {
+      const content = `Our garden this week. ![A garden](${spelling})`;
+      const response = await handle(multipartPost("/admin/new", { title: "Borrowed Image Attempt", content }, null, author));
+      expect(response.status, spelling).toBe(400);
+      const document = parseDocument(await response.text());
+      const textarea = DomUtils.findOne((node) => node.name === "textarea" && node.attribs.name === "content", document.children)!;
+      expect(DomUtils.textContent(textarea).trim(), spelling).toBe(content);
+      const describedBy = (textarea.attribs["aria-describedby"] ?? "").split(/\s+/).filter(Boolean);
+      const descriptions = describedBy.map((id) => DomUtils.textContent(DomUtils.getElementById(id, document.children)!));
+      expect(descriptions, spelling).toContain(message);
+    }
+    expect(await db().selectFrom("posts").select("id").where("title", "=", "Borrowed Image Attempt").executeTakeFirst()).toBeUndefined();
+
+    // Nor into a draft they already have; an editor, who may see it, may.
+    const own = await createPost(postInput({ title: "Author Own Draft" }), new Date(), await userId("images-author@example.com"));
+    const edit = (cookie: string) =>
+      handle(multipartPost(`/admin/edit/${own.id}`, { title: "Author Own Draft", content: `![A garden](${url})`, version: String(own.version) }, null, cookie));
+    expect((await edit(author)).status).toBe(400);
+    expect((await db().selectFrom("posts").select("content").where("id", "=", own.id).executeTakeFirstOrThrow()).content).toBe("Body text");
+    expect((await edit(editor)).status).toBe(302);
   });
 
   test("a signed-in editor who must first set up two-factor does not see it", async () => {

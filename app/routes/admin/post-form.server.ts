@@ -56,6 +56,8 @@ const POST_GONE_MESSAGE = "That post no longer exists.";
 /** A save that would start showing an uploaded image no longer in the media library (deleted, perhaps a moment ago; decision 0332). */
 const IMAGE_GONE_MESSAGE = "This image is no longer in the media library. Choose another, or save without it.";
 const imageInTextGone = (url: string) => `An image in the text (${url}) is no longer in the media library. Remove it or insert another.`;
+/** A save whose text would start showing an image of someone else's unpublished post (decision 0320). */
+const imageInTextHidden = (url: string) => `An image in the text (${url}) belongs to a post you cannot open. Remove it or insert one from the media library.`;
 
 const RULE_MESSAGES: Record<PostRuleProblem, { field: keyof PostFormValues; message: string }> = {
   "alt-required": { field: "image_alt", message: ALT_REQUIRED_MESSAGE },
@@ -285,24 +287,26 @@ export async function postFormAction({
       return refuse(409, { ...refusal, ...keptUploads, conflict: { version: saved.current.version }, compareHref }, autosave);
     }
     if (saved.reason === "gone") return refuse(404, { ...failed(POST_GONE_MESSAGE), ...noUploads }, autosave);
-    if (saved.reason === "images-gone") {
+    if (saved.reason === "images-gone" || saved.reason === "images-hidden") {
       // Next to the field that names each image; everything else the person did is kept.
       const errors: Record<string, string[]> = {};
       const say = (field: string, message: string) => {
         const messages = (errors[field] ??= []);
         if (!messages.includes(message)) messages.push(message);
       };
-      const inText = inlineImageUrls(values.content);
+      // An image refused as not theirs is always one the text names (in whatever spelling).
+      const hidden = saved.reason === "images-hidden";
+      const inText = hidden ? saved.urls : inlineImageUrls(values.content);
       for (const url of saved.urls) {
         // Every field that shows it, so one fix is enough.
-        if (url === image) say("image", IMAGE_GONE_MESSAGE);
-        if (url === socialImage) say(SOCIAL_IMAGE_FIELD, IMAGE_GONE_MESSAGE);
-        if (inText.includes(url)) say("content", imageInTextGone(url));
+        if (!hidden && url === image) say("image", IMAGE_GONE_MESSAGE);
+        if (!hidden && url === socialImage) say(SOCIAL_IMAGE_FIELD, IMAGE_GONE_MESSAGE);
+        if (inText.includes(url)) say("content", hidden ? imageInTextHidden(url) : imageInTextGone(url));
       }
       const still = (url: string | null) => (url && saved.urls.includes(url) ? null : url);
       const kept = { pendingImage: still(keptUploads.pendingImage), pendingSocialImage: still(keptUploads.pendingSocialImage) };
       // Like any field's problem: the message is next to the field, which gets the focus (no page alert).
-      return refuse(409, { result: submission.reply({ fieldErrors: errors }), alert: null, ...kept, compareHref: null }, autosave);
+      return refuse(hidden ? 400 : 409, { result: submission.reply({ fieldErrors: errors }), alert: null, ...kept, compareHref: null }, autosave);
     }
     // The uploads of this attempt are gone; images kept from an earlier one stay.
     return refuse(500, { ...failed(SAVE_FAILED_MESSAGE), pendingImage: pending, pendingSocialImage: pendingSocial, compareHref: null }, autosave);

@@ -10,7 +10,7 @@ import { formatAgencyDateTime } from "~/lib/agency-time";
 import type { AuditAction } from "~/lib/audit-actions";
 import { can, mayEditPost, type StaffRole } from "~/lib/staff-roles";
 import { postCategoryChoices } from "~/server/domain/categories.server";
-import { deletePostImageIfUnused, staffMaySeeImage, storedNameOfImageUrl } from "~/server/domain/post-images.server";
+import { deletePostImageIfUnused, imageUrlsNamedIn, staffMaySeeImage, storedNameOfImageUrl } from "~/server/domain/post-images.server";
 import {
   createPost,
   DEFAULT_CATEGORY,
@@ -122,8 +122,25 @@ export type PostSaveResult =
   | { ok: false; reason: "gone" }
   /** Uploaded images the post would start to show were deleted a moment ago (`urls`): nothing changed. */
   | { ok: false; reason: "images-gone"; urls: string[] }
+  /** Uploaded images the text would start to show that this staff member may not see (`urls`): nothing changed. */
+  | { ok: false; reason: "images-hidden"; urls: string[] }
   /** The database failed (logged). */
   | { ok: false; reason: "failed" };
+
+/**
+ * The uploaded images a save's text would start to show that this staff
+ * member may not see (decision 0320: someone else's unpublished post shows
+ * them). Saved, they would open through this post's preview link, and to
+ * everyone once it is published.
+ */
+async function imagesNotTheirs(existing: Post | null, content: string, staff: PostEditor): Promise<string[]> {
+  const had = new Set(existing ? imageUrlsNamedIn(existing.content) : []);
+  const refused: string[] = [];
+  for (const url of imageUrlsNamedIn(content)) {
+    if (!had.has(url) && !(await staffMaySeeImage(url, staff))) refused.push(url);
+  }
+  return refused;
+}
 
 /**
  * Creates (existing = null) or updates a post. A staff member who may not
@@ -146,6 +163,9 @@ export async function savePost(existing: Post | null, edit: PostEdit, staff: Pos
     socialImage: edit.socialImage,
   };
   const by = { id: staff.id, name: staff.name || staff.email || "" };
+  // Refused before anything is written; the uploads stay for the next attempt, as for a stale save.
+  const hidden = await imagesNotTheirs(existing, fields.content, staff);
+  if (hidden.length) return { ok: false, reason: "images-hidden", urls: hidden };
   const discardUploads = async () => {
     // The files, their copies and their records, unless another post started showing one meanwhile (it is in the library at once).
     for (const url of edit.uploads) await deletePostImageIfUnused(url);

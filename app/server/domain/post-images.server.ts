@@ -126,6 +126,17 @@ export function storedNameOfImageUrl(url: string | null | undefined): string | n
   return STORED_NAME.test(name) ? name : null;
 }
 
+/**
+ * Every uploaded original whose address a text holds, in any letter case and
+ * wherever it stands (an image, a link, a comment): what the LIKE of
+ * `inlineImagePattern` finds there (SQLite's ignores case), so what the text
+ * makes a live post or a preview show.
+ */
+export function imageUrlsNamedIn(text: string): string[] {
+  const named = text.matchAll(new RegExp(`${POST_IMAGE_URL_PREFIX}(${STEM})\\.${IMAGE_EXT}`, "gi"));
+  return [...new Set([...named].map((match) => postImageUrl(`${match[1]}.${match[2]}`.toLowerCase())))];
+}
+
 /** Why a stored upload was refused: not an image anything can read, or more pixels than it may have. */
 export type ImageRefusal = "unreadable" | "too-many-pixels";
 
