@@ -244,6 +244,29 @@ describe("a draft's image", () => {
     expect(await answers(draft.files, { query })).toEqual(all(draft.files, 404, "no-store"));
   });
 
+  test("a preview link opens an image its post's text names only when whoever shared the link may see it", async () => {
+    const authorId = await userId("images-author@example.com");
+    // The author's own upload (no post shows it yet), kept from a refused attempt.
+    const first = await run(r(postNew).action, multipartPost("/admin/new", { title: "" }, { name: "own.jpg", bytes: photo }, author));
+    expect(first.status).toBe(400);
+    const own = (first as { data: { pendingImage: string } }).data.pendingImage;
+    const ownName = own.split("/").pop()!;
+    // A text that names the draft's image too (written before saves refused it, or by an editor).
+    const content = `Ours: ![Our porch](${own})\n\nNot ours: ![A garden](${draft.row.image})`;
+    const theirs = await createPost(postInput({ title: "Author Draft Naming It", content }), new Date(), authorId);
+
+    const { token } = await createPreviewLink(theirs.id, authorId);
+    const query = `?preview=${token}`;
+    expect(await answers(draft.files, { query })).toEqual(all(draft.files, 404, "no-store"));
+    expect(await answers([ownName], { query })).toEqual(all([ownName], 200, PRIVATE));
+    // Its preview page still opens, without the image it may not show.
+    expect((await fetchPath(`/preview/${token}`)).status).toBe(200);
+
+    // A link an editor shares of the same post: the editor may see it.
+    const editorLink = await createPreviewLink(theirs.id, await userId("images-editor@example.com"));
+    expect(await answers([draft.name], { query: `?preview=${editorLink.token}` })).toEqual(all([draft.name], 200, PRIVATE));
+  });
+
   test("an expired preview link opens nothing", async () => {
     const weekAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
     const { token } = await createPreviewLink(draft.row.id, await userId("images-owner@example.com"), weekAgo);

@@ -8,8 +8,8 @@
  * route's business: it reads `post.status`).
  */
 import { randomToken, tokenHash } from "~/server/credentials/tokens.server";
-import { can, isStaffRole } from "~/lib/staff-roles";
-import { findPostById, inlineImagePattern, type Post, postStatus } from "~/server/domain/posts.server";
+import { can, isStaffRole, mayViewPostImage } from "~/lib/staff-roles";
+import { creatorsOfPostsWithImage, findPostById, inlineImagePattern, type Post, postStatus } from "~/server/domain/posts.server";
 import { db } from "~/server/infra/db.server";
 import { clock } from "~/server/infra/clock.server";
 
@@ -122,23 +122,30 @@ async function activeLinkOf(token: string, now: Date) {
 }
 
 /**
- * Whether this preview token is a working link to a post that shows this
- * image URL (its image or its social image): how the images of a draft or
- * scheduled post reach whoever opens its preview (decision 0320). One query,
- * by the token's unique hash; a revoked or expired link opens no image.
+ * Whether this preview token is a working link to a post that may show this
+ * image URL (decision 0320): its image or its social image; an image in its
+ * text only when whoever shared the link may see that image in the admin,
+ * so a link never opens the image of another unpublished post that its
+ * sharer could not. One query by the token's unique hash for the post's own
+ * images; a revoked or expired link opens no image.
  */
 export async function previewShowsImage(token: string, url: string, now = clock()): Promise<boolean> {
   if (!TOKEN_SHAPE.test(token)) return false;
   const row = await db()
     .selectFrom("post_previews")
     .innerJoin("posts", "posts.id", "post_previews.post_id")
-    .select("post_previews.id")
+    .leftJoin("users", "users.id", "post_previews.created_by")
+    .select(["posts.image", "posts.social_image", "users.id as sharer_id", "users.role as sharer_role", "users.deactivated_at as sharer_deactivated_at"])
     .where("post_previews.token_hash", "=", tokenHash(token))
     .where("post_previews.revoked_at", "is", null)
     .where("post_previews.expires_at", ">", now.toISOString())
     .where((eb) => eb.or([eb("posts.image", "=", url), eb("posts.social_image", "=", url), eb("posts.content", "like", inlineImagePattern(url))]))
     .executeTakeFirst();
-  return row !== undefined;
+  if (!row) return false;
+  if (row.image === url || row.social_image === url) return true;
+  const { sharer_id: id, sharer_role: role } = row;
+  if (id === null || row.sharer_deactivated_at || !isStaffRole(role)) return false;
+  return mayViewPostImage({ id, role }, await creatorsOfPostsWithImage(url));
 }
 
 /**
