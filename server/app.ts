@@ -170,7 +170,14 @@ function countNotFound(req: express.Request, res: express.Response, next: expres
   if (req.method !== "GET" && req.method !== "HEAD") return next();
   res.once("finish", () => {
     if (res.statusCode !== 404 || !outsideProductPaths(redirectPathOf(req.originalUrl))) return;
-    noteNotFound({ target: req.originalUrl, userAgent: req.get("user-agent"), referer: req.get("referer"), ownHost: req.hostname });
+    noteNotFound({
+      target: req.originalUrl,
+      userAgent: req.get("user-agent"),
+      referer: req.get("referer"),
+      ownHost: req.hostname,
+      // Only told apart from other addresses (hashed in memory), never kept.
+      clientIp: addressOfClient(req, config().clientIpHeader),
+    });
   });
   next();
 }

@@ -40,11 +40,12 @@ import {
 import { sitemapEntries } from "~/server/domain/sitemap.server";
 import { seedDemoContent } from "~/server/domain/seed.server";
 import { currentContentVersions } from "~/server/infra/content-versions.server";
-import { db } from "~/server/infra/db.server";
-import { config } from "~/server/infra/config.server";
+import { db, openDatabase } from "~/server/infra/db.server";
+import { config, parseDatabaseUrl } from "~/server/infra/config.server";
 import { dataOf, flashToastOf, get, multipartPost, post, run, signedInCookie, type RouteModule } from "./admin-helpers";
 import { appRoutes, requestHandler } from "./app-routes";
 import { clearTables } from "./helpers";
+import { send, startServer, waitForListening } from "./server-process-helpers";
 
 const r = (mod: unknown) => mod as RouteModule;
 let editor = "";
@@ -378,13 +379,20 @@ describe("the redirect manager", () => {
 describe("the 404 report", () => {
   const ownHost = "localhost";
   const DAY = 86_400_000;
+  /** The reported paths with their requests (people and bots). */
+  const reported = async () =>
+    Object.fromEntries((await db().selectFrom("not_found_paths").select(["path", "hits", "bot_hits"]).execute()).map((row) => [row.path, Number(row.hits) + Number(row.bot_hits)]));
 
   test("counts people and bots apart, keeps the referring host only, marks probes; ignore hides a path", async () => {
     const now = new Date();
-    for (let i = 0; i < 3; i++) noteNotFound({ target: `/Old-Brochure/?utm=${i}`, referer: "https://partner.example.org/links?id=7", ownHost }, now);
-    noteNotFound({ target: "/old-brochure", userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)", ownHost }, now);
-    noteNotFound({ target: "/wp-login.php", ownHost }, now);
-    noteNotFound({ target: "/.env", ownHost }, now);
+    for (let i = 0; i < 3; i++) {
+      noteNotFound({ target: `/Old-Brochure/?utm=${i}`, referer: "https://partner.example.org/links?id=7", ownHost, clientIp: `198.51.100.${i}` }, now);
+    }
+    noteNotFound({ target: "/old-brochure", userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)", ownHost, clientIp: "66.249.66.1" }, now);
+    for (const clientIp of ["203.0.113.1", "203.0.113.2"]) {
+      noteNotFound({ target: "/wp-login.php", ownHost, clientIp }, now);
+      noteNotFound({ target: "/.env", ownHost, clientIp }, now);
+    }
     expect(await flushNotFound(now)).toBe(3);
     const { entries, hidden } = await listNotFound({ all: false });
     expect(entries).toEqual([
@@ -411,7 +419,8 @@ describe("the 404 report", () => {
   });
 
   test("a redirect made from a reported path takes it out of the report", async () => {
-    noteNotFound({ target: "/old-contact-us", ownHost });
+    noteNotFound({ target: "/old-contact-us", ownHost, clientIp: "198.51.100.7" });
+    noteNotFound({ target: "/old-contact-us", ownHost, clientIp: "2001:db8:1::7" });
     await flushNotFound();
     const page = dataOf<{ entries: Array<{ path: string }> }>(await run(r(notFoundPage).loader, get("/admin/not-found", editor)));
     expect(page.entries.map((entry) => entry.path)).toEqual(["/old-contact-us"]);
@@ -419,14 +428,61 @@ describe("the 404 report", () => {
     expect((await listNotFound({ all: true })).entries).toEqual([]);
   });
 
-  test("stays bounded under 10,000 distinct missing paths, keeping the most requested; forgets paths after 90 days", async () => {
+  test("a path one address asks for is not reported, however often; a second address or a link from this site makes it count", async () => {
     const now = new Date("2026-12-01T12:00:00Z");
-    for (let i = 0; i < 7; i++) noteNotFound({ target: "/real-old-page", ownHost }, now);
+    const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+    // One address (and every address of one IPv6 /64 is one) asks again and again: nothing is written.
+    for (let i = 0; i < 50; i++) noteNotFound({ target: "/asked-by-one", ownHost, clientIp: `2001:db8:aa:bb:${i.toString(16)}::1` }, now);
+    expect(await flushNotFound(now)).toBe(0);
+    expect(await reported()).toEqual({});
+    // An hour later a second address asks: it counts, with every request since the first.
+    noteNotFound({ target: "/asked-by-one", ownHost, clientIp: "2001:db8:aa:cc::1" }, later(60));
+    // A page of this site links to a missing page: one request counts.
+    noteNotFound({ target: "/linked-from-us", ownHost, referer: `http://${ownHost}/blog/some-post`, clientIp: "198.51.100.9" }, later(60));
+    expect(await flushNotFound(later(60))).toBe(2);
+    expect(await reported()).toEqual({ "/asked-by-one": 51, "/linked-from-us": 1 });
+    // Once reported, a path counts whoever asks.
+    noteNotFound({ target: "/linked-from-us", ownHost, clientIp: "198.51.100.9" }, later(61));
+    expect(await flushNotFound(later(61))).toBe(1);
+    expect((await reported())["/linked-from-us"]).toBe(2);
+    // A path one address asked for waits a day for a second, then is forgotten.
+    noteNotFound({ target: "/asked-once", ownHost, clientIp: "198.51.100.10" }, later(62));
+    await flushNotFound(later(62));
+    noteNotFound({ target: "/something-else", ownHost, clientIp: "198.51.100.11" }, later(62 + 25 * 60));
+    await flushNotFound(later(62 + 25 * 60));
+    noteNotFound({ target: "/asked-once", ownHost, clientIp: "198.51.100.12" }, later(63 + 25 * 60));
+    await flushNotFound(later(63 + 25 * 60));
+    expect(Object.keys(await reported())).not.toContain("/asked-once");
+  });
+
+  test("one address brings at most 20 new paths a day, and one write at most 100 new paths, the most asked for first", async () => {
+    const now = new Date("2026-12-01T12:00:00Z");
+    // One address with a forged same-site Referer: only its first 20 paths are taken.
+    for (let i = 0; i < 500; i++) noteNotFound({ target: `/forged-${i}`, ownHost, referer: `http://${ownHost}/`, clientIp: "203.0.113.50" }, now);
+    expect(await flushNotFound(now)).toBe(NOT_FOUND_LIMITS.newPathsPerAddress);
+    // Many addresses, 300 paths each asked for by two of them, and a real page asked for by three: 100 new paths written.
+    const before = Object.keys(await reported()).length;
+    for (let i = 0; i < 300; i++) {
+      for (const host of [1, 2]) noteNotFound({ target: `/pair-${i}`, ownHost, clientIp: `10.${host}.${i >> 8}.${i & 255}` }, now);
+    }
+    for (const clientIp of ["192.0.2.1", "192.0.2.2", "192.0.2.3"]) noteNotFound({ target: "/real-old-flyer", ownHost, clientIp }, now);
+    expect(await flushNotFound(now)).toBe(NOT_FOUND_LIMITS.newPathsPerFlush);
+    const written = await reported();
+    expect(Object.keys(written).length - before).toBe(NOT_FOUND_LIMITS.newPathsPerFlush);
+    expect(written["/real-old-flyer"]).toBe(3);
+  });
+
+  test("stays bounded under a flood of distinct missing paths from many addresses, keeping the most requested; forgets paths after 90 days", async () => {
+    const now = new Date("2026-12-01T12:00:00Z");
+    for (let i = 0; i < 7; i++) noteNotFound({ target: "/real-old-page", ownHost, clientIp: `192.0.2.${i}` }, now);
     await flushNotFound(now);
-    // A flood of made-up paths, written batch by batch as the server would.
-    for (let batch = 0; batch < 4; batch++) {
-      for (let i = 0; i < 2_500; i++) noteNotFound({ target: `/made-up-${batch}-${i}`, userAgent: "curl/8.0", ownHost }, new Date(now.getTime() + batch));
-      await flushNotFound(new Date(now.getTime() + batch));
+    // Made-up paths, each asked for by two addresses, written batch by batch as the server would.
+    for (let batch = 0; batch < 12; batch++) {
+      const at = new Date(now.getTime() + batch);
+      for (let i = 0; i < 100; i++) {
+        for (const host of [1, 2]) noteNotFound({ target: `/made-up-${batch}-${i}`, userAgent: "curl/8.0", ownHost, clientIp: `10.${host}.${batch}.${i}` }, at);
+      }
+      await flushNotFound(at);
     }
     const { n } = await db().selectFrom("not_found_paths").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     expect(Number(n)).toBe(NOT_FOUND_LIMITS.paths);
@@ -436,4 +492,33 @@ describe("the 404 report", () => {
     // 91 days later nothing was asked for again: everything goes.
     expect(await pruneNotFound(new Date(now.getTime() + 91 * DAY))).toBe(NOT_FOUND_LIMITS.paths);
   }, 60_000);
+});
+
+describe("the 404 report, through the real server", () => {
+  test("a flood of made-up paths from one address leaves nothing; a path two addresses ask for, or one this site links to, is reported", async () => {
+    const server = startServer({ PORT: "0", SESSION_SECRET: "not-found-report-secret-0123456789", TRUST_PROXY: "true", CLIENT_IP_HEADER: "Fly-Client-IP", RATE_LIMIT: "off" });
+    try {
+      const port = await waitForListening(server);
+      const ask = (path: string, clientIp: string, headers: Record<string, string> = {}) => send(port, "GET", path, { headers: { "Fly-Client-IP": clientIp, ...headers } });
+      for (let i = 0; i < 40; i++) expect((await ask(`/flood-${i}`, "203.0.113.66")).status).toBe(404);
+      await ask("/old-flyer", "198.51.100.1");
+      await ask("/old-flyer?from=print", "198.51.100.2");
+      await ask("/broken-link", "198.51.100.3", { Referer: `http://127.0.0.1:${port}/blog` });
+      // A stopping server writes what it counted.
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      const { db: serverDb } = openDatabase(parseDatabaseUrl(server.databaseUrl, 1));
+      try {
+        const rows = await serverDb.selectFrom("not_found_paths").select(["path", "hits"]).orderBy("path").execute();
+        expect(rows).toEqual([
+          { path: "/broken-link", hits: 1 },
+          { path: "/old-flyer", hits: 2 },
+        ]);
+      } finally {
+        await serverDb.destroy();
+      }
+    } finally {
+      server.child.kill("SIGKILL");
+    }
+  }, 120_000);
 });

@@ -51,8 +51,8 @@ export default function NotFoundReport({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-ink">Missing pages</h1>
       <p className="mt-2 max-w-3xl text-muted">
         Addresses visitors asked for that do not exist on this site, the most requested first: the {limits.paths.toLocaleString("en-CA")} most
-        requested of the last {limits.days} days. Only the linking site&apos;s name is kept, never who asked. A redirect sends
-        visitors on to the right page.
+        requested of the last {limits.days} days. A new address appears once two visitors asked for it, or a page of this site links
+        to it. Only the linking site&apos;s name is kept, never who asked. A redirect sends visitors on to the right page.
       </p>
       <p className="mt-3 text-sm">
         {all ? (

@@ -1,8 +1,8 @@
 /**
- * The 404 report (decision 0631): the paths visitors asked for that did not
- * exist, how often, first and last time, and which sites linked to them
- * (the referrer's host only). No IP address, no full referring address, no
- * query string is kept.
+ * The 404 report (decisions 0631, 0633): the paths visitors asked for that
+ * did not exist, how often, first and last time, and which sites linked to
+ * them (the referrer's host only). No IP address, no full referring address,
+ * no query string is kept.
  *
  * Cheap under a flood: a 404 only adds to a count in memory
  * (`noteNotFound`); `flushNotFound` writes the counts in one transaction,
@@ -11,15 +11,35 @@
  * requested stay. Bots (by user agent, `isbot`) are counted apart; obvious
  * probes (`.php`, `/wp-admin`, `/.env`...) are marked; both are hidden by
  * default, like the paths staff chose to ignore.
+ *
+ * Hard to flood: a path not yet in the report is written only once a second
+ * address (IPv4, or IPv6 /64) asked for it, or a page of this site linked to it
+ * (same-site Referer). Addresses are told apart in memory by a keyed hash whose
+ * key lives and dies with the process; none is stored. One address brings at
+ * most 20 new paths a day, and a write adds at most 100 new paths.
  */
+import { createHmac, randomBytes } from "node:crypto";
+import { isIPv4, isIPv6 } from "node:net";
 import { isbot } from "isbot";
 import { sql } from "kysely";
 import { clock } from "~/server/infra/clock.server";
 import { db } from "~/server/infra/db.server";
 import { redirectPathOf, REDIRECT_PATH_MAX } from "~/server/domain/redirects.server";
 
-/** How many paths the report keeps, and for how long a path not asked for again stays. */
-export const NOT_FOUND_LIMITS = { paths: 1_000, days: 90, referrersPerPath: 10, pendingPaths: 5_000 } as const;
+/**
+ * How many paths the report keeps, and for how long a path not asked for again stays; how many
+ * paths wait in memory, how many new paths one address may bring in a day, how many new paths
+ * one write adds, and how long a path asked for by one address waits for a second.
+ */
+export const NOT_FOUND_LIMITS = {
+  paths: 1_000,
+  days: 90,
+  referrersPerPath: 10,
+  pendingPaths: 5_000,
+  newPathsPerAddress: 20,
+  newPathsPerFlush: 100,
+  waitHours: 24,
+} as const;
 
 /** Paths no page of this site ever had: scanners looking for other software's weaknesses. */
 const PROBE = /(^\/(favicon\.ico|apple-touch-icon[\w-]*\.png)$)|(\.(php\d?|asp|aspx|jsp|cgi|env|git|sql|bak|old|ini|yml|yaml|xml\.bak|swp)$)|(^\/(wp-|wordpress|xmlrpc|phpmyadmin|pma|cgi-bin|\.well-known\/(?!security\.txt)|\.|vendor\/|boaform|actuator|console|solr|owa\/|autodiscover|hnap1|ecp\/|remote\/|server-status))|(\/\.(env|git|svn|aws|ssh|htaccess|ds_store))/i;
@@ -43,25 +63,82 @@ interface Pending {
   referrers: Map<string, number>;
   first: string;
   last: string;
+  /** While only one address asked for a path the report does not have: that address (hashed). */
+  asker: string | null;
 }
 
 const pending = new Map<string, Pending>();
+/** The paths the report holds, as of the last write (null before the first): they count at once. */
+let known: Set<string> | null = null;
+/** New paths each address brought since `budgetsSince` (hashed addresses; at most `MAX_ADDRESSES`). */
+const budgets = new Map<string, number>();
+let budgetsSince = 0;
+const MAX_ADDRESSES = 20_000;
+/** This process's own key: a hashed address means nothing outside it, and nothing keeps it. */
+const ADDRESS_KEY = randomBytes(32);
+
+/** The network an address stands for: an IPv4 address, or an IPv6 address's /64 (one subscriber's line). */
+function networkOf(address: string): string {
+  const plain = address.trim().toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  if (isIPv4(plain) || !isIPv6(plain)) return plain;
+  const [head = "", tail] = plain.split("%")[0]!.split("::");
+  const groupsOf = (part: string | undefined) => (part ? part.split(":") : []);
+  const width = (groups: string[]) => groups.reduce((sum, group) => sum + (group.includes(".") ? 2 : 1), 0);
+  const zeros = tail === undefined ? 0 : 8 - width(groupsOf(head)) - width(groupsOf(tail));
+  const groups = [...groupsOf(head), ...Array<string>(Math.max(zeros, 0)).fill("0"), ...groupsOf(tail)];
+  return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(":")}::/64`;
+}
+
+function askerOf(clientIp: string | undefined): string {
+  return createHmac("sha256", ADDRESS_KEY).update(networkOf(clientIp ?? "unknown")).digest("base64url");
+}
+
+/** Whether the Referer is a page of this site (a link of ours leads to the missing page). */
+function fromThisSite(referer: string | undefined, ownHost: string): boolean {
+  if (!referer || !URL.canParse(referer)) return false;
+  const url = new URL(referer);
+  return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.toLowerCase() === ownHost.toLowerCase();
+}
+
+/** Takes one new path from an address's daily budget; false when it has none left. */
+function spendBudget(asker: string, now: Date): boolean {
+  const elapsed = now.getTime() - budgetsSince;
+  if (elapsed < 0 || elapsed >= 86_400_000) {
+    budgets.clear();
+    budgetsSince = now.getTime();
+  }
+  const spent = budgets.get(asker) ?? 0;
+  if (spent >= NOT_FOUND_LIMITS.newPathsPerAddress || (spent === 0 && budgets.size >= MAX_ADDRESSES)) return false;
+  budgets.set(asker, spent + 1);
+  return true;
+}
 
 /**
  * A GET that answered 404: counted in memory only (written by flushNotFound).
- * Past `pendingPaths` distinct paths waiting, a new path is dropped until the
- * next flush (a flood of made-up paths costs memory for a few seconds only).
+ * A path the report does not hold yet waits until a second address asks for
+ * it or a page of this site links to it; each address brings at most
+ * `newPathsPerAddress` new paths a day. Past `pendingPaths` distinct paths
+ * waiting, a new path is dropped.
  */
-export function noteNotFound(request: { target: string; userAgent?: string; referer?: string; ownHost: string }, now = clock()): void {
+export function noteNotFound(
+  request: { target: string; userAgent?: string; referer?: string; ownHost: string; clientIp?: string },
+  now = clock(),
+): void {
   const raw = request.target.split(/[?#]/, 1)[0] ?? "";
   if (raw.length > REDIRECT_PATH_MAX * 3) return;
   const path = redirectPathOf(raw);
   if (!path || path.length > REDIRECT_PATH_MAX) return;
+  const asker = askerOf(request.clientIp);
+  const linkedHere = fromThisSite(request.referer, request.ownHost);
   let entry = pending.get(path);
   if (!entry) {
     if (pending.size >= NOT_FOUND_LIMITS.pendingPaths) return;
-    entry = { hits: 0, botHits: 0, referrers: new Map(), first: now.toISOString(), last: now.toISOString() };
+    const isKnown = known?.has(path) ?? false;
+    if (!isKnown && !spendBudget(asker, now)) return;
+    entry = { hits: 0, botHits: 0, referrers: new Map(), first: now.toISOString(), last: now.toISOString(), asker: isKnown || linkedHere ? null : asker };
     pending.set(path, entry);
+  } else if (entry.asker !== null && (linkedHere || entry.asker !== asker)) {
+    entry.asker = null;
   }
   if (isbot(request.userAgent ?? "")) entry.botHits++;
   else entry.hits++;
@@ -90,15 +167,34 @@ function mergeReferrers(stored: string, added: Map<string, number>): string {
   return JSON.stringify(hosts);
 }
 
+async function reportedPaths(): Promise<Set<string>> {
+  return new Set((await db().selectFrom("not_found_paths").select("path").execute()).map((row) => row.path));
+}
+
 /**
  * Writes what was counted since the last flush (one transaction; per path a
- * read and an insert or update), then prunes. Several server processes each
- * flush their own counts into the same rows. Returns the paths written.
+ * read and an insert or update), then prunes. A path the report holds is
+ * always written; of the new ones (asked for by two addresses, or linked from
+ * this site) the `newPathsPerFlush` most asked for, the rest dropped. A path
+ * asked for by one address waits up to `waitHours` for a second. Several
+ * server processes each flush their own counts into the same rows. Returns
+ * the paths written.
  */
 export async function flushNotFound(now = clock()): Promise<number> {
   if (pending.size === 0) return 0;
-  const batch = [...pending.entries()];
-  pending.clear();
+  const inReport = await reportedPaths();
+  known = inReport;
+  const oldest = new Date(now.getTime() - NOT_FOUND_LIMITS.waitHours * 3_600_000).toISOString();
+  const ready: Array<[string, Pending]> = [];
+  for (const [path, entry] of pending) {
+    if (entry.asker !== null && inReport.has(path)) entry.asker = null;
+    if (entry.asker === null) ready.push([path, entry]);
+    if (entry.asker === null || entry.first < oldest) pending.delete(path);
+  }
+  const byRequests = (a: [string, Pending], b: [string, Pending]) => b[1].hits - a[1].hits || b[1].botHits - a[1].botHits;
+  const fresh = ready.filter(([path]) => !inReport.has(path)).sort(byRequests);
+  const batch = [...ready.filter(([path]) => inReport.has(path)), ...fresh.slice(0, NOT_FOUND_LIMITS.newPathsPerFlush)];
+  if (batch.length === 0) return 0;
   await db()
     .transaction()
     .execute(async (trx) => {
@@ -140,6 +236,7 @@ export async function flushNotFound(now = clock()): Promise<number> {
       }
     });
   await pruneNotFound(now);
+  known = await reportedPaths();
   return batch.length;
 }
 
@@ -223,7 +320,9 @@ export async function forgetNotFound(path: string): Promise<void> {
   await db().deleteFrom("not_found_paths").where("path", "=", path).execute();
 }
 
-/** Tests: drop what is counted and not yet written. */
+/** Tests: drop what is counted and not yet written, and every address's budget. */
 export function discardPendingNotFound(): void {
   pending.clear();
+  budgets.clear();
+  known = null;
 }
