@@ -8,7 +8,9 @@
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import { STAFF_ROLES, type StaffRole } from "~/lib/staff-roles";
+import { deleteApplication } from "~/server/domain/applications.server";
 import { seedDemoContent } from "~/server/domain/seed.server";
+import { storeContactMessage } from "~/server/domain/submissions.server";
 import { upsertAdmin } from "~/server/domain/users.server";
 import { startStaffSession } from "~/server/credentials/staff-sessions.server";
 import { db } from "~/server/infra/db.server";
@@ -145,6 +147,21 @@ describe("the role × route × method matrix", () => {
     expect([...audited].sort(byKey)).toEqual([...exporters, ...applicationExporters].sort(byKey));
     console.info(`[role matrix] ${cells} cells: ${routes.length} routes × ${STAFF_ROLES.length} roles × GET/POST (sign-out POST apart)`);
   }, 60_000); // every route × role × method through the handler: well over the default 20 s on a loaded machine
+
+  test("a contact message's id on an application's delete address: 404 for hr and the owner, the message kept, nothing audited", async () => {
+    const message = await storeContactMessage({ name: "Ada Visitor", email: "ada@example.com", subject: "Care at home", message: "Please call me." });
+    const auditBefore = await db().selectFrom("audit_log").select("id").execute();
+    for (const role of [H, O] as const) {
+      for (const method of ["GET", "POST"] as const) {
+        const response = await handle(request(method, `/admin/applications/${message.id}/delete`, cookies[role]));
+        expect(response.status, `${role} ${method}`).toBe(404);
+      }
+    }
+    // The domain's delete is of job applications only, whoever calls it.
+    expect(await deleteApplication(message.id)).toBe(false);
+    expect(await db().selectFrom("submissions").select(["id", "kind"]).where("id", "=", message.id).execute()).toEqual([{ id: message.id, kind: "contact" }]);
+    expect(await db().selectFrom("audit_log").select("id").execute()).toEqual(auditBefore);
+  });
 
   test("every role may sign out", async () => {
     for (const role of STAFF_ROLES) {

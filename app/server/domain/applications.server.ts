@@ -499,7 +499,13 @@ export async function moveApplications(
 async function removeApplications(ids: number[]): Promise<number> {
   let removed = 0;
   for (const id of ids) {
-    const row = await db().selectFrom("submissions").select("attachment_file").where("id", "=", id).executeTakeFirst();
+    // Job applications only: a contact message shares the submissions table (and its ids).
+    const row = await db()
+      .selectFrom("submissions as s")
+      .innerJoin("job_applications as a", "a.submission_id", "s.id")
+      .select("s.attachment_file")
+      .where("s.id", "=", id)
+      .executeTakeFirst();
     if (!row) continue;
     // The file first: the signed resume link stops working at once.
     if (row.attachment_file) {

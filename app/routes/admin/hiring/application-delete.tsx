@@ -17,20 +17,26 @@ export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = () => adminMeta("Delete application");
 
-/** The confirmation page (with and without JavaScript). */
-export async function loader({ params }: Route.LoaderArgs) {
-  const id = recordIdSchema.safeParse(params.id);
+/** The job application the address names: 404 for anything else (a contact message's id too). */
+async function applicationOr404(idParam: string) {
+  const id = recordIdSchema.safeParse(idParam);
   const application = id.success ? await findApplication(id.data, clock()) : null;
   if (!application) throw data(null, { status: 404 });
+  return application;
+}
+
+/** The confirmation page (with and without JavaScript). */
+export async function loader({ params }: Route.LoaderArgs) {
+  const application = await applicationOr404(params.id);
   return { application: { id: application.id, name: application.name, posting: application.posting } };
 }
 
 /** An applicant's written request honoured: everything of it goes; the audit keeps only the number. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireTextForm(request);
-  const id = recordIdSchema.safeParse(params.id);
-  const deleted = id.success ? await deleteApplication(id.data) : false;
-  if (deleted && id.success) await audit(context, "application-delete", { type: "application", id: id.data }, `Application #${id.data} deleted`);
+  const { id } = await applicationOr404(params.id);
+  const deleted = await deleteApplication(id);
+  if (deleted) await audit(context, "application-delete", { type: "application", id }, `Application #${id} deleted`);
   return answerDelete(
     request,
     href("/admin/applications"),
