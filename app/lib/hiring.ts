@@ -101,6 +101,31 @@ export function unmetFlag(unmet: readonly Requirement[]): string | null {
   return unmet.length ? `Does not meet: ${unmet.map((key) => REQUIREMENT_LABELS[key]).join(", ")}` : null;
 }
 
+/** The screening questions an application may leave unanswered (the form asks them, only name and email are required). */
+export const SCREENING_ITEMS = ["regions", "availability", "startDate", "languages"] as const;
+export type ScreeningItem = (typeof SCREENING_ITEMS)[number];
+export const SCREENING_ITEM_LABELS: Record<ScreeningItem, string> = {
+  regions: "regions",
+  availability: "availability",
+  startDate: "start date",
+  languages: "languages",
+};
+
+/** The screening questions stored answers leave blank ({} for an application sent without them). */
+export function unansweredScreening(answers: {
+  regions?: readonly string[];
+  availability?: readonly string[];
+  startDate?: string;
+  languages?: readonly string[];
+}): ScreeningItem[] {
+  return SCREENING_ITEMS.filter((item) => (item === "startDate" ? !answers.startDate : !answers[item]?.length));
+}
+
+/** "Screening not answered: regions, start date". */
+export function unansweredFlag(items: readonly ScreeningItem[]): string | null {
+  return items.length ? `Screening not answered: ${items.map((item) => SCREENING_ITEM_LABELS[item]).join(", ")}` : null;
+}
+
 /** Words no posting may use (Ontario: no Canadian-experience requirement). */
 export function mentionsCanadianExperience(text: string): boolean {
   return /canadian[\s-]+(work[\s-]+)?experience/i.test(text);

@@ -48,7 +48,7 @@ export interface ScreeningAnswers {
   phone?: string;
   regions: string[];
   availability: Availability[];
-  startDate: string;
+  startDate?: string;
   languages: Language[];
   otherLanguage?: string;
   /** The requirements the applicant says they meet. */
@@ -62,8 +62,9 @@ const ticked = (values: Record<string, unknown>, name: string) => typeof values[
 /**
  * The application form with its screening questions: the job fields plus
  * where, when and in which languages the person can work, and which of the
- * requirements they meet. The must-haves of the chosen posting are not
- * required to apply: a miss is stored and flagged for HR.
+ * requirements they meet. Only name and email are required: an unanswered
+ * question and a missed must-have of the chosen posting are stored and
+ * flagged for HR.
  */
 export function screenedJobApplicationSchema(positions: readonly PositionChoice[], today: () => string) {
   const screening = jobApplicationSchema(positions)
@@ -72,13 +73,10 @@ export function screenedJobApplicationSchema(positions: readonly PositionChoice[
         (value) => value === undefined || /^[+\d\s().-]{7,}$/.test(value),
         "Please enter a phone number, like 416-555-0123.",
       ),
-      start_date: z
-        .string({ error: "Please give the earliest date you could start." })
-        .trim()
-        .min(1, "Please give the earliest date you could start.")
-        .regex(/^\d{4}-\d{2}-\d{2}$/, "Please give the date as YYYY-MM-DD.")
-        .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)), "Please give a real date.")
-        .refine((value) => value >= today(), "The start date cannot be in the past."),
+      start_date: optionalText({ label: "Start date", max: 40 })
+        .refine((value) => value === undefined || /^\d{4}-\d{2}-\d{2}$/.test(value), "Please give the date as YYYY-MM-DD.")
+        .refine((value) => value === undefined || !Number.isNaN(Date.parse(`${value}T12:00:00Z`)), "Please give a real date.")
+        .refine((value) => value === undefined || value >= today(), "The start date cannot be in the past."),
       other_language: optionalText({ label: "Other language", max: SCREENING_LIMITS.otherLanguage }),
       cno_number: optionalText({ label: "Registration number", max: SCREENING_LIMITS.cnoNumber }).refine(
         (value) => value === undefined || /^[A-Za-z0-9-]{4,20}$/.test(value),
@@ -88,10 +86,8 @@ export function screenedJobApplicationSchema(positions: readonly PositionChoice[
     })
     .passthrough();
   return screening.superRefine((value, ctx) => {
+    // Every question may be left blank (flagged for HR); an answer given must make sense.
     const answers = answersOf(value as Record<string, unknown>);
-    if (!answers.regions.length) ctx.addIssue({ code: "custom", path: ["regions"], message: "Please choose at least one region you can work in." });
-    if (!answers.availability.length) ctx.addIssue({ code: "custom", path: ["availability"], message: "Please choose when you can work." });
-    if (!answers.languages.length) ctx.addIssue({ code: "custom", path: ["languages"], message: "Please choose the languages you speak." });
     if (answers.languages.includes("other") && !value.other_language) {
       ctx.addIssue({ code: "custom", path: ["other_language"], message: "Please name the other language." });
     }

@@ -3,8 +3,10 @@
  * application form, against a real SMTP server: the acknowledgement stored
  * with the application and sent once under a double submit and a restart;
  * a bulk move sent twice gives each applicant exactly one email; a missed
- * must-have is flagged; Ontario's posting rules; the 45-day overdue mark and
- * digest; retention and the Delete.
+ * must-have is flagged; the form takes a name and an email alone and flags the
+ * screening left unanswered (through React Router's request handler, no
+ * JavaScript); Ontario's posting rules; the 45-day overdue mark and digest;
+ * retention and the Delete.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobPostingSchema } from "~/schemas/job-posting";
@@ -26,7 +28,10 @@ import { deliverDueMail } from "~/server/domain/outbox.server";
 import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
 import { closeMail } from "~/server/infra/mail.server";
-import { clearTables } from "./helpers";
+import { flashToastOf, get, signedInCookie } from "./admin-helpers";
+import { requestHandler } from "./app-routes";
+import { clearTables, getRequest } from "./helpers";
+import { multipartPost, SCREENING_ANSWERS } from "./submission-helpers";
 import { bodyText, startTestSmtp, type TestSmtp } from "../support/test-mail";
 
 let smtp: TestSmtp;
@@ -151,6 +156,79 @@ describe("applications and their emails (exactly once)", () => {
     expect(history).toContain("New → Screening");
     const counts = (await listApplications({ page: 1 }, 25, T0)).counts;
     expect(counts).toMatchObject({ all: 3, screening: 3, new: 0 });
+  });
+});
+
+describe("the job form takes a name and an email alone (spec 5); the screening left blank is flagged for HR", () => {
+  /** A page's HTML without React's text separators ("2<!-- --> applications"). */
+  const html = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
+  /** The list entry of one application. */
+  const entry = (page: string, id: number) => page.split(`data-testid="application-${id}"`)[1]?.split("</li>")[0] ?? "";
+  /** The message shown next to a field: the `-error` slot its control names. */
+  const fieldMessage = (page: string, name: string) => {
+    const control = new RegExp(`<(?:input|textarea)[^>]*name="${name}"[^>]*>`).exec(page)?.[0] ?? "";
+    const id = /\bid="([^"]+)"/.exec(control)?.[1] ?? "(no id)";
+    return { invalid: control.includes('aria-invalid="true"'), text: page.split(`<p id="${id}-error"`)[1]?.split("</p>")[0]?.replace(/^[^>]*>/, "") };
+  };
+
+  it("stores an application with only a name and an email, with or without a posting, and HR sees what was not answered", async () => {
+    const handle = await requestHandler();
+    const applied = async (fields: Record<string, string>) => {
+      const answer = await handle(multipartPost("/job", fields));
+      expect(answer.status, JSON.stringify(fields)).toBe(302);
+      expect(answer.headers.get("Location")).toMatch(/^\/job(\?|$)/);
+      expect(await flashToastOf({ kind: "response", status: 302, location: answer.headers.get("Location"), response: answer })).toMatchObject({ title: "Application received" });
+      const row = await db().selectFrom("submissions").select("id").where("email", "=", fields.email!).executeTakeFirstOrThrow();
+      return row.id;
+    };
+    const bare = await applied({ name: "Maria Santos", email: "maria@example.com" });
+    const forPosting = await applied({ name: "Joy Reyes", email: "joy@example.com", position: "personal-support-worker" });
+    const partly = await applied({ name: "Ana Lima", email: "ana@example.com", position: "personal-support-worker", "region-peel-region": "yes" });
+    const answered = await applied({ name: "Sam Okafor", email: "sam@example.com", position: "personal-support-worker", ...SCREENING_ANSWERS, "has-psw": "yes", "has-cpr": "yes", "has-vsc": "yes" });
+
+    const hr = await signedInCookie("hr@example.com", "hr");
+    const list = await html(await handle(get("/admin/applications", hr)));
+    const all = "Screening not answered: regions, availability, start date, languages";
+    expect(entry(list, bare)).toContain(all);
+    expect(entry(list, forPosting)).toContain(all);
+    expect(entry(list, partly)).toContain("Screening not answered: availability, start date, languages");
+    expect(entry(list, answered)).not.toContain("Screening not answered");
+    // Nothing answered says nothing about the must-haves; one answer given, the unticked ones are missed.
+    expect(entry(list, forPosting)).not.toContain("Does not meet");
+    expect(entry(list, partly)).toContain("Does not meet: PSW certificate, Current CPR/first aid, Clear vulnerable sector check");
+
+    const page = await html(await handle(get(`/admin/applications/${bare}`, hr)));
+    expect(page).toMatch(new RegExp(`data-testid="unanswered-flag">${all}</span>`));
+    expect(page).not.toContain('data-testid="unmet-flag"');
+
+    const flagged = await html(await handle(get("/admin/applications?flag=unanswered", hr)));
+    for (const id of [bare, forPosting, partly]) expect(entry(flagged, id), String(id)).not.toBe("");
+    expect(entry(flagged, answered)).toBe("");
+  });
+
+  it("without an email: 'Name and email are required', the message next to the field, everything typed kept, nothing stored", async () => {
+    const handle = await requestHandler();
+    const answer = await handle(
+      multipartPost("/job", { name: "Maria Santos", email: "", position: "personal-support-worker", message: "Ten years of home care.", "region-peel-region": "yes" }),
+    );
+    expect(answer.status).toBe(400);
+    const page = await html(answer);
+    expect(page).toContain("Name and email are required");
+    expect(fieldMessage(page, "email")).toEqual({ invalid: true, text: "Please enter your email address." });
+    expect(page).toMatch(/<input[^>]*name="name"[^>]*value="Maria Santos"/);
+    expect(page).toMatch(/<option value="personal-support-worker" selected="">/);
+    expect(page).toContain("Ten years of home care.</textarea>");
+    expect(page).toMatch(/<input[^>]*name="region-peel-region"[^>]*checked=""/);
+    expect(await db().selectFrom("submissions").select("id").execute()).toEqual([]);
+  });
+
+  it("the form says which fields are required: name and email only, in words and by the attribute", async () => {
+    const handle = await requestHandler();
+    const page = await html(await handle(getRequest("/job")));
+    const form = page.split('action="/job"')[1]!.split("</form>")[0]!;
+    expect([...form.matchAll(/<(?:input|select|textarea)[^>]*\brequired=""[^>]*>/g)].map((tag) => /name="([^"]+)"/.exec(tag[0])?.[1])).toEqual(["name", "email"]);
+    expect(form.match(/\(required\)/g)).toHaveLength(2);
+    expect(page).toContain("Only your full name and email are required");
   });
 });
 

@@ -68,7 +68,7 @@ export function formPost(path: string, fields: Record<string, string>, init: { j
   });
 }
 
-/** The application form's screening answers (hiring), sent with every /job post unless the test gives its own. */
+/** Answers to the application form's screening questions (hiring), all optional: for tests that send them. */
 export const SCREENING_ANSWERS: Record<string, string> = {
   "region-peel-region": "yes",
   "availability-part-time": "yes",
@@ -83,8 +83,7 @@ export function multipartPost(
   init: { js?: boolean } = {},
 ) {
   const form = new FormData();
-  const sent = path === "/job" ? { ...SCREENING_ANSWERS, ...fields } : fields;
-  for (const [name, value] of Object.entries(sent)) form.append(name, value);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (init.js) form.append("_js", "1");
   if (file) form.append(file.field ?? "resume", new File([file.bytes as BlobPart], file.name, { type: file.type ?? "" }));
   return new Request(new URL(path, ORIGIN), { method: "POST", headers: { Origin: ORIGIN }, body: form });

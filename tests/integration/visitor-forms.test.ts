@@ -536,7 +536,7 @@ describe("job application (spec 2.9, 5, 8)", () => {
       jobRoute.action,
       multipartPost(
         "/job",
-        { name: "Ada", email: "ada@example.com", position: "homemaker", message: "Hi" },
+        { name: "Ada", email: "ada@example.com", position: "homemaker", message: "Hi", ...SCREENING_ANSWERS },
         { name: "resume.pdf", bytes: new TextEncoder().encode("I am not a PDF"), type: "application/pdf" },
       ),
     );

@@ -88,6 +88,8 @@ interface FieldProps {
   /** The message next to the field (without `field`). */
   error?: string;
   required?: boolean;
+  /** The required marker in words, "(required)", instead of the asterisk (a form where only a few fields are). */
+  requiredInWords?: boolean;
   /** The wrapper's class. */
   className?: string;
   /** conform's metadata (admin forms): id, name, messages and initial value come from it. */
@@ -113,14 +115,15 @@ function messageOf(props: FieldProps): string | undefined {
 }
 
 /** A field's label, with the required marker (and, on visitor forms, "(optional)"). */
-function Label({ htmlFor, label, required }: { htmlFor: string; label: React.ReactNode; required?: boolean }) {
+function Label({ htmlFor, label, required, inWords }: { htmlFor: string; label: React.ReactNode; required?: boolean; inWords?: boolean }) {
   const look = styles[useFieldLook()];
   return (
     <label htmlFor={htmlFor} className={look.label}>
       {label}
+      {/* Hidden from screen readers, which say "required" from the control's attribute. */}
       {required ? (
         <span className={look.required} aria-hidden="true">
-          {" *"}
+          {inWords ? " (required)" : " *"}
         </span>
       ) : look.optional !== null ? (
         <span className={look.optional}> (optional)</span>
@@ -183,7 +186,7 @@ function FieldFrame({
   const describedBy = [props.hint || hintAlways ? ids.hintId : null, error ? ids.errorId : null].filter(Boolean).join(" ");
   return (
     <div className={props.className}>
-      <Label htmlFor={ids.id} label={props.label} required={props.required} />
+      <Label htmlFor={ids.id} label={props.label} required={props.required} inWords={props.requiredInWords} />
       {control(
         {
           id: ids.id,
@@ -212,8 +215,8 @@ function initialText(props: FieldProps, given: unknown): string | undefined {
 type InputAttributes = Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "required" | "className" | "type">;
 
 /** The frame's props apart from the control's own attributes. */
-function splitFrame<T extends FieldProps>({ name, label, hint, error, required, className, field, ...control }: T) {
-  return [{ name, label, hint, error, required, className, field }, control] as const;
+function splitFrame<T extends FieldProps>({ name, label, hint, error, required, requiredInWords, className, field, ...control }: T) {
+  return [{ name, label, hint, error, required, requiredInWords, className, field }, control] as const;
 }
 
 type TextFieldProps = FieldProps & InputAttributes & { type?: "text" | "email" | "tel" | "password" | "url" | "datetime-local" | "date"; controlClassName?: string };
@@ -323,7 +326,7 @@ export function CheckboxField({
   defaultChecked,
   value = "on",
   ...input
-}: FieldProps & Omit<InputAttributes, "value"> & { value?: string }) {
+}: Omit<FieldProps, "requiredInWords"> & Omit<InputAttributes, "value"> & { value?: string }) {
   const look = styles[useFieldLook()];
   const ids = useFieldIds(name, field);
   const message = messageOf({ name, label, error, field });

@@ -35,49 +35,36 @@ interface UploadedResume {
   name?: string;
 }
 
+/** A screening question's legend: every one may be skipped. */
+function OptionalLegend({ children }: { children: React.ReactNode }) {
+  return (
+    <legend className="field-label">
+      {children}
+      <span className="font-normal text-muted"> (optional)</span>
+    </legend>
+  );
+}
+
 /**
- * The job application: full name and email required,
- * position (preselected from ?position=), cover letter, optional resume.
- * 'Submitting...' while busy; on success the fields are cleared and, when a
- * resume was stored, 'Resume uploaded' with 'Open' and (with JavaScript)
- * 'Copy link'.
- */
-/**
- * A group of checkboxes, each its own name (so a refused form without
- * JavaScript gives every tick back), with one message for the group.
+ * An optional group of checkboxes, each its own name (so a refused form
+ * without JavaScript gives every tick back).
  */
 function ChoiceGroup({
   legend,
   name,
   choices,
   values,
-  error,
-  hint,
-  columns = "sm:grid-cols-2",
+  columns,
 }: {
   legend: string;
   name: string;
   choices: Array<{ name: string; label: string }>;
   values: Record<string, string>;
-  error?: string;
-  hint?: string;
-  columns?: string;
+  columns: string;
 }) {
-  const errorId = `${name}-error`;
-  const hintId = `${name}-hint`;
   return (
-    <fieldset aria-describedby={[hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined} data-testid={`group-${name}`}>
-      <legend className="field-label">
-        {legend}
-        <span className="text-red-700" aria-hidden="true">
-          {" *"}
-        </span>
-      </legend>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+    <fieldset data-testid={`group-${name}`}>
+      <OptionalLegend>{legend}</OptionalLegend>
       <div className={`mt-2 grid gap-2 ${columns}`}>
         {choices.map((choice) => (
           <label key={choice.name} className="flex items-start gap-2 text-sm text-ink">
@@ -86,15 +73,17 @@ function ChoiceGroup({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="field-message">
-          {error}
-        </p>
-      ) : null}
     </fieldset>
   );
 }
 
+/**
+ * The job application: full name and email required, then phone, position
+ * (preselected from ?position=), resume and cover letter, then the optional
+ * screening questions. 'Submitting...' while busy; on success the fields are
+ * cleared and, when a resume was stored, 'Resume uploaded' with 'Open' and
+ * (with JavaScript) 'Copy link'.
+ */
 export function JobApplicationForm({
   positions,
   defaultPosition,
@@ -152,18 +141,20 @@ export function JobApplicationForm({
         failed={{ title: jobText.failedTitle, description: jobText.failedFallback }}
         className="relative space-y-5"
       >
+        {/* What a person applying in a hurry needs first; every screening question below may be skipped. */}
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField name="name" label="Full name" required autoComplete="name" maxLength={JOB_LIMITS.name} defaultValue={values.name} error={errors.name} />
-          <EmailField defaultValue={values.email} error={errors.email} />
+          <TextField
+            name="name"
+            label="Full name"
+            required
+            requiredInWords
+            autoComplete="name"
+            maxLength={JOB_LIMITS.name}
+            defaultValue={values.name}
+            error={errors.name}
+          />
+          <EmailField requiredInWords defaultValue={values.email} error={errors.email} />
         </div>
-        <SelectField
-          name="position"
-          label="Position applying for"
-          placeholder="Select a position"
-          options={positions.map((position) => ({ value: position.id, label: position.title }))}
-          defaultValue={values.position ?? defaultPosition ?? ""}
-          error={errors.position}
-        />
         <TextField
           name="phone"
           label="Phone"
@@ -173,90 +164,13 @@ export function JobApplicationForm({
           defaultValue={values.phone}
           error={errors.phone}
         />
-        <ChoiceGroup
-          legend="Regions you can work in"
-          name="regions"
-          choices={regionSummaries.map((region) => ({ name: screeningName.region(region.slug), label: region.name }))}
-          values={values}
-          error={errors.regions}
-          columns="grid-cols-1 sm:grid-cols-3"
-        />
-        <ChoiceGroup
-          legend="When you can work"
-          name="availability"
-          choices={AVAILABILITY.map((key) => ({ name: screeningName.availability(key), label: AVAILABILITY_LABELS[key] }))}
-          values={values}
-          error={errors.availability}
-          columns="grid-cols-2 sm:grid-cols-3"
-        />
-        <TextField
-          name="start_date"
-          label="Earliest start date"
-          type="date"
-          required
-          defaultValue={values.start_date}
-          error={errors.start_date}
-          hint="For example 2026-12-01."
-        />
-        <ChoiceGroup
-          legend="Languages you speak"
-          name="languages"
-          choices={LANGUAGES.map((key) => ({ name: screeningName.language(key), label: LANGUAGE_LABELS[key] }))}
-          values={values}
-          error={errors.languages}
-          columns="grid-cols-3"
-        />
-        <TextField
-          name="other_language"
-          label="Other language"
-          maxLength={SCREENING_LIMITS.otherLanguage}
-          defaultValue={values.other_language}
-          error={errors.other_language}
-          hint="If you ticked Other."
-        />
-        <label className="flex items-start gap-2 text-sm text-ink">
-          <input type="checkbox" name="prefers_french" value="yes" defaultChecked={values.prefers_french === "yes"} className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700" />
-          I prefer to be written to in French / Je préfère recevoir les courriels en français
-        </label>
-        <fieldset data-testid="group-requirements">
-          <legend className="field-label">What you hold</legend>
-          <p className="field-hint">
-            Tick what applies to you.{" "}
-            {chosenMustHaves.length
-              ? `This position requires: ${chosenMustHaves.map((key) => REQUIREMENT_LABELS[key]).join(", ")}.`
-              : ""}{" "}
-            You can apply either way.
-          </p>
-          <div className="mt-2 grid gap-2">
-            {REQUIREMENTS.map((key) => (
-              <label key={key} className="flex items-start gap-2 text-sm text-ink">
-                <input
-                  type="checkbox"
-                  name={screeningName.requirement(key)}
-                  value="yes"
-                  defaultChecked={values[screeningName.requirement(key)] === "yes"}
-                  className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
-                />
-                {REQUIREMENT_QUESTIONS[key]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <TextField
-          name="cno_number"
-          label="College of Nurses of Ontario registration number"
-          maxLength={SCREENING_LIMITS.cnoNumber}
-          defaultValue={values.cno_number}
-          error={errors.cno_number}
-          hint="If you are registered."
-        />
-        <TextAreaField
-          name="message"
-          label="Cover letter / message"
-          rows={6}
-          maxLength={JOB_LIMITS.message}
-          defaultValue={values.message}
-          error={errors.message}
+        <SelectField
+          name="position"
+          label="Position applying for"
+          placeholder="Select a position"
+          options={positions.map((position) => ({ value: position.id, label: position.title }))}
+          defaultValue={values.position ?? defaultPosition ?? ""}
+          error={errors.position}
         />
         {/* The script shows the chosen file's name and size in its hint. */}
         <FileField
@@ -272,6 +186,93 @@ export function JobApplicationForm({
           hint=".pdf, .doc or .docx, up to 5 MB. Stored privately; only our hiring team can read it."
           error={errors[RESUME_FIELD]}
         />
+        <TextAreaField
+          name="message"
+          label="Cover letter / message"
+          rows={6}
+          maxLength={JOB_LIMITS.message}
+          defaultValue={values.message}
+          error={errors.message}
+        />
+        <div className="space-y-5 border-t border-gray-200 pt-5">
+          <div>
+            <h2 className="text-lg font-semibold text-brand-900">A few quick questions</h2>
+            <p className="field-hint">Optional: skip any of them. Your answers help us match you to work near you sooner.</p>
+          </div>
+          <ChoiceGroup
+            legend="Regions you can work in"
+            name="regions"
+            choices={regionSummaries.map((region) => ({ name: screeningName.region(region.slug), label: region.name }))}
+            values={values}
+            columns="grid-cols-2 sm:grid-cols-3"
+          />
+          <ChoiceGroup
+            legend="When you can work"
+            name="availability"
+            choices={AVAILABILITY.map((key) => ({ name: screeningName.availability(key), label: AVAILABILITY_LABELS[key] }))}
+            values={values}
+            columns="grid-cols-2 sm:grid-cols-3"
+          />
+          <TextField
+            name="start_date"
+            label="Earliest start date"
+            type="date"
+            defaultValue={values.start_date}
+            error={errors.start_date}
+            hint="For example 2026-12-01."
+          />
+          <ChoiceGroup
+            legend="Languages you speak"
+            name="languages"
+            choices={LANGUAGES.map((key) => ({ name: screeningName.language(key), label: LANGUAGE_LABELS[key] }))}
+            values={values}
+            columns="grid-cols-3"
+          />
+          <TextField
+            name="other_language"
+            label="Other language"
+            maxLength={SCREENING_LIMITS.otherLanguage}
+            defaultValue={values.other_language}
+            error={errors.other_language}
+            hint="If you ticked Other."
+          />
+          <label className="flex items-start gap-2 text-sm text-ink">
+            <input type="checkbox" name="prefers_french" value="yes" defaultChecked={values.prefers_french === "yes"} className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700" />
+            I prefer to be written to in French / Je préfère recevoir les courriels en français
+          </label>
+          <fieldset data-testid="group-requirements">
+            <OptionalLegend>What you hold</OptionalLegend>
+            <p className="field-hint">
+              Tick what applies to you.{" "}
+              {chosenMustHaves.length
+                ? `This position requires: ${chosenMustHaves.map((key) => REQUIREMENT_LABELS[key]).join(", ")}.`
+                : ""}{" "}
+              You can apply either way.
+            </p>
+            <div className="mt-2 grid gap-2">
+              {REQUIREMENTS.map((key) => (
+                <label key={key} className="flex items-start gap-2 text-sm text-ink">
+                  <input
+                    type="checkbox"
+                    name={screeningName.requirement(key)}
+                    value="yes"
+                    defaultChecked={values[screeningName.requirement(key)] === "yes"}
+                    className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+                  />
+                  {REQUIREMENT_QUESTIONS[key]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <TextField
+            name="cno_number"
+            label="College of Nurses of Ontario registration number"
+            maxLength={SCREENING_LIMITS.cnoNumber}
+            defaultValue={values.cno_number}
+            error={errors.cno_number}
+            hint="If you are registered."
+          />
+        </div>
         <SubmitButton label="Submit Application" pending={jobText.pending} className="btn-primary w-full sm:w-auto" />
       </VisitorForm>
     </div>

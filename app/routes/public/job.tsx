@@ -64,7 +64,8 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
           Apply to join our team
         </h1>
         <p className="mt-4 text-lg text-muted">
-          Tell us about yourself. Full name and email are required; a resume helps us match you faster. See the{" "}
+          Only your full name and email are required; everything else, the quick questions included, is optional. A resume and your
+          answers help us match you faster. See the{" "}
           <a href={href("/careers")} className="link">
             open positions
           </a>

@@ -16,9 +16,12 @@ import {
   type MailLanguage,
   PURGED_STAGES,
   type Requirement,
+  SCREENING_ITEMS,
+  type ScreeningItem,
   type Stage,
   STAGE_LABELS,
   STAGES,
+  unansweredScreening,
 } from "~/lib/hiring";
 import { agencyLocalDateAndHour, formatAgencyDate } from "~/lib/agency-time";
 import type { JobApplicationInput, ScreeningAnswers } from "~/schemas/job";
@@ -42,6 +45,16 @@ const DOUBLE_SUBMIT_MS = 10 * 60 * 1000;
 const RELATED_DAYS = 183;
 
 export const mailRef = (id: number) => ({ type: "application", id });
+
+/** The stored screening answers ({} when the application came without them). */
+function screeningAnswers(text: string): Partial<ScreeningAnswers> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null ? (value as Partial<ScreeningAnswers>) : {};
+  } catch {
+    return {};
+  }
+}
 
 function jsonList(text: string | null | undefined): string[] {
   try {
@@ -96,7 +109,9 @@ export async function storeApplication(
     ? await db().selectFrom("job_postings").select(["id", "title", "must_haves"]).where("slug", "=", input.position.id).executeTakeFirst()
     : undefined;
   const mustHaves = jsonList(posting?.must_haves).filter(isRequirement);
-  const unmet: Requirement[] = screening ? mustHaves.filter((key) => !screening.has.includes(key)) : [];
+  // No screening question answered and nothing ticked: whether the must-haves are met is not known, not a miss.
+  const judged = screening && (screening.has.length > 0 || unansweredScreening(screening).length < SCREENING_ITEMS.length);
+  const unmet: Requirement[] = judged ? mustHaves.filter((key) => !screening.has.includes(key)) : [];
   const language: MailLanguage = screening?.prefersFrench ? "fr" : "en";
   try {
     const result = await db().transaction().execute(async (trx) => {
@@ -193,7 +208,7 @@ export interface ApplicationFilter {
   stage?: Stage;
   posting?: number;
   region?: string;
-  flag?: "unmet" | "overdue";
+  flag?: "unmet" | "unanswered" | "overdue";
   q?: string;
   page: number;
 }
@@ -206,6 +221,8 @@ export interface ApplicationListItem {
   stage: Stage;
   regions: string[];
   unmet: Requirement[];
+  /** The screening questions left blank. */
+  unanswered: ScreeningItem[];
   overdue: boolean;
   createdAt: string;
   lastInterviewAt: string | null;
@@ -226,6 +243,17 @@ function baseQuery(filter: Omit<ApplicationFilter, "page" | "stage">, now: Date)
   if (filter.posting) query = query.where("a.posting_id", "=", filter.posting);
   if (filter.region) query = query.where("a.regions", "like", `%"${filter.region.replace(/[%_"\\]/g, "")}"%`);
   if (filter.flag === "unmet") query = query.where("a.unmet", "!=", "[]");
+  if (filter.flag === "unanswered") {
+    // unansweredScreening on the stored JSON (JSON.stringify writes no spaces; {} when nothing was sent).
+    query = query.where((eb) =>
+      eb.or([
+        eb("a.regions", "=", "[]"),
+        eb("a.answers", "not like", '%"availability":["%'),
+        eb("a.answers", "not like", '%"startDate":"%'),
+        eb("a.answers", "not like", '%"languages":["%'),
+      ]),
+    );
+  }
   if (filter.flag === "overdue") {
     query = query.where("a.stage", "in", OPEN_AFTER_INTERVIEW).where("a.last_interview_at", "<", overdueCutoff(now));
   }
@@ -256,7 +284,7 @@ export async function listApplications(
   let rows = baseQuery(filter, now);
   if (filter.stage) rows = rows.where("a.stage", "=", filter.stage);
   const found = await rows
-    .select(["s.id", "s.name", "s.email", "s.created_at", "p.title as posting", "a.stage", "a.regions", "a.unmet", "a.last_interview_at"])
+    .select(["s.id", "s.name", "s.email", "s.created_at", "p.title as posting", "a.stage", "a.regions", "a.unmet", "a.answers", "a.last_interview_at"])
     .orderBy("s.created_at", "desc")
     .orderBy("s.id", "desc")
     .limit(pageSize)
@@ -266,7 +294,7 @@ export async function listApplications(
 }
 
 function listItem(
-  row: { id: number; name: string; email: string; created_at: string; posting: string | null; stage: string; regions: string; unmet: string; last_interview_at: string | null },
+  row: { id: number; name: string; email: string; created_at: string; posting: string | null; stage: string; regions: string; unmet: string; answers: string; last_interview_at: string | null },
   now: Date,
 ): ApplicationListItem {
   const stage = isStage(row.stage) ? row.stage : "new";
@@ -278,6 +306,7 @@ function listItem(
     stage,
     regions: jsonList(row.regions),
     unmet: jsonList(row.unmet).filter(isRequirement),
+    unanswered: unansweredScreening({ ...screeningAnswers(row.answers), regions: jsonList(row.regions) }),
     overdue: isOverdue(stage, row.last_interview_at, now),
     createdAt: row.created_at,
     lastInterviewAt: row.last_interview_at,
@@ -315,7 +344,7 @@ export async function applicationsForExport(filter: Omit<ApplicationFilter, "pag
 
 export async function overdueApplications(now = new Date()): Promise<ApplicationListItem[]> {
   const rows = await baseQuery({ flag: "overdue" }, now)
-    .select(["s.id", "s.name", "s.email", "s.created_at", "p.title as posting", "a.stage", "a.regions", "a.unmet", "a.last_interview_at"])
+    .select(["s.id", "s.name", "s.email", "s.created_at", "p.title as posting", "a.stage", "a.regions", "a.unmet", "a.answers", "a.last_interview_at"])
     .orderBy("a.last_interview_at")
     .execute();
   return rows.map((row) => listItem(row, now));
@@ -378,12 +407,7 @@ export async function findApplication(id: number, now = new Date()): Promise<App
       .orderBy("s.created_at", "desc")
       .execute(),
   ]);
-  let answers: Partial<ScreeningAnswers>;
-  try {
-    answers = JSON.parse(row.answers) as Partial<ScreeningAnswers>;
-  } catch {
-    answers = {};
-  }
+  const answers = screeningAnswers(row.answers);
   return {
     ...listItem(row, now),
     phone: row.phone,

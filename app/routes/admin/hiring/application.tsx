@@ -2,7 +2,7 @@ import { data, Form, href, Link } from "react-router";
 import { regionName } from "~/content/regions";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDate, formatAgencyDateTime } from "~/lib/agency-time";
-import { AVAILABILITY_LABELS, LANGUAGE_LABELS, REQUIREMENT_LABELS, REQUIREMENTS, STAGE_LABELS, unmetFlag } from "~/lib/hiring";
+import { AVAILABILITY_LABELS, LANGUAGE_LABELS, REQUIREMENT_LABELS, REQUIREMENTS, STAGE_LABELS, unansweredFlag, unmetFlag } from "~/lib/hiring";
 import { passOnHeaders } from "~/lib/route-headers";
 import { NOTE_MAX } from "~/schemas/admin-form-rules";
 import { interviewSchema, noteSchema } from "~/schemas/hiring-admin";
@@ -71,6 +71,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
   const noteValue = actionData?.intent === "note" ? String((actionData.result.initialValue as Record<string, unknown> | undefined)?.body ?? "") : "";
   const interviewError = actionData?.intent === "interview" ? actionData.result.error?.interview_at?.[0] : undefined;
   const flag = unmetFlag(a.unmet);
+  const unanswered = unansweredFlag(a.unanswered);
   return (
     <div className="mx-auto max-w-4xl space-y-5">
       <p className="text-sm">
@@ -89,6 +90,11 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
             {flag ? (
               <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-950" data-testid="unmet-flag">
                 {flag}
+              </span>
+            ) : null}
+            {unanswered ? (
+              <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-950" data-testid="unanswered-flag">
+                {unanswered}
               </span>
             ) : null}
             {a.overdue ? (

@@ -3,7 +3,7 @@ import { Pagination } from "~/components/Pagination";
 import { regionName, regionSummaries } from "~/content/regions";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDate } from "~/lib/agency-time";
-import { STAGE_LABELS, STAGES, unmetFlag } from "~/lib/hiring";
+import { STAGE_LABELS, STAGES, unansweredFlag, unmetFlag } from "~/lib/hiring";
 import { passOnHeaders } from "~/lib/route-headers";
 import { APPLICATIONS_PAGE_SIZE } from "~/schemas/admin-form-rules";
 import { filterFromSearch } from "~/schemas/hiring-admin";
@@ -121,6 +121,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
           <select id="filter-flag" name="flag" defaultValue={filter.flag ?? ""} className={select}>
             <option value="">Any</option>
             <option value="unmet">Misses a must-have</option>
+            <option value="unanswered">Screening not answered</option>
             <option value="overdue">Decision overdue</option>
           </select>
         </div>
@@ -164,6 +165,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
                   </p>
                   <p className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">
                     {item.unmet.length ? <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-950">{unmetFlag(item.unmet)}</span> : null}
+                    {item.unanswered.length ? <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-950">{unansweredFlag(item.unanswered)}</span> : null}
                     {item.overdue ? <span className="rounded bg-red-100 px-2 py-0.5 text-red-900">Decision overdue (45 days after interview)</span> : null}
                   </p>
                 </div>
