@@ -1,15 +1,23 @@
 /**
  * The public forms turned against others, through React Router's request
  * handler as a visitor's POST reaches it: an acknowledgement goes to any
- * address typed into a form, so it carries nothing the form was sent with.
+ * address typed into a form, so it carries nothing the form was sent with;
+ * the rate limits count an IPv6 client by its /64, and each form has an
+ * hourly ceiling for all clients together, of which the office is told once.
  */
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as requestCareRoute from "~/routes/public/request-care";
 import { saveEmailTemplate } from "~/server/domain/hiring-mail.server";
 import { seedJobPostings } from "~/server/domain/job-postings-seed.server";
+import { deliverDueMail } from "~/server/domain/outbox.server";
+import { clock } from "~/server/infra/clock.server";
+import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
+import { closeMail } from "~/server/infra/mail.server";
+import { startTestSmtp, type TestSmtp } from "../support/test-mail";
 import { requestHandler } from "./app-routes";
 import { clearTables } from "./helpers";
-import { formPost, freshIp, jsonPost, multipartPost } from "./submission-helpers";
+import { call, formPost, freshIp, jsonPost, multipartPost } from "./submission-helpers";
 
 beforeEach(async () => {
   await clearTables();
@@ -79,5 +87,86 @@ describe("acknowledgements to whatever address was typed", () => {
     expect(answer.status).toBe(302);
     const [ack] = await mailTo(VICTIM);
     expect(ack).toMatchObject({ kind: "application-ack", subject: "Thanks: Personal Support Worker", text_body: "Hi,\n\nWe have it." });
+  });
+});
+
+describe("rate limits against a flood (RATE_LIMIT on)", () => {
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+  });
+  afterAll(async () => {
+    closeMail();
+    await smtp.close();
+  });
+  const defaultCeiling = config().formCeilingPerHour;
+  beforeEach(() => {
+    config().rateLimit = true;
+    config().smtpUrl = smtp.url;
+    smtp.inbox.length = 0;
+  });
+  afterEach(() => {
+    config().rateLimit = false;
+    config().smtpUrl = undefined;
+    config().formCeilingPerHour = defaultCeiling;
+    closeMail();
+  });
+
+  const careForm = (index: number) => formPost("/request-care", { ...careRequest, name: "Flood", message: "", email: `target-${index}@example.org` });
+
+  /**
+   * The care request form sent once from each address, without JavaScript,
+   * to its action; then once more from `last` through the request handler,
+   * for the page a refused visitor sees. What was answered, stored and emailed.
+   */
+  async function flood(addresses: string[], last: string) {
+    const answered: Record<number, number> = {};
+    for (const [index, address] of addresses.entries()) {
+      const answer = await call(requestCareRoute.action, careForm(index), { clientIp: address });
+      answered[answer.status] = (answered[answer.status] ?? 0) + 1;
+    }
+    const page = await (await requestHandler())(careForm(addresses.length), last);
+    const stored = Number((await db().selectFrom("care_requests").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    await deliverDueMail(clock(), 10_000);
+    return { answered, stored, sent: smtp.inbox.length, refused: { status: page.status, page: await page.text(), retryAfter: page.headers.get("Retry-After") } };
+  }
+
+  it("256 IPv6 addresses of one /64 are one client: 5 care requests stored, 251 answered 429 with the form's message, 10 emails sent", async () => {
+    const addresses = Array.from({ length: 256 }, (_, i) => `2001:db8:4a:7f01:${(i * 2654435761 % 65536).toString(16)}:${i.toString(16)}::${(i + 1).toString(16)}`);
+    expect(new Set(addresses).size).toBe(256);
+    const result = await flood(addresses, "2001:db8:4a:7f01::abcd");
+    console.log(`[flood] 256 IPv6 addresses in one /64 -> /request-care: ${JSON.stringify(result.answered)}, ${result.stored} stored, ${result.sent} emails sent`);
+    expect(result.answered).toEqual({ 302: 5, 429: 251 });
+    expect(result.stored).toBe(5);
+    // Each stored request: the family's acknowledgement and the office's notice.
+    expect(result.sent).toBe(10);
+    // The 257th, as a browser gets it: the form's page, the message by the form.
+    expect(result.refused.status).toBe(429);
+    expect(result.refused.page).toContain("Too many submissions from your connection. Please try again in 10 minutes.");
+    expect(result.refused.retryAfter).toMatch(/^\d+$/);
+    // Another network is another client.
+    const other = await (await requestHandler())(formPost("/request-care", { ...careRequest, name: "Someone" }), "2001:db8:4a:7f02::1");
+    expect(other.status).toBe(302);
+  });
+
+  it("a form's hourly ceiling holds for all clients together: past it every client gets 429 and its page, and the office gets one email for the flood", async () => {
+    config().formCeilingPerHour = 20;
+    const addresses = Array.from({ length: 256 }, (_, i) => `2001:db8:${(0x100 + i).toString(16)}::1`);
+    const result = await flood(addresses, "2001:db8:ffff:1::1");
+    console.log(`[flood] 256 IPv6 addresses in 256 /64s -> /request-care, ceiling 20 an hour: ${JSON.stringify(result.answered)}, ${result.stored} stored, ${result.sent} emails sent`);
+    expect(result.answered).toEqual({ 302: 20, 429: 236 });
+    expect(result.stored).toBe(20);
+    expect(result.refused.status).toBe(429);
+    expect(result.refused.page).toMatch(/This form has received too many submissions in the last hour\. Please try again in \d+ minutes?\./);
+    expect(Number(result.refused.retryAfter)).toBeGreaterThan(0);
+    expect(Number(result.refused.retryAfter)).toBeLessThanOrEqual(3600);
+    // 20 acknowledgements, 20 office notices, and one notice of the flood however many were refused.
+    expect(result.sent).toBe(41);
+    const notices = await db().selectFrom("mail_outbox").select(["to_address", "subject", "text_body"]).where("kind", "=", "form-ceiling").execute();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ to_address: config().officeNotifyEmail, subject: "Website: The form for a care request is refusing submissions (over 20 this hour)" });
+    // Other forms keep their own ceiling.
+    const contact = await (await requestHandler())(formPost("/contact", { name: "Ada", email: "ada@example.com", message: "Can you help?" }), "2001:db8:ffff::1");
+    expect(contact.status).toBe(302);
   });
 });

@@ -28,6 +28,9 @@ import { HONEYPOT_FIELD, JS_FIELD } from "~/schemas/form-rules";
 import { parseForm } from "~/schemas/parse-form";
 import { attachmentOf, SEND_EMAIL_MAX_BODY_BYTES, sendEmailEnvelope } from "~/schemas/send-email";
 import { storeBase64Attachment } from "~/server/forms/base64-attachment.server";
+import { formatAgencyDateTime } from "~/lib/agency-time";
+import { enqueueMail } from "~/server/domain/outbox.server";
+import { clock } from "~/server/infra/clock.server";
 import { config } from "~/server/infra/config.server";
 import { type LimitBucket, type LimitResult, limitPublicPost, retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { readJsonObject, readTextForm } from "~/server/infra/request-body.server";
@@ -75,6 +78,8 @@ export interface VisitorForm<Input, Stored> {
   success(stored: Stored | null, sent: { request: Request; text(name: string): string | undefined }): SuccessAnswer;
   /** Where a no-JS success goes (with the toast). */
   redirectTo(outcome: FormOutcome): string;
+  /** A cookie that redirect sets, for what the next page shows and its address must not carry (a signed link). */
+  redirectCookie?(outcome: FormOutcome): Promise<string | null>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a channel carries forms of every input type
@@ -114,6 +119,8 @@ type ReadResult =
 /** How a channel reads bodies and words its answers. */
 interface Channel<Answer> {
   bucket: LimitBucket;
+  /** For the office's flood notice: "The care request form". */
+  name: string;
   read(request: Request): Promise<ReadResult>;
   limited(limit: Extract<LimitResult, { ok: false }>): Answer;
   unreadable(failure: Extract<ReadResult, { ok: false }>): Answer;
@@ -130,8 +137,12 @@ function honeypotFilled(value: unknown): boolean {
 
 /** The sequence, written once. */
 async function receive<Answer>(request: Request, clientIp: string, channel: Channel<Answer>): Promise<Answer> {
-  const limit = await limitPublicPost(request, channel.bucket, clientIp);
-  if (!limit.ok) return channel.limited(limit);
+  const now = clock();
+  const limit = await limitPublicPost(request, channel.bucket, clientIp, now);
+  if (!limit.ok) {
+    if (limit.siteCeiling) await tellOfficeOfFlood(channel, limit.siteCeiling.hour, now);
+    return channel.limited(limit);
+  }
 
   const read = await channel.read(request);
   if (!read.ok) return channel.unreadable(read);
@@ -167,6 +178,41 @@ async function receive<Answer>(request: Request, clientIp: string, channel: Chan
       .catch((error: unknown) => console.error(`could not notify about ${form.label}`, error));
   }
   return channel.success(form, form.success(stored, sent), submission);
+}
+
+/** The hour each form's flood notice was last queued by this process (the outbox key holds it across instances). */
+const floodsTold = new Map<LimitBucket, string>();
+
+/**
+ * A form reached its hourly ceiling for the whole site (decision 0210): the
+ * office is told once per form and hour, not once per refused request.
+ * Never makes the answer fail.
+ */
+async function tellOfficeOfFlood(channel: Channel<unknown>, hour: string, now: Date): Promise<void> {
+  if (floodsTold.get(channel.bucket) === hour) return;
+  const ceiling = config().formCeilingPerHour;
+  const until = formatAgencyDateTime(new Date(Date.parse(`${hour}:00:00Z`) + 60 * 60_000).toISOString());
+  try {
+    await enqueueMail(
+      {
+        to: config().officeNotifyEmail,
+        subject: `Website: ${channel.name} is refusing submissions (over ${ceiling} this hour)`,
+        text: [
+          `${channel.name} on the website received more than ${ceiling} submissions within the hour, from all visitors together, and refuses more until ${until} (Toronto time).`,
+          "Visitors refused are asked to try again later; nothing sent before was lost.",
+          "",
+          "This is most likely a flood of automated submissions: look at the latest ones in the back office before answering them.",
+          `The ceiling is FORM_CEILING_PER_HOUR (${ceiling}). You get this email at most once an hour for each form.`,
+        ].join("\n"),
+        kind: "form-ceiling",
+        dedupeKey: `form-ceiling:${channel.bucket}:${hour}`,
+      },
+      { now },
+    );
+    floodsTold.set(channel.bucket, hour);
+  } catch (error) {
+    console.error(`could not tell the office of a flood of ${channel.name}`, error);
+  }
 }
 
 // --- the forms (decision 0201) ---
@@ -234,6 +280,7 @@ function formChannel(form: AnyVisitorForm): Channel<FormOutcome> {
   const { failedTitle, fallback } = form.messages;
   return {
     bucket: form.bucket,
+    name: `The form for ${form.label}`,
     read: (request) => readForm(request, form),
     // Errors are always answered with data, so `js` only matters for success.
     limited: (limit) => formFailure(429, errorToast(failedTitle, limit.message), false, { retryAfterSeconds: limit.retryAfterSeconds }),
@@ -260,7 +307,8 @@ function formChannel(form: AnyVisitorForm): Channel<FormOutcome> {
 export async function receiveVisitorForm(request: Request, clientIp: string, form: AnyVisitorForm) {
   const outcome = await receive(request, clientIp, formChannel(form));
   if (outcome.status === "success" && !outcome.js) {
-    return redirectWithToast(request, form.redirectTo(outcome), outcome.toast);
+    const cookie = (await form.redirectCookie?.(outcome)) ?? null;
+    return redirectWithToast(request, form.redirectTo(outcome), outcome.toast, cookie ? { headers: { "Set-Cookie": cookie } } : {});
   }
   const headers = outcome.retryAfterSeconds ? retryAfterHeaders({ retryAfterSeconds: outcome.retryAfterSeconds }) : {};
   return data(outcome, { status: outcome.httpStatus, headers });
@@ -342,6 +390,7 @@ async function readJson(request: Request, endpoint: JsonEndpoint): Promise<ReadR
 function jsonChannel(endpoint: JsonEndpoint): Channel<Response> {
   return {
     bucket: endpoint.bucket,
+    name: "The JSON endpoint /api/send-email",
     read: (request) => readJson(request, endpoint),
     limited: (limit) => jsonFail(429, limit.message, {}, retryAfterHeaders(limit)),
     unreadable: (failure) => jsonFail(failure.status, failure.message, failure.fieldErrors ? { fields: failure.fieldErrors } : {}),

@@ -1,10 +1,14 @@
 /**
- * Per-client-IP limits on every public POST (contact, review, job, newsletter,
- * /api/send-email). The counters live where the instances can all see them
+ * Per-client limits on every public POST (contact, review, job, newsletter,
+ * /api/send-email), an IPv6 client counted by its /64 (clientNetwork), and
+ * an hourly ceiling per visitor form for all clients together (decision
+ * 0210). The counters live where the instances can all see them
  * (`limiterStore`). RATE_LIMIT=off (config().rateLimit false) turns them off
  * for test runs.
  */
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { clientNetwork } from "~/server/infra/client-ip.server";
+import { clock } from "~/server/infra/clock.server";
 import { config } from "~/server/infra/config.server";
 import { postgresPool } from "~/server/infra/db.server";
 import { discardRequestBody } from "~/server/infra/request-body.server";
@@ -32,7 +36,22 @@ export const PUBLIC_FORM_LIMITS = {
 
 export type LimitBucket = keyof typeof PUBLIC_FORM_LIMITS;
 
-export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number; message: string };
+/**
+ * The visitor forms, each with an hourly ceiling for the whole site
+ * (FORM_CEILING_PER_HOUR). Not the staff's password reset nor the
+ * newsletter's confirm and unsubscribe links: a flood must not lock those.
+ */
+const SITE_CEILING_BUCKETS: readonly LimitBucket[] = ["contact", "review", "job", "newsletter", "send-email", "care-request"];
+
+export type LimitResult =
+  | { ok: true }
+  | {
+      ok: false;
+      retryAfterSeconds: number;
+      message: string;
+      /** The form's ceiling for the whole site refused it, in this hour (UTC, "2026-12-06T04"). */
+      siteCeiling?: { hour: string };
+    };
 
 interface RateLimiter {
   /** Counts one request of this key; `ok: false` once the window's budget is spent. */
@@ -87,21 +106,47 @@ export function createRateLimiter(keyPrefix: string, rule: LimitRule): RateLimit
 }
 
 const limiters = new Map<LimitBucket, RateLimiter>();
+/** Each form's hourly ceiling, made again when FORM_CEILING_PER_HOUR changes (tests). */
+const ceilings = new Map<LimitBucket, { points: number; limiter: RateLimiter }>();
 
 /**
- * Counts a POST from this client IP against a bucket. Always ok when
- * RATE_LIMIT=off. The IP comes from the router context (Express's req.ip).
- * A refused request's body is read and thrown away (discardRequestBody),
- * so the 429 answer reaches the browser.
+ * A form's submissions in this UTC hour from everyone, counted under the
+ * hour's own key: the window is the clock hour, so the refusal's wait and
+ * the office's one notice per hour (the forms' pipeline) agree on it.
  */
-export async function limitPublicPost(request: Request, bucket: LimitBucket, clientIp: string): Promise<LimitResult> {
+async function hitSiteCeiling(bucket: LimitBucket, now: Date): Promise<LimitResult> {
+  const points = config().formCeilingPerHour;
+  let ceiling = ceilings.get(bucket);
+  if (ceiling?.points !== points) {
+    ceiling = { points, limiter: createRateLimiter(`form-all-${bucket}`, { points, durationSeconds: 60 * 60 }) };
+    ceilings.set(bucket, ceiling);
+  }
+  const hour = now.toISOString().slice(0, 13);
+  if ((await ceiling.limiter.hit(hour)).ok) return { ok: true };
+  const nextHour = Date.parse(`${hour}:00:00Z`) + 60 * 60_000;
+  const retryAfterSeconds = Math.max(1, Math.ceil((nextHour - now.getTime()) / 1000));
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const message = `This form has received too many submissions in the last hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  return { ok: false, retryAfterSeconds, message, siteCeiling: { hour } };
+}
+
+/**
+ * Counts a POST from this client against a bucket (an IPv6 client by its
+ * /64), then a visitor form's POST against the form's hourly ceiling for the
+ * whole site (a request its client's limit refused does not count there).
+ * Always ok when RATE_LIMIT=off. The IP comes from the router context
+ * (Express's req.ip). A refused request's body is read and thrown away
+ * (discardRequestBody), so the 429 answer reaches the browser.
+ */
+export async function limitPublicPost(request: Request, bucket: LimitBucket, clientIp: string, now = clock()): Promise<LimitResult> {
   if (!config().rateLimit) return { ok: true };
   let limiter = limiters.get(bucket);
   if (!limiter) {
     limiter = createRateLimiter(`form-${bucket}`, PUBLIC_FORM_LIMITS[bucket]);
     limiters.set(bucket, limiter);
   }
-  const result = await limiter.hit(clientIp || "unknown");
+  let result = await limiter.hit(clientNetwork(clientIp || "unknown"));
+  if (result.ok && SITE_CEILING_BUCKETS.includes(bucket)) result = await hitSiteCeiling(bucket, now);
   if (!result.ok) discardRequestBody(request);
   return result;
 }
