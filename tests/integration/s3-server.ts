@@ -10,7 +10,8 @@ import type { ObjectStorageTarget } from "~/server/infra/config.server";
 
 export async function startS3Server(bucket = "uploads") {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "s3rver-"));
-  const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const make = (port: number) => new S3rver({ port, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  let server = make(0);
   const { port } = (await server.run()) as { port: number };
   const endpoint = `http://127.0.0.1:${port}`;
   const target = (prefix = ""): ObjectStorageTarget => ({
@@ -34,8 +35,16 @@ export async function startS3Server(bucket = "uploads") {
     directory,
     target,
     env,
+    /** Unreachable (connections refused) until `resume()`, keeping what it holds. */
+    pause: () => server.close(),
+    /** Back on the same port, with what it held. */
+    resume: async () => {
+      server = make(port);
+      await server.run();
+    },
     close: async () => {
-      await server.close();
+      // Paused: nothing left to close.
+      await server.close().catch(() => {});
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };

@@ -27,7 +27,11 @@ export interface ServerProcess {
   databaseUrl: string;
 }
 
-export function startServer(env: Record<string, string>): ServerProcess {
+/**
+ * `detached`: the server and what it starts (Litestream and the server under it) form a process
+ * group of their own, which a test kills whole with `process.kill(-child.pid, "SIGKILL")`.
+ */
+export function startServer(env: Record<string, string>, { detached = false }: { detached?: boolean } = {}): ServerProcess {
   const databaseFile = path.join(tmpRoot, `${Math.random().toString(36).slice(2)}.db`);
   const databaseUrl = env.DATABASE_URL ?? freshDatabaseUrl(databaseFile);
   const child = spawn("node", ["server.js"], {
@@ -41,6 +45,7 @@ export function startServer(env: Record<string, string>): ServerProcess {
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
+    detached,
   });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));

@@ -59,7 +59,9 @@ export function replicationStatus(now = clock()): ReplicationStatus | null {
   const lastShippedAt = dateOrNull(state.lastShippedAt);
   const failingSince = dateOrNull(state.failingSince);
   const database = config().database;
-  const logWrittenAt = database.kind === "sqlite" ? fs.statSync(`${database.file}-wal`, { throwIfNoEntry: false })?.mtime ?? null : null;
+  const modified = database.kind === "sqlite" ? fs.statSync(`${database.file}-wal`, { throwIfNoEntry: false })?.mtimeMs : undefined;
+  // The state file's times are the server's clock (moved in test mode, decision 0323); the file's is the system's.
+  const logWrittenAt = modified === undefined ? null : new Date(modified + (now.getTime() - Date.now()));
   const running = replication.runningUnder !== null;
   const pending = running && logWrittenAt !== null && (lastShippedAt === null || logWrittenAt > lastShippedAt);
   const since = lastShippedAt ?? dateOrNull(state.startedAt);
@@ -100,12 +102,14 @@ export async function checkRestore(): Promise<string> {
   const target = path.join(directory, "check.db");
   const started = Date.now();
   try {
-    await run(running.binary, ["restore", "-config", running.configFile, "-o", target, database.file], { env: process.env, maxBuffer: 16 * 1024 * 1024 }).catch(
+    await run(running.binary, ["restore", "-config", running.configFile, "-if-replica-exists", "-o", target, database.file], { env: process.env, maxBuffer: 16 * 1024 * 1024 }).catch(
       (error: { stderr?: string; stdout?: string; message: string }) => {
         const said = `${error.stderr ?? ""}\n${error.stdout ?? ""}`.trim().split("\n").filter(Boolean).pop();
         throw new Error(`litestream could not restore the replica: ${said ?? error.message}`.slice(0, 900));
       },
     );
+    // A new replica Litestream has not written to yet (the first minute after the first start).
+    if (!fs.existsSync(target)) return "the replica holds no copy yet";
     const copy = new SQLite(target, { readonly: true });
     try {
       const check = copy.pragma("quick_check", { simple: true });
