@@ -17,6 +17,7 @@ import { useNonce } from "~/lib/nonce";
 import { type RootData, useOptionalRootData } from "~/lib/root-data";
 import { ReloadPublicPages, useAnalyticsAllowed, useReactInBrowser } from "~/lib/page-runtime";
 import { config } from "~/server/infra/config.server";
+import { carriesSecret } from "~/server/infra/request-path.server";
 import { takeToast } from "~/server/infra/session.server";
 import { JS_CLASS_SCRIPT } from "~/lib/inline-scripts";
 import stylesheet from "./app.css?url";
@@ -33,8 +34,11 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const { business, intakeUrls, siteUrl, analytics } = config();
   const { toast, setCookie } = await takeToast(request);
+  const url = new URL(request.url);
+  // A secret in the address stays here: no analytics service hears of this page, and the next page gets no referrer.
+  const secretAddress = carriesSecret(`${url.pathname}${url.search}`);
   return data<RootData>(
-    { business, intakeUrls, siteUrl, analytics, toast },
+    { business, intakeUrls, siteUrl, analytics: secretAddress ? null : analytics, toast, secretAddress },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }
@@ -61,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             ))}
           </>
         )}
+        {root?.secretAddress ? <meta name="referrer" content="no-referrer" /> : null}
         {root?.analytics && analyticsAllowed ? (
           <script
             defer

@@ -12,6 +12,8 @@ import type { Config } from "~/server/infra/config.server";
 export type RootData = Pick<Config, "business" | "intakeUrls" | "siteUrl" | "analytics"> & {
   /** The flash toast a redirect left in the session, shown once. */
   toast: Toast | null;
+  /** The page's address carries a secret (a token, a signature): no third-party script, no referrer. */
+  secretAddress: boolean;
 };
 
 /** The root data, or undefined when the root loader failed (the document frame only). */

@@ -512,22 +512,32 @@ describe("job application (spec 2.9, 5, 8)", () => {
     }
   });
 
-  it("without JavaScript a success redirects to /job with the toast and the resume link in the URL", async () => {
+  it("without JavaScript a success redirects to /job with the toast; the resume link comes once from a cookie, never in the address", async () => {
     const answer = await call(
       jobRoute.action,
       multipartPost("/job", { name: "Ada", email: "ada@example.com" }, { name: "cv.docx", bytes: new Uint8Array([0x50, 0x4b, 3, 4, 0, 0]) }),
     );
     expect(answer).toMatchObject({ kind: "response", status: 302 });
     expect(await flashToast(answer)).toMatchObject({ title: "Application received" });
-    const location = (answer as { location: string }).location;
-    expect(location).toMatch(/^\/job\?uploaded=%2Fresumes%2F/);
-    const page = await call(jobRoute.loader, getRequest(location));
+    // The address is /job itself: nothing for the history or an analytics script to keep.
+    expect((answer as { location: string }).location).toBe("/job");
+    const setCookies = (answer as { response: Response }).response.headers.getSetCookie();
+    const resumeCookie = setCookies.find((cookie) => cookie.startsWith("job-resume="));
+    expect(resumeCookie).toMatch(/; Path=\/job; .*HttpOnly/i);
+    const page = await call(jobRoute.loader, getRequest("/job", { headers: { Cookie: resumeCookie!.split(";")[0]! } }));
     expect(page.kind === "data" && (page.data as { uploadedResume: unknown }).uploadedResume).toMatchObject({
       url: expect.stringMatching(/^\/resumes\/resume-/),
       name: "cv.docx",
     });
-    // A forged ?uploaded= shows nothing.
-    const forged = await call(jobRoute.loader, getRequest("/job?uploaded=%2Fresumes%2Fx.pdf%3Fexpires%3D9999999999%26sig%3Dabc"));
+    // Shown once: the answer forgets the cookie, and is for this browser only.
+    expect(page.kind === "data" && page.headers.get("Set-Cookie")).toMatch(/^job-resume=;.*Max-Age=0/);
+    expect(page.kind === "data" && page.headers.get("Cache-Control")).toBe("private, no-store");
+    // The link in the address shows nothing any more.
+    const row = await db().selectFrom("submissions").select("attachment_file").where("email", "=", "ada@example.com").executeTakeFirstOrThrow();
+    const inAddress = await call(jobRoute.loader, getRequest(`/job?uploaded=${encodeURIComponent(signResumeLink(row.attachment_file!))}`));
+    expect(inAddress.kind === "data" && (inAddress.data as { uploadedResume: unknown }).uploadedResume).toBeNull();
+    // A forged cookie shows nothing.
+    const forged = await call(jobRoute.loader, getRequest("/job", { headers: { Cookie: "job-resume=eyJ1cmwiOiIvcmVzdW1lcy94LnBkZiJ9.forged" } }));
     expect(forged.kind === "data" && (forged.data as { uploadedResume: unknown }).uploadedResume).toBeNull();
   });
 

@@ -7,7 +7,7 @@ import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { useBusiness } from "~/lib/root-data";
 import { clientIpOf } from "~/server/infra/client-ip.server";
 import { config } from "~/server/infra/config.server";
-import { uploadedResumeFromLink } from "~/server/domain/resume-links.server";
+import { takeUploadedResume } from "~/server/forms/uploaded-resume-cookie.server";
 import { receiveVisitorForm } from "~/server/forms/visitor-form-pipeline.server";
 import { jobApplicationForm } from "~/server/forms/visitor-forms.server";
 import type { Route } from "./+types/job";
@@ -29,21 +29,22 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /**
  * ?position=<id> preselects the dropdown. After a no-JS submission with a
- * resume, ?uploaded=<signed link> brings back 'Resume uploaded' (only a
- * valid, unexpired link is shown).
+ * resume, the redirect's cookie brings back 'Resume uploaded' once (only a
+ * valid, unexpired link is shown); the address never carries the link.
  */
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const positions = await postingChoices();
   const position = positions.find((choice) => choice.id === url.searchParams.get("position"));
-  const uploadedResume = await uploadedResumeFromLink(url.searchParams.get("uploaded") ?? "");
+  const { resume: uploadedResume, setCookie } = await takeUploadedResume(request);
   const page = {
     positions,
     defaultPosition: position?.id,
     uploadedResume,
     retentionMonths: config().applicationRetentionMonths,
   };
-  // The page names one applicant's resume: for their browser only.
-  return uploadedResume ? data(page, { headers: { "Cache-Control": "private, no-cache" } }) : page;
+  if (!setCookie) return page;
+  // The page names one applicant's resume: for their browser only, and shown once.
+  return data(page, { headers: { "Cache-Control": "private, no-store", "Set-Cookie": setCookie } });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -18,6 +18,7 @@ import {
   screenedJobApplicationSchema,
 } from "~/schemas/job";
 import { storeApplication } from "~/server/domain/applications.server";
+import { uploadedResumeCookie } from "~/server/forms/uploaded-resume-cookie.server";
 import { agencyLocalDateAndHour } from "~/lib/agency-time";
 import { clock } from "~/server/infra/clock.server";
 import { NEWSLETTER_FIELDS, type NewsletterInput, newsletterSchema, newsletterText } from "~/schemas/newsletter";
@@ -106,8 +107,9 @@ export function jobApplicationForm(positions: readonly PositionChoice[], options
       attachmentUrl: stored?.attachmentUrl,
       resumeName: stored?.resumeName,
     }),
-    // Without JavaScript the signed link rides in the URL, so /job can show 'Resume uploaded'.
-    redirectTo: (outcome) => (outcome.attachmentUrl ? `${href("/job")}?uploaded=${encodeURIComponent(outcome.attachmentUrl)}` : href("/job")),
+    // Without JavaScript /job shows 'Resume uploaded' from a cookie of its own: a signed link in the address would reach analytics and history.
+    redirectTo: () => href("/job"),
+    redirectCookie: (outcome) => (outcome.attachmentUrl ? uploadedResumeCookie(outcome.attachmentUrl) : Promise.resolve(null)),
   };
 }
 

@@ -90,6 +90,20 @@ export function maskedPath(target: string): string {
 /** Query parameters whose values are secrets (the newsletter links' token, the resume links' signature…). */
 const SECRET_QUERY_NAMES = ["token", "sig", "signature", "expires", "uploaded", "code", "key", "secret", "password"];
 
+/**
+ * Whether an address carries a secret: a secret route's parameter (however spelled) or a
+ * query parameter named like a secret (the newsletter links' token, a signature...). Such a
+ * page loads no third-party script and sends no referrer (app/root.tsx).
+ */
+export function carriesSecret(target: string): boolean {
+  const path = routePathOf(target);
+  if (SECRET_PREFIXES.some((prefix) => path.startsWith(`${prefix}/`))) return true;
+  const cut = target.indexOf("?");
+  if (cut === -1) return false;
+  const names = [...new URLSearchParams(target.slice(cut + 1).split("#", 1)[0]).keys()].map((name) => name.toLowerCase());
+  return names.some((name) => SECRET_QUERY_NAMES.includes(name));
+}
+
 const SECRET_IN_TEXT = [
   // A secret route's path anywhere in a text (an error's message or stack): its parameter and the rest.
   ...SECRET_PREFIXES.map((prefix) => new RegExp(`(${prefix.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")}/)[^\\s"'<>]+`, "gi")),
