@@ -16,14 +16,14 @@ import { agencyLocalDateAndHour } from "~/lib/agency-time";
 import { purgeExpiredChallenges } from "~/server/auth/webauthn-challenges.server";
 import { purgeOldSessions } from "~/server/credentials/staff-sessions.server";
 import { AUDIT_RETENTION_DAYS, purgeOldAudit } from "~/server/domain/audit.server";
-import { deliverDueMail, onMailEnqueued, purgeOldMail } from "~/server/domain/outbox.server";
+import { deliverDueMail, onMailEnqueued, OUTBOX_RETENTION_DAYS, purgeOldMail } from "~/server/domain/outbox.server";
 import { purgeExpiredPreviewLinks } from "~/server/domain/post-previews.server";
-import { retryStaffMail } from "~/server/domain/staff-mail.server";
+import { purgeOldStaffMail, retryStaffMail } from "~/server/domain/staff-mail.server";
 import { purgeExpiredSubmissions, retryPendingNotifications } from "~/server/domain/submissions.server";
 import { purgeUnsubscribed } from "~/server/domain/subscribers.server";
 // --- care requests ---
 import { deleteCareMail, remindOverdueCareRequests } from "~/server/domain/care-request-mail.server";
-import { purgeEndedCareRequests } from "~/server/domain/care-requests.server";
+import { purgeCareRequests } from "~/server/domain/care-requests.server";
 import { purgeHiring, sendOverdueDigest } from "~/server/domain/applications.server";
 // --- newsletters ---
 import { PENDING_RETENTION_DAYS, purgeNeverConfirmed } from "~/server/domain/subscribers.server";
@@ -44,35 +44,34 @@ export interface Job {
 
 /** Daily jobs run from this Toronto hour on. */
 export const DAILY_JOB_HOUR = 7;
-/** Sent and failed outbox rows are kept this long (their records keep what matters). */
-export const OUTBOX_RETENTION_DAYS = 90;
 const JOB_LEASE_MS = 15 * 60_000;
 
 /**
- * Everything past its retention rule, deleted: `npm run db:purge` and the
- * daily job. One line per kind of record, for the log.
+ * Everything past its retention rule (decision 0211), deleted as of `now`:
+ * `npm run db:purge` and the daily job. One line per kind of record, for the log.
  */
 export async function purgeExpired(now = clock()): Promise<string[]> {
   const days = config().submissionRetentionDays;
-  const { submissions, resumes, orphans } = await purgeExpiredSubmissions(days);
-  const subscribers = await purgeUnsubscribed(days);
-  const auditEntries = await purgeOldAudit();
-  const sessions = await purgeOldSessions();
-  const previewLinks = await purgeExpiredPreviewLinks();
-  const challenges = await purgeExpiredChallenges();
+  const { submissions, resumes, orphans } = await purgeExpiredSubmissions(days, now);
+  const subscribers = await purgeUnsubscribed(days, now);
+  const auditEntries = await purgeOldAudit(now);
+  const sessions = await purgeOldSessions(now);
+  const previewLinks = await purgeExpiredPreviewLinks(now);
+  const challenges = await purgeExpiredChallenges(now);
   const mail = await purgeOldMail(OUTBOX_RETENTION_DAYS, now);
-  // --- care requests: ended ones, 12 months after they ended (decision 0610) ---
+  const staffMail = await purgeOldStaffMail(OUTBOX_RETENTION_DAYS, now);
+  // --- care requests: 12 months after they ended, or after the last activity of an open one (decisions 0610, 0211) ---
   const careDays = config().careRequests.retentionDays;
-  const careRequests = await purgeEndedCareRequests(now, careDays, deleteCareMail);
+  const careRequests = await purgeCareRequests(now, careDays, deleteCareMail);
   // --- hiring (decision 0601) ---
   const hiring = await purgeHiring(now);
   // --- newsletters ---
   const neverConfirmed = await purgeNeverConfirmed(now);
   return [
-    `purged: ${hiring.applications} applications ended ${config().applicationRetentionMonths} months ago or of postings closed 3 years ago, ${hiring.postings} job postings closed 3 years ago`,
+    `purged: ${hiring.applications} applications ended or (general, open) untouched ${config().applicationRetentionMonths} months ago, untouched 3 years or of postings closed 3 years ago, ${hiring.postings} job postings closed 3 years ago`,
     `purged (older than ${days} days): ${submissions} submissions, ${resumes} resumes, ${orphans} orphan files, ${subscribers} unsubscribed sign-ups`,
-    `purged: ${auditEntries} audit entries older than ${AUDIT_RETENTION_DAYS} days, ${sessions} expired staff sessions, ${previewLinks} expired preview links, ${challenges} expired passkey challenges, ${mail} sent or failed emails older than ${OUTBOX_RETENTION_DAYS} days`,
-    `purged: ${careRequests} care requests ended more than ${careDays} days ago, with their notes and history`,
+    `purged: ${auditEntries} audit entries older than ${AUDIT_RETENTION_DAYS} days, ${sessions} expired staff sessions, ${previewLinks} expired preview links, ${challenges} expired passkey challenges, ${mail} outbox emails and ${staffMail} staff emails older than ${OUTBOX_RETENTION_DAYS} days`,
+    `purged: ${careRequests.ended} care requests ended and ${careRequests.inactive} open ones untouched more than ${careDays} days ago, with their notes and history`,
     // --- newsletters ---
     `purged: ${neverConfirmed} newsletter sign-ups never confirmed in ${PENDING_RETENTION_DAYS} days`,
   ];

@@ -15,7 +15,7 @@ import * as requestCareRoute from "~/routes/public/request-care";
 import * as receivedRoute from "~/routes/public/request-care-received";
 import * as settings from "~/routes/admin/settings";
 import { remindOverdueCareRequests, storeCareRequest } from "~/server/domain/care-request-mail.server";
-import { careDashboard, type CareRequestInput, purgeEndedCareRequests, setCareStatus } from "~/server/domain/care-requests.server";
+import { addCareNote, careDashboard, type CareRequestInput, purgeCareRequests, setCareStatus } from "~/server/domain/care-requests.server";
 import { db } from "~/server/infra/db.server";
 import { JOBS, runDueJobs } from "~/server/jobs.server";
 import { dataOf, flashToastOf, get, post, type RouteModule, run, signedInCookie } from "./admin-helpers";
@@ -290,19 +290,23 @@ describe("the overdue digest (the job care-requests-overdue)", () => {
 });
 
 describe("retention", () => {
-  it("a request that ended more than 12 months ago is deleted with its notes, history and emails; an open one and a recent one stay", async () => {
+  it("a request that ended, or an open one nobody touched, more than 12 months ago is deleted with its notes, history and emails; a recent one and an open one with a recent note stay", async () => {
     const old = await storeCareRequest({ ...input, email: "old@example.com" }, new Date("2025-01-05T15:00:00Z"));
     const recent = await storeCareRequest(input, new Date("2025-06-01T15:00:00Z"));
     const open = await storeCareRequest(input, new Date("2024-01-01T15:00:00Z"));
+    const untouched = await storeCareRequest({ ...input, email: "untouched@example.com" }, new Date("2025-06-01T15:00:00Z"));
     await signedInCookie("owner@example.com", "owner");
     const actor = { id: await staffId("owner@example.com"), email: "owner@example.com" };
     await setCareStatus(old.id, actor, { status: "client", statusLabel: "Became a client" }, new Date("2025-02-01T15:00:00Z"));
     await setCareStatus(recent.id, actor, { status: "not-proceeding", reason: "cost", statusLabel: "Not proceeding" }, new Date("2026-01-01T15:00:00Z"));
+    await addCareNote(open.id, actor, "Left a message; the family will call back.", new Date("2026-03-01T15:00:00Z"));
     const { deleteCareMail } = await import("~/server/domain/care-request-mail.server");
-    expect(await purgeEndedCareRequests(new Date("2026-11-26T12:00:00Z"), 365, deleteCareMail)).toBe(1);
+    expect(await purgeCareRequests(new Date("2026-11-26T12:00:00Z"), 365, deleteCareMail)).toEqual({ ended: 1, inactive: 1 });
     const left = await db().selectFrom("care_requests").select("id").orderBy("id").execute();
     expect(left.map((row) => row.id)).toEqual([recent.id, open.id]);
-    expect(await db().selectFrom("care_request_events").select("id").where("request_id", "=", old.id).execute()).toEqual([]);
-    expect((await outbox()).filter((mail) => mail.ref_id === old.id)).toEqual([]);
+    for (const gone of [old.id, untouched.id]) {
+      expect(await db().selectFrom("care_request_events").select("id").where("request_id", "=", gone).execute()).toEqual([]);
+      expect((await outbox()).filter((mail) => mail.ref_id === gone)).toEqual([]);
+    }
   });
 });

@@ -2,6 +2,8 @@ import { TrustPage, trustPageStyles } from "~/components/TrustPage";
 import { telHref } from "~/content/business";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { useBusiness } from "~/lib/root-data";
+import { POSTING_RETENTION_YEARS } from "~/server/domain/job-postings.server";
+import { OUTBOX_RETENTION_DAYS } from "~/server/domain/outbox.server";
 import { config } from "~/server/infra/config.server";
 import type { Route } from "./+types/privacy";
 import { passOnHeaders } from "~/lib/route-headers";
@@ -19,14 +21,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export function loader() {
-  return { retentionDays: config().submissionRetentionDays, careRetentionDays: config().careRequests.retentionDays };
+  return {
+    retentionDays: config().submissionRetentionDays,
+    careRetentionDays: config().careRequests.retentionDays,
+    applicationMonths: config().applicationRetentionMonths,
+    postingYears: POSTING_RETENTION_YEARS,
+    mailDays: OUTBOX_RETENTION_DAYS,
+  };
 }
 
-const LAST_UPDATED = "November 2026";
+const LAST_UPDATED = "December 2026";
 
 /** The privacy statement (a trust page). Numbers come from the configuration. */
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  const { retentionDays, careRetentionDays } = loaderData;
+  const { retentionDays, careRetentionDays, applicationMonths, postingYears, mailDays } = loaderData;
   const business = useBusiness();
   const { address } = business;
   const { h2, list } = trustPageStyles;
@@ -76,13 +84,23 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
 
       <h2 className={h2}>How long we keep it</h2>
       <ul className={list}>
+        <li>Contact messages are deleted {retentionDays} days after we receive them.</li>
         <li>
-          Contact messages, job applications and their resumes are deleted {retentionDays} days after we receive
-          them, unless they become part of a client or employee file.
+          Job applications and their resumes are deleted {applicationMonths} months after we tell you we will not go
+          ahead or you withdraw. An application for no particular position is deleted once nobody has worked on it
+          for {applicationMonths} months. Applications for a posted job are kept until {postingYears} years after the
+          posting closes, as Ontario's employment standards expect, and none is kept once nobody has worked on it for{" "}
+          {postingYears} years. A hired person's file is then kept with their employment records.
         </li>
         <li>
           Care requests are deleted {careRetentionDays} days after they end (you became a client, or the request
-          did not go ahead), with the notes our staff added to them; a client's care then has its own records.
+          did not go ahead), with the notes our staff added to them; a client's care then has its own records. A
+          request still open that nobody has worked on (no call noted, no change) for {careRetentionDays} days is
+          deleted the same way.
+        </li>
+        <li>
+          Copies of the emails the site sends (confirmations, notices to our staff) are deleted {mailDays} days after
+          they were written, whether or not they were delivered.
         </li>
         <li>Newsletter sign-ups are kept until you unsubscribe, which you can do from any newsletter email.</li>
         <li>Published reviews stay on the site until you ask us to remove them.</li>
@@ -90,13 +108,10 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
 
       <h2 className={h2}>Cookies and analytics</h2>
       <p className="mt-3">
-        We use no advertising or tracking cookies. The site sets a session cookie: it keeps our staff signed in to the
-        admin area, and after you send a form it briefly carries the confirmation message you see on the next page.
-        After a job application with a resume, a second cookie, read only by the application page and gone within ten
-        minutes, carries the private link to your resume so that page can show it. Neither holds anything that
-        identifies you. If we measure visits, we use a cookieless analytics service that counts page views without
-        identifying you or following you to other sites; it is never loaded on a page whose address holds a private
-        link (a newsletter confirmation or unsubscribe link, for example).
+        We use no advertising or tracking cookies. The only cookie this site sets is a session cookie: it keeps our
+        staff signed in to the admin area, and after you send a form it briefly carries the confirmation message you
+        see on the next page. It holds nothing that identifies you. If we measure visits, we use a cookieless
+        analytics service that counts page views without identifying you or following you to other sites.
       </p>
 
       <h2 className={h2}>Your right to access and correct your information</h2>

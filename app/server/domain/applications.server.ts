@@ -27,7 +27,7 @@ import { agencyLocalDateAndHour, formatAgencyDate } from "~/lib/agency-time";
 import type { JobApplicationInput, ScreeningAnswers } from "~/schemas/job";
 import { deleteMailFor, enqueueMail } from "~/server/domain/outbox.server";
 import { postingTitleOr, renderTemplate, type TemplateKey } from "~/server/domain/hiring-mail.server";
-import { expiredPostingIds, deletePostings } from "~/server/domain/job-postings.server";
+import { deletePostings, expiredPostingIds, POSTING_RETENTION_YEARS } from "~/server/domain/job-postings.server";
 import { resumeUploadPolicy } from "~/server/domain/submissions.server";
 import { signResumeLink } from "~/server/domain/resume-links.server";
 import { config } from "~/server/infra/config.server";
@@ -554,10 +554,23 @@ export async function deleteApplication(id: number): Promise<boolean> {
   return (await removeApplications([id])) > 0;
 }
 
+/** Applications nobody has touched since `since`: no stage change, history line or note. */
+function untouchedSince(since: string) {
+  return db()
+    .selectFrom("job_applications as a")
+    .select("a.submission_id")
+    .where("a.stage_changed_at", "<", since)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom("application_events as e").select("e.id").whereRef("e.application_id", "=", "a.submission_id").where("e.created_at", ">=", since))))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom("application_notes as n").select("n.id").whereRef("n.application_id", "=", "a.submission_id").where("n.created_at", ">=", since))));
+}
+
 /**
- * The scheduled part of retention (decision 0601): applications that ended
- * Not selected or Withdrawn longer ago than the configured months, and
- * postings closed more than 3 years ago with every application to them.
+ * The scheduled part of retention (decisions 0601, 0211): applications that
+ * ended Not selected or Withdrawn longer ago than the configured months;
+ * postings closed more than 3 years ago with every application to them;
+ * general applications (no posting) still open and untouched for the
+ * configured months; and any other application untouched for 3 years,
+ * unless its posting closed (then the posting's 3 years hold it).
  */
 export async function purgeHiring(now = new Date(), months = config().applicationRetentionMonths): Promise<{ applications: number; postings: number }> {
   const cutoff = new Date(now);
@@ -572,7 +585,18 @@ export async function purgeHiring(now = new Date(), months = config().applicatio
   const ofPostings = postingIds.length
     ? await db().selectFrom("job_applications").select("submission_id").where("posting_id", "in", postingIds).execute()
     : [];
-  const ids = [...new Set([...ended, ...ofPostings].map((row) => row.submission_id))];
+  const openGeneral = await untouchedSince(cutoff.toISOString()).where("a.posting_id", "is", null).where("a.stage", "not in", ENDING_STAGES).execute();
+  const longAgo = new Date(now);
+  longAgo.setUTCFullYear(longAgo.getUTCFullYear() - POSTING_RETENTION_YEARS);
+  const forgotten = await untouchedSince(longAgo.toISOString())
+    .where((eb) =>
+      eb.or([
+        eb("a.posting_id", "is", null),
+        eb.not(eb.exists(eb.selectFrom("job_postings as p").select("p.id").whereRef("p.id", "=", "a.posting_id").where("p.status", "=", "closed"))),
+      ]),
+    )
+    .execute();
+  const ids = [...new Set([...ended, ...ofPostings, ...openGeneral, ...forgotten].map((row) => row.submission_id))];
   const applications = await removeApplications(ids);
   const postings = await deletePostings(postingIds);
   return { applications, postings };

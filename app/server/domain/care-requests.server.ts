@@ -515,22 +515,24 @@ export async function setRegionCoordinators(choices: Record<string, number | nul
 export const CARE_RETENTION_DAYS = 365;
 
 /**
- * Requests that ended (became a client or not proceeding) more than
- * `retentionDays` ago are deleted with their history and notes (the foreign
- * key cascades); `beforeDelete` runs for their ids first (their emails in
- * the outbox). Returns how many.
+ * Retention (decisions 0610, 0211): requests that ended (became a client or
+ * not proceeding) more than `retentionDays` ago, and open ones nobody has
+ * touched as long (no note, status or assignment: `updated_at`), deleted
+ * with their history and notes; `beforeDelete` runs for their ids first
+ * (their emails in the outbox). Returns how many of each.
  */
-export async function purgeEndedCareRequests(
+export async function purgeCareRequests(
   now: Date = clock(),
   retentionDays = CARE_RETENTION_DAYS,
   beforeDelete?: (ids: number[]) => Promise<void>,
-): Promise<number> {
+): Promise<{ ended: number; inactive: number }> {
   const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000).toISOString();
   const ended = await db().selectFrom("care_requests").select("id").where("ended_at", "is not", null).where("ended_at", "<", cutoff).execute();
-  const ids = ended.map((row) => row.id);
-  if (!ids.length) return 0;
+  const inactive = await db().selectFrom("care_requests").select("id").where("ended_at", "is", null).where("updated_at", "<", cutoff).execute();
+  const ids = [...ended, ...inactive].map((row) => row.id);
+  if (!ids.length) return { ended: 0, inactive: 0 };
   await beforeDelete?.(ids);
   await db().deleteFrom("care_request_events").where("request_id", "in", ids).execute();
-  const result = await db().deleteFrom("care_requests").where("id", "in", ids).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  await db().deleteFrom("care_requests").where("id", "in", ids).execute();
+  return { ended: ended.length, inactive: inactive.length };
 }

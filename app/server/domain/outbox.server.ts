@@ -278,9 +278,17 @@ export async function deleteMailTo(address: string, trx?: Transaction<Database>)
   return Number(result.numDeletedRows);
 }
 
-/** Sent and failed messages older than `days`: the outbox is not an archive. Their records keep what matters. */
+/** Outbox rows (and staff mail), whatever their state, are kept this long: their records keep what matters. */
+export const OUTBOX_RETENTION_DAYS = 90;
+
+/**
+ * Messages stored more than `days` ago, whatever their state (decision
+ * 0211): the outbox is not an archive, and one still pending, held or
+ * sending after that long will not be sent usefully. Their records keep
+ * what matters.
+ */
 export async function purgeOldMail(days: number, now = clock()): Promise<number> {
   const before = new Date(now.getTime() - days * 24 * 60 * 60_000).toISOString();
-  const result = await db().deleteFrom("mail_outbox").where("status", "in", ["sent", "failed"]).where("created_at", "<", before).executeTakeFirst();
+  const result = await db().deleteFrom("mail_outbox").where("created_at", "<", before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -73,3 +73,10 @@ export async function retryStaffMail(now = new Date()): Promise<{ attempted: num
   await db().updateTable("staff_mail").set({ body: "" }).where("send_before", "<=", now.toISOString()).where("body", "!=", "").execute();
   return summary;
 }
+
+/** Messages stored more than `days` ago, whatever their state: like the outbox's, not an archive (decision 0211). */
+export async function purgeOldStaffMail(days: number, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - days * 24 * 60 * 60_000).toISOString();
+  const result = await db().deleteFrom("staff_mail").where("created_at", "<", before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
