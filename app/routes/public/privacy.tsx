@@ -108,10 +108,13 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
 
       <h2 className={h2}>Cookies and analytics</h2>
       <p className="mt-3">
-        We use no advertising or tracking cookies. The only cookie this site sets is a session cookie: it keeps our
-        staff signed in to the admin area, and after you send a form it briefly carries the confirmation message you
-        see on the next page. It holds nothing that identifies you. If we measure visits, we use a cookieless
-        analytics service that counts page views without identifying you or following you to other sites.
+        We use no advertising or tracking cookies. The site sets a session cookie: it keeps our staff signed in to the
+        admin area, and after you send a form it briefly carries the confirmation message you see on the next page.
+        After a job application with a resume, a second cookie, read only by the application page and gone within ten
+        minutes, carries the private link to your resume so that page can show it. Neither holds anything that
+        identifies you. If we measure visits, we use a cookieless analytics service that counts page views without
+        identifying you or following you to other sites; it is never loaded on a page whose address holds a private
+        link (a newsletter confirmation or unsubscribe link, for example).
       </p>
 
       <h2 className={h2}>Your right to access and correct your information</h2>

@@ -62,8 +62,6 @@ const envSchema = z
     RATE_LIMIT: z.enum(["on", "off"]).default("on"),
     /** Submissions one public form takes per hour from all visitors together (decision 0210). */
     FORM_CEILING_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
-    /** Submissions one public form takes per hour from all visitors together (decision 0210). */
-    FORM_CEILING_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
     /** Express `trust proxy`: "false" (default), a hop count, or a list of subnets. */
     TRUST_PROXY: z.string().default("false"),
     /** Behind a trusted proxy that names the client in a header of its own (Fly: Fly-Client-IP). */
@@ -235,7 +233,6 @@ export function parseConfig(env: Record<string, string | undefined>) {
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
     rateLimit: raw.RATE_LIMIT === "on",
-    formCeilingPerHour: raw.FORM_CEILING_PER_HOUR,
     formCeilingPerHour: raw.FORM_CEILING_PER_HOUR,
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     clientIpHeader: parseTrustProxy(raw.TRUST_PROXY) === false ? undefined : raw.CLIENT_IP_HEADER?.toLowerCase(),
