@@ -121,7 +121,9 @@ test.describe("hiring", () => {
     await visitorContext.close();
 
     const ack = await waitForMail(email, `We received your application: ${title}`);
-    expect(ack.text).toContain(name);
+    // Sent to whatever address was typed: it greets without repeating the name (decision 0209).
+    expect(ack.text).toMatch(/^Hello,\r?\n/);
+    expect(ack.text).not.toContain(name);
 
     // HR finds it flagged in the list and opens it.
     await page.goto(`/admin/applications?q=${encodeURIComponent(email)}`);
