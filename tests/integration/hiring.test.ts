@@ -28,7 +28,7 @@ import { deliverDueMail } from "~/server/domain/outbox.server";
 import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
 import { closeMail } from "~/server/infra/mail.server";
-import { flashToastOf, get, signedInCookie } from "./admin-helpers";
+import { flashToastOf, get, post, signedInCookie } from "./admin-helpers";
 import { requestHandler } from "./app-routes";
 import { clearTables, getRequest } from "./helpers";
 import { multipartPost, SCREENING_ANSWERS } from "./submission-helpers";
@@ -269,5 +269,68 @@ describe("Ontario's 45 days, retention and delete", () => {
     expect(await db().selectFrom("mail_outbox").select("id").where("ref_id", "=", ended).execute()).toEqual([]);
     expect(await deleteApplication(kept)).toBe(true);
     expect(await db().selectFrom("submissions").select("id").where("id", "=", kept).execute()).toEqual([]);
+  });
+});
+
+describe("a deleted application leaves no name behind (the audit, HR's digests)", () => {
+  const DAY = 24 * 60 * 60_000;
+  /** An interviewed application whose last interview was 50 days ago: in today's overdue digest. */
+  async function overdue(name: string, email: string, file?: string) {
+    const handle = await requestHandler();
+    const answer = await handle(multipartPost("/job", { name, email }, file ? { name: file, bytes: new Uint8Array([0x50, 0x4b, 3, 4, 0, 0]) } : null));
+    expect(answer.status).toBe(302);
+    const { id } = await db().selectFrom("submissions").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    const now = Date.now();
+    await moveApplications([id], "interview", { sendEmail: false, moveKey: `form-key-interview-${id}`.padEnd(25, "0"), actor: "HR" }, new Date(now - 55 * DAY));
+    await addInterviewDate(id, new Date(now - 50 * DAY), "HR", new Date(now - 55 * DAY));
+    return id;
+  }
+  const deleteThrough = async (handle: (request: Request) => Promise<Response>, id: number, cookie: string) => {
+    const answer = await handle(post(`/admin/applications/${id}/delete`, {}, cookie));
+    expect(answer.status, "the delete answers with a redirect").toBe(302);
+  };
+
+  it("the audit keeps only the application's number: the resume's file name and the applicant's name go", async () => {
+    const hr = await signedInCookie("hr-audit@example.com", "hr");
+    const id = await overdue("Dana Whitfield", "dana@example.com", "Dana Whitfield CV.docx");
+    const handle = await requestHandler();
+    const download = await handle(get(`/admin/applications/${id}/resume`, hr));
+    expect(download.status).toBe(200);
+    // An entry written before this rule, with the file's name in it; a move as the list's Move writes it.
+    const written = { at: new Date().toISOString(), actor_id: null, actor_email: "hr-audit@example.com", target_type: "application", target_id: String(id), ip: "203.0.113.4" };
+    await db().insertInto("audit_log").values({ ...written, action: "resume-download", detail: "Dana Whitfield CV.docx" }).execute();
+    await db().insertInto("audit_log").values({ ...written, action: "application-move", detail: "Offer" }).execute();
+
+    await deleteThrough(handle, id, hr);
+    const entries = await db().selectFrom("audit_log").select(["action", "detail"]).where("target_type", "=", "application").where("target_id", "=", String(id)).orderBy("id").execute();
+    expect(entries.map((entry) => entry.action)).toEqual(expect.arrayContaining(["resume-download", "application-move", "application-delete"]));
+    for (const entry of entries) expect(entry.detail, entry.action).not.toMatch(/Dana|Whitfield|\.docx/);
+    expect(entries.filter((entry) => entry.action === "resume-download").map((entry) => entry.detail)).toEqual([`Application #${id}`, `Application #${id}`]);
+    // A move's stage says nothing of the person: it stays.
+    expect(entries.find((entry) => entry.action === "application-move")?.detail).toBe("Offer");
+    const anywhere = await db().selectFrom("audit_log").select("detail").where("detail", "like", "%Whitfield%").execute();
+    expect(anywhere).toEqual([]);
+  });
+
+  it("HR's overdue digests that name it are deleted with it; the others still get today's digest", async () => {
+    const hr = await signedInCookie("hr-digest@example.com", "hr");
+    const gone = await overdue("Dana Whitfield", "dana@example.com");
+    const stays = await overdue("Eli Brandt", "eli@example.com");
+    // Yesterday's digest went out; today's waits in the outbox.
+    await sendOverdueDigest(new Date(Date.now() - DAY));
+    await deliverDueMail(new Date());
+    config().smtpUrl = undefined;
+    await sendOverdueDigest(new Date());
+    const digests = () => db().selectFrom("mail_outbox").select(["status", "text_body"]).where("kind", "=", "hiring-overdue-digest").orderBy("id").execute();
+    expect((await digests()).map((row) => row.status)).toEqual(["sent", "pending"]);
+    for (const row of await digests()) expect(row.text_body).toContain("Dana Whitfield");
+
+    await deleteThrough(await requestHandler(), gone, hr);
+    const left = await digests();
+    expect(left.map((row) => row.status)).toEqual(["pending"]);
+    expect(left[0]!.text_body).not.toContain("Dana Whitfield");
+    expect(left[0]!.text_body).toContain("Eli Brandt");
+    expect(left[0]!.text_body).toContain(`/admin/applications/${stays}\n`);
+    expect(await db().selectFrom("mail_outbox").select("id").where("text_body", "like", "%Whitfield%").execute()).toEqual([]);
   });
 });

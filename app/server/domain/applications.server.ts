@@ -25,6 +25,7 @@ import {
 } from "~/lib/hiring";
 import { agencyLocalDateAndHour, formatAgencyDate } from "~/lib/agency-time";
 import type { JobApplicationInput, ScreeningAnswers } from "~/schemas/job";
+import { forgetAuditDetails } from "~/server/domain/audit.server";
 import { deleteMailFor, enqueueMail } from "~/server/domain/outbox.server";
 import { postingTitleOr, renderTemplate, type TemplateKey } from "~/server/domain/hiring-mail.server";
 import { deletePostings, expiredPostingIds, POSTING_RETENTION_YEARS } from "~/server/domain/job-postings.server";
@@ -520,8 +521,9 @@ export async function moveApplications(
 
 // ---------------------------------------------------------------- deleting
 
-async function removeApplications(ids: number[]): Promise<number> {
+async function removeApplications(ids: number[], now = new Date()): Promise<number> {
   let removed = 0;
+  let unsentDigest = false;
   for (const id of ids) {
     // Job applications only: a contact message shares the submissions table (and its ids).
     const row = await db()
@@ -539,6 +541,9 @@ async function removeApplications(ids: number[]): Promise<number> {
     }
     await db().transaction().execute(async (trx) => {
       await deleteMailFor(mailRef(id), trx);
+      if (await deleteDigestsNaming(id, trx)) unsentDigest = true;
+      // The audit keeps who did what and when; of the applicant, only the number (a resume's file name goes).
+      await forgetAuditDetails({ type: "application", id }, `Application #${id}`, ["application-move"], trx);
       await trx.deleteFrom("application_events").where("application_id", "=", id).execute();
       await trx.deleteFrom("application_notes").where("application_id", "=", id).execute();
       await trx.deleteFrom("job_applications").where("submission_id", "=", id).execute();
@@ -546,12 +551,14 @@ async function removeApplications(ids: number[]): Promise<number> {
       removed += Number(result.numDeletedRows);
     });
   }
+  // A digest not sent yet named others too: theirs comes again today, without the deleted ones.
+  if (unsentDigest) await sendOverdueDigest(now);
   return removed;
 }
 
-/** An applicant's request honoured: the application, its resume, notes, history and emails, gone. */
-export async function deleteApplication(id: number): Promise<boolean> {
-  return (await removeApplications([id])) > 0;
+/** An applicant's request honoured: the application, its resume, notes, history and emails (HR's digests naming it too), gone. */
+export async function deleteApplication(id: number, now = new Date()): Promise<boolean> {
+  return (await removeApplications([id], now)) > 0;
 }
 
 /** Applications nobody has touched since `since`: no stage change, history line or note. */
@@ -597,7 +604,7 @@ export async function purgeHiring(now = new Date(), months = config().applicatio
     )
     .execute();
   const ids = [...new Set([...ended, ...ofPostings, ...openGeneral, ...forgotten].map((row) => row.submission_id))];
-  const applications = await removeApplications(ids);
+  const applications = await removeApplications(ids, now);
   const postings = await deletePostings(postingIds);
   return { applications, postings };
 }
@@ -609,6 +616,29 @@ export async function countOverdue(now = new Date()): Promise<number> {
 }
 
 // ---------------------------------------------------------------- the daily digest
+
+const DIGEST_KIND = "hiring-overdue-digest";
+
+/** An application's page in the back office: each line of the digest ends with it. */
+function applicationPageUrl(id: number): string {
+  // eslint-disable-next-line no-restricted-syntax -- the domain imports no React Router (so no href()): kept in step with app/routes.ts by hand
+  return new URL(`/admin/applications/${id}`, config().siteUrl).toString();
+}
+
+/**
+ * Deletes every overdue digest that names an application (its line ends with the application's
+ * page, then a line break: no name typed on one line can fake it), whatever its state.
+ * True when one of them was not sent yet.
+ */
+async function deleteDigestsNaming(id: number, trx: Transaction<Database>): Promise<boolean> {
+  const rows = await trx
+    .deleteFrom("mail_outbox")
+    .where("kind", "=", DIGEST_KIND)
+    .where("text_body", "like", `%${applicationPageUrl(id)}\n%`)
+    .returning("status")
+    .execute();
+  return rows.some((row) => row.status !== "sent");
+}
 
 /**
  * Ontario's duty to inform (decision 0602): once a day, every active HR
@@ -626,7 +656,8 @@ export async function sendOverdueDigest(now = new Date()): Promise<string | void
   // eslint-disable-next-line no-restricted-syntax -- the domain imports no React Router (so no href()): kept in step with app/routes.ts by hand
   const listUrl = new URL("/admin/applications?flag=overdue", config().siteUrl).toString();
   const lines = overdue.map(
-    (item) => `- ${item.name} (${item.posting ?? "General application"}), last interview ${formatAgencyDate(item.lastInterviewAt!)}, ${STAGE_LABELS[item.stage]}`,
+    (item) =>
+      `- ${item.name} (${item.posting ?? "General application"}), last interview ${formatAgencyDate(item.lastInterviewAt!)}, ${STAGE_LABELS[item.stage]}: ${applicationPageUrl(item.id)}`,
   );
   const text = [
     `${overdue.length} interviewed applicant${overdue.length === 1 ? " is" : "s are"} waiting for a decision more than ${DECISION_DUE_DAYS} days after the last interview.`,
@@ -639,7 +670,7 @@ export async function sendOverdueDigest(now = new Date()): Promise<string | void
   let sent = 0;
   for (const to of recipients) {
     const { created } = await enqueueMail(
-      { to, subject: `Hiring: ${overdue.length} decision${overdue.length === 1 ? "" : "s"} overdue`, text, kind: "hiring-overdue-digest", dedupeKey: `hiring-overdue-digest:${day}:${to}` },
+      { to, subject: `Hiring: ${overdue.length} decision${overdue.length === 1 ? "" : "s"} overdue`, text, kind: DIGEST_KIND, dedupeKey: `${DIGEST_KIND}:${day}:${to}` },
       { now },
     );
     if (created) sent++;

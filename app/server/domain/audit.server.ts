@@ -38,6 +38,23 @@ export async function recordAudit(entry: AuditEntry, now = new Date(), executor:
     .execute();
 }
 
+/**
+ * A record deleted at someone's request or by retention: its entries keep who did what, when
+ * and from where, with `detail` in place of what they said (a file name, a name); the actions
+ * in `keep` say nothing about the person (an application's new stage) and stay as written.
+ */
+export async function forgetAuditDetails(
+  target: { type: string; id: string | number },
+  detail: string,
+  keep: AuditAction[],
+  executor: Kysely<Database> | Transaction<Database> = db(),
+): Promise<number> {
+  let query = executor.updateTable("audit_log").set({ detail }).where("target_type", "=", target.type).where("target_id", "=", String(target.id));
+  if (keep.length) query = query.where("action", "not in", keep);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export interface AuditFilter {
   actorId?: number;
   action?: AuditAction;

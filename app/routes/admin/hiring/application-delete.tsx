@@ -35,7 +35,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireTextForm(request);
   const { id } = await applicationOr404(params.id);
-  const deleted = await deleteApplication(id);
+  const deleted = await deleteApplication(id, clock());
   if (deleted) await audit(context, "application-delete", { type: "application", id }, `Application #${id} deleted`);
   return answerDelete(
     request,

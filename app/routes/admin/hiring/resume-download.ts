@@ -16,7 +16,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!resume || !id.success) {
     return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   }
-  await audit(context, "resume-download", { type: "application", id: id.data }, resume.downloadName);
+  // The audit names the application, never the file: its name is often the applicant's.
+  await audit(context, "resume-download", { type: "application", id: id.data }, `Application #${id.data}`);
   const admin = signedInAdmin(context);
   await recordDownload(id.data, admin.name ?? admin.email, clock());
   return privateDownload(resume, request.method);
