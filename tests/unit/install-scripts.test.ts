@@ -30,7 +30,7 @@ async function undeclaredOnFreshInstall(packageJson: object): Promise<string[]> 
   } catch (error) {
     const stderr = String((error as { stderr?: string }).stderr);
     if (!stderr.includes("ESTRICTALLOWSCRIPTS")) throw error;
-    return [...stderr.matchAll(/^npm error {3}(@?[^@\s]+)@\S+ \(/gm)].map((match) => match[1]).sort();
+    return [...stderr.matchAll(/^npm error {3}(@?[^@\s]+)@\S+ \(/gm)].map(([, name]) => String(name)).sort();
   }
 }
 
