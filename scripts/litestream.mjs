@@ -7,11 +7,12 @@
  * and `npm run db:restore` uses it too.
  */
 import { spawn } from "node:child_process";
-import { generateKeyPairSync } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+
+export { newAgeKey } from "../app/lib/age.mjs";
 
 const GO_DURATION = /^(\d+(\.\d+)?(ns|us|µs|ms|s|m|h))+$/;
 const S3_URL = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(\/.*)?$/;
@@ -345,46 +346,4 @@ export async function runUnderLitestream(settings, serverScript) {
     state.save();
     process.exit(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1));
   });
-}
-
-// --- age keys (X25519, Bech32-encoded as age writes them) ---
-
-const BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l";
-
-function polymod(values) {
-  const generators = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3];
-  let checksum = 1;
-  for (const value of values) {
-    const top = checksum >> 25;
-    checksum = ((checksum & 0x1ffffff) << 5) ^ value;
-    for (let i = 0; i < 5; i++) if ((top >> i) & 1) checksum ^= generators[i];
-  }
-  return checksum;
-}
-
-function bech32(prefix, bytes) {
-  const words = [];
-  let accumulator = 0;
-  let bits = 0;
-  for (const byte of bytes) {
-    accumulator = (accumulator << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      bits -= 5;
-      words.push((accumulator >> bits) & 31);
-    }
-  }
-  if (bits > 0) words.push((accumulator << (5 - bits)) & 31);
-  const expanded = [...[...prefix].map((c) => c.charCodeAt(0) >> 5), 0, ...[...prefix].map((c) => c.charCodeAt(0) & 31)];
-  const mod = polymod([...expanded, ...words, 0, 0, 0, 0, 0, 0]) ^ 1;
-  const checksum = Array.from({ length: 6 }, (_, i) => (mod >> (5 * (5 - i))) & 31);
-  return `${prefix}1${[...words, ...checksum].map((word) => BECH32[word]).join("")}`;
-}
-
-/** A new age key pair: the identity (secret) and its recipient (public). */
-export function newAgeKey() {
-  const { privateKey, publicKey } = generateKeyPairSync("x25519");
-  const secret = Buffer.from(privateKey.export({ format: "jwk" }).d, "base64url");
-  const pub = Buffer.from(publicKey.export({ format: "jwk" }).x, "base64url");
-  return { identity: bech32("age-secret-key-", secret).toUpperCase(), recipient: bech32("age", pub) };
 }

@@ -30,6 +30,7 @@ import { PENDING_RETENTION_DAYS, purgeNeverConfirmed } from "~/server/domain/sub
 // --- the owner's system page (decision 0700) ---
 import { runHealthCheck } from "~/server/domain/system-health.server";
 import { checkRestore } from "~/server/infra/replication.server";
+import { offsiteBackup } from "~/server/infra/backup.server";
 import { clock } from "~/server/infra/clock.server";
 import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
@@ -106,6 +107,8 @@ export const JOBS: Job[] = [
   // --- the owner's system page: warnings emailed once when they appear and once when they clear; the replica restored daily ---
   { name: "health-check", period: { everyMs: 60_000 }, run: (now) => runHealthCheck(periodicJobs(), now) },
   { name: "restore-check", period: "daily", run: () => checkRestore() },
+  // With BACKUP_URL (PostgreSQL's own copy, decision 0700): a daily copy uploaded, encrypted.
+  { name: "offsite-backup", period: "daily", run: (now) => offsiteBackup(now) },
 ];
 
 /** The periodic jobs by name, and whether each is daily (the system page and the health check). */

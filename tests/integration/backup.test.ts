@@ -4,10 +4,15 @@
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { backupDatabase } from "~/server/infra/backup.server";
+import { newAgeKey } from "~/lib/age.mjs";
+import { backupDatabase, uploadBackup } from "~/server/infra/backup.server";
 import { tablesOn } from "~/server/infra/db-tables";
 import { db, openSqlite } from "~/server/infra/db.server";
+import { createFileStore } from "~/server/infra/stored-files.server";
+import { startS3Server } from "./s3-server";
 import { onPostgres } from "./test-database";
 
 describe("database backup", () => {
@@ -41,3 +46,49 @@ describe("database backup", () => {
     fs.rmSync(file);
   });
 });
+
+describe("the copy off the machine (BACKUP_URL)", () => {
+  it("uploads the copy encrypted with age, and deletes the bucket's copies past their retention", async () => {
+    const s3 = await startS3Server("offsite");
+    try {
+      const key = newAgeKey();
+      const offsite = { target: s3.target("agency"), recipients: [key.recipient], retentionDays: 30 };
+      const marker = `Uploaded ${process.pid}`;
+      await db().insertInto("categories").values({ name: marker }).onConflict((oc) => oc.doNothing()).execute();
+      const first = await backupDatabase(new Date("2026-12-01T03:30:00Z"));
+      const uploaded = await uploadBackup(first.file, offsite);
+      expect(uploaded).toMatchObject({ encrypted: true, deleted: 0 });
+      expect(uploaded.name).toBe(`${path.basename(first.file)}.age`);
+      const bucket = createFileStore(s3.target("agency"), fs.mkdtempSync(path.join(os.tmpdir(), "offsite-")));
+      const stored = (await bucket.read("backups", uploaded.name))!;
+      expect(stored.subarray(0, 32).toString()).toBe("age-encryption.org/v1\n-> X25519 ");
+      expect(stored.includes(Buffer.from(marker))).toBe(false);
+      // Where the age tool is installed, it reads the copy back with the secret key.
+      if (hasAge()) {
+        const identity = path.join(os.tmpdir(), `offsite-key-${process.pid}`);
+        fs.writeFileSync(identity, `${key.identity}\n`, { mode: 0o600 });
+        expect(execFileSync("age", ["--decrypt", "-i", identity], { input: stored }).equals(fs.readFileSync(first.file))).toBe(true);
+        fs.rmSync(identity);
+      }
+      // 31 days on, the next upload deletes the first.
+      const second = await backupDatabase(new Date("2026-12-02T03:30:00Z"));
+      const later = await uploadBackup(second.file, offsite, new Date(Date.now() + 31 * 24 * 60 * 60_000));
+      expect(later.deleted).toBe(1);
+      expect((await bucket.list("backups")).map((file) => file.name)).toEqual([later.name]);
+      fs.rmSync(first.file);
+      fs.rmSync(second.file);
+    } finally {
+      await s3.close();
+    }
+  });
+});
+
+function hasAge(): boolean {
+  try {
+    execFileSync("age", ["--version"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+

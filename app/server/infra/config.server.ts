@@ -120,6 +120,12 @@ const envSchema = z
     /** Shown on the system page: the release or image this server runs (Fly sets FLY_IMAGE_REF). */
     APP_VERSION: optionalText,
     FLY_IMAGE_REF: optionalText,
+    /** s3://bucket/prefix: npm run db:backup and a daily job upload an encrypted copy there (PostgreSQL's own copy). */
+    BACKUP_URL: optionalText.pipe(z.string().regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/, "must be s3://bucket or s3://bucket/prefix").optional()),
+    /** The age public keys the uploaded copies are encrypted for (default: LITESTREAM_AGE_RECIPIENTS). */
+    BACKUP_AGE_RECIPIENTS: optionalText,
+    LITESTREAM_AGE_RECIPIENTS: optionalText,
+    BACKUP_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   })
   .superRefine((env, ctx) => {
     if (env.TEST_CLOCK_FILE && env.NODE_ENV !== "test") {
@@ -141,6 +147,16 @@ const envSchema = z
         path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
         message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
       });
+    }
+    if (env.BACKUP_URL && (!env.AWS_ACCESS_KEY_ID || !env.AWS_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["AWS_ACCESS_KEY_ID"], message: "is required with BACKUP_URL (the object storage's credentials)" });
+    }
+    const backupRecipients = (env.BACKUP_AGE_RECIPIENTS ?? env.LITESTREAM_AGE_RECIPIENTS ?? "").split(",").map((key) => key.trim()).filter(Boolean);
+    if (backupRecipients.some((key) => !/^age1[02-9ac-hj-np-z]{58}$/.test(key))) {
+      ctx.addIssue({ code: "custom", path: ["BACKUP_AGE_RECIPIENTS"], message: "each must be an age public key (age1...); npm run db:replica-key makes one" });
+    }
+    if (env.BACKUP_URL && env.NODE_ENV === "production" && !backupRecipients.length) {
+      ctx.addIssue({ code: "custom", path: ["BACKUP_AGE_RECIPIENTS"], message: "is required with BACKUP_URL when NODE_ENV=production (the copy holds personal data; it leaves the machine encrypted)" });
     }
     if (env.STORAGE_URL && (!env.AWS_ACCESS_KEY_ID || !env.AWS_SECRET_ACCESS_KEY)) {
       ctx.addIssue({
@@ -273,6 +289,14 @@ export function parseConfig(env: Record<string, string | undefined>) {
           }
         : null,
     version: raw.APP_VERSION ?? raw.FLY_IMAGE_REF,
+    /** Where npm run db:backup and the daily off-site job upload their encrypted copy (decision 0700); null: nowhere. */
+    offsiteBackup: raw.BACKUP_URL
+      ? {
+          target: parseObjectStorage({ ...raw, STORAGE_URL: raw.BACKUP_URL })!,
+          recipients: (raw.BACKUP_AGE_RECIPIENTS ?? raw.LITESTREAM_AGE_RECIPIENTS ?? "").split(",").map((key) => key.trim()).filter(Boolean),
+          retentionDays: raw.BACKUP_RETENTION_DAYS,
+        }
+      : null,
     analytics: raw.ANALYTICS_SCRIPT_URL
       ? { scriptUrl: raw.ANALYTICS_SCRIPT_URL, siteId: raw.ANALYTICS_SITE_ID ?? new URL(raw.SITE_URL ?? "http://localhost").hostname }
       : null,
