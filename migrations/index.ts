@@ -16,6 +16,7 @@ import * as m0014 from "./0014_newsletters";
 import * as m0015 from "./0015_redirects";
 import * as m0016 from "./0016_media_library";
 import * as m0017 from "./0017_system_health";
+import * as m0018 from "./0018_media_descriptions";
 
 /**
  * A static list rather than Kysely's FileMigrationProvider, which reads the
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "0015_redirects": m0015,
   "0016_media_library": m0016,
   "0017_system_health": m0017,
+  "0018_media_descriptions": m0018,
 };

@@ -24,6 +24,8 @@ export const POST_LIMITS = {
   category: CATEGORY_NAME_MAX,
   tags: 500,
   image_alt: 300,
+  /** Kept as a new social image's description in the media library (MEDIA_DESCRIPTION_MAX). */
+  social_image_alt: 300,
   meta_title: 200,
   meta_description: 500,
   canonical_url: 500,
@@ -56,6 +58,8 @@ export interface PostFormDefaults {
   meta_title: string;
   meta_description: string;
   canonical_url: string;
+  /** What a newly chosen social image shows: its description in the media library. */
+  social_image_alt: string;
 }
 
 export const emptyPostForm: PostFormDefaults = {
@@ -74,6 +78,7 @@ export const emptyPostForm: PostFormDefaults = {
   meta_title: "",
   meta_description: "",
   canonical_url: "",
+  social_image_alt: "",
 };
 
 export const STAFF_NAME_MAX = 100;

@@ -92,6 +92,8 @@ export const postFormSchema = z.object({
   meta_title: optionalText(POST_LIMITS.meta_title, "The meta title"),
   meta_description: optionalText(POST_LIMITS.meta_description, "The meta description"),
   canonical_url: canonicalUrl,
+  /** What a newly chosen social image shows: kept as its description in the media library. */
+  social_image_alt: optionalText(POST_LIMITS.social_image_alt, "The social image's description"),
   /** The version the editor was opened at (edit only). */
   version: z.coerce.number().int().min(0).optional(),
   /** Edit only: make the slug and the read time again from the title and the body. */

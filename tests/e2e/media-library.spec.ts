@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import { type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoSeriousA11yViolations, jsDisabled, preferMarkdownEditor } from "./support/fixtures";
+import { expectNoSeriousA11yViolations, preferMarkdownEditor } from "./support/fixtures";
 import { createStaff, signInAs, uniqueEmail } from "./support/staff";
 
 /**
@@ -98,25 +98,26 @@ test("upload, the Markdown to copy, delete an unused image; a used one is refuse
   await expectNoSeriousA11yViolations(page);
 });
 
-test("several images at once with JavaScript; one at a time without", async ({ page }, testInfo) => {
+test("several images at once with JavaScript (one at a time without: tests/http/admin-without-js.test.ts)", async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, "media-several");
   await createStaff(email, PASSWORD, "author");
   await signInAs(page, email, PASSWORD);
   await page.goto("/admin/media");
   const input = page.locator("#media-file");
   const names = [`${unique(testInfo, "first")}.png`, `${unique(testInfo, "second")}.png`];
-  if (jsDisabled(testInfo)) {
-    await expect(page.getByLabel("Image", { exact: true })).not.toHaveAttribute("multiple");
-    return;
-  }
   await expect(page.getByLabel("Images (choose one or several)")).toHaveAttribute("multiple");
   await input.setInputFiles([
     { name: names[0]!, mimeType: "image/png", buffer: await png(60) },
     { name: names[1]!, mimeType: "image/png", buffer: await png(90) },
   ]);
+  // The description typed with them is kept with each (decision 0333).
+  await page.getByLabel("Description (alt text)").fill("Two views of one garden");
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(page.getByText("2 of 2 uploaded.")).toBeVisible({ timeout: 60_000 });
-  for (const name of names) await expect(card(page, name)).toBeVisible();
+  for (const name of names) {
+    await expect(card(page, name)).toBeVisible();
+    await expect(card(page, name).getByRole("textbox", { name: "Description", exact: true })).toHaveValue("Two views of one garden");
+  }
   // An author's own unused upload can be deleted by them.
   await expect(card(page, names[0]!).getByText("Delete…")).toBeVisible();
 });

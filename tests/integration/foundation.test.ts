@@ -60,6 +60,39 @@ describe("migrations", () => {
     }
   });
 
+  it("give images uploaded with a post, or inserted in its text, before their words were kept the description their post gives them", async () => {
+    const { db: old, dispose } = await openFreshDatabase("migrate-media-descriptions");
+    try {
+      const { Migrator } = await import("kysely/migration");
+      const migrator = new Migrator({ db: old, provider: { getMigrations: async () => migrations } });
+      await migrator.migrateTo("0017_system_health");
+      const at = "2026-11-01T12:00:00.000Z";
+      const names = { header: "post-0001.png", decorative: "post-0002.png", inline: "post-0003.png", described: "post-0004.png", unused: "post-0005.png" };
+      for (const name of Object.values(names)) {
+        const description = name === names.described ? "Written in the library" : null;
+        await old.insertInto("post_images").values({ name, width: 10, height: 10, bytes: 100, variants: "[]", created_at: at, description } as never).execute();
+      }
+      const url = (name: string) => `/media/post-images/${name}`;
+      const posts = [
+        { slug: "a", image: url(names.header), image_alt: "A nurse at a front door", content: `![A \\[tidy\\] porch](${url(names.inline)} "A title")` },
+        { slug: "b", image: url(names.decorative), image_alt: null, image_decorative: 1, content: `![Other words](${url(names.described)})` },
+        { slug: "c", image: url(names.header), image_alt: "Words of a later post", content: "" },
+      ];
+      for (const post of posts) await old.insertInto("posts").values({ title: post.slug, created_at: at, updated_at: at, ...post } as never).execute();
+      expect(await migrateToLatest(old)).toEqual(migrationNames.slice(migrationNames.indexOf("0018_media_descriptions")));
+      const rows = await old.selectFrom("post_images").select(["name", "description"] as never[]).orderBy("name" as never).execute();
+      expect(rows).toEqual([
+        { name: names.header, description: "A nurse at a front door" },
+        { name: names.decorative, description: null },
+        { name: names.inline, description: "A [tidy] porch" },
+        { name: names.described, description: "Written in the library" },
+        { name: names.unused, description: null },
+      ]);
+    } finally {
+      await dispose();
+    }
+  });
+
   it("build every table on an empty database, and a second run applies nothing", async () => {
     const { db: fresh, dispose } = await openFreshDatabase("migrate");
     try {

@@ -147,6 +147,73 @@ describe("a description written once", () => {
   });
 });
 
+describe("the description an image came with", () => {
+  let handle: (request: Request) => Promise<Response>;
+  beforeAll(async () => {
+    handle = await requestHandler();
+  });
+
+  /** The post form as a browser sends it: multipart, its text fields, the files in their fields. */
+  function postForm(path: string, fields: Record<string, string>, files: Array<{ field: string; name: string; bytes: Buffer }>, cookie: string) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    for (const file of files) form.append(file.field, new File([file.bytes as BlobPart], file.name, { type: "image/png" }));
+    return handle(new Request(new URL(path, ORIGIN), { method: "POST", headers: { Origin: ORIGIN, Cookie: cookie }, body: form }));
+  }
+
+  test("a header image uploaded with the post form keeps its alt text: the library lists it with it, and its search finds it", async () => {
+    const response = await postForm(
+      "/admin/new",
+      { title: "Winter Walks", content: "Keep paths clear.", image_alt: "A shovelled walkway beside a red brick bungalow" },
+      [{ field: "image", name: "walkway.png", bytes: await png(231) }],
+      cookies.author,
+    );
+    expect(response.status).toBe(302);
+    const found = await libraryPage(cookies.author, "?q=shovelled%20walkway");
+    expect(found.items.map((item) => [item.originalName, item.description])).toEqual([["walkway.png", "A shovelled walkway beside a red brick bungalow"]]);
+    expect(found.items[0]!.markdown).toBe(`![A shovelled walkway beside a red brick bungalow](${found.items[0]!.url})`);
+    // The page a person reads says so too.
+    const page = await (await handle(get("/admin/media?q=bungalow", cookies.author))).text();
+    expect(page).toContain(">A shovelled walkway beside a red brick bungalow</textarea>");
+  });
+
+  test("a social image keeps the description typed with it; a decorative header image gets none", async () => {
+    const response = await postForm(
+      "/admin/new",
+      { title: "Shared Card", image_alt: "Words for a decorative image", image_decorative: "on", social_image_alt: "The agency logo on a teal card" },
+      [
+        { field: "image", name: "ornament.png", bytes: await png(232) },
+        { field: "social_image", name: "card.png", bytes: await png(233) },
+      ],
+      cookies.author,
+    );
+    expect(response.status).toBe(302);
+    expect((await libraryPage(cookies.author, "?q=teal%20card")).items.map((item) => item.originalName)).toEqual(["card.png"]);
+    expect((await libraryPage(cookies.author, "?q=ornament.png")).items.map((item) => item.description)).toEqual([""]);
+  });
+
+  test("an upload kept from a refused attempt gets the alt text it is saved with", async () => {
+    const refused = await postForm("/admin/new", { title: "Kept Upload", content: "Body" }, [{ field: "image", name: "kept.png", bytes: await png(234) }], cookies.author);
+    expect(refused.status).toBe(400);
+    const kept = (await libraryPage(cookies.author, "?q=kept.png")).items[0]!;
+    expect(kept.description).toBe("");
+    const saved = await postForm("/admin/new", { title: "Kept Upload", content: "Body", pending_image: kept.url, image_alt: "A kettle on a gas stove" }, [], cookies.author);
+    expect(saved.status).toBe(302);
+    expect((await libraryPage(cookies.author, "?q=kettle")).items.map((item) => item.name)).toEqual([kept.name]);
+  });
+
+  test("an image the visual editor uploads, then inserts with its alt text, keeps it; another's upload is not described by an author", async () => {
+    const upload = async (name: string, red: number, cookie: string) =>
+      dataOf<{ item: { url: string } }>(await run(r(mediaUpload).action, uploadRequest("/admin/media/upload", name, await png(red), cookie))).item.url;
+    const mine = await upload("pasted-photo.png", 235, cookies.author);
+    const theirs = await upload("their-photo.png", 236, cookies.otherAuthor);
+    const content = `Two photos.\n\n![A wheelchair ramp at a side door](${mine})\n\n![A hand rail by the stairs](${theirs})`;
+    expect((await postForm("/admin/new", { title: "Ramps and Rails", content }, [], cookies.author)).status).toBe(302);
+    expect((await libraryPage(cookies.author, "?q=wheelchair")).items.map((item) => item.url)).toEqual([mine]);
+    expect((await libraryPage(cookies.author, "?q=their-photo")).items.map((item) => item.description)).toEqual([""]);
+  });
+});
+
 describe("describing", () => {
   test("needs the right to delete: an author describes only their own uploads, an editor any", async () => {
     const theirs = await uploadThroughPage("describe-theirs.png", cookies.otherAuthor, "Their words", 225);

@@ -20,11 +20,14 @@ import {
   resumeNewsletter,
 } from "~/server/domain/newsletters.server";
 import { createPost } from "~/server/domain/posts.server";
-import { deleteSubscriber, importSubscribers, purgeNeverConfirmed, unsubscribe } from "~/server/domain/subscribers.server";
+import { deleteSubscriber, importSubscribers, purgeNeverConfirmed, purgeUnsubscribed, unsubscribe } from "~/server/domain/subscribers.server";
+import * as suppressions from "../../migrations/0019_newsletter_suppressions";
 import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
 import { closeMail } from "~/server/infra/mail.server";
-import { clearTables } from "./helpers";
+import { post, signedInCookie } from "./admin-helpers";
+import { requestHandler } from "./app-routes";
+import { clearTables, ORIGIN } from "./helpers";
 import { postInput } from "./factories";
 import { headerOf, startTestSmtp, type TestSmtp } from "../support/test-mail";
 
@@ -238,6 +241,7 @@ describe("subscribers", () => {
     expect(outcome).toEqual({
       imported: 1,
       alreadyListed: 1,
+      suppressed: [],
       refused: [
         { line: 4, email: "nodate@example.com", reason: "no consent date" },
         { line: 5, email: "nosource@example.com", reason: "no source (where the person gave their consent)" },
@@ -261,5 +265,80 @@ describe("subscribers", () => {
     expect(await purgeNeverConfirmed(T0)).toBe(1);
     const left = await db().selectFrom("subscribers").select("email").orderBy("email").execute();
     expect(left.map((row) => row.email)).toEqual(["new-pending@example.com", "old-confirmed@example.com"]);
+  });
+});
+
+describe("the suppression list (decision 0636)", () => {
+  /** A visitor's POST (the link pages' button, the sign-up form), as a browser without JavaScript sends it. */
+  const visitorPost = (path: string, fields: Record<string, string>) =>
+    new Request(new URL(path, ORIGIN), { method: "POST", headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
+  const tokenOf = async (email: string, kind: "confirm_token" | "unsubscribe_token") =>
+    (await db().selectFrom("subscribers").select(kind).where("email", "=", email).executeTakeFirstOrThrow())[kind];
+  const emails = async () => (await db().selectFrom("subscribers").select("email").orderBy("email").execute()).map((row) => row.email);
+  const importThrough = async (handle: (request: Request) => Promise<Response>, cookie: string, rows: string[]) => {
+    const answer = await handle(post("/admin/inbox/subscribers/import", { csv: ["email,consent_date,source", ...rows].join("\n") }, cookie));
+    expect(answer.status).toBe(200);
+    return (await answer.text()).replaceAll("<!-- -->", "");
+  };
+
+  it("someone who unsubscribed, or asked to be forgotten, is never added again by an import, even once their row is gone", async () => {
+    const handle = await requestHandler();
+    const owner = await signedInCookie("owner-import@example.com", "owner");
+    await subscriber("left@example.com", "confirmed");
+    const erased = await subscriber("erase-me@example.com", "confirmed");
+    // Unsubscribes from the link in an email; the unsubscribed row is purged after its retention.
+    const token = await tokenOf("left@example.com", "unsubscribe_token");
+    expect((await handle(visitorPost(`/newsletter/unsubscribe?token=${token}`, { token }))).status).toBe(200);
+    expect(await purgeUnsubscribed(0, new Date(Date.now() + 60_000))).toBe(1);
+    // The other asks to be forgotten: the office deletes them.
+    expect((await handle(post(`/admin/inbox/subscribers/${erased}/delete`, {}, owner))).status).toBe(302);
+    expect(await emails()).toEqual([]);
+    // What is kept is a hash of each address, never the address.
+    const kept = await db().selectFrom("newsletter_suppressions").selectAll().orderBy("reason").execute();
+    expect(kept.map((row) => row.reason)).toEqual(["erased", "unsubscribed"]);
+    for (const row of kept) expect(row.address_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(kept.map((row) => row.address_hash).sort()).toEqual([suppressions.suppressionHashOf("erase-me@example.com"), suppressions.suppressionHashOf("left@example.com")].sort());
+
+    const page = await importThrough(handle, owner, ["Left@Example.com,2025-03-14,old list", "erase-me@example.com,2025-03-14,old list", "new@example.com,2025-03-14,old list"]);
+    expect(page).toContain("1 imported, 0 already on the list, 2 unsubscribed or forgotten (not added), 0 refused");
+    expect(page).toMatch(/Line 2: <span[^>]*>left@example.com<\/span>/);
+    expect(page).toMatch(/Line 3: <span[^>]*>erase-me@example.com<\/span>/);
+    expect(await emails()).toEqual(["new@example.com"]);
+    const audited = await db().selectFrom("audit_log").select("detail").where("action", "=", "subscriber-import").executeTakeFirstOrThrow();
+    expect(audited.detail).toBe("1 imported, 0 already listed, 2 unsubscribed or forgotten, 0 refused");
+  });
+
+  it("a new sign-up after unsubscribing counts once its owner confirms it (double opt-in); an unconfirmed one leaves the list as it was", async () => {
+    const handle = await requestHandler();
+    const owner = await signedInCookie("owner-signup@example.com", "owner");
+    await subscriber("back@example.com", "confirmed");
+    expect(await unsubscribe(await tokenOf("back@example.com", "unsubscribe_token"), T0)).toMatchObject({ state: "unsubscribed" });
+    await purgeUnsubscribed(0, new Date(Date.now() + 60_000));
+    // Signs up again on the site: waiting for confirmation, not a subscriber yet, still not importable.
+    expect((await handle(visitorPost("/newsletter", { email: "back@example.com", consent: "on" }))).status).toBe(302);
+    const pending = await db().selectFrom("subscribers").selectAll().where("email", "=", "back@example.com").executeTakeFirstOrThrow();
+    expect(pending.confirmed_at).toBeNull();
+    expect(await importThrough(handle, owner, ["back@example.com,2025-03-14,old list"])).toContain("0 imported, 0 already on the list, 1 unsubscribed or forgotten");
+    // Never confirmed: purged after 30 days, and still on the list.
+    await db().updateTable("subscribers").set({ consented_at: new Date(Date.now() - 31 * 86_400_000).toISOString() }).where("email", "=", "back@example.com").execute();
+    expect(await purgeNeverConfirmed(new Date())).toBe(1);
+    expect(await importThrough(handle, owner, ["back@example.com,2025-03-14,old list"])).toContain("0 imported, 0 already on the list, 1 unsubscribed or forgotten");
+    // Signs up and confirms from their own inbox: express consent, off the list.
+    await handle(visitorPost("/newsletter", { email: "back@example.com", consent: "on" }));
+    const token = await tokenOf("back@example.com", "confirm_token");
+    expect((await handle(visitorPost(`/newsletter/confirm?token=${token}`, { token }))).status).toBe(200);
+    const confirmed = await db().selectFrom("subscribers").selectAll().where("email", "=", "back@example.com").executeTakeFirstOrThrow();
+    expect(confirmed.confirmed_at).not.toBeNull();
+    expect(await db().selectFrom("newsletter_suppressions").selectAll().execute()).toEqual([]);
+  });
+
+  it("the migration puts everyone already unsubscribed on the list", async () => {
+    await subscriber("long-gone@example.com", "unsubscribed");
+    await subscriber("still-here@example.com", "confirmed");
+    await suppressions.down(db() as never);
+    await suppressions.up(db() as never);
+    const kept = await db().selectFrom("newsletter_suppressions").select(["address_hash", "reason"]).execute();
+    expect(kept).toEqual([{ address_hash: suppressions.suppressionHashOf("long-gone@example.com"), reason: "unsubscribed" }]);
+    expect((await importSubscribers("email,consent_date,source\nlong-gone@example.com,2025-03-14,old list", T0))).toMatchObject({ imported: 0, suppressed: [{ line: 2 }] });
   });
 });

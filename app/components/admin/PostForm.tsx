@@ -29,6 +29,7 @@ const FIELD_ORDER = [
   "meta_title",
   "meta_description",
   "social_image",
+  "social_image_alt",
   "canonical_url",
 ] as const;
 

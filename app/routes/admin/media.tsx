@@ -124,11 +124,14 @@ function UploadForm({ accept, hint, error }: { accept: string; hint: string; err
         const files = [...(inputRef.current?.files ?? [])];
         if (files.length < 2) return;
         event.preventDefault();
+        // The description typed with them goes with each, as the form without JavaScript sends it.
+        const description = String(new FormData(event.currentTarget).get("description") ?? "");
         const failed: string[] = [];
         for (const [index, file] of files.entries()) {
           setProgress(`Uploading ${index + 1} of ${files.length}…`);
           const body = new FormData();
           body.set(MEDIA_FILE_FIELD, file);
+          body.set("description", description);
           const answer = await fetch(href("/admin/media/upload"), { method: "POST", body }).catch(() => null);
           const result = (await answer?.json().catch(() => null)) as { ok: boolean; message?: string } | null;
           if (!result?.ok) failed.push(`${file.name}: ${result?.message ?? "The upload failed."}`);

@@ -30,7 +30,7 @@ import {
   savePost,
 } from "~/server/domain/post-editor.server";
 import { type ContentCheck, checkPostContent } from "~/server/domain/content-checks.server";
-import { recordUploads } from "~/server/domain/media-library.server";
+import { describeFromPost, recordUploads } from "~/server/domain/media-library.server";
 import { can } from "~/lib/staff-roles";
 import { acceptPostImageUploads, type ImageRefusal, postImageUploadPolicy, postImageUrl } from "~/server/domain/post-images.server";
 import { inlineImageUrls } from "~/server/domain/render-post.server";
@@ -92,6 +92,8 @@ export function postFormState(post: Post): PostFormDefaults {
     meta_title: post.metaTitle ?? "",
     meta_description: post.metaDescription ?? "",
     canonical_url: post.canonicalUrl ?? "",
+    // Asked with a new social image only; the library keeps the current one's.
+    social_image_alt: "",
   };
 }
 
@@ -128,6 +130,22 @@ async function readPostForm(request: Request) {
   const storedName = form.files[accepted.field]?.storedName ?? "";
   const ext = storedName.slice(storedName.lastIndexOf(".") + 1);
   return { ok: false as const, fields: form.fields, errorField: accepted.field, fieldError: IMAGE_REFUSALS[accepted.reason](ext) };
+}
+
+/**
+ * The description a file field's upload came with in the form (the post
+ * image's alt text unless decorative, the social image's description), when
+ * that field is valid: the media library keeps it with the upload at once,
+ * even if this attempt is refused.
+ */
+function uploadDescription(fields: FormData, field: string): string {
+  const sent = (name: string) => {
+    const value = fields.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const valid = (name: "image_alt" | "social_image_alt") => postFormSchema.shape[name].safeParse(sent(name)).data ?? "";
+  if (field === SOCIAL_IMAGE_FIELD) return valid("social_image_alt");
+  return postFormSchema.shape.image_decorative.safeParse(sent("image_decorative")).data ? "" : valid("image_alt");
 }
 
 /** The domain's post from the form's values (the images come separately). */
@@ -225,8 +243,8 @@ export async function postFormAction({
   const uploaded = form.ok && form.file ? postImageUrl(form.file.storedName) : null;
   const socialFile = form.ok ? form.files[SOCIAL_IMAGE_FIELD] : undefined;
   const socialUploaded = socialFile ? postImageUrl(socialFile.storedName) : null;
-  // The media library lists every upload with who made it (decision 0332).
-  if (form.ok) await recordUploads(Object.values(form.files), staff.id);
+  // The media library lists every upload with who made it and the description it came with (decisions 0332, 0333).
+  if (form.ok) for (const [field, file] of Object.entries(form.files)) await recordUploads([file], staff.id, uploadDescription(form.fields, field));
   const pending = await keptUpload(sent("pending_image"), staff);
   const pendingSocial = await keptUpload(sent("pending_social_image"), staff);
   const image = imageAfterSave({ uploaded, kept: pending, remove: sent("remove_image") === "on" }, existing?.image ?? null);
@@ -313,6 +331,8 @@ export async function postFormAction({
   }
 
   const { post, before, addresses } = saved;
+  // The save stands if this fails: a description can be written in the library.
+  await describeFromPost(post, before, values.social_image_alt, staff).catch((error) => console.error("keeping an image's description failed", error));
   const target = { type: "post", id: post.id };
   if (!existing) await audit(context, "post-create", target, post.title);
   // With JavaScript the first autosave of a new post creates the draft; the form then saves to its edit address.

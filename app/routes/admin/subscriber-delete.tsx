@@ -43,7 +43,8 @@ export default function DeleteSubscriber({ loaderData }: Route.ComponentProps) {
     <DeleteConfirmation title={`Delete ${subscriber.email}`} backTo={{ href: href("/admin/inbox/subscribers"), label: "Back to subscribers" }}>
       <p className="mt-3 text-ink">
         Their address, consent record and any email still waiting for them are deleted for good ({subscriber.status.toLowerCase()}). The audit log
-        keeps only “Subscriber #{subscriber.id} deleted”.
+        keeps only “Subscriber #{subscriber.id} deleted”, and the suppression list a one-way fingerprint of the address, so that no imported
+        list adds them again; only a sign-up they confirm themselves does.
       </p>
       <p className="mt-1 text-sm text-muted">To stop emailing them but keep the record of their consent, they can unsubscribe instead.</p>
     </DeleteConfirmation>

@@ -24,7 +24,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof csv !== "string" || !csv.trim()) return data({ error: "Paste the list (CSV) first.", outcome: null }, { status: 400 });
   const outcome = await importSubscribers(csv);
   if ("error" in outcome) return data({ error: outcome.error, outcome: null }, { status: 400 });
-  await audit(context, "subscriber-import", undefined, `${outcome.imported} imported, ${outcome.alreadyListed} already listed, ${outcome.refused.length} refused`);
+  await audit(
+    context,
+    "subscriber-import",
+    undefined,
+    `${outcome.imported} imported, ${outcome.alreadyListed} already listed, ${outcome.suppressed.length} unsubscribed or forgotten, ${outcome.refused.length} refused`,
+  );
   return { error: null, outcome };
 }
 
@@ -44,7 +49,8 @@ export default function ImportSubscribers({ actionData }: Route.ComponentProps) 
         Only people who agreed to receive the newsletter, with the date they agreed and where (Canada's anti-spam law: you must be able to show
         it). The first row names the columns: <code>email,consent_date,source</code>, e.g.{" "}
         <code>ada@example.com,2025-03-14,paper form at the Woodbridge office</code>. Rows without a consent date or a source are refused and listed
-        below; addresses already on the list (unsubscribed ones included) are left as they are. At most {IMPORT_MAX_ROWS} rows.
+        below; addresses already on the list are left as they are, and people who unsubscribed or asked to be forgotten are never added again
+        (only a sign-up they confirm themselves brings them back). At most {IMPORT_MAX_ROWS} rows.
       </p>
       <Form method="post" className="mt-6 space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         {actionData?.error ? (
@@ -70,8 +76,21 @@ export default function ImportSubscribers({ actionData }: Route.ComponentProps) 
       {outcome ? (
         <section aria-labelledby="import-outcome" className="mt-6" role="status">
           <h2 id="import-outcome" className="text-xl font-semibold text-ink">
-            {outcome.imported} imported, {outcome.alreadyListed} already on the list, {outcome.refused.length} refused
+            {outcome.imported} imported, {outcome.alreadyListed} already on the list, {outcome.suppressed.length} unsubscribed or forgotten (not
+            added), {outcome.refused.length} refused
           </h2>
+          {outcome.suppressed.length ? (
+            <div className="mt-3" data-testid="suppressed-rows">
+              <h3 className="font-semibold text-ink">Not added: they unsubscribed or asked to be forgotten</h3>
+              <ul className="mt-1 list-disc pl-5 text-sm">
+                {outcome.suppressed.map((row) => (
+                  <li key={row.line}>
+                    Line {row.line}: <span className="break-all">{row.email}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           {outcome.refused.length ? (
             <table className="mt-3 w-full rounded-xl border border-slate-200 bg-white text-left text-sm">
               <caption className="sr-only">Refused rows</caption>

@@ -102,7 +102,11 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           Copies of the emails the site sends (confirmations, notices to our staff) are deleted {mailDays} days after
           they were written, whether or not they were delivered.
         </li>
-        <li>Newsletter sign-ups are kept until you unsubscribe, which you can do from any newsletter email.</li>
+        <li>
+          Newsletter sign-ups are kept until you unsubscribe, which you can do from any newsletter email. When you unsubscribe or ask us to
+          delete your address, we keep only a one-way fingerprint of it (not the address), so that no older list we hold can sign you up
+          again; a new sign-up that you confirm from your own inbox removes it.
+        </li>
         <li>Published reviews stay on the site until you ask us to remove them.</li>
       </ul>
 

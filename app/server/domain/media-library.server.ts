@@ -18,8 +18,11 @@ import {
   postImageUrl,
   responsiveImagesFor,
   staffMaySeeImage,
+  storedNameOfImageUrl,
 } from "~/server/domain/post-images.server";
-import { inlineImagePattern, likePattern } from "~/server/domain/posts.server";
+import { inlineImagePattern, likePattern, type Post } from "~/server/domain/posts.server";
+import { inlineImageAlts, inlineImageUrls } from "~/server/domain/render-post.server";
+import { MEDIA_DESCRIPTION_MAX } from "~/schemas/admin-form-rules";
 import { db } from "~/server/infra/db.server";
 import type { AcceptedUpload } from "~/server/infra/upload-checks.server";
 
@@ -315,5 +318,41 @@ export async function recordUploads(files: AcceptedUpload[], uploaderId: number,
       .set({ uploaded_by: uploaderId, original_name: file.originalName.slice(0, 255), ...(description.trim() ? { description: description.trim() } : {}) })
       .where("name", "=", file.storedName)
       .execute();
+  }
+}
+
+/**
+ * After a post's save: each uploaded image it starts to show that the library
+ * has no description for gets the one the post gives it (the post image's
+ * alt text, a new social image's description, an inline image's alt text),
+ * when this person may describe it. The visual editor uploads an image before
+ * it asks for its description, and a post form's upload may be kept from a
+ * refused attempt: either way the library keeps what was written.
+ */
+export async function describeFromPost(
+  post: Pick<Post, "image" | "imageAlt" | "imageDecorative" | "socialImage" | "content">,
+  before: Pick<Post, "image" | "socialImage" | "content"> | null,
+  socialImageDescription: string,
+  viewer: Viewer,
+): Promise<void> {
+  const shownBefore = new Set(before ? [before.image, before.socialImage, ...inlineImageUrls(before.content)] : []);
+  // The body is rendered (for its alt texts) only when it starts to show an uploaded image.
+  const newInline = inlineImageUrls(post.content).some((url) => !shownBefore.has(url));
+  const given = [
+    { url: post.image, alt: post.imageDecorative ? "" : (post.imageAlt ?? "") },
+    { url: post.socialImage, alt: socialImageDescription },
+    ...(newInline ? inlineImageAlts(post.content) : []),
+  ];
+  for (const { url, alt } of given) {
+    const name = storedNameOfImageUrl(url);
+    const description = alt.replace(/\s+/g, " ").trim().slice(0, MEDIA_DESCRIPTION_MAX);
+    if (!name || !description || shownBefore.has(url)) continue;
+    let update = db()
+      .updateTable("post_images")
+      .set({ description })
+      .where("name", "=", name)
+      .where((eb) => eb.or([eb("description", "is", null), eb("description", "=", "")]));
+    if (!can(viewer.role, "posts:manage")) update = update.where("uploaded_by", "=", viewer.id);
+    await update.execute();
   }
 }

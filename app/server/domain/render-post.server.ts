@@ -146,6 +146,14 @@ export function inlineImageUrls(body: string): string[] {
   return [...new Set(body.match(UPLOADED_IMAGE_URL) ?? [])];
 }
 
+/** Each image the body shows, by its address, with the alt text the body gives it ("" when decorative). */
+export function inlineImageAlts(body: string): Array<{ url: string; alt: string }> {
+  return (renderPostBody(body).match(/<img\s[^>]*>/g) ?? []).flatMap((tag) => {
+    const src = attributeOf(tag, "src");
+    return src ? [{ url: decodeEntities(src), alt: decodeEntities(attributeOf(tag, "alt") ?? "") }] : [];
+  });
+}
+
 /**
  * The body as a page shows it: rendered, sanitised, its uploaded images as
  * responsive <picture> elements; a preview's addresses carry its token.

@@ -7,12 +7,14 @@
  * Signing up twice is not an error and never creates a second row.
  */
 import { randomBytes } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { suppressionHashOf } from "../../../migrations/0019_newsletter_suppressions";
 import { csvCell } from "~/lib/csv";
 import { consentStatement } from "~/schemas/newsletter";
 import { clock } from "~/server/infra/clock.server";
 import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
-import type { NotificationStatus, SubscriberRow } from "~/server/infra/db-schema";
+import type { Database, NewsletterSuppressionsTable, NotificationStatus, SubscriberRow } from "~/server/infra/db-schema";
 import { inboxPage, type Paged } from "~/server/domain/inbox.server";
 import { mailIsConfigured, sendMail } from "~/server/infra/mail.server";
 import { parse as parseCsv } from "csv-parse/sync";
@@ -180,14 +182,39 @@ export async function confirmSubscription(value: string, now = new Date()): Prom
   if (!found) return null;
   if (found.state === "pending") {
     await db()
-      .updateTable("subscribers")
-      .set({ confirmed_at: now.toISOString() })
-      .where("confirm_token", "=", value)
-      .where("confirmed_at", "is", null)
-      .execute();
+      .transaction()
+      .execute(async (trx) => {
+        const row = await trx
+          .updateTable("subscribers")
+          .set({ confirmed_at: now.toISOString() })
+          .where("confirm_token", "=", value)
+          .where("confirmed_at", "is", null)
+          .returning("email")
+          .executeTakeFirst();
+        // Confirming from their own inbox is express consent again: the address leaves the suppression list.
+        if (row) await trx.deleteFrom("newsletter_suppressions").where("address_hash", "=", suppressionHashOf(row.email)).execute();
+      });
     return { ...found, state: "confirmed" };
   }
   return found;
+}
+
+// ---------------------------------------------------------------- the suppression list (decision 0636)
+
+/**
+ * Puts an address on the suppression list (kept after its subscriber row is gone): an import
+ * never adds it again; only a sign-up its owner confirms takes it off.
+ */
+async function suppress(email: string, reason: NewsletterSuppressionsTable["reason"], now: Date, executor: Kysely<Database> | Transaction<Database>): Promise<void> {
+  await executor
+    .insertInto("newsletter_suppressions")
+    .values({ address_hash: suppressionHashOf(email), reason, created_at: now.toISOString() })
+    .onConflict((oc) => oc.column("address_hash").doUpdateSet({ reason, created_at: now.toISOString() }))
+    .execute();
+}
+
+async function isSuppressed(email: string): Promise<boolean> {
+  return (await db().selectFrom("newsletter_suppressions").select("address_hash").where("address_hash", "=", suppressionHashOf(email)).executeTakeFirst()) !== undefined;
 }
 
 /** Withdraws consent. Idempotent; null for an unknown token. */
@@ -206,6 +233,7 @@ export async function unsubscribe(value: string, now = new Date()): Promise<Toke
           .executeTakeFirst();
         // At once: newsletter copies still waiting for them are not sent (one being sent this second may still go).
         if (row) {
+          await suppress(row.email, "unsubscribed", now, trx);
           await trx
             .deleteFrom("mail_outbox")
             .where("to_address", "=", row.email)
@@ -242,7 +270,7 @@ export async function purgeNeverConfirmed(now = clock(), days = PENDING_RETENTIO
     .where("unsubscribed_at", "is", null)
     .where("consented_at", "<", cutoff)
     .execute();
-  for (const row of rows) await deleteSubscriber(row.id);
+  for (const row of rows) await deleteSubscriber(row.id, { suppressed: false, now });
   return rows.length;
 }
 
@@ -253,16 +281,20 @@ export async function findSubscriber(id: number) {
 
 /**
  * A person's right to be forgotten: their row and every email to them still
- * in the outbox go, in one transaction. Returns what the audit may keep (the
- * number), null when there was no such subscriber.
+ * in the outbox go, in one transaction, and the address goes on the
+ * suppression list (as a hash) unless `suppressed: false` (a sign-up never
+ * confirmed, purged: its owner never consented, nor asked for anything).
+ * Returns what the audit may keep (the number), null when there was no such
+ * subscriber.
  */
-export async function deleteSubscriber(id: number): Promise<{ id: number } | null> {
+export async function deleteSubscriber(id: number, { suppressed = true, now = clock() }: { suppressed?: boolean; now?: Date } = {}): Promise<{ id: number } | null> {
   return db()
     .transaction()
     .execute(async (trx) => {
       const row = await trx.deleteFrom("subscribers").where("id", "=", id).returning(["id", "email"]).executeTakeFirst();
       if (!row) return null;
       await deleteMailTo(row.email, trx);
+      if (suppressed) await suppress(row.email, "erased", now, trx);
       return { id: row.id };
     });
 }
@@ -272,8 +304,10 @@ export async function deleteSubscriber(id: number): Promise<{ id: number } | nul
 
 export interface ImportOutcome {
   imported: number;
-  /** Already on the list (left as they are: an unsubscribed person is never signed up again by an import). */
+  /** Already on the list (left as they are). */
   alreadyListed: number;
+  /** On the suppression list (they unsubscribed or asked to be forgotten): never added by an import. */
+  suppressed: Array<{ line: number; email: string }>;
   refused: Array<{ line: number; email: string; reason: string }>;
 }
 
@@ -294,7 +328,9 @@ function consentDateOf(value: string, now: Date): string | null {
  * consented and where (a paper form, an event, the old website): rows
  * without are refused and listed with their line. Imported people are
  * confirmed subscribers (their consent was given elsewhere, and its record is
- * the source) and receive the next newsletter.
+ * the source) and receive the next newsletter. An address on the suppression
+ * list is skipped and listed: the person unsubscribed or asked to be
+ * forgotten, and only their own confirmed sign-up brings them back.
  */
 export async function importSubscribers(csv: string, now = clock()): Promise<ImportOutcome | { error: string }> {
   let records: Record<string, string>[];
@@ -313,7 +349,7 @@ export async function importSubscribers(csv: string, now = clock()): Promise<Imp
   const first = records[0];
   if (!first || !("email" in first)) return { error: "The first row must name the columns: email, consent_date, source." };
   if (records.length > IMPORT_MAX_ROWS) return { error: `At most ${IMPORT_MAX_ROWS} rows at a time.` };
-  const outcome: ImportOutcome = { imported: 0, alreadyListed: 0, refused: [] };
+  const outcome: ImportOutcome = { imported: 0, alreadyListed: 0, suppressed: [], refused: [] };
   const seen = new Set<string>();
   for (const [index, record] of records.entries()) {
     const line = index + 2;
@@ -343,6 +379,10 @@ export async function importSubscribers(csv: string, now = clock()): Promise<Imp
       continue;
     }
     seen.add(email);
+    if (await isSuppressed(email)) {
+      outcome.suppressed.push({ line, email });
+      continue;
+    }
     const inserted = await db()
       .insertInto("subscribers")
       .values({

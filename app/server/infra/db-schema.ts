@@ -39,6 +39,7 @@ export interface Database {
   hiring_email_templates: HiringEmailTemplatesTable;
   // --- newsletters ---
   newsletters: NewslettersTable;
+  newsletter_suppressions: NewsletterSuppressionsTable;
   // --- the owner's system page (migration 0017, decision 0700) ---
   job_failures: JobFailuresTable;
   health_incidents: HealthIncidentsTable;
@@ -300,6 +301,16 @@ export interface SubscribersTable {
   created_at: string;
   /** Where the consent came from: "sign-up form", or an imported list's source. */
   source: Generated<string>;
+}
+
+/**
+ * The newsletter's suppression list (migration 0019, decision 0636): who unsubscribed or asked
+ * to be forgotten, as `suppressionHashOf(email)`, never the address; kept after their row goes.
+ */
+export interface NewsletterSuppressionsTable {
+  address_hash: string;
+  reason: "unsubscribed" | "erased";
+  created_at: string;
 }
 
 export type PostRow = Selectable<PostsTable>;

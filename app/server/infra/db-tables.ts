@@ -85,6 +85,7 @@ export const TABLES = {
   hiring_email_templates: { role: "record", key: "stage", references: [], contentVersioned: false },
   // --- newsletters ---
   newsletters: { role: "record", key: "id", references: ["posts", "users"], contentVersioned: false },
+  newsletter_suppressions: { role: "record", key: "address_hash", references: [], contentVersioned: false },
   // --- the owner's system page: a job's last failure is written on the job's schedule, like job_runs ---
   job_failures: { role: "lease", key: "name", references: [], contentVersioned: false },
   health_incidents: { role: "record", key: "id", references: [], contentVersioned: false },

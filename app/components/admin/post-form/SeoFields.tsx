@@ -48,12 +48,13 @@ export function SeoFields({
     meta_title: FieldMetadata<string>;
     meta_description: FieldMetadata<string>;
     canonical_url: FieldMetadata<string>;
+    social_image_alt: FieldMetadata<string>;
   };
   draft: SeoDraft;
   /** The post's address (edit); a new post's comes from its title. */
   slug: string | null;
   siteUrl: string;
-  focus: (name: "meta_title" | "meta_description" | "canonical_url") => true | undefined;
+  focus: (name: "meta_title" | "meta_description" | "canonical_url" | "social_image_alt") => true | undefined;
   /** The image shown when the post is shared: its own, or (blank) the post image. */
   socialImage: {
     current: string | null;
@@ -110,6 +111,14 @@ export function SeoFields({
           accept={socialImage.accept}
           autoFocus={socialImage.autoFocus}
           hint="Shown when the post is shared in social media or messages; best 1200 × 630 pixels. Blank uses the post image. Camera details and location are removed."
+        />
+        <TextField
+          label="Social image description"
+          name="social_image_alt"
+          field={fields.social_image_alt}
+          maxLength={POST_LIMITS.social_image_alt}
+          autoFocus={focus("social_image_alt")}
+          hint="What a newly chosen social image shows: the media library keeps it as the image's description."
         />
       </div>
       <TextField
