@@ -17,6 +17,7 @@ import * as m0015 from "./0015_redirects";
 import * as m0016 from "./0016_media_library";
 import * as m0017 from "./0017_system_health";
 import * as m0018 from "./0018_media_descriptions";
+import * as m0019 from "./0019_newsletter_suppressions";
 
 /**
  * A static list rather than Kysely's FileMigrationProvider, which reads the
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "0016_media_library": m0016,
   "0017_system_health": m0017,
   "0018_media_descriptions": m0018,
+  "0019_newsletter_suppressions": m0019,
 };
