@@ -240,6 +240,13 @@ test.describe("hiring", () => {
       const shown = await page.goto("/admin/applications");
       expect(shown?.status()).toBe(403);
       await expect(page.getByText("You don't have access to this page")).toBeVisible();
+      // The old list's address and a download: the same 403 page, with its way back.
+      for (const pathname of ["/admin/inbox/applications", "/admin/applications.csv"]) {
+        expect((await page.goto(pathname))?.status(), `${role} ${pathname}`).toBe(403);
+        await expect(page.getByRole("heading", { level: 1, name: "You don't have access to this page" })).toBeVisible();
+        await page.getByRole("link", { name: "Back to the dashboard" }).click();
+        await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+      }
       await context.close();
     }
   });

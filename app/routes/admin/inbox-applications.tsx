@@ -1,8 +1,12 @@
 import { href, redirect } from "react-router";
 import { requirePermission } from "~/server/auth/auth.server";
+import { NoPage } from "./no-page";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("applications")];
+
+/** No page of its own (see no-page.ts): a refusal is the 403 page. */
+export default NoPage;
 
 /** The old read-only list: applications now live at /admin/applications (bookmarks and old emails still work). */
 export function loader() {

@@ -2,9 +2,13 @@ import { data } from "react-router";
 import { requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 import { mediaForPicker } from "~/server/domain/media-library.server";
 import type { Route } from "./+types/media-picker";
+import { answeredBy, NoPage } from "./no-page";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
-export const middleware = [requirePermission("posts:write")];
+export const middleware = [requirePermission("posts:write"), answeredBy({ loader })];
+
+/** No page of its own (see no-page.ts): a refusal is the 403 page; the loader answers. */
+export default NoPage;
 
 /** The visual editor's image dialog: the library's newest images, or those whose description or file name holds the words (JSON). */
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -2,9 +2,13 @@ import { data } from "react-router";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 import type { Route } from "./+types/media-upload";
 import { readMediaUpload } from "./media-upload.server";
+import { answeredBy, NoPage } from "./no-page";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
-export const middleware = [requirePermission("posts:write")];
+export const middleware = [requirePermission("posts:write"), answeredBy({ action })];
+
+/** No page of its own (see no-page.ts): a refusal is the 403 page; the action answers. */
+export default NoPage;
 
 /**
  * One image into the media library, answered in JSON: the visual editor's

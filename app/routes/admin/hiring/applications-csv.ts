@@ -7,9 +7,13 @@ import { audit, requirePermission } from "~/server/auth/auth.server";
 import { applicationsForExport } from "~/server/domain/applications.server";
 import { clock } from "~/server/infra/clock.server";
 import type { Route } from "./+types/applications-csv";
+import { answeredBy, NoPage } from "../no-page";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
-export const middleware = [requirePermission("applications")];
+export const middleware = [requirePermission("applications"), answeredBy({ loader })];
+
+/** No page of its own (see no-page.ts): a refusal is the 403 page; the loader answers. */
+export default NoPage;
 
 /** A cell a spreadsheet could run as a formula (= + - @) is neutralised. */
 const cell = spreadsheetSafe;

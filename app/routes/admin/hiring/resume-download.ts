@@ -5,9 +5,13 @@ import { findResume } from "~/server/domain/submissions.server";
 import { clock } from "~/server/infra/clock.server";
 import { privateDownload } from "~/server/infra/stored-files.server";
 import type { Route } from "./+types/resume-download";
+import { answeredBy, NoPage } from "../no-page";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
-export const middleware = [requirePermission("applications")];
+export const middleware = [requirePermission("applications"), answeredBy({ loader })];
+
+/** No page of its own (see no-page.ts): a refusal is the 403 page; the loader answers. */
+export default NoPage;
 
 /** A job applicant's resume, always as a download; audited and in the application's history. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
