@@ -330,7 +330,9 @@ export async function runUnderLitestream(settings, serverScript) {
       stopping ??= setTimeout(() => child.kill("SIGKILL"), LITESTREAM_STOP_MS);
     });
   }
-  // Passed on as it comes; only whole lines are looked at.
+  // Passed on as it comes; only whole lines are looked at. Whoever reads this output going away
+  // (EPIPE) must not end the launcher: Litestream and the server would run on without it.
+  process.stdout.on("error", () => {});
   let partial = "";
   child.stdout.on("data", (chunk) => {
     process.stdout.write(chunk);

@@ -295,6 +295,7 @@ describe.skipIf(onPostgres)("the disaster rehearsal: Litestream replicates off t
     const page = await send(port, "GET", "/admin/system", { headers: { Host: `localhost:${port}`, Cookie: cookie } });
     expect(page.body).toMatch(/Backups are \d+ minutes behind/);
     expect(page.body).toMatch(/Replica reachable<\/dt><dd[^>]*>no, since/);
+    expect(page.body).toContain("Resumes and post images are in the bucket (STORAGE_URL)");
     // Checked again a minute later: no second email.
     minute = moveClock(7);
     await until("the health check at +7 min", () => healthCheckedAt(minute));

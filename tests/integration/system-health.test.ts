@@ -39,6 +39,7 @@ describe("the system page", () => {
     for (const heading of ["Backups", "Restore check", "Outgoing email", "Scheduled jobs", "Storage", "This server"]) expect(html).toContain(`>${heading}</h2>`);
     // No replica in this test run: the page says what that means.
     expect(html).toContain("No off-site copy: LITESTREAM_REPLICA_URL is not set");
+    expect(html).toContain("Resumes and post images are on this machine&#x27;s disk only");
     expect(html).toContain("1 email has been failing to send for over an hour.");
     expect(html).toContain("application-ack: 1");
     expect(html).toContain("disk I/O error");

@@ -61,6 +61,8 @@ export interface VolumeHealth {
 export interface SystemStatus {
   checkedAt: string;
   replication: ReplicationStatus | null;
+  /** Where resumes and post images live: the bucket (STORAGE_URL, off the machine) or this disk. */
+  uploads: "bucket" | "disk";
   mail: MailHealth;
   jobs: JobHealth[];
   database: { kind: "sqlite" | "postgres"; bytes: number | null; logBytes: number | null };
@@ -160,6 +162,7 @@ export async function systemStatus(jobs: readonly { name: string; daily: boolean
   return {
     checkedAt: now.toISOString(),
     replication: replicationStatus(now),
+    uploads: settings.objectStorage ? "bucket" : "disk",
     mail: await mailHealth(now),
     jobs: await jobHealth(jobs),
     database: target.kind === "sqlite" ? { kind: "sqlite", bytes: sizeOf(target.file), logBytes: sizeOf(`${target.file}-wal`) } : { kind: "postgres", bytes: null, logBytes: null },

@@ -153,6 +153,11 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
               : "No off-site copy: LITESTREAM_REPLICA_URL is not set, so a lost disk loses the database. See the README's Backups section."}
           </p>
         )}
+        <p className="mt-3 text-sm text-ink">
+          {status.uploads === "bucket"
+            ? "Resumes and post images are in the bucket (STORAGE_URL), off this machine."
+            : "Resumes and post images are on this machine's disk only (STORAGE_URL is not set): a lost disk loses them."}
+        </p>
       </Section>
 
       <Section title="Restore check">
