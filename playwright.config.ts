@@ -4,7 +4,7 @@ import { installedChromium } from "./scripts/ensure-chromium.mjs";
 /**
  * Browser tests against the production build, in Debian's Chromium (its headless
  * shell when installed: scripts/ensure-chromium.mjs, decision 0326).
- * Two projects: the same tests with JavaScript on and off.
+ * Two projects: every test with JavaScript on; the few tagged @no-js also with it off.
  * E2E_PORT and BUILD_DIR let parallel runs use their own server and build.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -40,8 +40,8 @@ export default defineConfig({
   },
   projects: [
     { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true }, testIgnore: GLOBAL_SETTING_SPECS, dependencies: ["start"] },
-    // Tests tagged @once (server-rendered content JavaScript does not change; tests/e2e/support/test.ts) run with JavaScript only.
-    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false }, testIgnore: GLOBAL_SETTING_SPECS, grepInvert: /@once/, dependencies: ["start"] },
+    // Only the journeys tagged @no-js (NO_JS in tests/e2e/support/test.ts): the other no-JS paths are tests/http's (decision 0340).
+    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false }, testIgnore: GLOBAL_SETTING_SPECS, grep: /@no-js/, dependencies: ["start"] },
     // Specs that change a setting every account feels (require two-factor
     // for all staff) run as the teardown of an empty first project: after
     // every js and no-js test is done, on their own. Each covers JavaScript

@@ -1,14 +1,14 @@
 /**
- * Accessibility fixes that must not come back (see the a11y review): visible
- * focus on text fields, the mega-menu and mobile menu closing when focus
- * leaves, the booking dialog's new-tab line, a persistent live region for
- * toasts (and toasts with a link that stay), focus after a navigation
- * (a full page load on public pages, client-side in admin) and after
- * in-place submissions, the "Error: " title of a failed no-JS submission,
- * required consent and rating.
+ * Accessibility fixes that must not come back (see the a11y review), where a
+ * browser is needed: visible focus on text fields, the mega-menu and mobile
+ * menu closing when focus leaves, the booking dialog's new-tab line, toasts
+ * with a link that stay, focus after a navigation (a full page load on public
+ * pages, client-side in admin) and after in-place submissions. The markup
+ * (live regions, required consent and rating, the "Error: " title and the
+ * focused message of a failed no-JS submission) is read in tests/http.
  */
 import { type Locator, type Page, type TestInfo } from "@playwright/test";
-import { expect, ONCE, test } from "./support/test";
+import { expect, test } from "./support/test";
 import { expectNoSeriousA11yViolations, jsDisabled } from "./support/fixtures";
 
 function toasts(page: Page) {
@@ -34,7 +34,7 @@ async function focusOutline(locator: Locator) {
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.describe("visible focus", () => {
-  test("a focused text field shows an outline of at least 3px (contact form and the dark footer)", ONCE, async ({ page }, testInfo) => {
+  test("a focused text field shows an outline of at least 3px (contact form and the dark footer)", async ({ page }, testInfo) => {
     await page.goto("/contact");
     await settled(page, testInfo);
     const fields = [
@@ -52,8 +52,7 @@ test.describe("visible focus", () => {
 });
 
 test.describe("menus", () => {
-  test("the open Services mega-menu closes when Tab moves focus out of it, not on a click inside", async ({ page }, testInfo) => {
-    test.skip(jsDisabled(testInfo), "closing on focus loss is a JavaScript enhancement (<details> stays as the visitor left it)");
+  test("the open Services mega-menu closes when Tab moves focus out of it, not on a click inside", async ({ page }) => {
     await page.goto("/");
     const details = page.getByTestId("mega-menu");
     await details.locator("> summary").click();
@@ -68,16 +67,14 @@ test.describe("menus", () => {
     await expect(details.getByRole("link", { name: "Get Started" })).toBeHidden();
   });
 
-  test("item links in the mega-menu are underlined, not told apart by colour only", async ({ page }, testInfo) => {
+  test("item links in the mega-menu are underlined, not told apart by colour only", async ({ page }) => {
     await page.goto("/");
     const details = page.getByTestId("mega-menu");
     await details.locator("> summary").click();
-    if (jsDisabled(testInfo)) await expect(details).toHaveAttribute("open", "");
     await expect(details.getByRole("link", { name: "Care Management", exact: true })).toHaveCSS("text-decoration-line", "underline");
   });
 
-  test("the mobile menu closes on Escape (focus back on Menu) and when focus leaves it", async ({ page }, testInfo) => {
-    test.skip(jsDisabled(testInfo), "JavaScript enhancements");
+  test("the mobile menu closes on Escape (focus back on Menu) and when focus leaves it", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     const menuButton = page.getByLabel("Menu");
@@ -99,8 +96,7 @@ test.describe("menus", () => {
 });
 
 test.describe("booking dialog", () => {
-  test("under the embedded page a line always offers it in a new tab", async ({ page }, testInfo) => {
-    test.skip(jsDisabled(testInfo), "without JavaScript the button itself opens the page in a new tab");
+  test("under the embedded page a line always offers it in a new tab", async ({ page }) => {
     await page.route("https://booking.example.com/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<h1>Booking calendar</h1>" }),
     );
@@ -116,23 +112,13 @@ test.describe("booking dialog", () => {
 });
 
 test.describe("notifications", () => {
-  test("the Notifications region holds a polite and an assertive live region from the start", ONCE, async ({ page }) => {
-    await page.goto("/");
-    const region = toasts(page);
-    // Present (and empty) before any toast, so screen readers announce what is added.
-    await expect(region.getByRole("status")).toHaveCount(1);
-    await expect(region.getByRole("alert")).toHaveCount(1);
-    await expect(region.getByRole("status")).toBeEmpty();
-    await expect(region.getByRole("alert")).toBeEmpty();
-  });
-
-  test("a success toast with a link stays until dismissed (JS); without JS it sits in the page, with no dead close button", async ({ page }, testInfo) => {
+  test("a success toast with a link stays until dismissed", async ({ page }, testInfo) => {
     const name = `A11y reviewer ${unique()}`;
     // The page's timers run on a test clock: time moves when the test says, not by waiting.
     await page.clock.install();
-    await page.goto(jsDisabled(testInfo) ? "/testimonials/new" : "/testimonials");
+    await page.goto("/testimonials");
     await settled(page, testInfo);
-    if (!jsDisabled(testInfo)) await page.getByRole("link", { name: "Leave a Review" }).click();
+    await page.getByRole("link", { name: "Leave a Review" }).click();
     const form = page.locator("form[action='/testimonials/new']");
     await form.getByLabel("Your name").fill(name);
     await form.getByLabel("Your review").fill("Kind and careful, every visit.");
@@ -142,12 +128,6 @@ test.describe("notifications", () => {
     await expect(toast).toBeVisible();
     const view = toast.getByRole("link", { name: "View" });
     await expect(view).toHaveAttribute("href", "/testimonials");
-    if (jsDisabled(testInfo)) {
-      await expect(page).toHaveURL(/\/testimonials$/);
-      await expect(toasts(page)).toHaveCSS("position", "static");
-      await expect(toast.getByRole("button", { name: "Dismiss notification" })).toBeHidden();
-      return;
-    }
     await expect(toasts(page)).toHaveCSS("position", "fixed");
     // Longer than a plain toast lives (4 s): still there, its link reachable.
     await page.mouse.move(0, 0);
@@ -171,8 +151,7 @@ test.describe("focus management", () => {
     await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
   });
 
-  test("admin: after a client-side navigation focus is on main; not on the first load", async ({ page }, testInfo) => {
-    test.skip(jsDisabled(testInfo), "without JavaScript every page is a full load");
+  test("admin: after a client-side navigation focus is on main; not on the first load", async ({ page }) => {
     await page.goto("/admin/login");
     await page.getByLabel("Email").fill("admin@example.com");
     await page.getByLabel("Password").fill("correct-horse-battery-staple");
@@ -194,26 +173,17 @@ test.describe("focus management", () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
   });
 
-  test("contact: a failed submission leads to the problem; a sent one to the form's heading", async ({ page }, testInfo) => {
+  test("contact: a failed submission leads to the first field to fix; a sent one to the form's heading", async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/contact");
     await settled(page, testInfo);
     const form = page.locator("form[action='/contact']");
     await form.getByRole("button", { name: "Send Message" }).click();
 
-    if (jsDisabled(testInfo)) {
-      // The page answered by the server: "Error: " first in the title, focus (and the view) on the message.
-      await expect(page).toHaveTitle(/^Error: Contact Us \| Sinai Home Care$/);
-      const alert = form.getByRole("alert");
-      await expect(alert).toContainText("Please complete the form");
-      await expect(alert).toBeFocused();
-      await expect(alert).toBeInViewport();
-    } else {
-      // In place: the title stays, focus on the first field to fix.
-      await expect(toasts(page).getByRole("alert")).toContainText("Please complete the form");
-      await expect(form.getByLabel("Name")).toBeFocused();
-      await expect(page).toHaveTitle("Contact Us | Sinai Home Care");
-    }
+    // In place: the title stays, focus on the first field to fix.
+    await expect(toasts(page).getByRole("alert")).toContainText("Please complete the form");
+    await expect(form.getByLabel("Name")).toBeFocused();
+    await expect(page).toHaveTitle("Contact Us | Sinai Home Care");
     await expect(page.locator("title")).toHaveCount(1);
 
     await form.getByLabel("Name").fill(`Focus ${unique()}`);
@@ -222,19 +192,7 @@ test.describe("focus management", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(toasts(page).getByRole("status")).toContainText("Message sent");
     await expect(page).toHaveTitle("Contact Us | Sinai Home Care");
-    if (!jsDisabled(testInfo)) {
-      await expect(page.getByRole("heading", { name: "Send us a message" })).toBeFocused();
-    }
+    await expect(page.getByRole("heading", { name: "Send us a message" })).toBeFocused();
     await expectNoSeriousA11yViolations(page);
-  });
-});
-
-test.describe("required fields", () => {
-  test("the newsletter consent box and the review rating are marked required", ONCE, async ({ page }) => {
-    await page.goto("/testimonials/new");
-    const newsletter = page.getByRole("contentinfo").getByRole("region", { name: "Newsletter" });
-    await expect(newsletter.getByRole("checkbox")).toHaveJSProperty("required", true);
-    await expect(newsletter.locator("label", { hasText: "I can withdraw my consent" })).toContainText("*");
-    await expect(page.locator("form[action='/testimonials/new']").getByLabel("Rating")).toHaveJSProperty("required", true);
   });
 });

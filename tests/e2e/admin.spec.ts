@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import sharp from "sharp";
-import { expect, test } from "./support/test";
+import { expect, NO_JS, test } from "./support/test";
 import { type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled, preferMarkdownEditor } from "./support/fixtures";
 import { metadataIn } from "../support/photo";
@@ -68,22 +68,17 @@ async function createPost(
   return page.getByTestId(`post-row-${slugOf(fields.title)}`);
 }
 
-/** Deletes through the spec's confirmation: a toast with JS, a confirmation page without. */
-async function confirmDelete(page: Page, testInfo: TestInfo, buttonName: string, question: string) {
+/** Deletes through the spec's confirmation: a toast (without JavaScript a page: tests/http/admin-without-js.test.ts). */
+async function confirmDelete(page: Page, buttonName: string, question: string) {
   await page.getByRole("button", { name: buttonName }).click();
-  if (jsDisabled(testInfo)) {
-    await expect(page.getByText(question)).toBeVisible();
-    await page.getByRole("main").getByRole("button", { name: "Delete", exact: true }).click();
-  } else {
-    const toast = toasts(page).getByRole("status").filter({ hasText: question });
-    await expect(toast).toBeVisible();
-    await expect(toast.getByRole("button", { name: "Delete", exact: true })).toBeFocused();
-    await toast.getByRole("button", { name: "Delete", exact: true }).click();
-  }
+  const toast = toasts(page).getByRole("status").filter({ hasText: question });
+  await expect(toast).toBeVisible();
+  await expect(toast.getByRole("button", { name: "Delete", exact: true })).toBeFocused();
+  await toast.getByRole("button", { name: "Delete", exact: true }).click();
 }
 
 test.describe("sign-in and logout", () => {
-  test("a wrong password shows the generic error in red; the right one opens the dashboard", async ({ page }, testInfo) => {
+  test("a wrong password shows the generic error in red; the right one opens the dashboard", NO_JS, async ({ page }, testInfo) => {
     await page.goto("/admin/login");
     await expectSingleH1(page);
     await page.getByLabel("Email").fill(ADMIN_EMAIL);
@@ -229,7 +224,6 @@ test.describe("posts", () => {
 
     await confirmDelete(
       page,
-      testInfo,
       `Delete ${title} edited`,
       "Are you sure you want to delete this post? This action cannot be undone.",
     );
@@ -371,22 +365,16 @@ test.describe("categories", () => {
       .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-testid")!.slice("category-row-".length)));
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
 
-    await confirmDelete(page, testInfo, `Delete ${name}`, "Delete this category? This action cannot be undone.");
+    await confirmDelete(page, `Delete ${name}`, "Delete this category? This action cannot be undone.");
     await expect(toasts(page).getByText("Category deleted.")).toBeVisible();
     await expect(row).toHaveCount(0);
 
     // A category that posts use stays, with the reason.
     await page.getByRole("button", { name: "Delete Home Care" }).click();
-    if (jsDisabled(testInfo)) {
-      // The confirmation page says so at once, and offers no Delete button.
-      await expect(page.getByText(/posts? uses? “Home Care”\. Move (it|them) to another category first\./)).toBeVisible();
-      await expect(page.getByRole("main").getByRole("button", { name: "Delete", exact: true })).toHaveCount(0);
-    } else {
-      const toast = toasts(page).getByRole("status").filter({ hasText: "Delete this category? This action cannot be undone." });
-      await toast.getByRole("button", { name: "Delete", exact: true }).click();
-      await expect(toasts(page).getByText("Delete failed")).toBeVisible();
-      await expect(toasts(page).getByText(/uses? “Home Care”\. Move (it|them) to another category first\./)).toBeVisible();
-    }
+    const toast = toasts(page).getByRole("status").filter({ hasText: "Delete this category? This action cannot be undone." });
+    await toast.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(toasts(page).getByText("Delete failed")).toBeVisible();
+    await expect(toasts(page).getByText(/uses? “Home Care”\. Move (it|them) to another category first\./)).toBeVisible();
     await page.goto("/admin/categories");
     await expect(page.getByTestId("category-row-Home Care")).toBeVisible();
   });
@@ -461,7 +449,6 @@ test.describe("inbox", () => {
     await expect(review.getByText("Visible", { exact: true })).toBeVisible();
     await confirmDelete(
       page,
-      testInfo,
       `Delete the review by Reviewer ${tag}`,
       "Delete this review? This action cannot be undone.",
     );
@@ -488,7 +475,7 @@ test.describe("inbox", () => {
 });
 
 test.describe("from the admin to the public site", () => {
-  test("'View site' loads the home page as a document, with its own script (not drawn by the admin's React)", async ({ page }, testInfo) => {
+  test("'View site' loads the home page as a document, with its own script (not drawn by the admin's React)", async ({ page }) => {
     await signIn(page);
     await page.getByRole("link", { name: "View site" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -497,7 +484,6 @@ test.describe("from the admin to the public site", () => {
     const lastReveal = page.locator("[data-reveal]").last();
     await lastReveal.scrollIntoViewIfNeeded();
     await expect(lastReveal).toHaveCSS("opacity", "1");
-    if (jsDisabled(testInfo)) return;
     // The public pages' own behaviour: Escape closes the Services menu.
     await page.getByTestId("mega-menu").locator("> summary").click();
     await expect(page.getByTestId("mega-menu")).toHaveAttribute("open", "");

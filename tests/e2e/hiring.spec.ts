@@ -227,29 +227,6 @@ test.describe("hiring", () => {
     }
   });
 
-  test("an editor and an author are refused (403) on the hiring pages", async ({ browser }, testInfo) => {
-    for (const role of ["editor", "author"] as const) {
-      const email = uniqueEmail(testInfo, role);
-      await createStaff(email, PASSWORD, role);
-      const context = await browser.newContext({ javaScriptEnabled: !jsDisabled(testInfo) });
-      const page = await context.newPage();
-      await signInAs(page, email, PASSWORD);
-      for (const pathname of ["/admin/jobs", "/admin/jobs/new", "/admin/applications", "/admin/applications/templates", "/admin/applications.csv"]) {
-        expect((await page.request.get(pathname, { maxRedirects: 0 })).status(), `${role} ${pathname}`).toBe(403);
-      }
-      const shown = await page.goto("/admin/applications");
-      expect(shown?.status()).toBe(403);
-      await expect(page.getByText("You don't have access to this page")).toBeVisible();
-      // The old list's address and a download: the same 403 page, with its way back.
-      for (const pathname of ["/admin/inbox/applications", "/admin/applications.csv"]) {
-        expect((await page.goto(pathname))?.status(), `${role} ${pathname}`).toBe(403);
-        await expect(page.getByRole("heading", { level: 1, name: "You don't have access to this page" })).toBeVisible();
-        await page.getByRole("link", { name: "Back to the dashboard" }).click();
-        await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-      }
-      await context.close();
-    }
-  });
 });
 
 /** Whether a periodic job of a server finished its run for `period` (a Toronto date for daily jobs). */

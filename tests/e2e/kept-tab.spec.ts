@@ -4,7 +4,7 @@
  * which gets the same tab, not a new one.
  */
 import { type Page } from "@playwright/test";
-import { expect, ONCE, test } from "./support/test";
+import { expect, test } from "./support/test";
 
 test.describe.configure({ mode: "serial" });
 
@@ -17,7 +17,7 @@ const mediaOf = (page: Page) =>
     print: matchMedia("print").matches,
   }));
 
-test("a test routes requests and emulates media", ONCE, async ({ page, context }) => {
+test("a test routes requests and emulates media", async ({ page, context }) => {
   await page.route("**/robots.txt", (route) => route.fulfill({ contentType: "text/plain", body: "from the page's route" }));
   await context.route("**/sitemap.xml", (route) => route.fulfill({ contentType: "text/plain", body: "from the context's route" }));
   await page.emulateMedia({ media: "print", colorScheme: "dark", reducedMotion: "reduce" });
@@ -29,7 +29,7 @@ test("a test routes requests and emulates media", ONCE, async ({ page, context }
   changedTab = page;
 });
 
-test("the next test, in the same tab, has none of it", ONCE, async ({ page }) => {
+test("the next test, in the same tab, has none of it", async ({ page }) => {
   expect(page, "the tab was kept").toBe(changedTab);
   const robots = await page.goto("/robots.txt");
   expect(await robots!.text()).toContain("User-agent");
@@ -40,14 +40,14 @@ test("the next test, in the same tab, has none of it", ONCE, async ({ page }) =>
 
 let resizedTab: Page | undefined;
 
-test("a test narrows its viewport", ONCE, async ({ page }) => {
+test("a test narrows its viewport", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/robots.txt");
   expect(await page.evaluate(() => [innerWidth, window.screen.width])).toEqual([390, 390]);
   resizedTab = page;
 });
 
-test("the next test gets a new tab, with the project's viewport and screen (a resize changes both)", ONCE, async ({ page }) => {
+test("the next test gets a new tab, with the project's viewport and screen (a resize changes both)", async ({ page }) => {
   expect(page, "a new tab").not.toBe(resizedTab);
   await page.goto("/robots.txt");
   const { viewport, screen: screenSize } = test.info().project.use;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, test } from "./support/test";
+import { expect, NO_JS, test } from "./support/test";
 import { type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yViolations, jsDisabled } from "./support/fixtures";
 import { createStaff as createStaffAccount, type StaffRoleName } from "./support/staff";
@@ -146,7 +146,7 @@ test.describe("passkeys with JavaScript", () => {
   });
 });
 
-test.describe("passkeys without JavaScript", () => {
+test.describe("passkeys without JavaScript", NO_JS, () => {
   test("the passkey controls say they need JavaScript; rename and remove still work", async ({ page }, testInfo) => {
     test.skip(!jsDisabled(testInfo), "with JavaScript the controls are live: the ceremony test covers them");
     await page.goto("/admin/login");

@@ -195,12 +195,10 @@ test.describe("editing safely", () => {
     await page.getByLabel("Content").fill("What to prepare for the night.");
     await page.getByLabel("Meta title").fill("Night Care at Home: What Families Should Prepare");
     await page.getByLabel("Meta description").fill("A nurse's list of what to prepare before a night shift at home.");
-    if (!jsDisabled(testInfo)) {
-      const preview = page.locator("[data-search-preview]");
-      await expect(preview).toContainText("Night Care at Home: What Families Should Prepare");
-      await expect(preview).toContainText("A nurse's list of what to prepare");
-      await expect(page.getByText("48 of 60.")).toBeVisible();
-    }
+    const preview = page.locator("[data-search-preview]");
+    await expect(preview).toContainText("Night Care at Home: What Families Should Prepare");
+    await expect(preview).toContainText("A nurse's list of what to prepare");
+    await expect(page.getByText("48 of 60.")).toBeVisible();
     await page.getByLabel("Published").check();
     await page.getByRole("button", { name: "Create", exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);

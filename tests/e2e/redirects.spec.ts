@@ -9,7 +9,7 @@
 import { expect, test } from "./support/test";
 import { type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yViolations, preferMarkdownEditor } from "./support/fixtures";
-import { createStaff, OWNER_EMAIL, OWNER_PASSWORD, signInAs, uniqueEmail } from "./support/staff";
+import { OWNER_EMAIL, OWNER_PASSWORD, signInAs } from "./support/staff";
 
 // These tests type Markdown into the textarea: the visual editor has its own spec.
 test.beforeEach(({ context }) => preferMarkdownEditor(context));

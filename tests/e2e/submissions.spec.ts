@@ -1,12 +1,14 @@
 /**
- * What visitors send, in the browser, with JavaScript on and off: contact,
- * review (dialog / plain page), /testimonials paging, job application with a
- * real PDF, a fake .pdf and an oversize file, and the newsletter sign-up.
+ * What visitors send, in the browser: contact, the review dialog,
+ * /testimonials paging, job application with a real PDF, a fake .pdf and an
+ * oversize file, the newsletter sign-up and its links, with the page's
+ * script. The contact and job application journeys run without JavaScript
+ * too (NO_JS); the other no-JS paths are tests/http/visitor-forms.test.ts.
  */
 import Database from "better-sqlite3";
 import path from "node:path";
 import { type Locator, type Page, type TestInfo } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, NO_JS, test } from "./support/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { withSubscriberListLock } from "./support/subscriber-list";
 import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled } from "./support/fixtures";
@@ -51,7 +53,7 @@ async function realPdf(): Promise<Buffer> {
 }
 
 test.describe("contact form", () => {
-  test("missing fields get the spec's message; a full message is sent, the form cleared, a toast shown", async ({ page }, testInfo) => {
+  test("missing fields get the spec's message; a full message is sent, the form cleared, a toast shown", NO_JS, async ({ page }, testInfo) => {
     await page.goto("/contact");
     await settled(page, testInfo);
     await expectSingleH1(page);
@@ -94,28 +96,10 @@ test.describe("contact form", () => {
     expect(stored.message).toBe("Hello 👋 <b>not bold</b>");
     await expectNoSeriousA11yViolations(page);
   });
-
-  test("the contact page has the details, the service-areas button, the emergency card and the brochure", async ({ page }, testInfo) => {
-    await page.goto("/contact");
-    await settled(page, testInfo);
-    await expect(page.getByRole("heading", { name: "Contact details" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: /24\/7 emergency support/ })).toBeVisible();
-    await expect(page.getByRole("link", { name: "See our service areas" })).toHaveAttribute("href", "#site-footer");
-    await expect(page.getByRole("heading", { name: "What to Expect" })).toBeVisible();
-    for (const item of ["Response within 24 hours", "Personalized care assessment", "Detailed care plan proposal", "Transparent pricing discussion"]) {
-      await expect(page.getByText(item, { exact: true })).toBeVisible();
-    }
-    await expect(page.getByText(/do not include medical details/)).toBeVisible();
-    const brochure = page.getByRole("link", { name: /Download our brochure/ });
-    const href = await brochure.getAttribute("href");
-    const response = await page.request.get(href!);
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toContain("application/pdf");
-  });
 });
 
 test.describe("reviews and testimonials", () => {
-  test("leave a review (dialog with JavaScript, plain page without); it appears on /testimonials", async ({ page }, testInfo) => {
+  test("leave a review in the dialog; it appears on the home page and /testimonials", async ({ page }, testInfo) => {
     const name = `Reviewer ${unique()}`;
     await page.goto("/");
     await settled(page, testInfo);
@@ -124,12 +108,7 @@ test.describe("reviews and testimonials", () => {
     await section.getByRole("link", { name: "Leave a Review" }).click();
 
     const form = page.locator("form[action='/testimonials/new']");
-    if (jsDisabled(testInfo)) {
-      await expect(page).toHaveURL(/\/testimonials\/new$/);
-      await expectSingleH1(page);
-    } else {
-      await expect(page.getByRole("dialog", { name: "Leave a Review" })).toBeVisible();
-    }
+    await expect(page.getByRole("dialog", { name: "Leave a Review" })).toBeVisible();
     // Required fields first.
     await form.getByRole("button", { name: "Submit Review" }).click();
     await expect(form.getByText("Please enter your name.")).toBeVisible();
@@ -137,10 +116,8 @@ test.describe("reviews and testimonials", () => {
     // The spec's message in the form (inside the modal dialog a toast would sit under its backdrop).
     await expect(form.getByRole("alert")).toContainText("Please complete the form");
     await expect(form.getByRole("alert")).toContainText("Name and review are required");
-    if (!jsDisabled(testInfo)) {
-      await expect(toasts(page).getByRole("alert")).toBeEmpty();
-      await expect(form.getByLabel("Your name")).toBeFocused();
-    }
+    await expect(toasts(page).getByRole("alert")).toBeEmpty();
+    await expect(form.getByLabel("Your name")).toBeFocused();
 
     await expect(form.getByLabel("Rating")).toHaveValue("5");
     await expect(form.getByLabel("Rating").locator("option")).toHaveText(["5 – Excellent", "4 – Very Good", "3 – Good", "2 – Fair", "1 – Poor"]);
@@ -153,38 +130,18 @@ test.describe("reviews and testimonials", () => {
     const toast = toasts(page).getByRole("status").filter({ hasText: "Thank you! Your review was submitted successfully." });
     await expect(toast).toBeVisible();
     await expect(toast.getByRole("link", { name: "View" })).toHaveAttribute("href", "/testimonials");
-    if (!jsDisabled(testInfo)) {
-      await expect(page.getByRole("dialog", { name: "Leave a Review" })).toBeHidden();
-      // The home list shows it at once (newest first).
-      await expect(section.getByRole("article").filter({ hasText: name })).toBeVisible();
-      await page.goto("/testimonials");
-      await settled(page, testInfo);
-    } else {
-      await expect(page).toHaveURL(/\/testimonials$/);
-    }
+    await expect(page.getByRole("dialog", { name: "Leave a Review" })).toBeHidden();
+    // The home list shows it at once (newest first).
+    await expect(section.getByRole("article").filter({ hasText: name })).toBeVisible();
+    await page.goto("/testimonials");
+    await settled(page, testInfo);
     const card = page.getByRole("article").filter({ hasText: name });
     await expect(card).toBeVisible();
     await expect(card.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
     await expect(card).toContainText("Son of a client");
   });
 
-  test("hidden reviews never show publicly", async ({ page }, testInfo) => {
-    const name = `Hidden ${unique()}`;
-    withDatabase((db) =>
-      db
-        .prepare("insert into testimonials (name, role, rating, content, hidden, created_at) values (?, null, 5, 'Spam', 1, ?)")
-        .run(name, new Date(Date.now() + 60_000).toISOString()),
-    );
-    await page.goto("/");
-    await settled(page, testInfo);
-    await expect(page.getByText(name)).toHaveCount(0);
-    await page.goto("/testimonials");
-    await settled(page, testInfo);
-    await expect(page.getByRole("heading", { name: "All Testimonials", level: 1 })).toBeVisible();
-    await expect(page.getByText(name)).toHaveCount(0);
-  });
-
-  test("/testimonials pages through every visible testimonial, 6 at a time", async ({ page }, testInfo) => {
+  test("/testimonials loads every visible testimonial in place, 6 at a time, focus on the first new one", async ({ page }, testInfo) => {
     // A few more than the 8 seeded, older than all of them: they end the last page.
     const pagers = [0, 1, 2].map((i) => `Pager ${i} ${unique()}`);
     withDatabase((db) => {
@@ -200,32 +157,20 @@ test.describe("reviews and testimonials", () => {
     const names = async () => cards.getByRole("heading").allTextContents();
 
     const seen: string[] = [];
-    if (jsDisabled(testInfo)) {
-      seen.push(...(await names()));
-      for (let pageNumber = 2; ; pageNumber++) {
-        const more = page.getByRole("link", { name: "Load more" });
-        if ((await more.count()) === 0) break;
-        await more.click();
-        await expect(page).toHaveURL(new RegExp(`\\?page=${pageNumber}$`));
-        await expect(page.getByRole("link", { name: "Previous page" })).toBeVisible();
-        seen.push(...(await names()));
-      }
-    } else {
-      for (;;) {
-        const more = page.getByRole("button", { name: "Load more" });
-        if ((await more.count()) === 0) break;
-        const before = await cards.count();
-        await more.click();
-        await expect.poll(() => cards.count()).toBeGreaterThan(before);
-        // Focus on the first new card; the polite status says how many came.
-        await expect(page.getByRole("listitem").filter({ has: page.getByRole("article") }).nth(before)).toBeFocused();
-        const added = (await cards.count()) - before;
-        await expect(page.getByRole("status").filter({ hasText: "loaded." })).toContainText(
-          added === 1 ? "1 more testimonial loaded." : `${added} more testimonials loaded.`,
-        );
-      }
-      seen.push(...(await names()));
+    for (;;) {
+      const more = page.getByRole("button", { name: "Load more" });
+      if ((await more.count()) === 0) break;
+      const before = await cards.count();
+      await more.click();
+      await expect.poll(() => cards.count()).toBeGreaterThan(before);
+      // Focus on the first new card; the polite status says how many came.
+      await expect(page.getByRole("listitem").filter({ has: page.getByRole("article") }).nth(before)).toBeFocused();
+      const added = (await cards.count()) - before;
+      await expect(page.getByRole("status").filter({ hasText: "loaded." })).toContainText(
+        added === 1 ? "1 more testimonial loaded." : `${added} more testimonials loaded.`,
+      );
     }
+    seen.push(...(await names()));
     await expect(page.getByText("No more testimonials")).toBeVisible();
     // Every visible testimonial was reached (other tests may add more meanwhile), newest first.
     expect(seen.length).toBeGreaterThanOrEqual(visibleBefore);
@@ -239,7 +184,7 @@ test.describe("reviews and testimonials", () => {
 test.describe("job application", () => {
   // The form now asks the screening questions too: more to fill on a busy machine.
   test.describe.configure({ timeout: 90_000 });
-  test("a real PDF: 'Application received', fields cleared, 'Resume uploaded' with a working signed link", async ({ page }, testInfo) => {
+  test("a real PDF: 'Application received', fields cleared, 'Resume uploaded' with a working signed link", NO_JS, async ({ page }, testInfo) => {
     const name = `Applicant ${unique()}`;
     await page.goto("/job?position=registered-nurse");
     await settled(page, testInfo);
@@ -303,7 +248,7 @@ test.describe("job application", () => {
     expect(row).toEqual({ subject: "Registered Nurse", attachment_name: "My Resume.pdf" });
   });
 
-  test("a fake .pdf (text renamed) is refused next to the field, the other values kept", async ({ page }, testInfo) => {
+  test("a fake .pdf (text renamed) is refused next to the field, the other values and the chosen file kept", async ({ page }, testInfo) => {
     const name = `Faker ${unique()}`;
     await page.goto("/job");
     await settled(page, testInfo);
@@ -323,15 +268,13 @@ test.describe("job application", () => {
     await expect(form.getByLabel("Email")).toHaveValue("faker@example.com");
     await expect(form.getByLabel("Position applying for")).toHaveValue("homemaker");
     await expect(form.getByLabel("Cover letter / message")).toHaveValue("Please keep this text.");
-    if (!jsDisabled(testInfo)) {
-      // In place, even the chosen file stays (a page load would empty the file field).
-      expect(await fileInput.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe("resume.pdf");
-    }
+    // In place, even the chosen file stays (a page load would empty the file field).
+    expect(await fileInput.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe("resume.pdf");
     expect(withDatabase((db) => db.prepare("select count(*) as n from submissions where name = ?").get(name))).toEqual({ n: 0 });
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("a file over 5 MB is refused next to the field, the other values kept", async ({ page }, testInfo) => {
+  test("a file over 5 MB is refused next to the field before it is sent, the other values kept", async ({ page }, testInfo) => {
     await page.goto("/job");
     await settled(page, testInfo);
     const form = page.locator("form[action='/job']");
@@ -341,10 +284,8 @@ test.describe("job application", () => {
     const big = Buffer.alloc(6 * 1024 * 1024, 0x20);
     Buffer.from("%PDF-1.4\n").copy(big);
     await form.getByLabel(/Resume/).setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: big });
-    if (!jsDisabled(testInfo)) {
-      // Checked before uploading: the message shows at once.
-      await expect(fieldError(form, "The file is larger than 5 MB.")).toBeVisible();
-    }
+    // Checked before uploading: the message shows at once.
+    await expect(fieldError(form, "The file is larger than 5 MB.")).toBeVisible();
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(fieldError(form, "The file is larger than 5 MB.")).toBeVisible();
     await expect(form.getByLabel(/Resume/)).toHaveAttribute("aria-invalid", "true");
@@ -352,21 +293,11 @@ test.describe("job application", () => {
     await expect(form.getByLabel("Email")).toHaveValue("big@example.com");
     expect(withDatabase((db) => db.prepare("select count(*) as n from submissions where name = 'Big File'").get())).toEqual({ n: 0 });
 
-    if (jsDisabled(testInfo)) {
-      // Far over the limit the server answers 413 before reading it, and the browser still gets the page.
-      const huge = Buffer.alloc(13 * 1024 * 1024, 0x20);
-      await page.locator("form[action='/job']").getByLabel("Full name").fill("Huge File");
-      await page.locator("form[action='/job']").getByLabel(/Resume/).setInputFiles({ name: "huge.pdf", mimeType: "application/pdf", buffer: huge });
-      const response = page.waitForResponse((r) => r.url().endsWith("/job") && r.request().method() === "POST");
-      await page.locator("form[action='/job']").getByRole("button", { name: "Submit Application" }).click();
-      expect((await response).status()).toBe(413);
-      await expect(fieldError(page.locator("form[action='/job']"), "The file is larger than 5 MB.")).toBeVisible();
-    }
   });
 });
 
 test.describe("newsletter", () => {
-  test("sign-up from the footer: consent unticked is an error; ticked, it thanks and stores once", async ({ page }, testInfo) => {
+  test("sign-up from the footer, in place: consent unticked is an error; ticked, it thanks and stores once", async ({ page }, testInfo) => {
     const email = `reader-${unique()}@example.com`;
     await page.goto("/contact");
     await settled(page, testInfo);
@@ -377,19 +308,12 @@ test.describe("newsletter", () => {
     await expect(box.getByText(/I can withdraw my consent at any time/)).toBeVisible();
     await box.getByRole("button", { name: "Subscribe" }).click();
 
-    let form = box;
-    if (jsDisabled(testInfo)) {
-      // Without JavaScript the /newsletter page shows the problem, the email kept.
-      await expect(page).toHaveURL(/\/newsletter$/);
-      form = page.getByRole("main");
-      await expectSingleH1(page);
-    }
+    const form = box;
     await expect(fieldError(form, "Please tick the box to agree to receive our newsletter.")).toBeVisible();
     await expect(form.getByLabel("Email address")).toHaveValue(email);
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(toasts(page).getByRole("status")).toContainText("Thank you for subscribing");
-    if (jsDisabled(testInfo)) await expect(page).toHaveURL(/\/$/);
 
     // Twice is not an error and makes no duplicate.
     const again = page.getByRole("contentinfo").getByRole("region", { name: "Newsletter" });
@@ -404,7 +328,7 @@ test.describe("newsletter", () => {
 });
 
 test.describe("newsletter email links", () => {
-  test("confirm and unsubscribe: opening the link changes nothing; the button does ('Confirming...' while sent)", async ({ page }, testInfo) => {
+  test("confirm and unsubscribe: the button says 'Confirming...' while sent; opening the link changes nothing, the button does", async ({ page }) => {
     const tag = unique();
     const now = new Date().toISOString();
     withDatabase((db) =>
@@ -420,7 +344,6 @@ test.describe("newsletter email links", () => {
      * answer slowed down) before the next page replaces this one.
      */
     const press = async (button: Locator) => {
-      if (jsDisabled(testInfo)) return button.click();
       await page.route("**/newsletter/*", async (route) => {
         if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1_000));
         await route.continue();
@@ -447,7 +370,7 @@ test.describe("newsletter email links", () => {
       expect(state().confirmed_at).toBeNull();
       await press(page.getByRole("button", { name: "Confirm subscription" }));
       await expect(page.getByText("Thank you! Your subscription is confirmed.")).toHaveRole("status");
-      if (!jsDisabled(testInfo)) expect(await pendingSeen()).toBe("Confirming... disabled=true");
+      expect(await pendingSeen()).toBe("Confirming... disabled=true");
       expect(state().confirmed_at).not.toBeNull();
 
       await page.goto(`/newsletter/unsubscribe?token=u-${tag}`);
@@ -455,7 +378,7 @@ test.describe("newsletter email links", () => {
       expect(state().unsubscribed_at).toBeNull();
       await press(page.getByRole("button", { name: "Unsubscribe" }));
       await expect(page.getByText("l***@example.com is unsubscribed.")).toHaveRole("status");
-      if (!jsDisabled(testInfo)) expect(await pendingSeen()).toBe("Unsubscribing... disabled=true");
+      expect(await pendingSeen()).toBe("Unsubscribing... disabled=true");
       expect(state().unsubscribed_at).not.toBeNull();
     });
   });

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "./support/test";
+import { expect, NO_JS, test } from "./support/test";
 import { type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoSeriousA11yViolations, jsDisabled } from "./support/fixtures";
@@ -211,7 +211,7 @@ test.describe("with JavaScript: the visual editor", () => {
   });
 });
 
-test.describe("without JavaScript: the textarea", () => {
+test.describe("without JavaScript: the textarea (the post editor's no-JS journey)", NO_JS, () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "the same page without JavaScript");
   test.setTimeout(90_000);
 

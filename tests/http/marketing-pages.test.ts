@@ -348,7 +348,10 @@ describe("site shell", () => {
     for (const entry of ["CareBridge (Live-in Care)", "Post-Stroke Recovery", "Passport Program Assistance", "Readmission Prevention"]) panel.getByText(entry);
     // The help panel's title is a heading at the level of the section headings.
     panel.getByRole("heading", { level: 2, name: "Need help choosing the right service?" });
+    expect(panel.getAllByRole("heading", { level: 2 })).toHaveLength(5);
+    panel.getByText("Our care coordinators are here to help you find the perfect solution.");
     expect(panel.getByRole("link", { name: "Get Started" }).getAttribute("href")).toBe("/contact");
+    expect(panel.getByRole("link", { name: /Call/ }).getAttribute("href")).toBe(TEL);
   });
 
   test("the mobile menu lists the links except Services; Careers leads to /careers", async () => {

@@ -56,6 +56,15 @@ describe("the entry list (what new FormData(form, submitter) holds)", () => {
     expect(entryList(form, null).map(([name]) => name)).not.toContain("go");
   });
 
+  test("a select sends the option the page marked selected (the last one marked), else its first", () => {
+    const form = formIn(`<form><select name=a><option value="">Choose</option><option value=x selected>X</option><option value=y selected>Y</option></select>
+      <select name=b><option disabled>no</option><option value=first>F</option></select><select name=c size=3><option>n</option></select></form>`);
+    expect(entryList(form, null)).toEqual([
+      ["a", "y"],
+      ["b", "first"],
+    ]);
+  });
+
   test("an empty file input sends an empty file, as browsers do", () => {
     expect(entryList(formIn(`<form><input type=file name=cv></form>`), null)).toEqual([["cv", { name: "", type: "application/octet-stream", content: "" }]]);
   });

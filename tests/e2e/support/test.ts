@@ -220,13 +220,8 @@ export const test = base.extend<object, { keptTab: { current?: KeptTab } }>({
 });
 
 /**
- * For a test whose subject is server-rendered content that JavaScript does not
- * change (a region's text, JSON-LD, a download, a header): run once, in the
- * JavaScript project, where axe runs too. The no-JS project skips it
- * (playwright.config.ts), keeps the first test of each loop over pages, so
- * every kind of page is still read without JavaScript, and every test of a
- * form, a link that behaves differently, or markup that JavaScript changes.
+ * The journeys that also run without JavaScript in a real browser (the no-js
+ * project runs only these: playwright.config.ts, decision 0340). Every other
+ * no-JS path is read by tests/http, where a browser adds nothing.
  */
-export const ONCE = { tag: "@once" } as const;
-/** ONCE for every page of a loop but the first. */
-export const onceAfterFirst = (index: number) => (index === 0 ? {} : ONCE);
+export const NO_JS = { tag: "@no-js" } as const;

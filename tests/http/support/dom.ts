@@ -56,3 +56,9 @@ export function jsonLdOf(document: Document): Record<string, unknown>[] {
     return Array.isArray(parsed) ? parsed : [parsed];
   });
 }
+
+/** An element's accessible description: the text of what its aria-describedby names, in order. */
+export function descriptionOf(element: Element): string {
+  const ids = (element.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean);
+  return ids.map((id) => textOf(element.ownerDocument.getElementById(id))).join(" ");
+}

@@ -47,6 +47,25 @@ function isDisabled(element: Element): boolean {
 
 /** What the driver sets on a file input (happy-dom keeps no FileList we can fill). */
 const chosenFiles = new WeakMap<Element, FileValue[]>();
+/** Options the driver chose in a select. */
+const chosenOptions = new WeakMap<Element, HTMLOptionElement[]>();
+
+/**
+ * The options a select has selected: those the driver chose, or else as the page came (the last
+ * option marked `selected`, all of them in a multiple select; failing that, a one-row select's
+ * first option that is not disabled). Kept here because happy-dom's parser loses the mark.
+ */
+export function selectedOptions(select: HTMLSelectElement): HTMLOptionElement[] {
+  const chosen = chosenOptions.get(select);
+  if (chosen) return chosen;
+  const options = [...select.querySelectorAll("option")];
+  const marked = options.filter((option) => option.hasAttribute("selected"));
+  if (select.multiple) return marked;
+  if (marked.length) return [marked.at(-1)!];
+  if (Number(select.getAttribute("size") ?? 1) > 1) return [];
+  const first = options.find((option) => !isDisabled(option));
+  return first ? [first] : [];
+}
 /** Controls whose value the driver typed: only those can be too long or too short (a browser's rule). */
 const edited = new WeakSet<Element>();
 
@@ -66,7 +85,7 @@ export function entryList(form: HTMLFormElement, submitter?: Element | null): En
     }
     if (!name) continue;
     if (tag(element) === "select") {
-      for (const option of (element as HTMLSelectElement).options) if (option.selected && !isDisabled(option)) entries.push([name, option.value]);
+      for (const option of selectedOptions(element as HTMLSelectElement)) if (!isDisabled(option)) entries.push([name, option.value]);
     } else if (type === "checkbox" || type === "radio") {
       entries.push([name, element.getAttribute("value") ?? "on"]);
     } else if (type === "file") {
@@ -104,8 +123,8 @@ function patternMatches(pattern: string, value: string): boolean {
 /** Whether a select shows its placeholder: required, one row, first option empty (not in a group) and selected. */
 function placeholderSelected(select: HTMLSelectElement): boolean {
   if (select.multiple || Number(select.getAttribute("size") ?? 1) > 1) return false;
-  const first = select.options[0];
-  return Boolean(first && first.value === "" && tag(first.parentElement!) === "select" && first.selected);
+  const first = select.querySelector("option");
+  return Boolean(first && first.value === "" && tag(first.parentElement!) === "select" && selectedOptions(select)[0] === first);
 }
 
 /** The first rule each control breaks, in tree order: what a browser checks before it sends the form. */
@@ -125,7 +144,7 @@ function brokenRule(element: Control, type: string): Invalid["reason"] | undefin
   const required = element.hasAttribute("required");
   if (tag(element) === "select") {
     const select = element as HTMLSelectElement;
-    const none = [...select.options].every((option) => !option.selected);
+    const none = selectedOptions(select).length === 0;
     return required && (none || placeholderSelected(select)) ? "valueMissing" : undefined;
   }
   const input = element as HTMLInputElement;
@@ -254,12 +273,15 @@ export class Form {
     const select = this.control<HTMLSelectElement>(label);
     if (tag(select) !== "select") throw new Error(`${String(label)} is not a select`);
     if (choices.length > 1 && !select.multiple) throw new Error(`${String(label)} takes one choice`);
-    for (const option of select.options) option.selected = false;
-    for (const choice of choices) {
-      const option = [...select.options].find((candidate) => textOf(candidate) === choice || candidate.value === choice);
-      if (!option || isDisabled(option)) throw new Error(`${String(label)} has no option ${choice}`);
-      option.selected = true;
-    }
+    const options = [...select.querySelectorAll("option")];
+    chosenOptions.set(
+      select,
+      choices.map((choice) => {
+        const option = options.find((candidate) => textOf(candidate) === choice || candidate.value === choice);
+        if (!option || isDisabled(option)) throw new Error(`${String(label)} has no option ${choice}`);
+        return option;
+      }),
+    );
     return this;
   }
 
@@ -291,6 +313,13 @@ export class Form {
     if (files.length > 1 && !input.multiple) throw new Error(`${String(label)} takes one file`);
     chosenFiles.set(input, files);
     return this;
+  }
+
+  /** A control's value as the browser holds it (a select: its first selected option's). */
+  value(label: string | RegExp): string {
+    const control = this.control<Control>(label);
+    if (tag(control) === "select") return selectedOptions(control as HTMLSelectElement)[0]?.value ?? "";
+    return control.value;
   }
 
   /** What constraint validation finds wrong now. */
