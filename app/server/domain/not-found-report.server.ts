@@ -19,9 +19,9 @@
  * most 20 new paths a day, and a write adds at most 100 new paths.
  */
 import { createHmac, randomBytes } from "node:crypto";
-import { isIPv4, isIPv6 } from "node:net";
 import { isbot } from "isbot";
 import { sql } from "kysely";
+import { clientNetwork } from "~/server/infra/client-ip.server";
 import { clock } from "~/server/infra/clock.server";
 import { db } from "~/server/infra/db.server";
 import { redirectPathOf, REDIRECT_PATH_MAX } from "~/server/domain/redirects.server";
@@ -77,20 +77,8 @@ const MAX_ADDRESSES = 20_000;
 /** This process's own key: a hashed address means nothing outside it, and nothing keeps it. */
 const ADDRESS_KEY = randomBytes(32);
 
-/** The network an address stands for: an IPv4 address, or an IPv6 address's /64 (one subscriber's line). */
-function networkOf(address: string): string {
-  const plain = address.trim().toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
-  if (isIPv4(plain) || !isIPv6(plain)) return plain;
-  const [head = "", tail] = plain.split("%")[0]!.split("::");
-  const groupsOf = (part: string | undefined) => (part ? part.split(":") : []);
-  const width = (groups: string[]) => groups.reduce((sum, group) => sum + (group.includes(".") ? 2 : 1), 0);
-  const zeros = tail === undefined ? 0 : 8 - width(groupsOf(head)) - width(groupsOf(tail));
-  const groups = [...groupsOf(head), ...Array<string>(Math.max(zeros, 0)).fill("0"), ...groupsOf(tail)];
-  return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(":")}::/64`;
-}
-
 function askerOf(clientIp: string | undefined): string {
-  return createHmac("sha256", ADDRESS_KEY).update(networkOf(clientIp ?? "unknown")).digest("base64url");
+  return createHmac("sha256", ADDRESS_KEY).update(clientNetwork(clientIp ?? "unknown")).digest("base64url");
 }
 
 /** Whether the Referer is a page of this site (a link of ours leads to the missing page). */
