@@ -7,6 +7,7 @@
  * output; LOG_REQUESTS=off leaves the request lines out and the id in.
  */
 import type { Kysely } from "kysely";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { tokenHash } from "~/server/credentials/tokens.server";
 import { parseDatabaseUrl } from "~/server/infra/config.server";
@@ -156,6 +157,27 @@ describe("the request log", () => {
     await waitForLine(server, String(later.headers["x-request-id"]));
     expect(requestLines(server.output()).some((line) => line.reqId === health.headers["x-request-id"])).toBe(false);
     expect(server.output()).not.toContain(PREVIEW_TOKEN);
+  });
+});
+
+describe("the request line's bytes and end", () => {
+  test("a HEAD and a 304 count no body bytes; a client gone before the answer is logged aborted", async () => {
+    const host = { Host: `127.0.0.1:${port}` };
+    const head = await send(port, "HEAD", "/careers", { headers: host });
+    expect(await waitForLine(server, String(head.headers["x-request-id"]))).toMatchObject({ method: "HEAD", status: 200, bytes: 0 });
+    const icon = await get("/favicon.svg");
+    const notModified = await send(port, "GET", "/favicon.svg", { headers: { ...host, "If-None-Match": String(icon.headers.etag) } });
+    expect(notModified.status).toBe(304);
+    expect(await waitForLine(server, String(notModified.headers["x-request-id"]))).toMatchObject({ status: 304, bytes: 0 });
+
+    // A body announced and never sent in full: the answer cannot end before the client leaves.
+    const socket = net.connect(port, "127.0.0.1");
+    const headers = `Host: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000`;
+    socket.write(`POST /contact?left=early HTTP/1.1\r\n${headers}\r\n\r\nname=a`, () => socket.end());
+    for (let i = 0; i < 100 && !requestLines(server.output()).some((line) => line.path === "/contact?…"); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(requestLines(server.output()).find((line) => line.path === "/contact?…")).toMatchObject({ method: "POST", bytes: 0, aborted: true });
   });
 });
 

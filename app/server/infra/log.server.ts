@@ -13,6 +13,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
 import pino from "pino";
+import { pinoHttp } from "pino-http";
 import { maskedPath, maskSecretsIn } from "~/server/infra/request-path.server";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
@@ -71,49 +72,67 @@ function byteLengthOf(chunk: unknown, encoding: unknown): number {
   return chunk instanceof Uint8Array ? chunk.byteLength : 0;
 }
 
+/** When each logged request began and the body bytes written for it so far. */
+const measured = new WeakMap<ServerResponse, { started: number; bytes: number }>();
+
+/** Counts the body bytes of an answer as they are written (after compression: these are Node's own write and end). */
+function measure(res: ServerResponse): void {
+  const counts = { started: performance.now(), bytes: 0 };
+  measured.set(res, counts);
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    counts.bytes += byteLengthOf(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (typeof chunk !== "function") counts.bytes += byteLengthOf(chunk, rest[0]);
+    return end(chunk, ...rest);
+  }) as typeof res.end;
+}
+
+/** The request line's fields: named one by one, so nothing else of the request (query, headers) is logged. */
+function requestLine(req: IncomingMessage & { originalUrl?: string }, res: ServerResponse): RequestLine {
+  const counts = measured.get(res);
+  const bodyless = req.method === "HEAD" || res.statusCode === 204 || res.statusCode === 304;
+  return {
+    reqId: String(req.id),
+    method: req.method ?? "",
+    path: maskedPath(req.originalUrl ?? req.url ?? ""),
+    status: res.statusCode,
+    bytes: bodyless ? 0 : (counts?.bytes ?? 0),
+    ms: counts ? Math.round((performance.now() - counts.started) * 10) / 10 : 0,
+    ...(res.writableFinished ? {} : { aborted: true as const }),
+  };
+}
+
 /**
- * The first middleware: gives the request its id (sent as X-Request-Id) and
- * runs everything after it in the request's scope. With `lines`, writes one
- * line when the answer is done (or the client gone): id, method, masked path,
- * status, body bytes, milliseconds. `/healthz` probes get an id but no line.
+ * The first middleware (pino-http): gives the request its id (sent as
+ * X-Request-Id) and runs everything after it in the request's scope. With
+ * `lines`, writes one line when the answer is done or the client gone (a 5xx
+ * too): id, method, masked path, status, body bytes, milliseconds.
+ * `/healthz` probes get an id but no line.
  */
 export function requestLog({ lines }: { lines: boolean }) {
+  const logged = pinoHttp({
+    logger: log,
+    genReqId: (_req, res) => {
+      const id = randomUUID();
+      res.setHeader(REQUEST_ID_HEADER, id);
+      return id;
+    },
+    autoLogging: lines && { ignore: (req) => req.url === "/healthz" },
+    // No request or response object is bound to a logger: the line is requestLine's fields only.
+    quietResLogger: true,
+    wrapSerializers: false,
+    serializers: { req: () => undefined },
+    customSuccessObject: requestLine,
+    customErrorObject: requestLine,
+    customSuccessMessage: () => "request",
+    customErrorMessage: () => "request",
+  });
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    const id = randomUUID();
-    res.setHeader(REQUEST_ID_HEADER, id);
-    const target = req.url ?? "";
-    if (lines && target !== "/healthz") {
-      const started = performance.now();
-      let bytes = 0;
-      // Installed first, so these are Node's own: what compression and the page cache write reaches them last.
-      const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-      const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-      res.write = ((chunk: unknown, ...rest: unknown[]) => {
-        bytes += byteLengthOf(chunk, rest[0]);
-        return write(chunk, ...rest);
-      }) as typeof res.write;
-      res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-        if (typeof chunk !== "function") bytes += byteLengthOf(chunk, rest[0]);
-        return end(chunk, ...rest);
-      }) as typeof res.end;
-      let written = false;
-      const line = () => {
-        if (written) return;
-        written = true;
-        const bodyless = req.method === "HEAD" || res.statusCode === 204 || res.statusCode === 304;
-        logRequest({
-          reqId: id,
-          method: req.method ?? "",
-          path: maskedPath(target),
-          status: res.statusCode,
-          bytes: bodyless ? 0 : bytes,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-          ...(res.writableFinished ? {} : { aborted: true as const }),
-        });
-      };
-      res.once("finish", line);
-      res.once("close", line);
-    }
-    requestScope.run({ id }, next);
+    if (lines) measure(res);
+    logged(req, res, () => requestScope.run({ id: String(req.id) }, next));
   };
 }
