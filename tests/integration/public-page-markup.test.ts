@@ -6,7 +6,7 @@
  * each icon is drawn once per page, in the sprite, the icons themselves being
  * references to it. Rendered through React Router's own request handler over
  * the real routes. (The size budget is checked on the production build:
- * tests/e2e/performance.spec.ts.)
+ * tests/http/built-server.test.ts.)
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import { createPost, type PostInput } from "~/server/domain/posts.server";
