@@ -5,7 +5,9 @@
 // compared with the static file of its own bytes, served by the same server
 // with the same encoding. A measuring tool, not a test: numbers vary with
 // the machine. BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 50),
-// BENCH_ENCODING (gzip | identity | br, default gzip), BENCH_MODES (cold,warm),
+// BENCH_ENCODING (gzip | identity | br, default gzip), BENCH_MODES (cold,warm;
+// a mode ending in "-replicated", e.g. warm-replicated, runs the server under
+// Litestream with a file replica, decision 0700, and reports Litestream's CPU),
 // BENCH_DATABASE (sqlite | postgres, default sqlite: postgres runs the server
 // on a throw-away PostgreSQL, scripts/throwaway-postgres.mjs).
 import autocannon from "autocannon";
@@ -15,7 +17,9 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { URLSearchParams } from "node:url";
 import pg from "pg";
+import { newAgeKey } from "./litestream.mjs";
 import { startThrowawayPostgres } from "./throwaway-postgres.mjs";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -53,11 +57,36 @@ async function freePort() {
   });
 }
 
-async function startServer(pageCache) {
+/** CPU seconds used so far by a process and everything it started (Linux /proc; 0 elsewhere), by program name. */
+function cpuOfTree(pid) {
+  const byName = {};
+  const visit = (id) => {
+    try {
+      const stat = fs.readFileSync(`/proc/${id}/stat`, "utf8");
+      const name = /\((.*)\)/.exec(stat)[1];
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      byName[name] = (byName[name] ?? 0) + (Number(fields[11]) + Number(fields[12])) / 100;
+      // Any thread may have started a child (Litestream's do).
+      for (const task of fs.readdirSync(`/proc/${id}/task`)) {
+        for (const child of fs.readFileSync(`/proc/${id}/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean)) visit(child);
+      }
+    } catch {
+      // Not Linux, or the process is gone.
+    }
+  };
+  visit(pid);
+  return byName;
+}
+
+async function startServer(pageCache, replicated) {
   const port = await freePort();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
   const origin = `http://127.0.0.1:${port}`;
   const databaseUrl = await freshDatabaseUrl(tmp);
+  const key = newAgeKey();
+  const replication = replicated
+    ? { LITESTREAM_REPLICA_URL: `file://${path.join(tmp, "replica")}`, LITESTREAM_AGE_RECIPIENTS: key.recipient, LITESTREAM_AGE_IDENTITIES: key.identity }
+    : {};
   const child = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,
@@ -71,6 +100,7 @@ async function startServer(pageCache) {
       RATE_LIMIT: "off",
       LOG_REQUESTS: "off",
       PAGE_CACHE: pageCache ? "on" : "off",
+      ...replication,
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -80,11 +110,14 @@ async function startServer(pageCache) {
     });
     child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
-  const stop = () => {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
     child.kill("SIGTERM");
+    // Stopped first: a server under Litestream writes its last changes into tmp as it stops.
+    await exited;
     fs.rmSync(tmp, { recursive: true, force: true });
   };
-  return { origin, stop, databaseUrl };
+  return { origin, stop, databaseUrl, cpu: () => cpuOfTree(child.pid) };
 }
 
 /** The redirect the bench asks for (decision 0630): written straight into the server's database, as a script would. */
@@ -106,9 +139,12 @@ async function addBenchRedirect(databaseUrl, to) {
   database.close();
 }
 
-/** `redirect`: a 3xx is the answer expected, not an error. */
-async function load(url, { redirect = false } = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { "accept-encoding": ENCODING } });
+/** `redirect`: a 3xx is the answer expected, not an error. `form`: a POST of these fields, as a browser without JavaScript sends it. */
+async function load(url, { redirect = false, form } = {}) {
+  const post = form
+    ? { method: "POST", body: new URLSearchParams(form).toString(), headers: { "accept-encoding": ENCODING, "content-type": "application/x-www-form-urlencoded", origin: new URL(url).origin } }
+    : { headers: { "accept-encoding": ENCODING } };
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...post });
   const wrong = redirect ? result["1xx"] + result["2xx"] + result["4xx"] + result["5xx"] : result.non2xx;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + wrong };
 }
@@ -123,7 +159,7 @@ process.on("SIGINT", () => {
 const rows = [];
 try {
   for (const mode of MODES) {
-    const server = await startServer(mode === "warm");
+    const server = await startServer(mode.startsWith("warm"), mode.endsWith("-replicated"));
     try {
       const { origin } = server;
       const blogHtml = await (await fetch(`${origin}/blog`)).text();
@@ -152,8 +188,20 @@ try {
         const staticFile = await load(`${origin}/__bench/${file}`);
         rows.push({ mode, label, path: urlPath, status: response.status, size: bytes.length, ...page, staticRps: staticFile.rps });
       }
+      // A form post stores a contact message (and its notification) each time: the database's writes.
+      const form = { name: "Bench Visitor", email: "bench@example.com", subject: "Care", message: "Please call me about care for my mother." };
+      const sample = await fetch(`${origin}/contact`, { method: "POST", body: new URLSearchParams(form), headers: { origin }, redirect: "manual" });
+      const cpuBefore = server.cpu();
+      await load(`${origin}/contact`, { redirect: true, form });
+      const posts = await load(`${origin}/contact`, { redirect: true, form });
+      const cpuAfter = server.cpu();
+      const requests = posts.rps * DURATION_S * 2;
+      const cpu = Object.entries(cpuAfter)
+        .map(([name, seconds]) => `${name === "MainThread" ? "node" : name} ${(seconds - (cpuBefore[name] ?? 0)).toFixed(1)} s (${(((seconds - (cpuBefore[name] ?? 0)) / requests) * 1000).toFixed(2)} ms a post)`)
+        .join(", ");
+      rows.push({ mode, label: "contact post", path: "/contact", status: sample.status, size: 0, ...posts, staticRps: NaN, cpu });
     } finally {
-      server.stop();
+      await server.stop();
     }
   }
 } finally {
@@ -183,6 +231,8 @@ const format = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" |
 console.log(format(header));
 console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
 for (const line of lines) console.log(format(line));
+// CPU of the server's processes over the two form-post runs (the launcher, Litestream and the server under it when replicated).
+for (const row of rows.filter((r) => r.cpu)) console.log(`${row.mode}: CPU during the form posts: ${row.cpu}`);
 // A redirect's answer next to a page's (decision 0630): warm, the article comes from the page cache.
 for (const mode of MODES) {
   const redirect = rows.find((r) => r.mode === mode && r.label === "redirect");
