@@ -92,9 +92,9 @@ const noBodyReads = ["[callee.object.name=/^(request|req)$/]", "[callee.object.c
  * The server's folders as layers, lowest first (decision 0015, README's folder layout): a
  * module imports its own folder and the folders of earlier layers, never a later one, and
  * the folders of one layer do not import each other, so no two folders import each other.
- * tests/unit/import-graph.test.ts checks the whole graph against this list (relative paths
- * and type imports included); the rules below say it at the line. "startup" is the file
- * app/server/startup.server.ts.
+ * .dependency-cruiser.mjs checks the whole graph against this list (relative paths and
+ * type imports included); the rules below say it at the line. "startup" and "jobs" are the
+ * files app/server/startup.server.ts and jobs.server.ts.
  */
 export const SERVER_LAYERS = [
   // The platform: config, db, cookie session, mail, limits, stored files, uploads' checks.
