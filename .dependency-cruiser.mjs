@@ -3,7 +3,7 @@
  * paths included), checked by dependency-cruiser: `npx depcruise app --config`,
  * run by tests/unit/layer-rules.test.ts. The server's folders are layers,
  * SERVER_LAYERS in eslint.config.js (decision 0015), whose lint rules say the
- * same at the line.
+ * same at the line. Decision 0342.
  */
 import { SERVER_LAYERS } from "./eslint.config.js";
 

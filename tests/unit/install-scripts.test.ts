@@ -2,7 +2,7 @@
  * npm 12 skips every dependency install script that package.json's allowScripts does not
  * declare (npm 11 warns). These run `npm install` as on a fresh clone (package.json and the
  * lock file in an empty folder) with --dry-run --offline: nothing is fetched or installed,
- * and --strict-allow-scripts makes an undeclared script an error.
+ * and --strict-allow-scripts makes an undeclared script an error (decision 0342).
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";

@@ -107,7 +107,7 @@ function requestLine(req: IncomingMessage & { originalUrl?: string }, res: Serve
 }
 
 /**
- * The first middleware (pino-http): gives the request its id (sent as
+ * The first middleware (pino-http, decision 0342): gives the request its id (sent as
  * X-Request-Id) and runs everything after it in the request's scope. With
  * `lines`, writes one line when the answer is done or the client gone (a 5xx
  * too): id, method, masked path, status, body bytes, milliseconds.
