@@ -263,7 +263,8 @@ export class ReplicationState {
       const recovered = this.state.failingSince !== null;
       this.state.failingSince = null;
       this.schedule(recovered);
-    } else if (entry.level === "ERROR") {
+    } else if (entry.level === "ERROR" && entry.replica) {
+      // A replica's failure (a checkpoint refused while the server writes is the database's, and retried).
       const first = this.state.failingSince === null;
       this.state.failingSince ??= at;
       this.state.lastError = { at, message: String(entry.error ?? entry.msg).slice(0, 500) };

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { newAgeKey, replicationSettings, writeLitestreamConfig } from "../../scripts/litestream.mjs";
+import { newAgeKey, ReplicationState, replicationSettings, writeLitestreamConfig } from "../../scripts/litestream.mjs";
 
 const key = newAgeKey();
 
@@ -65,3 +65,24 @@ describe("replication settings", () => {
     fs.rmSync(directory, { recursive: true });
   });
 });
+
+describe("the replication state the launcher keeps", () => {
+  it("fails from a replica's error until its next success; the database's own errors and the server's lines are not the replica's", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "replication-state-")), "state.json");
+    const state = new ReplicationState(file, {});
+    const line = (entry: Record<string, unknown>) => JSON.stringify({ time: "2026-12-06T05:00:00Z", ...entry });
+    const saved = () => JSON.parse(fs.readFileSync(file, "utf8"));
+    expect(state.observe('{"level":"info","time":"2026-12-06T05:00:00Z","msg":"server listening"}')).toBe(false);
+    expect(state.observe(line({ level: "INFO", msg: "snapshot written", replica: "offsite" }))).toBe(true);
+    state.save();
+    expect(saved()).toMatchObject({ lastShippedAt: expect.any(String), lastSnapshotAt: expect.any(String), failingSince: null });
+    state.observe(line({ level: "ERROR", msg: "checkpoint: mode=PASSIVE err=database is locked", db: "/data/app.db" }));
+    expect(saved().failingSince).toBeNull();
+    state.observe(line({ level: "ERROR", msg: "monitor error", replica: "offsite", error: "dial tcp: connection refused" }));
+    expect(saved()).toMatchObject({ failingSince: expect.any(String), lastError: { message: "dial tcp: connection refused" } });
+    state.observe(line({ level: "INFO", msg: "wal segment written", replica: "offsite" }));
+    expect(saved().failingSince).toBeNull();
+    fs.rmSync(path.dirname(file), { recursive: true });
+  });
+});
+
