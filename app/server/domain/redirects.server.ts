@@ -25,7 +25,7 @@ import { clock } from "~/server/infra/clock.server";
 import { config } from "~/server/infra/config.server";
 import type { Database, RedirectsTable } from "~/server/infra/db-schema";
 import { db } from "~/server/infra/db.server";
-import { routePathOf } from "~/server/infra/request-path.server";
+import { isNonPagePath, routePathOf } from "~/server/infra/request-path.server";
 
 export type RedirectStatus = 301 | 302;
 export type RedirectOrigin = RedirectsTable["origin"];
@@ -64,11 +64,9 @@ export function redirectPathOf(target: string): string {
   return routePathOf(raw);
 }
 
-/** Paths of the product that are never a redirect's source, whatever follows them (the staff area, files, previews). */
-const PRODUCT_PREFIXES = ["admin", "api", "assets", "media", "resumes", "preview", "resources/download", "healthz"].map((prefix) => `/${prefix}`);
-/** Whether a (normalised) path could be a redirect's source or a missing page worth reporting: not the staff area, assets, files or previews. */
+/** Whether a (normalised) path could be a redirect's source or a missing page worth reporting: a path, and not one of NON_PAGE_PREFIXES. */
 export function outsideProductPaths(path: string): boolean {
-  return path !== "" && !PRODUCT_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return path !== "" && !isNonPagePath(path);
 }
 
 /** Pages of the product at a fixed address (app/routes.ts; tests/integration/redirects.test.ts holds them to it). */

@@ -13,7 +13,7 @@
  * live. Public pages carry no per-response secret: their CSP allows the one
  * inline script by its hash (security-headers.server.ts), so a kept page and
  * its headers are exactly what a fresh render sends. Only what is public is
- * kept: never a path of NEVER_KEPT however it is spelled (routePathOf: case,
+ * kept: never a path of NON_PAGE_PREFIXES however it is spelled (routePathOf: case,
  * `//`, `%`-escapes, `.data`), never an answer marked `private` or `no-store`
  * (staff pages carry a per-response CSP nonce and are always `private`).
  */
@@ -24,7 +24,7 @@ import type express from "express";
 import { clockMs } from "~/server/infra/clock.server";
 import { contentVersionsFor, currentContentVersions, onlyVersionedTables } from "~/server/infra/content-versions.server";
 import { log } from "~/server/infra/log.server";
-import { routePathOf } from "~/server/infra/request-path.server";
+import { isNonPagePath, routePathOf } from "~/server/infra/request-path.server";
 import { carriesSessionCookie } from "~/server/infra/session.server";
 import { type TableReads, withTableReads } from "~/server/infra/table-reads.server";
 
@@ -35,8 +35,6 @@ const gzip = promisify(zlib.gzip);
 const MAX_AGE_MS = 60 * 60 * 1000;
 /** A page bigger than this is not kept (no page comes close). */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
-/** Paths never kept: staff, private files, previews, uploads, forms' JSON (matched on routePathOf's spelling). */
-const NEVER_KEPT = /^\/(admin|api|preview|resumes|media|assets|resources\/download)(\/|$)/;
 /** An answer that says it is for one person, or for nobody to keep. */
 const NOT_PUBLIC = /(^|[\s,])(private|no-store)([\s,=]|$)/i;
 /** What a kept response's headers may not carry over (recomputed per answer). */
@@ -78,7 +76,7 @@ const BOUNDED_QUERIES: Record<string, readonly string[]> = { "/blog": ["category
  */
 export function cacheKeyOf(method: string, path: string, query: URLSearchParams): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
-  if (NEVER_KEPT.test(routePathOf(path)) || path.length > 200) return null;
+  if (isNonPagePath(routePathOf(path)) || path.length > 200) return null;
   const names = [...new Set(query.keys())];
   if (names.length === 0) return `GET ${path}`;
   const allowed = BOUNDED_QUERIES[path];

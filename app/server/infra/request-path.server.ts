@@ -4,6 +4,7 @@
  * the path as React Router will match it, and the path as it may be logged.
  * Pure, so every spelling is unit-tested (tests/unit/request-path.test.ts).
  */
+import { href } from "react-router";
 
 /**
  * The path a request target names, in one spelling: what React Router is
@@ -43,6 +44,19 @@ function safeDecode(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+/**
+ * Addresses that are not public pages, each with everything under it: the
+ * staff area, the forms' JSON API, built assets, uploaded media, resumes,
+ * previews, the published downloads and the health probe. The page cache
+ * never keeps them; they are never a redirect's source nor a missing page.
+ */
+export const NON_PAGE_PREFIXES = [href("/admin"), "/api", "/assets", "/media", "/resumes", "/preview", "/resources/download", "/healthz"] as const;
+
+/** Whether a path in routePathOf's spelling is one of NON_PAGE_PREFIXES or under one. */
+export function isNonPagePath(path: string): boolean {
+  return NON_PAGE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 /**
