@@ -266,6 +266,14 @@ describe.skipIf(onPostgres)("the disaster rehearsal: Litestream replicates off t
     expect(newOnly.output).toMatch(/no identity matched/);
     const both = await restoreWith(`${keyTwo.identity},${keyOne.identity}`, "both-keys.db");
     expect(both.found, both.output).toBe(true);
+    // The server's own restore check (the system page's button) holds both keys and restores.
+    const cookie = await signIn(port);
+    const checked = await form(port, "/admin/system", { intent: "restore-check" }, undefined, cookie);
+    expect(checked.status).toBe(302);
+    const toastCookie = ([checked.headers["set-cookie"]].flat().filter(Boolean) as string[]).map((c) => c.split(";")[0]).join("; ");
+    const page = await send(port, "GET", "/admin/system", { headers: { Host: `localhost:${port}`, Cookie: toastCookie || cookie } });
+    expect(page.body).toContain("Restore check done");
+    expect(page.body).toMatch(/restored [\d.]+ MB in [\d.]+ s, SQLite&#x27;s check ok/);
     await stop(server);
   }, 60_000);
 
