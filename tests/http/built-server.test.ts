@@ -9,10 +9,14 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, test } from "vitest";
+import { PUBLIC_ADDRESSES } from "~/public-pages";
+import { parseDatabaseUrl } from "~/server/infra/config.server";
+import { openDatabase } from "~/server/infra/db.server";
+import { textOf } from "./support/dom";
 import { BUILT_SERVER_OWNER, builtServer } from "./support/sites";
 import { type Site, Visitor } from "./support/visitor";
 
-let site: Site;
+let site: Site & { databaseUrl: string };
 beforeAll(async () => {
   site = await builtServer();
 });
@@ -38,27 +42,13 @@ const ZOD_MARKER = /ZodError|"invalid_type"/;
 /** React's DOM client and React Router's browser runtime: only the admin area loads them. */
 const REACT_RUNTIME = /\/assets\/(entry\.client|jsx-runtime)-[\w-]+\.js$/;
 
+/** Each public page of app/public-pages.ts (one service and one region page), a post, filled-in states and the 404 page. */
 const PUBLIC_PAGES = [
-  "/",
-  "/contact",
-  "/testimonials",
-  "/testimonials/new",
-  "/resources",
-  "/sinaicare",
-  "/blog",
+  ...PUBLIC_ADDRESSES.filter(({ kind, needsToken }) => kind === "page" && !needsToken).map(({ paths }) => paths[0]!),
   "/blog/five-signs-a-loved-one-could-use-help-at-home",
-  "/careers",
-  "/job",
-  "/location/peel-region",
-  "/services/adults-disabilities",
   "/find-care?postal=12345",
-  "/newsletter",
-  "/privacy",
-  "/accessibility",
-  "/no-such-page",
-  "/request-care",
   "/request-care/received?ref=R-1042&region=peel-region",
-  "/paying-for-care",
+  "/no-such-page",
 ];
 
 const assets = new Map<string, Promise<Buffer>>();
@@ -160,6 +150,30 @@ describe("security headers", () => {
     expect((await post({ Origin: "https://attacker.example" })).status).toBe(403);
     expect((await post({ Origin: site.origin })).status).toBe(404);
     expect((await post({ Referer: "https://attacker.example/page" })).status).toBe(403);
+  });
+
+  test("a form on a page whose address holds a secret (no referrer sent) passes the guard: the newsletter's confirm and unsubscribe", async () => {
+    const tag = Date.now().toString(36);
+    const now = new Date().toISOString();
+    const { db } = openDatabase(parseDatabaseUrl(site.databaseUrl, 1));
+    try {
+      await db
+        .insertInto("subscribers")
+        .values({ email: `secret-${tag}@example.com`, consent_text: "I agree to receive the newsletter.", consented_at: now, confirm_token: `c-${tag}`, unsubscribe_token: `u-${tag}`, created_at: now })
+        .execute();
+    } finally {
+      await db.destroy();
+    }
+    const visitor = new Visitor(site);
+    for (const [path, button, said] of [
+      [`/newsletter/confirm?token=c-${tag}`, "Confirm subscription", "Thank you! Your subscription is confirmed."],
+      [`/newsletter/unsubscribe?token=u-${tag}`, "Unsubscribe", "is unsubscribed."],
+    ] as const) {
+      const page = await visitor.expectPage(path);
+      const answer = await page.formOf(page.screen.getByRole("button", { name: button })).submit(button);
+      expect(answer.status, `${path}: ${answer.html.slice(0, 80)}`).toBe(200);
+      expect(answer.screen.getAllByRole("status").map((element) => textOf(element)).join(" ")).toContain(said);
+    }
   });
 
   test("/healthz reports the database", async () => {

@@ -18,9 +18,8 @@
  */
 import type { Kysely, Transaction } from "kysely";
 import { isUniqueViolation, lockByName } from "../../../migrations/dialect";
-import { regionDetails } from "~/content/region-details";
 import { regionAliases } from "~/content/regions";
-import { serviceSlugs } from "~/content/services";
+import { FIXED_ADDRESSES, PUBLIC_ADDRESSES } from "~/public-pages";
 import { clock } from "~/server/infra/clock.server";
 import { config } from "~/server/infra/config.server";
 import type { Database, RedirectsTable } from "~/server/infra/db-schema";
@@ -69,32 +68,10 @@ export function outsideProductPaths(path: string): boolean {
   return path !== "" && !isNonPagePath(path);
 }
 
-/** Pages of the product at a fixed address (app/routes.ts; tests/integration/redirects.test.ts holds them to it). */
-export const FIXED_PAGES = [
-  "/",
-  "/sinaicare",
-  "/careers",
-  "/locations",
-  "/find-care",
-  "/resources",
-  "/privacy",
-  "/accessibility",
-  "/contact",
-  "/testimonials",
-  "/testimonials/new",
-  "/job",
-  "/newsletter",
-  "/newsletter/confirm",
-  "/newsletter/unsubscribe",
-  "/request-care",
-  "/request-care/received",
-  "/paying-for-care",
-  "/blog",
-  "/blog/rss.xml",
-  "/sitemap.xml",
-  "/robots.txt",
-] as const;
-const FIXED = new Set<string>(FIXED_PAGES);
+/** Pages of the product at a fixed address (app/public-pages.ts). */
+export const FIXED_PAGES = FIXED_ADDRESSES;
+/** Every address of app/public-pages.ts: the fixed pages, each service's and region's page, the feeds. */
+const LIVE = new Set(PUBLIC_ADDRESSES.flatMap(({ paths }) => paths));
 
 /**
  * Whether a (normalised) path is a page of the product: a fixed page, a
@@ -103,12 +80,12 @@ const FIXED = new Set<string>(FIXED_PAGES);
  * the other product paths. A redirect from one would hide it.
  */
 export async function isProductPage(path: string, executor: Executor = db()): Promise<boolean> {
-  if (FIXED.has(path)) return true;
+  if (LIVE.has(path)) return true;
   if (!outsideProductPaths(path)) return true;
   const [first, second, ...rest] = path.slice(1).split("/");
   if (!second || rest.length > 0) return false;
-  if (first === "services") return (serviceSlugs as readonly string[]).includes(second);
-  if (first === "location") return regionDetails.some((region) => region.slug === second) || second in regionAliases;
+  // An old name of a region, which its page still answers.
+  if (first === "location") return second in regionAliases;
   // A job posting's page, open or closed (a closed one answers 410: it is still the posting's address).
   if (first === "careers") {
     const posting = await executor.selectFrom("job_postings").select("id").where(executor.fn("lower", ["slug"]), "=", second).executeTakeFirst();

@@ -4,49 +4,21 @@
  * published blog post.
  * Paths here; the route turns them into absolute URLs from SITE_URL.
  */
-import { regionDetails } from "~/content/region-details";
-import { serviceSlugs } from "~/content/services";
+import { PUBLIC_ADDRESSES, type SitemapHints } from "~/public-pages";
 import { liveNow } from "~/server/domain/posts.server";
 import { db } from "~/server/infra/db.server";
 import { redirectedPaths, redirectPathOf } from "~/server/domain/redirects.server";
 
-interface SitemapEntry {
+interface SitemapEntry extends Partial<SitemapHints> {
   /** Path of the page, starting with "/". */
   path: string;
   /** W3C date-time of the last change, when known. */
   lastModified?: string;
-  changeFrequency?: "daily" | "weekly" | "monthly" | "yearly";
-  /** 0.0 to 1.0. */
-  priority?: number;
 }
 
+/** The public pages of app/public-pages.ts that the sitemap lists, in its order. */
 export function staticSitemapEntries(): SitemapEntry[] {
-  return [
-    { path: "/", changeFrequency: "weekly", priority: 1 },
-    { path: "/sinaicare", changeFrequency: "monthly", priority: 0.9 },
-    ...serviceSlugs.map((slug): SitemapEntry => ({
-      path: `/services/${slug}`,
-      changeFrequency: "monthly",
-      priority: 0.8,
-    })),
-    { path: "/locations", changeFrequency: "monthly", priority: 0.7 },
-    ...regionDetails.map((region): SitemapEntry => ({
-      path: `/location/${region.slug}`,
-      changeFrequency: "monthly",
-      priority: 0.7,
-    })),
-    { path: "/contact", changeFrequency: "yearly", priority: 0.8 },
-    { path: "/careers", changeFrequency: "weekly", priority: 0.7 },
-    { path: "/job", changeFrequency: "monthly", priority: 0.5 },
-    { path: "/testimonials", changeFrequency: "weekly", priority: 0.5 },
-    { path: "/blog", changeFrequency: "weekly", priority: 0.6 },
-    { path: "/resources", changeFrequency: "monthly", priority: 0.3 },
-    { path: "/privacy", changeFrequency: "yearly", priority: 0.2 },
-    { path: "/accessibility", changeFrequency: "yearly", priority: 0.2 },
-    // --- care requests ---
-    { path: "/request-care", changeFrequency: "yearly", priority: 0.9 },
-    { path: "/paying-for-care", changeFrequency: "yearly", priority: 0.6 },
-  ];
+  return PUBLIC_ADDRESSES.flatMap(({ paths, sitemap }) => (sitemap ? paths.map((path): SitemapEntry => ({ path, ...sitemap })) : []));
 }
 
 /** Published posts only (drafts never appear), newest change first. */

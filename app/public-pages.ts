@@ -1,0 +1,65 @@
+/**
+ * The public addresses that app/routes.ts serves without a database row: the
+ * fixed pages, one page per service and per region, and the feeds and files.
+ * Read by the sitemap (the pages with `sitemap`, in this order), the redirect
+ * manager (a fixed address is never a redirect's source) and the page-weight
+ * budget (tests/http/built-server.test.ts). tests/http/public-pages.test.ts
+ * holds it to the route table. Job postings and posts come from the database
+ * (decision 0343).
+ */
+import { regionDetails } from "~/content/region-details";
+import { serviceSlugs } from "~/content/services";
+
+/** What the sitemap says of a page. */
+export interface SitemapHints {
+  changeFrequency: "daily" | "weekly" | "monthly" | "yearly";
+  /** 0.0 to 1.0. */
+  priority: number;
+}
+
+export interface PublicAddress {
+  /** The route's path as in app/routes.ts ("/services/:service"). */
+  route: string;
+  /** Its addresses: the route itself, or one per service or region (the ottawa alias left out). */
+  paths: readonly string[];
+  /** An HTML page, or a feed or file. */
+  kind: "page" | "file";
+  /** Listed in the sitemap, with these hints. */
+  sitemap?: SitemapHints;
+  /** Opened from an emailed link only: without its token the address answers 404. */
+  needsToken?: true;
+}
+
+const hints = (changeFrequency: SitemapHints["changeFrequency"], priority: number): SitemapHints => ({ changeFrequency, priority });
+const page = (route: string, sitemap?: SitemapHints): PublicAddress => ({ route, paths: [route], kind: "page", sitemap });
+
+export const PUBLIC_ADDRESSES: readonly PublicAddress[] = [
+  page("/", hints("weekly", 1)),
+  page("/sinaicare", hints("monthly", 0.9)),
+  { route: "/services/:service", paths: serviceSlugs.map((slug) => `/services/${slug}`), kind: "page", sitemap: hints("monthly", 0.8) },
+  page("/locations", hints("monthly", 0.7)),
+  { route: "/location/:region", paths: regionDetails.map((region) => `/location/${region.slug}`), kind: "page", sitemap: hints("monthly", 0.7) },
+  page("/contact", hints("yearly", 0.8)),
+  page("/careers", hints("weekly", 0.7)),
+  page("/job", hints("monthly", 0.5)),
+  page("/testimonials", hints("weekly", 0.5)),
+  page("/blog", hints("weekly", 0.6)),
+  page("/resources", hints("monthly", 0.3)),
+  page("/privacy", hints("yearly", 0.2)),
+  page("/accessibility", hints("yearly", 0.2)),
+  // --- care requests ---
+  page("/request-care", hints("yearly", 0.9)),
+  page("/paying-for-care", hints("yearly", 0.6)),
+  // Not in the sitemap: a search's answer, forms and their confirmations, the newsletter's links.
+  page("/find-care"),
+  page("/testimonials/new"),
+  page("/newsletter"),
+  { ...page("/newsletter/confirm"), needsToken: true },
+  { ...page("/newsletter/unsubscribe"), needsToken: true },
+  page("/request-care/received"),
+  // Feeds and files.
+  ...["/blog/rss.xml", "/sitemap.xml", "/robots.txt"].map((route): PublicAddress => ({ route, paths: [route], kind: "file" })),
+];
+
+/** The addresses of one route each (no parameter): the redirect manager's live pages. */
+export const FIXED_ADDRESSES: readonly string[] = PUBLIC_ADDRESSES.filter(({ route }) => !route.includes(":")).map(({ route }) => route);
