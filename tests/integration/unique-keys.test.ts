@@ -1,13 +1,13 @@
 /**
  * Unique-key conflicts are told by the database's error code, the same way on
- * SQLite and PostgreSQL (migrations/dialect.ts): two people adding one
+ * SQLite and PostgreSQL (app/server/infra/db-dialect.server.ts): two people adding one
  * category at the same moment get a message next to the field, never a 500.
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import * as categories from "~/routes/admin/categories";
 import { firstFieldErrors, type SubmissionErrors } from "~/lib/field-errors";
 import { db } from "~/server/infra/db.server";
-import { isUniqueViolation } from "../../migrations/dialect";
+import { isUniqueViolation } from "~/server/infra/db-dialect.server";
 import { dataOf, post, run, signedInCookie, type RouteModule } from "./admin-helpers";
 import { postInput } from "./factories";
 import { createPost } from "~/server/domain/posts.server";

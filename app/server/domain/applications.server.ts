@@ -37,7 +37,7 @@ import type { Database } from "~/server/infra/db-schema";
 import { fileStore } from "~/server/infra/stored-files.server";
 import { mailIsConfigured } from "~/server/infra/mail.server";
 import type { AcceptedUpload } from "~/server/infra/upload-checks.server";
-import { lockByName, lockingRead } from "../../../migrations/dialect";
+import { lockByName, lockingRead } from "~/server/infra/db-dialect.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A second application from the same address to the same posting this soon is the same one sent twice. */

@@ -4,7 +4,7 @@
  * gets the count and moves those posts first, so no article changes
  * category behind anyone's back.
  */
-import { isUniqueViolation } from "../../../migrations/dialect";
+import { isUniqueViolation } from "~/server/infra/db-dialect.server";
 import { sql } from "kysely";
 import { blogCategories } from "~/content/demo-content";
 import type { Category } from "~/server/infra/db-schema";

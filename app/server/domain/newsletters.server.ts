@@ -16,7 +16,7 @@ import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
 import { clock } from "~/server/infra/clock.server";
 import type { NewsletterRow, NewsletterState } from "~/server/infra/db-schema";
-import { isUniqueViolation, lockingRead } from "../../../migrations/dialect";
+import { isUniqueViolation, lockingRead } from "~/server/infra/db-dialect.server";
 import {
   enqueueMail,
   holdMail,

@@ -38,7 +38,7 @@ import {
 import { mayViewPostImage, type StaffRole } from "~/lib/staff-roles";
 import { previewShowsImage } from "~/server/domain/post-previews.server";
 import { countPostsWithImage, creatorsOfPostsWithImage, imageShownByLivePost, POST_IMAGES_LOCK } from "~/server/domain/posts.server";
-import { lockByName } from "../../../migrations/dialect";
+import { lockByName } from "~/server/infra/db-dialect.server";
 
 export const POST_IMAGE_DIRECTORY = "uploads/post-images";
 const POST_IMAGE_URL_PREFIX = "/media/post-images/";

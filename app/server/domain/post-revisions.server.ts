@@ -9,7 +9,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, PostRevisionRow, PostRow, RevisionKind } from "~/server/infra/db-schema";
 import { db } from "~/server/infra/db.server";
-import { lockingRead } from "../../../migrations/dialect";
+import { lockingRead } from "~/server/infra/db-dialect.server";
 
 /** At least the last 50 are promised; 100 are kept. */
 export const REVISIONS_KEPT = 100;

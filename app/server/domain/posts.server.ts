@@ -3,7 +3,7 @@
  * feed) and the admin writes, applying the post rules from
  * app/lib/post-rules.ts. Visitors never see a draft, by slug or by id.
  */
-import { isUniqueViolation, lockByName } from "../../../migrations/dialect";
+import { isUniqueViolation, lockByName } from "~/server/infra/db-dialect.server";
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from "kysely";
 import { ALL_CATEGORIES } from "~/schemas/blog-query";
 import { excerptOrFallback, parseTags, readTime, slugify, uniqueSlug } from "~/lib/post-rules";

@@ -17,7 +17,7 @@
  *   batches (`flushRedirectHits`): they raise no version.
  */
 import type { Kysely, Transaction } from "kysely";
-import { isUniqueViolation, lockByName } from "../../../migrations/dialect";
+import { isUniqueViolation, lockByName } from "~/server/infra/db-dialect.server";
 import { regionAliases } from "~/content/regions";
 import { FIXED_ADDRESSES, PUBLIC_ADDRESSES } from "~/public-pages";
 import { clock } from "~/server/infra/clock.server";

@@ -28,7 +28,7 @@ import { endUserSessions } from "~/server/credentials/staff-sessions.server";
 import { sendStaffMail } from "~/server/domain/staff-mail.server";
 import { normaliseEmail } from "~/server/domain/users.server";
 import { revokePreviewLinksNoLongerAllowed } from "~/server/domain/post-previews.server";
-import { lockingRead } from "../../../migrations/dialect";
+import { lockingRead } from "~/server/infra/db-dialect.server";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;

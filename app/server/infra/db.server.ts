@@ -3,7 +3,8 @@
  * better-sqlite3 for a SQLite file (the default, one machine), or over a `pg`
  * pool when DATABASE_URL is a postgres:// URL (one or several machines). One
  * schema, one set of migrations and queries serve both; where the two differ
- * the difference has a name in migrations/dialect.ts.
+ * the difference has a name in migrations/dialect.ts (the schema) or
+ * db-dialect.server.ts (locks, unique-key conflicts).
  */
 import SQLite from "better-sqlite3";
 import fs from "node:fs";
