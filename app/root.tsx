@@ -65,7 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             ))}
           </>
         )}
-        {root?.secretAddress ? <meta name="referrer" content="no-referrer" /> : null}
+        {/* Only the origin as referrer, never the address; a POST still names its origin (no-referrer would send "null"). */}
+        {root?.secretAddress ? <meta name="referrer" content="strict-origin" /> : null}
         {root?.analytics && analyticsAllowed ? (
           <script
             defer

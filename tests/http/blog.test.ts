@@ -5,25 +5,18 @@
  * (axe and the browser's XML parser are tests/e2e's.)
  */
 import { beforeAll, describe, expect, test } from "vitest";
-import { seedDemoContent } from "~/server/domain/seed.server";
 import { jsonLdOf, queriesIn, textOf } from "./support/dom";
-import { appSite } from "./support/sites";
-import { type Page, Visitor } from "./support/visitor";
+import { visitorOfSeededSite } from "./support/sites";
+import type { Page, Visitor } from "./support/visitor";
 
 const FEATURED = "Five Signs a Loved One Could Use Help at Home";
 const FEATURED_SLUG = "five-signs-a-loved-one-could-use-help-at-home";
 
 let visitor: Visitor;
 beforeAll(async () => {
-  await seedDemoContent();
-  visitor = new Visitor(await appSite());
+  visitor = await visitorOfSeededSite();
 });
-
-async function open(path: string, status = 200): Promise<Page> {
-  const page = await visitor.open(path);
-  expect(page.status, path).toBe(status);
-  return page;
-}
+const open = (path: string, status?: number) => visitor.expectPage(path, status);
 
 const region = (page: Page, name: string | RegExp) => queriesIn(page.screen.getByRole("region", { name }));
 const search = (page: Page, query: string) =>

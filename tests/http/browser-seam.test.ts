@@ -11,20 +11,16 @@ import { PDFDocument } from "pdf-lib";
 import { beforeAll, expect, test } from "vitest";
 import { scriptWrittenHooks, seam, seamNames, type SeamName } from "~/lib/browser-seam";
 import { HONEYPOT_FIELD, JS_FIELD, RESUME_FIELD } from "~/schemas/form-rules";
-import { seedDemoContent } from "~/server/domain/seed.server";
-import { seedJobPostings } from "~/server/domain/job-postings-seed.server";
 import { parseHtml } from "./support/dom";
-import { appSite } from "./support/sites";
-import { Visitor } from "./support/visitor";
+import { visitorOfSeededSite } from "./support/sites";
+import type { Visitor } from "./support/visitor";
 
 /** Public pages where each part of the script applies. */
 const PAGES = ["/", "/contact", "/careers", "/job", "/testimonials", "/testimonials/new", "/blog", "/locations", "/location/peel-region", "/resources", "/find-care", "/sinaicare", "/services/workforce"];
 
 let visitor: Visitor;
 beforeAll(async () => {
-  await seedDemoContent();
-  await seedJobPostings();
-  visitor = new Visitor(await appSite());
+  visitor = await visitorOfSeededSite();
 });
 
 interface ServerPage {

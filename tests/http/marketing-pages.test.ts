@@ -8,11 +8,9 @@
  */
 import fs from "node:fs";
 import { beforeAll, describe, expect, test } from "vitest";
-import { seedDemoContent } from "~/server/domain/seed.server";
-import { seedJobPostings } from "~/server/domain/job-postings-seed.server";
 import { jsonLdOf, queriesIn, textOf } from "./support/dom";
-import { appSite } from "./support/sites";
-import { type Page, Visitor } from "./support/visitor";
+import { visitorOfSeededSite } from "./support/sites";
+import type { Page, Visitor } from "./support/visitor";
 
 const BOOKING_URL = "https://booking.example.com/sinaicare";
 const PHONE = "(905) 555-0142";
@@ -20,16 +18,9 @@ const TEL = "tel:+19055550142";
 
 let visitor: Visitor;
 beforeAll(async () => {
-  await seedDemoContent();
-  await seedJobPostings();
-  visitor = new Visitor(await appSite());
+  visitor = await visitorOfSeededSite();
 });
-
-async function open(path: string, status = 200): Promise<Page> {
-  const page = await visitor.open(path);
-  expect(page.status, path).toBe(status);
-  return page;
-}
+const open = (path: string, status?: number) => visitor.expectPage(path, status);
 
 const sectionOf = (element: Element) => element.closest("section")!;
 const h1 = (page: Page) => page.screen.getByRole("heading", { level: 1 });

@@ -8,11 +8,10 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { regionDetails } from "~/content/region-details";
 import { provincesServed, regionAliases, regionSummaries } from "~/content/regions";
 import { resourceDownloads } from "~/content/resources";
-import { seedDemoContent } from "~/server/domain/seed.server";
 import { descriptionOf, jsonLdOf, queriesIn, textOf } from "./support/dom";
 import { ORIGIN } from "../integration/helpers";
-import { appSite } from "./support/sites";
-import { type Page, Visitor } from "./support/visitor";
+import { visitorOfSeededSite } from "./support/sites";
+import type { Page, Visitor } from "./support/visitor";
 
 const OFFICE_PHONE = "(905) 555-0142";
 const OFFICE_TEL = "tel:+19055550142";
@@ -20,15 +19,9 @@ const OFFICE_EMAIL = "care@example.com";
 
 let visitor: Visitor;
 beforeAll(async () => {
-  await seedDemoContent();
-  visitor = new Visitor(await appSite());
+  visitor = await visitorOfSeededSite();
 });
-
-async function open(path: string, status = 200): Promise<Page> {
-  const page = await visitor.open(path);
-  expect(page.status, path).toBe(status);
-  return page;
-}
+const open = (path: string, status?: number) => visitor.expectPage(path, status);
 
 const h1Text = (page: Page) => textOf(page.screen.getByRole("heading", { level: 1 }));
 const region = (page: Page, name: string | RegExp) => queriesIn(page.screen.getByRole("region", { name }));

@@ -7,26 +7,18 @@
  */
 import fs from "node:fs";
 import { beforeAll, describe, expect, test } from "vitest";
-import { seedDemoContent } from "~/server/domain/seed.server";
-import { seedJobPostings } from "~/server/domain/job-postings-seed.server";
 import { db } from "~/server/infra/db.server";
 import { queriesIn, textOf } from "./support/dom";
 import type { Form } from "./support/form";
-import { appSite } from "./support/sites";
+import { visitorOfSeededSite } from "./support/sites";
 import { type Page, type Site, Visitor } from "./support/visitor";
 
 let site: Site;
 beforeAll(async () => {
-  await seedDemoContent();
-  await seedJobPostings();
-  site = await appSite();
+  site = (await visitorOfSeededSite()).site;
 });
 
-async function open(path: string, visitor = new Visitor(site)): Promise<Page> {
-  const page = await visitor.open(path);
-  expect(page.status, path).toBe(200);
-  return page;
-}
+const open = (path: string, visitor = new Visitor(site)) => visitor.expectPage(path);
 
 const notifications = (page: Page) => queriesIn(page.screen.getByRole("region", { name: "Notifications" }));
 const formWithButton = (page: Page, button: string) => page.formOf(page.screen.getByRole("button", { name: button }));

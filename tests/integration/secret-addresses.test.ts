@@ -51,7 +51,7 @@ describe("secrets in a page's address", () => {
       if (!answer.type.startsWith("text/html")) continue;
       pages++;
       expect(answer.html, path).not.toContain(ANALYTICS_SCRIPT);
-      expect(answer.html, path).toContain('<meta name="referrer" content="no-referrer"/>');
+      expect(answer.html, path).toContain('<meta name="referrer" content="strict-origin"/>');
     }
     // The invitation, the password reset, the preview, the unsubscribe pages and the confirmation at least.
     expect(pages).toBeGreaterThanOrEqual(8);

@@ -173,6 +173,20 @@ describe("sending", () => {
     expect(visitor.cookieValues()).toEqual({ a: "1" });
   });
 
+  test("a page's referrer policy: no-referrer sends no Referer and Origin null; strict-origin only the origin", async () => {
+    const { site, sent } = recordingSite((request) =>
+      request.method === "GET"
+        ? html(`<meta name="referrer" content="${new URL(request.url).searchParams.get("policy")}"><form method=post action=/send aria-label=Send><button>Send</button></form>`)
+        : html("sent"),
+    );
+    for (const policy of ["no-referrer", "strict-origin"]) await (await new Visitor(site).open(`/page?policy=${policy}&token=secret`)).form("Send").submit();
+    const posts = sent.filter((request) => request.method === "POST");
+    expect(posts.map((request) => [request.headers.get("origin"), request.headers.get("referer")])).toEqual([
+      ["null", null],
+      ["http://site.test", "http://site.test/"],
+    ]);
+  });
+
   test("a 307 keeps the method and the body", async () => {
     const { site, sent } = recordingSite((request) =>
       new URL(request.url).pathname === "/old" ? new Response(null, { status: 307, headers: { Location: "/new" } }) : html("ok"),

@@ -350,7 +350,7 @@ export class Form {
       if (invalid.length) throw new FormRefused(invalid);
     }
     const { method, url, body } = submission(this.element, submitter, this.page.url);
-    return this.page.visitor.navigate(url, { method, body, from: this.page.url });
+    return this.page.visitor.navigate(url, { method, body, from: this.page.url, referrerPolicy: this.page.referrerPolicy });
   }
 }
 

@@ -9,6 +9,8 @@
  *   the cross-site guard). Needs `npm run build` (BUILD_DIR).
  */
 import { afterAll } from "vitest";
+import { seedJobPostings } from "~/server/domain/job-postings-seed.server";
+import { seedDemoContent } from "~/server/domain/seed.server";
 import { requestHandler } from "../../integration/app-routes";
 import { ORIGIN } from "../../integration/helpers";
 import { startServer, waitForListening } from "../../integration/server-process-helpers";
@@ -17,6 +19,13 @@ import { Visitor, type Site } from "./visitor";
 
 export async function appSite(): Promise<Site> {
   return { origin: ORIGIN, send: await requestHandler() };
+}
+
+/** A visitor of `appSite()` over the content a fresh install starts with (demo posts, reviews, job postings). */
+export async function visitorOfSeededSite(): Promise<Visitor> {
+  await seedDemoContent();
+  await seedJobPostings();
+  return new Visitor(await appSite());
 }
 
 export const BUILT_SERVER_OWNER = { email: "owner@example.com", password: "correct-horse-battery-staple" };

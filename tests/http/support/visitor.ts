@@ -28,6 +28,8 @@ export interface NavigateOptions {
   body?: URLSearchParams | FormData | string;
   /** The page the request comes from: its address is the Referer, and a POST carries the site's Origin. */
   from?: URL;
+  /** That page's referrer policy (its `<meta name="referrer">` or Referrer-Policy header). */
+  referrerPolicy?: string;
   headers?: Record<string, string>;
 }
 
@@ -50,7 +52,7 @@ export class Visitor {
    * One request as a browser sends it from `from` (or typed into the address bar), with the
    * visitor's cookies; keeps what the answer sets. Redirects are not followed.
    */
-  async fetch(target: string | URL, { method = "GET", body, from, headers = {} }: NavigateOptions = {}): Promise<Response> {
+  async fetch(target: string | URL, { method = "GET", body, from, referrerPolicy, headers = {} }: NavigateOptions = {}): Promise<Response> {
     const url = new URL(target, this.site.origin);
     const sameSite = url.origin === new URL(this.site.origin).origin;
     const sent = new Headers({
@@ -61,9 +63,9 @@ export class Visitor {
       "Sec-Fetch-Dest": "document",
       "Sec-Fetch-Site": from ? (new URL(from).origin === url.origin ? "same-origin" : "cross-site") : "none",
     });
-    // strict-origin-when-cross-origin, the site's policy: the whole address within the site.
-    if (from) sent.set("Referer", new URL(from).origin === url.origin ? new URL(from).href : `${new URL(from).origin}/`);
-    if (method === "POST") sent.set("Origin", from ? new URL(from).origin : "null");
+    const { referer, origin } = referrerOf(from, url, referrerPolicy);
+    if (referer) sent.set("Referer", referer);
+    if (method === "POST") sent.set("Origin", origin);
     const cookie = sameSite ? this.cookieHeader(url) : "";
     if (cookie) sent.set("Cookie", cookie);
     for (const [name, value] of Object.entries(headers)) sent.set(name, value);
@@ -75,6 +77,13 @@ export class Visitor {
   /** Goes to `target` as a browser does, following redirects, and reads the page it ends on. */
   async open(target: string | URL): Promise<Page> {
     return this.navigate(target);
+  }
+
+  /** `open`, and the page must answer with `status`. */
+  async expectPage(target: string | URL, status = 200): Promise<Page> {
+    const page = await this.navigate(target);
+    if (page.status !== status) throw new Error(`${String(target)} answered ${page.status}, not ${status}`);
+    return page;
   }
 
   /** A navigation: the request, then each redirect (a 303, 301 or 302 after a POST becomes a GET), then the page. */
@@ -92,7 +101,7 @@ export class Visitor {
       redirects.push({ status: response.status, url });
       await response.body?.cancel();
       const keepsMethod = response.status === 307 || response.status === 308;
-      request = keepsMethod ? { ...request, from: request.from } : { from: request.from, headers: request.headers };
+      request = keepsMethod ? request : { from: request.from, referrerPolicy: request.referrerPolicy, headers: request.headers };
       url = new URL(location, url);
     }
   }
@@ -117,6 +126,32 @@ export class Visitor {
       else this.cookies.set(name, { value, path: attribute("path") ?? "/" });
     }
   }
+}
+
+/**
+ * What a browser sends as Referer, and as Origin on a POST, from the page `from` with its
+ * referrer policy (https://fetch.spec.whatwg.org/#append-a-request-origin-header): under
+ * no-referrer neither, Origin being "null"; a cross-site request never gets more than the
+ * page's origin. Every address here has the same scheme, so no downgrade rule applies.
+ */
+function referrerOf(from: URL | undefined, to: URL, policy = "strict-origin-when-cross-origin"): { referer?: string; origin: string } {
+  if (!from) return { origin: "null" };
+  const page = new URL(from);
+  const sameOrigin = page.origin === to.origin;
+  const origin = policy === "no-referrer" || (policy === "same-origin" && !sameOrigin) ? "null" : page.origin;
+  page.hash = "";
+  const full = page.href;
+  const referer: Record<string, string | undefined> = {
+    "no-referrer": undefined,
+    origin: `${page.origin}/`,
+    "strict-origin": `${page.origin}/`,
+    "same-origin": sameOrigin ? full : undefined,
+    "unsafe-url": full,
+    "no-referrer-when-downgrade": full,
+    "origin-when-cross-origin": sameOrigin ? full : `${page.origin}/`,
+    "strict-origin-when-cross-origin": sameOrigin ? full : `${page.origin}/`,
+  };
+  return { referer: policy in referer ? referer[policy] : referer["strict-origin-when-cross-origin"], origin };
 }
 
 /** A page a visitor has open: the answer, its DOM, and what a person can do on it. */
@@ -163,6 +198,14 @@ export class Page {
     return this.document.querySelector(`meta[name="${name}"], meta[property="${name}"]`)?.getAttribute("content") ?? null;
   }
 
+  /** The page's referrer policy: its last `<meta name="referrer">`, else its Referrer-Policy header's last known token. */
+  get referrerPolicy(): string | undefined {
+    const metas = [...this.document.querySelectorAll('meta[name="referrer"]')];
+    const meta = metas.at(-1)?.getAttribute("content")?.trim().toLowerCase();
+    if (meta) return meta;
+    return this.response.headers.get("referrer-policy")?.split(",").map((token) => token.trim().toLowerCase()).at(-1) || undefined;
+  }
+
   /** `<link rel="canonical">`'s address. */
   get canonical(): string | null {
     return this.document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null;
@@ -187,6 +230,8 @@ export class Page {
     const target = new URL(href, this.url);
     // A link within this page moves the view; no request.
     if (target.href.split("#")[0] === this.url.href.split("#")[0] && target.hash) return Promise.resolve(this);
-    return this.visitor.navigate(target, { from: this.url });
+    // rel="noreferrer" sends no Referer.
+    const noReferrer = (link.getAttribute("rel") ?? "").split(/\s+/).includes("noreferrer");
+    return this.visitor.navigate(target, { from: this.url, referrerPolicy: noReferrer ? "no-referrer" : this.referrerPolicy });
   }
 }
