@@ -17,7 +17,7 @@ import { useNonce } from "~/lib/nonce";
 import { type RootData, useOptionalRootData } from "~/lib/root-data";
 import { ReloadPublicPages, useAnalyticsAllowed, useReactInBrowser } from "~/lib/page-runtime";
 import { config } from "~/server/infra/config.server";
-import { carriesSecret } from "~/server/infra/request-path.server";
+import { carriesSecret, isNonPagePath, routePathOf } from "~/server/infra/request-path.server";
 import { takeToast } from "~/server/infra/session.server";
 import { JS_CLASS_SCRIPT } from "~/lib/inline-scripts";
 import stylesheet from "./app.css?url";
@@ -37,8 +37,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // A secret in the address stays here: no analytics service hears of this page, and the next page gets no referrer.
   const secretAddress = carriesSecret(`${url.pathname}${url.search}`);
+  // Nor does it hear of the staff area (its addresses name records and staff).
+  const analyticsHere = secretAddress || isNonPagePath(routePathOf(url.pathname)) ? null : analytics;
   return data<RootData>(
-    { business, intakeUrls, siteUrl, analytics: secretAddress ? null : analytics, toast, secretAddress },
+    { business, intakeUrls, siteUrl, analytics: analyticsHere, toast, secretAddress },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }

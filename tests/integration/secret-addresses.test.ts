@@ -61,4 +61,12 @@ describe("secrets in a page's address", () => {
       expect(answer.html, path).not.toContain('name="referrer"');
     }
   });
+
+  test("no staff page loads the analytics script: the sign-in page, the forgot-password page", async () => {
+    for (const path of ["/admin/login", "/admin/forgot-password", "/Admin/Login/"]) {
+      const answer = await page(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.html, path).not.toContain(ANALYTICS_SCRIPT);
+    }
+  });
 });
