@@ -66,6 +66,7 @@ const replica = (lagMs: number, failingSince: Date | null = null) => ({
   lastError: failingSince ? { at: NOW, message: "connection refused" } : null,
   reachable: !failingSince,
   pending: lagMs > 0,
+  lastWrittenAt: lagMs > 0 ? NOW : null,
   lagMs,
   restoreAtStart: null,
 });

@@ -30,6 +30,8 @@ export interface ReplicationStatus {
   reachable: boolean | null;
   /** Local changes not in the replica yet: the database's log was written after the last change shipped. */
   pending: boolean;
+  /** When the database's log was last written (the newest local change). */
+  lastWrittenAt: Date | null;
   /**
    * How far the replica is behind: from the last change shipped to now while
    * changes wait, 0 otherwise. The job loop writes every minute (job_runs), so
@@ -75,6 +77,7 @@ export function replicationStatus(now = clock()): ReplicationStatus | null {
     lastError: state.lastError ? { at: new Date(state.lastError.at), message: state.lastError.message } : null,
     reachable: !running ? null : failingSince ? false : lastShippedAt ? true : null,
     pending,
+    lastWrittenAt: logWrittenAt,
     lagMs: pending && since ? Math.max(0, now.getTime() - since.getTime()) : 0,
     restoreAtStart: state.restore ?? null,
   };

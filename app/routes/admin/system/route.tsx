@@ -101,8 +101,8 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl">
       <h1 className="text-3xl font-bold text-ink">System</h1>
       <p className="mt-2 max-w-3xl text-muted">
-        Whether the backups, outgoing email, scheduled jobs and disk are well, as of {when(status.checkedAt)}. A warning is also emailed to
-        every owner once, and once more when it clears.
+        Whether the backups, outgoing email, scheduled jobs and disk are well (checked {when(status.checkedAt)}). A warning is also
+        emailed to every owner once, and once more when it clears.
       </p>
 
       {warnings.length > 0 ? (
@@ -130,7 +130,12 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
               ["Replica", replica.replicaUrl],
               ["Replicating", replica.running ? "yes, with Litestream" : "no: this server was not started by npm start (server.js)"],
               ["Last change shipped", when(replica.lastShippedAt)],
-              ["Behind by", replica.pending ? `${seconds(replica.lagMs)} (changes waiting)` : "nothing waiting"],
+              [
+                "Waiting to ship",
+                replica.pending && replica.lastWrittenAt
+                  ? `changes, the newest written ${seconds(new Date(status.checkedAt).getTime() - new Date(replica.lastWrittenAt).getTime())} ago (behind by at most ${seconds(replica.lagMs)})`
+                  : "nothing",
+              ],
               ["Last snapshot", when(replica.lastSnapshotAt)],
               [
                 "Replica reachable",
@@ -168,7 +173,7 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
           ]}
         />
         <Form method="post" className="mt-4">
-          <button type="submit" name="intent" value={RESTORE_CHECK} className="rounded-lg bg-brand px-4 py-2 font-semibold text-white" disabled={checking}>
+          <button type="submit" name="intent" value={RESTORE_CHECK} className="btn-primary" disabled={checking}>
             {checking ? "Checking..." : "Check the restore now"}
           </button>
         </Form>
