@@ -38,7 +38,7 @@ export default {
     ...layerRules,
     {
       name: "server-module-outside-the-layers",
-      comment: "Place the new folder in SERVER_LAYERS (eslint.config.js) and README's layout.",
+      comment: "Place the new folder in SERVER_LAYERS (eslint.config.js) and docs/code-layout.md.",
       severity: "error",
       from: { path: "^app/server/", pathNot: SERVER_LAYERS.flat().map(server).join("|") },
       to: {},

@@ -61,5 +61,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
 # reaches Node directly and the graceful shutdown runs. With
 # LITESTREAM_REPLICA_URL set it runs the server under Litestream, which
 # restores a missing database first and ships every change off the machine
-# (decision 0700; README "Backups").
+# (decision 0700; docs/backups.md).
 CMD ["node", "server.js"]

@@ -89,7 +89,7 @@ const noBodyReads = ["[callee.object.name=/^(request|req)$/]", "[callee.object.c
 }));
 
 /**
- * The server's folders as layers, lowest first (decision 0015, README's folder layout): a
+ * The server's folders as layers, lowest first (decision 0015, docs/code-layout.md): a
  * module imports its own folder and the folders of earlier layers, never a later one, and
  * the folders of one layer do not import each other, so no two folders import each other.
  * .dependency-cruiser.mjs checks the whole graph against this list (relative paths and

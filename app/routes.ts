@@ -1,9 +1,9 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 /**
- * Route groups mirror the product's route table (see the README's folder
- * layout). A big page is a folder: its module is `route.tsx` beside its
- * sections, and keeps the id its single file had.
+ * Route groups mirror the product's route table (see docs/code-layout.md).
+ * A big page is a folder: its module is `route.tsx` beside its sections, and
+ * keeps the id its single file had.
  */
 export default [
   // Public pages share the site shell (header, mega-menu, footer).

@@ -12,8 +12,8 @@ import { log } from "~/server/infra/log.server";
 export const shutdown = { started: false };
 
 /**
- * Connection limits, chosen rather than inherited (README, "Running behind a
- * proxy"): the headers of a request within 10 s, the whole request within
+ * Connection limits, chosen rather than inherited (docs/operations.md,
+ * "Running"): the headers of a request within 10 s, the whole request within
  * 120 s (a 5 MB resume on a slow phone line), and no more than 30 s without a
  * byte (a stalled body is cut then, not after Node's 300 s); an idle
  * keep-alive connection is closed after 5 s; at most 1,000 connections.

@@ -1,7 +1,7 @@
 /**
  * Who the business is: names, phones, emails, address, hours, links.
  * These are placeholders (fictional 555-01xx numbers, example.com addresses);
- * each can be overridden by an environment variable (see README), read in
+ * each can be overridden by an environment variable (see docs/operations.md), read in
  * app/server/infra/config.server.ts. Pages get the merged values from the root loader.
  */
 export interface Business {

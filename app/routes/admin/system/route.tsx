@@ -155,7 +155,7 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-ink">
             {status.database.kind === "postgres"
               ? "The database is PostgreSQL: its provider's backups cover it (npm run db:backup adds a copy of your own)."
-              : "No off-site copy: LITESTREAM_REPLICA_URL is not set, so a lost disk loses the database. See the README's Backups section."}
+              : "No off-site copy: LITESTREAM_REPLICA_URL is not set, so a lost disk loses the database. See docs/backups.md."}
           </p>
         )}
         <p className="mt-3 text-sm text-ink">
