@@ -13,6 +13,7 @@ import { periodicJobs } from "~/server/jobs.server";
 import { ADMIN_PASSWORD, signedInCookie } from "./admin-helpers";
 import { requestHandler } from "./app-routes";
 import { clearTables, ORIGIN } from "./helpers";
+import { onPostgres } from "./test-database";
 
 const NOW = new Date("2026-12-07T15:00:00Z");
 const HOUR = 60 * 60_000;
@@ -38,7 +39,7 @@ describe("the system page", () => {
     expect(html).toContain("<h1");
     for (const heading of ["Backups", "Restore check", "Outgoing email", "Scheduled jobs", "Storage", "This server"]) expect(html).toContain(`>${heading}</h2>`);
     // No replica in this test run: the page says what that means.
-    expect(html).toContain("No off-site copy: LITESTREAM_REPLICA_URL is not set");
+    expect(html).toContain(onPostgres ? "The database is PostgreSQL: its provider&#x27;s backups cover it" : "No off-site copy: LITESTREAM_REPLICA_URL is not set");
     expect(html).toContain("Resumes and post images are on this machine&#x27;s disk only");
     expect(html).toContain("1 email has been failing to send for over an hour.");
     expect(html).toContain("application-ack: 1");

@@ -129,8 +129,11 @@ async function jobHealth(jobs: readonly { name: string; daily: boolean }[]): Pro
 }
 
 function volumeOf(directory: string): VolumeHealth | null {
+  // A folder not made yet (nothing stored) is on its nearest existing parent's disk.
+  let existing = directory;
+  while (!fs.existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
   try {
-    const stats = fs.statfsSync(directory);
+    const stats = fs.statfsSync(existing);
     const total = stats.blocks * stats.bsize;
     const free = stats.bavail * stats.bsize;
     // As df counts: what is used of what an unprivileged user could use.
