@@ -254,12 +254,12 @@ describe("the newsletter's admin actions, as an editor", () => {
     const imported = await post("/admin/inbox/subscribers/import", "editor", { csv });
     expect(imported.status).toBe(200);
     const html = await pageText(imported);
-    expect(html).toContain("1 imported, 0 already on the list, 1 refused");
+    expect(html).toContain("1 imported, 0 already on the list, 0 unsubscribed or forgotten (not added), 1 refused");
     expect(html).toContain("nodate@example.com");
     expect(html).toContain("no consent date");
     const rows = await db().selectFrom("subscribers").select(["email", "source", "confirmed_at"]).execute();
     expect(rows).toEqual([{ email: "new@example.com", source: "paper form at the office", confirmed_at: expect.any(String) }]);
-    expect(await auditActions()).toEqual([{ action: "subscriber-import", actor_email: emailOf("editor"), detail: "1 imported, 0 already listed, 1 refused" }]);
+    expect(await auditActions()).toEqual([{ action: "subscriber-import", actor_email: emailOf("editor"), detail: "1 imported, 0 already listed, 0 unsubscribed or forgotten, 1 refused" }]);
 
     const empty = await post("/admin/inbox/subscribers/import", "editor", { csv: " " });
     expect(empty.status).toBe(400);
