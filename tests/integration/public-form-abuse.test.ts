@@ -5,7 +5,7 @@
  * the rate limits count an IPv6 client by its /64, and each form has an
  * hourly ceiling for all clients together, of which the office is told once.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as requestCareRoute from "~/routes/public/request-care";
 import { saveEmailTemplate } from "~/server/domain/hiring-mail.server";
 import { seedJobPostings } from "~/server/domain/job-postings-seed.server";
@@ -168,5 +168,10 @@ describe("rate limits against a flood (RATE_LIMIT on)", () => {
     // Other forms keep their own ceiling.
     const contact = await (await requestHandler())(formPost("/contact", { name: "Ada", email: "ada@example.com", message: "Can you help?" }), "2001:db8:ffff::1");
     expect(contact.status).toBe(302);
+    // The office's notice of that message is sent after the answer: the file's database must outlive it.
+    await vi.waitFor(async () => {
+      const row = await db().selectFrom("submissions").select("notification_status").where("email", "=", "ada@example.com").executeTakeFirstOrThrow();
+      expect(row.notification_status).toBe("sent");
+    }, { timeout: 10_000 });
   });
 });
