@@ -3,12 +3,14 @@ import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.serv
 import type { Route } from "./+types/media-upload";
 import { readMediaUpload } from "./media-upload.server";
 import { answeredBy, NoPage } from "./no-page";
+import { passOnHeaders } from "~/lib/route-headers";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("posts:write"), answeredBy({ action })];
 
 /** No page of its own (see no-page.ts): a refusal is the 403 page; the action answers. */
 export default NoPage;
+export const headers = passOnHeaders;
 
 /**
  * One image into the media library, answered in JSON: the visual editor's

@@ -17,12 +17,14 @@ import { requireTextForm } from "~/server/infra/request-body.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/post-preview-links";
 import { NoPage } from "./no-page";
+import { passOnHeaders } from "~/lib/route-headers";
 
 /** The editor's own permission; the post-level rule (an author: only their own drafts) is postForStaff's. */
 export const middleware = [requirePermission("posts:write")];
 
 /** No page of its own (see no-page.ts): a refusal is the 403 page. */
 export default NoPage;
+export const headers = passOnHeaders;
 
 /** Nothing to show here: the links are listed on the editor. */
 export async function loader({ params, context }: Route.LoaderArgs) {

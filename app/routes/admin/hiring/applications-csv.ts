@@ -8,12 +8,14 @@ import { applicationsForExport } from "~/server/domain/applications.server";
 import { clock } from "~/server/infra/clock.server";
 import type { Route } from "./+types/applications-csv";
 import { answeredBy, NoPage } from "../no-page";
+import { passOnHeaders } from "~/lib/route-headers";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("applications"), answeredBy({ loader })];
 
 /** No page of its own (see no-page.ts): a refusal is the 403 page; the loader answers. */
 export default NoPage;
+export const headers = passOnHeaders;
 
 /** A cell a spreadsheet could run as a formula (= + - @) is neutralised. */
 const cell = spreadsheetSafe;

@@ -6,12 +6,14 @@ import { clock } from "~/server/infra/clock.server";
 import { privateDownload } from "~/server/infra/stored-files.server";
 import type { Route } from "./+types/resume-download";
 import { answeredBy, NoPage } from "../no-page";
+import { passOnHeaders } from "~/lib/route-headers";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("applications"), answeredBy({ loader })];
 
 /** No page of its own (see no-page.ts): a refusal is the 403 page; the loader answers. */
 export default NoPage;
+export const headers = passOnHeaders;
 
 /** A job applicant's resume, always as a download; audited and in the application's history. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
