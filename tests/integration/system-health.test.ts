@@ -98,6 +98,16 @@ describe("the warnings", () => {
     expect(kinds({ jobs: [dailyJob("2026-12-06")] })).toEqual([]);
     expect(kinds({ jobs: [dailyJob("2026-12-06")], uptimeMs: 27 * HOUR })).toEqual(["jobs"]);
   });
+
+  it("in production, a SQLite database without a replica is a warning, not 'all is well'", () => {
+    const production = (status: Partial<typeof quiet> & { database?: { kind: "sqlite" | "postgres" } }) =>
+      healthWarnings({ ...quiet, ...status }, NOW, { offsiteRequired: true }).map((warning) => warning.kind);
+    expect(production({ database: { kind: "sqlite" } })).toEqual(["backups"]);
+    expect(production({ database: { kind: "sqlite" }, replication: replica(0) })).toEqual([]);
+    expect(production({ database: { kind: "postgres" } })).toEqual([]);
+    // Outside production (a developer's machine, these tests) it is said on the page, not warned of.
+    expect(healthWarnings({ ...quiet, database: { kind: "sqlite" } }, NOW).map((warning) => warning.kind)).toEqual([]);
+  });
 });
 
 describe("the health check", () => {

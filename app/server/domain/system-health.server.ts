@@ -180,9 +180,17 @@ export async function systemStatus(jobs: readonly { name: string; daily: boolean
 const minutes = (ms: number) => `${Math.round(ms / 60_000)} minute${Math.round(ms / 60_000) === 1 ? "" : "s"}`;
 
 /** The warnings a status calls for, at most one of each kind. */
-export function healthWarnings(status: Pick<SystemStatus, "replication" | "mail" | "jobs" | "volumes" | "uptimeMs">, now: Date): HealthWarning[] {
+export function healthWarnings(
+  status: Pick<SystemStatus, "replication" | "mail" | "jobs" | "volumes" | "uptimeMs"> & { database?: Pick<SystemStatus["database"], "kind"> },
+  now: Date,
+  { offsiteRequired = config().production } = {},
+): HealthWarning[] {
   const warnings: HealthWarning[] = [];
   const replica = status.replication;
+  // In production a SQLite database without a replica is lost with its disk: never "all is well".
+  if (offsiteRequired && status.database?.kind === "sqlite" && !replica) {
+    warnings.push({ kind: "backups", message: "The database has no off-site copy (LITESTREAM_REPLICA_URL is not set): a lost disk loses every record." });
+  }
   if (replica?.running) {
     const failingMs = replica.failingSince ? now.getTime() - replica.failingSince.getTime() : 0;
     if (replica.lagMs > HEALTH_LIMITS.backupLagMs || failingMs > HEALTH_LIMITS.backupLagMs) {
