@@ -8,8 +8,9 @@
  * before the loss and every resume opening. It prints how many of the last
  * 2 s were lost (the recovery point) and how long the new server took.
  * Then: a restore by hand to a point in time between two known writes; a key
- * rotation; and, with an S3 replica that stops answering, the owner's
- * warning and its one email, and the one email when it clears.
+ * rotation; with an S3 replica that stops answering, the owner's warning
+ * and its one email, and the one email when it clears; and a new machine
+ * restored from that S3 replica.
  */
 import SQLite from "better-sqlite3";
 import { execFile } from "node:child_process";
@@ -319,4 +320,24 @@ describe.skipIf(onPostgres)("the disaster rehearsal: Litestream replicates off t
     expect(healthEmails().map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Warning: Backups/), expect.stringMatching(/^Cleared: Backups/)]);
     await stop(server);
   }, 90_000);
+
+  it("comes back from an S3 replica too (the default deployment); a replica in a bucket that does not exist stops the start", async () => {
+    const lost = path.join(tmpRoot, "machine-3");
+    fs.rmSync(lost, { recursive: true, force: true });
+    const fromBucket = path.join(tmpRoot, "machine-4");
+    const { server, port } = await start(fromBucket, { LITESTREAM_REPLICA_URL: "s3://agency/backups" });
+    expect(server.output()).toMatch(/replication: restored the database from s3:\/\/agency\/backups/);
+    const emails = query<{ email: string }>(fromBucket, "select email from submissions where email in ('while-unreachable@example.com', 'back-again@example.com') order by email");
+    expect(emails.map((row) => row.email)).toEqual(["back-again@example.com", "while-unreachable@example.com"]);
+    expect((await send(port, "GET", "/healthz", { headers: { Host: `localhost:${port}` } })).status).toBe(200);
+    await stop(server);
+
+    // A bucket that is not there is an error, not an empty replica: the server never starts on a new, empty database.
+    const mistyped = startServer(serverEnv(path.join(tmpRoot, "machine-5"), { LITESTREAM_REPLICA_URL: "s3://no-such-bucket/backups" }), { detached: true });
+    running.add(mistyped);
+    void mistyped.exited.then(() => running.delete(mistyped));
+    expect(await mistyped.exited).not.toBe(0);
+    expect(mistyped.output()).toContain("could not restore the database from s3://no-such-bucket/backups");
+    expect(fs.existsSync(path.join(tmpRoot, "machine-5", "app.db"))).toBe(false);
+  }, 60_000);
 });

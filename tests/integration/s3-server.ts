@@ -8,9 +8,37 @@ import path from "node:path";
 import S3rver from "s3rver";
 import type { ObjectStorageTarget } from "~/server/infra/config.server";
 
+type Listing = { objects: { key: string }[]; commonPrefixes: string[]; isTruncated: boolean };
+type ListOptions = { delimiter?: string; startAfter?: string; prefix?: string; maxKeys?: number };
+
+/**
+ * s3rver's folder store skips folders below a common prefix before it has
+ * seen an object in them, so `db/generations/` with delimiter `/` lists
+ * nothing (Litestream's replica listing). List everything under the prefix
+ * and fold the common prefixes here instead.
+ */
+function listingWithDeepPrefixes(server: S3rver) {
+  const store = (server as unknown as { store: { listObjects(bucket: string, options: ListOptions): Promise<Listing> } }).store;
+  const list = store.listObjects.bind(store);
+  store.listObjects = async (bucket, { delimiter = "", maxKeys = Infinity, ...options }) => {
+    if (!delimiter) return list(bucket, { ...options, maxKeys });
+    const prefix = options.prefix ?? "";
+    const all = await list(bucket, { ...options, maxKeys: Infinity });
+    const commonPrefixes = new Set<string>();
+    const objects = all.objects.filter(({ key }) => {
+      const at = key.indexOf(delimiter, prefix.length);
+      if (at !== -1) commonPrefixes.add(key.slice(0, at + delimiter.length));
+      return at === -1;
+    });
+    return { objects: objects.slice(0, maxKeys), commonPrefixes: [...commonPrefixes].sort(), isTruncated: objects.length > maxKeys };
+  };
+  return server;
+}
+
 export async function startS3Server(bucket = "uploads") {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "s3rver-"));
-  const make = (port: number) => new S3rver({ port, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const make = (port: number) =>
+    listingWithDeepPrefixes(new S3rver({ port, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] }));
   let server = make(0);
   const { port } = (await server.run()) as { port: number };
   const endpoint = `http://127.0.0.1:${port}`;
