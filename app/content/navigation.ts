@@ -1,7 +1,12 @@
+import type { Register } from "react-router";
+
+/** A page of the route table (app/routes.ts), or a section of one: a renamed route fails the typecheck. */
+export type PageLink = keyof Register["pages"] | `${keyof Register["pages"]}#${string}`;
+
 /** Main navigation. The mobile menu shows the same links except Services. */
 export interface NavItem {
   label: string;
-  href: string;
+  href: PageLink;
   type: "link" | "anchor" | "services";
 }
 
@@ -17,7 +22,7 @@ export const mainNavigation: NavItem[] = [
 ];
 
 /** Footer quick links. */
-export const footerQuickLinks: { label: string; href: string }[] = [
+export const footerQuickLinks: { label: string; href: PageLink }[] = [
   { label: "About Us", href: "/#about" },
   { label: "Our Services", href: "/#services" },
   { label: "SinaiCare", href: "/sinaicare" },
@@ -27,7 +32,7 @@ export const footerQuickLinks: { label: string; href: string }[] = [
   { label: "Careers", href: "/careers" },
 ];
 
-export const footerLegalLinks: { label: string; href: string }[] = [
+export const footerLegalLinks: { label: string; href: PageLink }[] = [
   { label: "Privacy", href: "/privacy" },
   { label: "Accessibility", href: "/accessibility" },
 ];

@@ -4,6 +4,7 @@
  * of its addresses answers, and the sitemap lists its pages as it always has.
  */
 import { beforeAll, describe, expect, test } from "vitest";
+import { footerLegalLinks, footerQuickLinks, mainNavigation } from "~/content/navigation";
 import { PUBLIC_ADDRESSES } from "~/public-pages";
 import { isNonPagePath } from "~/server/infra/request-path.server";
 import { appRoutes } from "../integration/app-routes";
@@ -23,6 +24,12 @@ describe("app/public-pages.ts", () => {
     expect(listed.filter((route) => !route.includes(":")).sort()).toEqual(fixed.sort());
     expect(listed.filter((route) => !routes.includes(route))).toEqual([]);
     expect(new Set(listed).size).toBe(listed.length);
+  });
+
+  test("the header's and footer's links are its pages (their type, PageLink, holds them to the route table)", () => {
+    const pages = new Set(PUBLIC_ADDRESSES.filter(({ kind, needsToken }) => kind === "page" && !needsToken).flatMap(({ paths }) => paths));
+    const linked = [...mainNavigation, ...footerQuickLinks, ...footerLegalLinks].map((link) => link.href.split("#")[0]!);
+    expect(linked.filter((path) => !pages.has(path))).toEqual([]);
   });
 
   test("each address answers: the pages as HTML, the feeds and files with their own type", async () => {
