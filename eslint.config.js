@@ -195,7 +195,7 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": ["error", ...noHandWrittenAdminPaths] },
   },
 
-  // --- Request bodies (decision 0016) ---
+  // --- Request bodies (decision 0019) ---
   {
     // One guarded way to read a body: a broken one is a 4xx with a message, never a 500.
     // (The seam's blocks below repeat noBodyReads: a later no-restricted-syntax replaces an earlier one.)

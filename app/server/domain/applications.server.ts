@@ -5,7 +5,7 @@
  * screening answers, the must-haves missed and the interview dates; notes
  * and history have their tables. Every email to the applicant is stored in
  * the outbox in the same transaction as the event it is about, under a
- * dedupe key, so it goes exactly once (decision 0018).
+ * dedupe key, so it goes exactly once (decision 0020).
  */
 import type { Kysely, Transaction } from "kysely";
 import {

@@ -71,7 +71,7 @@ const envSchema = z
     APPLICATION_RETENTION_MONTHS: z.coerce.number().int().positive().default(12),
     /** Newsletter copies sent per minute at most, across all instances (the SMTP provider's limit). */
     NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
-    /** How often the job loop looks for due mail and jobs (decision 0018). */
+    /** How often the job loop looks for due mail and jobs (decision 0020). */
     JOB_TICK_MS: z.coerce.number().int().min(50).max(3_600_000).optional(),
     // --- care requests (decisions 0610, 0612) ---
     /** Days an ended care request is kept (from when it became a client or stopped). */
