@@ -47,7 +47,7 @@ const envSchema = z
     TEST_CLOCK_FILE: optionalText,
     /** Test mode only: a shorter cut for a connection without a byte (server/connections.ts), so a test need not wait 30 s. */
     TEST_IDLE_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).optional(),
-    /** Seals two-factor secrets at rest (decision 0318); comma-separated, the first seals, all open. */
+    /** Seals two-factor secrets at rest (decision 0350); comma-separated, the first seals, all open. */
     DATA_ENCRYPTION_KEY: optionalText.refine(
       (value) => value === undefined || value.split(",").every((key) => key.trim().length >= 32),
       "every key in the comma-separated list must be at least 32 characters (e.g. openssl rand -hex 32)",
