@@ -1,5 +1,5 @@
 // `npm run bench`: builds if needed, then for each mode, cold (PAGE_CACHE=off:
-// every page rendered) and warm (the page cache on, decision 0401), starts
+// every page rendered) and warm (the page cache on, decision 0405), starts
 // the production server on a free port with a fresh seeded database and
 // drives it with autocannon (loopback only, bounded duration). Each page is
 // compared with the static file of its own bytes, served by the same server

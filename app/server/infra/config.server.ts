@@ -88,7 +88,7 @@ const envSchema = z
       }, "must be start-end hours within 0-24, start before end")
       .default("9-17"),
     LOG_REQUESTS: z.enum(["on", "off"]).default("on"),
-    /** The rendered-page cache for anonymous visitors (decision 0401); "off" for a cold benchmark. */
+    /** The rendered-page cache for anonymous visitors (decision 0405); "off" for a cold benchmark. */
     PAGE_CACHE: z.enum(["on", "off"]).default("on"),
     /** Its size cap in megabytes (all variants of all pages). */
     PAGE_CACHE_MB: z.coerce.number().int().min(1).max(1024).default(32),

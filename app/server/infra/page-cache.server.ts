@@ -1,5 +1,5 @@
 /**
- * The rendered-page cache for anonymous visitors (decision 0401).
+ * The rendered-page cache for anonymous visitors (decision 0405).
  *
  * A GET or HEAD without the session cookie (so no signed-in staff and no
  * flash toast) for a public page whose key is bounded is rendered once and kept in
