@@ -38,7 +38,7 @@ ENV NODE_ENV=production \
     DATABASE_URL=/app/storage/app.db \
     MALLOC_ARENA_MAX=2
 WORKDIR /app
-# pg_dump for `npm run db:backup` when DATABASE_URL is PostgreSQL (decision 0500).
+# pg_dump for `npm run db:backup` when DATABASE_URL is PostgreSQL (decision 0503).
 # Debian's client is PostgreSQL 15's: it dumps servers up to 15; for a newer
 # server rely on the provider's backups or point PG_DUMP at a matching pg_dump.
 RUN apt-get update \

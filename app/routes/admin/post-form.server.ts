@@ -194,7 +194,7 @@ function savedToastText(post: Post): string {
   return `“${post.title}” is saved as a draft.`;
 }
 
-/** What a save did to addresses, in the editor's words (decision 0630); "" when nothing. */
+/** What a save did to addresses, in the editor's words (decision 0637); "" when nothing. */
 function addressChangeText({ movedFrom, released }: AddressChange): string {
   const parts: string[] = [];
   if (movedFrom) parts.push(`Its old address ${movedFrom} now leads to the new one.`);

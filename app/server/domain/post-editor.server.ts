@@ -22,7 +22,7 @@ import {
   updatePost,
 } from "~/server/domain/posts.server";
 import { clock } from "~/server/infra/clock.server";
-// A post's addresses (decision 0630)
+// A post's addresses (decision 0637)
 import { recordPostMove, type Redirect, releasePostAddress } from "~/server/domain/redirects.server";
 
 /** The staff member at the editor. */
@@ -106,7 +106,7 @@ export interface PostEdit {
   recompute: boolean;
 }
 
-/** What a save did to addresses (decision 0630), for the editor's message. */
+/** What a save did to addresses (decision 0637), for the editor's message. */
 export interface AddressChange {
   /** A published post's earlier address, which now leads to its new one. */
   movedFrom: string | null;

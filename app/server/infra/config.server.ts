@@ -23,7 +23,7 @@ const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
-    /** A SQLite file path (default), or a postgres:// URL for PostgreSQL (decision 0500). */
+    /** A SQLite file path (default), or a postgres:// URL for PostgreSQL (decision 0503). */
     DATABASE_URL: z.string().min(1).default("storage/app.db"),
     /** PostgreSQL only: connections this process keeps open. */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),

@@ -30,7 +30,7 @@ const perRequest = new WeakMap<object, Promise<Record<string, number>>>();
 
 /**
  * The versions as read once for this request (the first caller reads them):
- * the redirects (decision 0630) and the page cache ask the same question of
+ * the redirects (decision 0637) and the page cache ask the same question of
  * one request, and share one query.
  */
 export function contentVersionsFor(request: object): Promise<Record<string, number>> {

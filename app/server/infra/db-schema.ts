@@ -395,7 +395,7 @@ export interface HealthIncidentsTable {
   cleared_at: string | null;
 }
 
-// --- Redirects and the 404 report (migration 0015, decisions 0630 and 0631) ---
+// --- Redirects and the 404 report (migration 0015, decisions 0637 and 0631) ---
 
 /** An old address answered with 301/302 to where the page is now (app/server/domain/redirects.server.ts). */
 export interface RedirectsTable {

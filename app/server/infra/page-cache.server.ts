@@ -129,7 +129,7 @@ export class PageCache {
   private async fresh(key: string, request: object): Promise<KeptPage | null> {
     const page = this.pages.get(key);
     if (!page) return null;
-    // Read once per request: the redirects before the cache asked too (decision 0630).
+    // Read once per request: the redirects before the cache asked too (decision 0637).
     const now = await contentVersionsFor(request);
     const stale =
       this.now() >= page.validUntil ||
