@@ -104,7 +104,7 @@ describe("decision records", () => {
     const named = records.flatMap((name) => [...supersededBy(statusOf(name)), ...supersedes(statusOf(name))].map((number) => ({ name, number })));
     expect(named.filter(({ number }) => !numbers.has(number)).map(({ name, number }) => `${name}: ${number}`)).toEqual([]);
     // The patterns still find the statuses' many mentions (a broken one would find none and pass).
-    expect(named.length).toBeGreaterThan(30);
+    expect(named.length).toBeGreaterThan(20);
   });
 
   test("a record that supersedes another is named in that record's status", () => {
