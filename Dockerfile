@@ -2,7 +2,7 @@
 # Multi-stage: install and build on Node 24 LTS (the line of .node-version),
 # run on a slim image as the unprivileged `node` user, data on a volume.
 # better-sqlite3 13 ships prebuilt Node-API binaries, so no compiler is needed.
-# So does sharp (post images, decision 0316): its libvips and binding for
+# So does sharp (post images, decision 0349): its libvips and binding for
 # linux-x64 and linux-arm64 with glibc (this Debian image) are optional
 # dependencies listed in package-lock.json, which `npm install` fetches for
 # the platform it builds on; the build stage checks that sharp loads.
@@ -38,7 +38,7 @@ ENV NODE_ENV=production \
     DATABASE_URL=/app/storage/app.db \
     MALLOC_ARENA_MAX=2
 WORKDIR /app
-# pg_dump for `npm run db:backup` when DATABASE_URL is PostgreSQL (decision 0500).
+# pg_dump for `npm run db:backup` when DATABASE_URL is PostgreSQL (decision 0503).
 # Debian's client is PostgreSQL 15's: it dumps servers up to 15; for a newer
 # server rely on the provider's backups or point PG_DUMP at a matching pg_dump.
 RUN apt-get update \

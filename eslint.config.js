@@ -59,7 +59,7 @@ const noEffectsOrHandlers = [
  * Components the admin shares keep <Form> (it submits in place there).
  */
 const plainElementsMessage =
-  "Public pages are not hydrated: render a plain <a href> or <form> (decisions 0007 and 0400); React Router's components only add server time and bytes here.";
+  "Public pages are not hydrated: render a plain <a href> or <form> (decisions 0007 and 0404); React Router's components only add server time and bytes here.";
 const noRouterLinks = { name: "react-router", importNames: ["Link", "NavLink"], message: plainElementsMessage };
 const noRouterForms = { name: "react-router", importNames: ["Form"], message: plainElementsMessage };
 
@@ -195,7 +195,7 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": ["error", ...noHandWrittenAdminPaths] },
   },
 
-  // --- Request bodies (decision 0016) ---
+  // --- Request bodies (decision 0019) ---
   {
     // One guarded way to read a body: a broken one is a 4xx with a message, never a 500.
     // (The seam's blocks below repeat noBodyReads: a later no-restricted-syntax replaces an earlier one.)
@@ -261,7 +261,7 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": ["error", noBareDataAttributes, ...noEffectsOrHandlers, ...noBodyReads, ...noHandWrittenAdminPaths] },
   },
 
-  // --- Plain links on the public pages (decision 0400) ---
+  // --- Plain links on the public pages (decision 0404) ---
   {
     // Everything a public page renders, shared with the admin or not (a plain link there loads the page).
     files: PUBLIC_ONLY,

@@ -3,7 +3,7 @@ import { installedChromium } from "./scripts/ensure-chromium.mjs";
 
 /**
  * Browser tests against the production build, in Debian's Chromium (its headless
- * shell when installed: scripts/ensure-chromium.mjs, decision 0326).
+ * shell when installed: scripts/ensure-chromium.mjs, decision 0356).
  * Two projects: every test with JavaScript on; the few tagged @no-js also with it off.
  * E2E_PORT and BUILD_DIR let parallel runs use their own server and build.
  */

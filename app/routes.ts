@@ -38,7 +38,7 @@ export default [
     // --- blog ---
     route("blog", "routes/blog/list.tsx"),
     route("blog/:slugOrId", "routes/blog/article.tsx"),
-    // A draft or scheduled post shown to whoever has the link (decision 0315).
+    // A draft or scheduled post shown to whoever has the link (decision 0348).
     route("preview/:token", "routes/blog/preview.tsx"),
     // Any unknown path: the 404 page inside the shell, with status 404.
     route("*", "routes/public/not-found.tsx"),

@@ -1,5 +1,5 @@
 // `npm run bench`: builds if needed, then for each mode, cold (PAGE_CACHE=off:
-// every page rendered) and warm (the page cache on, decision 0401), starts
+// every page rendered) and warm (the page cache on, decision 0405), starts
 // the production server on a free port with a fresh seeded database and
 // drives it with autocannon (loopback only, bounded duration). Each page is
 // compared with the static file of its own bytes, served by the same server
@@ -120,7 +120,7 @@ async function startServer(pageCache, replicated) {
   return { origin, stop, databaseUrl, cpu: () => cpuOfTree(child.pid) };
 }
 
-/** The redirect the bench asks for (decision 0630): written straight into the server's database, as a script would. */
+/** The redirect the bench asks for (decision 0637): written straight into the server's database, as a script would. */
 const BENCH_REDIRECT = "/old-site/home-care-article";
 async function addBenchRedirect(databaseUrl, to) {
   const now = new Date().toISOString();
@@ -233,7 +233,7 @@ console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
 for (const line of lines) console.log(format(line));
 // CPU of the server's processes over the two form-post runs (the launcher, Litestream and the server under it when replicated).
 for (const row of rows.filter((r) => r.cpu)) console.log(`${row.mode}: CPU during the form posts: ${row.cpu}`);
-// A redirect's answer next to a page's (decision 0630): warm, the article comes from the page cache.
+// A redirect's answer next to a page's (decision 0637): warm, the article comes from the page cache.
 for (const mode of MODES) {
   const redirect = rows.find((r) => r.mode === mode && r.label === "redirect");
   const article = rows.find((r) => r.mode === mode && r.label === "article");

@@ -1,5 +1,5 @@
 // `npm run db:copy -- --from storage/app.db --to postgres://user:pass@host/db`:
-// moves a SQLite database into an empty PostgreSQL database (decision 0500)
+// moves a SQLite database into an empty PostgreSQL database (decision 0503)
 // and checks the row counts of every table afterwards.
 import { parseDatabaseUrl } from "~/server/infra/config.server";
 import { copyDatabase } from "~/server/infra/db-copy.server";

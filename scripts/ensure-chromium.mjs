@@ -1,4 +1,4 @@
-// Finds the Chromium the browser tests drive (decision 0326): CHROMIUM_PATH, else
+// Finds the Chromium the browser tests drive (decision 0356): CHROMIUM_PATH, else
 // Debian's headless shell (/usr/bin/chromium-headless-shell, the same Chromium
 // without the desktop browser around it: a third less CPU for the same tests),
 // else /usr/bin/chromium. When root with apt-get, a missing headless shell is

@@ -29,7 +29,7 @@ import { baselineSecurityHeaders } from "~/server/infra/security-headers.server"
 import { prepareApplication } from "~/server/startup.server";
 import { startPublishingScheduler } from "~/server/domain/publishing-scheduler.server";
 import { startJobLoop } from "~/server/jobs.server";
-// Redirects and the 404 report (decisions 0630, 0631)
+// Redirects and the 404 report (decisions 0637, 0631)
 import { flushRedirectHits, outsideProductPaths, redirectAnswerFor, redirectPathOf } from "~/server/domain/redirects.server";
 import { flushNotFound, noteNotFound } from "~/server/domain/not-found-report.server";
 import { contentVersionsFor } from "~/server/infra/content-versions.server";
@@ -136,7 +136,7 @@ export function createApp({ vite }: DevelopmentOptions = {}) {
 }
 
 /**
- * A GET or HEAD of an address a redirect covers (decision 0630): 301 or 302
+ * A GET or HEAD of an address a redirect covers (decision 0637): 301 or 302
  * with the request's query string kept, before the page cache and the
  * routes. The map is in memory; the one small query per request (the content
  * versions, shared with the page cache) tells whether it is still right.

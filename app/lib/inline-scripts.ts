@@ -1,5 +1,5 @@
 /**
- * The one inline script of a public page (decision 0401): it adds class "js"
+ * The one inline script of a public page (decision 0405): it adds class "js"
  * to <html> so CSS can tell a JavaScript run from a no-JavaScript one, and
  * takes it away if the page's script fails to load. Public pages allow it by
  * its hash in the Content-Security-Policy (no per-response nonce, so a kept

@@ -6,7 +6,7 @@ import { useMatches } from "react-router";
  * `hydrate: false` (the public layout) means its pages are not hydrated by
  * React and load app/browser/enhance.ts instead; `analytics: false` keeps the
  * analytics script (when configured) off a page whose address is a secret
- * (a shared preview, decision 0315).
+ * (a shared preview, decision 0348).
  */
 export interface RouteHandle {
   hydrate?: false;

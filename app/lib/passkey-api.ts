@@ -4,7 +4,7 @@ import { href } from "react-router";
  * What the passkey endpoints answer (JSON) and where they are: shared by the
  * server routes and the admin's passkey components. The browser sends its
  * WebAuthn answer as one form field (`response`, JSON text) of an ordinary
- * urlencoded POST, like every other form of the site (decision 0016).
+ * urlencoded POST, like every other form of the site (decision 0019).
  */
 export const PASSKEY_ENDPOINTS = {
   /** Sign-in and second factor (outside the admin frame): intent options | verify, mode. */

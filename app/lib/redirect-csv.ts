@@ -1,5 +1,5 @@
 /**
- * The redirects' CSV import (decision 0630): `from,to,status` rows, a header
+ * The redirects' CSV import (decision 0637): `from,to,status` rows, a header
  * row optional, read with csv-parse (quotes, commas inside quotes, a BOM,
  * Windows line ends). Pure: the rules of each row are the domain's.
  */

@@ -1,5 +1,5 @@
 /**
- * An uploaded post image as pages serve it (decision 0316): the cleaned
+ * An uploaded post image as pages serve it (decision 0349): the cleaned
  * original at its own address (the <img> fallback), and smaller copies in
  * AVIF, WebP and the original's format for `<picture>` / `srcset`. Pure: the
  * server builds it from its post_images record, components render it.

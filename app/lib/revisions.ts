@@ -1,7 +1,7 @@
 import { href } from "react-router";
 
 /**
- * The words the history screens use for a revision (decision 0314). Pure, so
+ * The words the history screens use for a revision (decision 0347). Pure, so
  * loaders and components share them.
  */
 export type RevisionKindName = "save" | "autosave" | "restore";

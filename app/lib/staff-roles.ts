@@ -64,7 +64,7 @@ export function mayEditPost(staff: { id: number; role: StaffRole }, post: { crea
 
 /**
  * Whether this staff member may see an uploaded image that no live post shows
- * (decision 0320), given who created each post showing it now or in a kept
+ * (decision 0352), given who created each post showing it now or in a kept
  * revision: what the admin shows them. Editors and owners any; an author the
  * images of the posts they created, and an upload no post shows yet (the one
  * kept from a refused save, under a name only its uploader was given); HR none.

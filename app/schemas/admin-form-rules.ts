@@ -90,7 +90,7 @@ export const RECOVERY_CODE_INPUT_MAX = 20;
 /** A passkey's name as stored (cleanPasskeyName, app/server/domain/passkeys.server.ts) and its field's `maxLength`. */
 export const PASSKEY_NAME_MAX = 60;
 
-// --- Redirects (decision 0630) ---
+// --- Redirects (decision 0637) ---
 /** A redirect's source path and target: their most characters (the domain holds the same numbers). */
 export const REDIRECT_LIMITS = { from: 300, to: 2000 } as const;
 /** The CSV import's text: within the 64 KB of a text form. */

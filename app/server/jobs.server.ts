@@ -1,5 +1,5 @@
 /**
- * The server's job loop (decision 0018): every tick (JOB_TICK_MS, 5 s; 250 ms
+ * The server's job loop (decision 0020): every tick (JOB_TICK_MS, 5 s; 250 ms
  * in test mode) it sends the outbox's due mail and runs the periodic jobs
  * that are due, reading the time from the clock (the test clock in test mode,
  * so a test moves time instead of waiting).

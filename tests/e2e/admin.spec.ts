@@ -287,7 +287,7 @@ test.describe("posts", () => {
     expect(served.status()).toBe(200);
     expect(served.headers()["content-type"]).toBe("image/png");
     expect(served.headers()["cache-control"]).toBe("public, max-age=3600");
-    // Rewritten without metadata at upload (decision 0316): the same pixels, not the same bytes.
+    // Rewritten without metadata at upload (decision 0349): the same pixels, not the same bytes.
     const pixels = (bytes: Buffer) => sharp(bytes).ensureAlpha().raw().toBuffer();
     expect((await pixels(await served.body())).equals(await pixels(PNG))).toBe(true);
     expect(await metadataIn(await served.body())).toEqual([]);

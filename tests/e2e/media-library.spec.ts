@@ -110,7 +110,7 @@ test("several images at once with JavaScript (one at a time without: tests/http/
     { name: names[0]!, mimeType: "image/png", buffer: await png(60) },
     { name: names[1]!, mimeType: "image/png", buffer: await png(90) },
   ]);
-  // The description typed with them is kept with each (decision 0333).
+  // The description typed with them is kept with each (decision 0357).
   await page.getByLabel("Description (alt text)").fill("Two views of one garden");
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(page.getByText("2 of 2 uploaded.")).toBeVisible({ timeout: 60_000 });

@@ -8,7 +8,7 @@ test.beforeEach(({ context }) => preferMarkdownEditor(context));
 
 /**
  * A post's history in the browser, JavaScript on and off (decision
- * 0314): three saves make three entries, the oldest compared with
+ * 0347): three saves make three entries, the oldest compared with
  * the current text shows what was removed and added, and restoring it puts
  * its text back in the editor, with the restore itself in the history.
  * Both projects share one server and database: every title is unique.

@@ -9,12 +9,12 @@ import { gpsPhoto, gpsTagsOf, metadataIn } from "../support/photo";
 test.beforeEach(({ context }) => preferMarkdownEditor(context));
 
 /**
- * Post images that are accessible, light and private (decision 0316), in
+ * Post images that are accessible, light and private (decision 0349), in
  * the browser with JavaScript on and off: an editor uploads a phone photo
  * carrying its GPS position through the real form; the description is asked
  * for; the article serves a <picture> whose every file, fetched back and
  * read with sharp, carries no metadata. Until the post is published its image
- * is private (decision 0320): shown to the editor and through the post's
+ * is private (decision 0352): shown to the editor and through the post's
  * preview link, 404 to a visitor.
  */
 const PASSWORD = "images-editor-passphrase-2026";

@@ -1,5 +1,5 @@
 /**
- * Addresses that never break (decisions 0630, 0631), in the browser with
+ * Addresses that never break (decisions 0637, 0631), in the browser with
  * JavaScript on and off: a published post's new address, with its old link
  * answering 301 then the article; a redirect added by hand and by CSV with a
  * bad row; a loop refused; the 404 report counting a missing page and a

@@ -115,7 +115,7 @@ describe("home page", () => {
     });
     expect(String(org?.url)).toMatch(/^https?:\/\//);
     expect((org?.sameAs as string[]).length).toBeGreaterThan(0);
-    // A data block, not a script the browser runs: public pages carry no nonce (decision 0401).
+    // A data block, not a script the browser runs: public pages carry no nonce (decision 0405).
     expect(page.html).toContain(`<script type="application/ld+json">`);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * `npm run db:backup` (decision 0500): SQLite's online backup on SQLite,
+ * `npm run db:backup` (decision 0503): SQLite's online backup on SQLite,
  * pg_dump on PostgreSQL, each a copy that holds the data.
  */
 import { execFileSync } from "node:child_process";

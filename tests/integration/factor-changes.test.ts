@@ -1,6 +1,6 @@
 /**
  * What a stolen session cookie cannot do, and what a copy of the database
- * cannot read (decision 0318): every change to how an account is protected
+ * cannot read (decision 0350): every change to how an account is protected
  * asks for the current password (or a second factor given in the last 10
  * minutes); turning two-factor on ends the other sessions; the two-factor
  * secret is sealed in the database's bytes; a password change uses up reset

@@ -93,7 +93,7 @@ async function statusesOf(databaseUrl: string, newsletterId: number): Promise<Re
  * Distinct messages (Message-IDs) each recipient received. The test SMTP
  * server stores a message before it answers 250: a process killed in that
  * moment never heard the answer, so its successor sends the row again with
- * the same Message-ID (the outbox's one window, decision 0018), which mail
+ * the same Message-ID (the outbox's one window, decision 0020), which mail
  * providers drop as the same message. `raw` counts every delivery.
  */
 function copiesByRecipient(newsletterId: number): Map<string, number> {

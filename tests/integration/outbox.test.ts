@@ -1,5 +1,5 @@
 /**
- * The outbox and the job loop (decision 0018), against a real SMTP server:
+ * The outbox and the job loop (decision 0020), against a real SMTP server:
  * one copy per message however many senders run at once, a stored event
  * enqueued twice stores one message, permanent refusals failed at once and
  * temporary ones retried later, the bulk stream paced, a claim left by a dead

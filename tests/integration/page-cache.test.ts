@@ -1,5 +1,5 @@
 /**
- * The rendered-page cache (decision 0401), through the real start
+ * The rendered-page cache (decision 0405), through the real start
  * command: kept on the second request with the same bytes and headers, 304 on
  * its ETag, made stale by every kind of content change (written here by a
  * second process, the way another server instance would), never used with a

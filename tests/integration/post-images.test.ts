@@ -1,5 +1,5 @@
 /**
- * Post images that are accessible, light and private (decision 0316): an
+ * Post images that are accessible, light and private (decision 0349): an
  * upload is cleaned (no EXIF/GPS or other metadata, upright, at most
  * 2400 px) and gets AVIF, WebP and own-format copies, read back here with
  * sharp; the media route serves them; pages use <picture> with srcset,
@@ -328,7 +328,7 @@ describe("npm run images:rebuild", () => {
   }, 60_000);
 });
 
-describe("alt text (decision 0316)", () => {
+describe("alt text (decision 0349)", () => {
   test("an image without a description is refused next to the field; the values and the upload are kept", async () => {
     const outcome = await run(
       r(postNew).action,

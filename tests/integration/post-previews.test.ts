@@ -1,5 +1,5 @@
 /**
- * Share-able preview links (decision 0315) through the
+ * Share-able preview links (decision 0348) through the
  * doors people use: the editor's "Share a preview" forms (the route's
  * middleware, then its action), and /preview/<token> through React Router's
  * own request handler (the document, its status and headers). A link shows

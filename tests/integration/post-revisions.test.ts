@@ -1,5 +1,5 @@
 /**
- * Revisions through the routes (decision 0314): every save
+ * Revisions through the routes (decision 0347): every save
  * keeps one, the history lists them newest first, a revision page compares
  * it with the current text, and restoring it keeps the replaced text, raises
  * the version and is audited. The post rule of the editor applies.

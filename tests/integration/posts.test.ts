@@ -255,7 +255,7 @@ describe("post images", () => {
     expect(response.status).toBe(200);
     expect(response.response.headers.get("Content-Type")).toBe("image/png");
     expect(response.response.headers.get("Cache-Control")).toBe("public, max-age=3600");
-    // Rewritten without metadata at upload (decision 0316): the same pixels, and what is served is what is stored.
+    // Rewritten without metadata at upload (decision 0349): the same pixels, and what is served is what is stored.
     const servedBytes = Buffer.from(await response.response.arrayBuffer());
     expect(servedBytes.equals(fs.readFileSync(storedFilePath(POST_IMAGE_DIRECTORY, name)))).toBe(true);
     const pixels = (bytes: Uint8Array) => sharp(bytes).ensureAlpha().raw().toBuffer();

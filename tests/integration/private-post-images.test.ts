@@ -1,5 +1,5 @@
 /**
- * The images of a post that is not live are private (decision 0320): an
+ * The images of a post that is not live are private (decision 0352): an
  * upload is named with 128 random bits (no time to count up to), and the
  * media route serves an original or any of its copies to everyone only when
  * a live post shows it; a draft's or scheduled post's image reaches signed-in

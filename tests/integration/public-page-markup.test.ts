@@ -1,5 +1,5 @@
 /**
- * Public pages render less (decision 0400): they are not hydrated,
+ * Public pages render less (decision 0404): they are not hydrated,
  * so their HTML carries nothing only React Router's browser runtime would
  * read — no `data-discover` on links and forms, no route data, no preloaded
  * route modules — the header marks the current section without NavLink, and

@@ -1,5 +1,5 @@
 /**
- * Addresses that never break (decisions 0630, 0631): a published post's move
+ * Addresses that never break (decisions 0637, 0631): a published post's move
  * leaves a 301 (chains collapsed, every earlier address, /blog/<id>), a new
  * post taking an old address wins and the editor is told, matching without
  * regard to case and a trailing slash with the query string kept, the

@@ -1,5 +1,5 @@
 /**
- * The request log of the real start command (decision 0319): one JSON line
+ * The request log of the real start command (decision 0351): one JSON line
  * per request with its id, method, masked path, status, bytes and
  * milliseconds; the id is the answer's X-Request-Id and the `reqId` of an
  * error logged while handling it; no live token (an invitation, a password

@@ -1,5 +1,5 @@
 /**
- * Staff management (decision 0311): invitations, roles, deactivation, password
+ * Staff management (decision 0345): invitations, roles, deactivation, password
  * reset and change, through the routes' loaders and actions (with their
  * middleware), with a real SMTP server (smtp-server on 127.0.0.1) receiving
  * the emails: the tests follow the links in them.

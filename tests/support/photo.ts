@@ -1,5 +1,5 @@
 /**
- * A phone photo for the image tests (decision 0316): a JPEG whose EXIF says
+ * A phone photo for the image tests (decision 0349): a JPEG whose EXIF says
  * where it was taken (GPS latitude and longitude), who took it, and that it
  * must be turned a quarter to the right (orientation 6), with an XMP packet
  * and a Display P3 ICC profile. Its left half is red and its right half

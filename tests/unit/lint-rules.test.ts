@@ -211,7 +211,7 @@ describe("public-only components", () => {
     expect(messages.map((message) => message.rule)).toEqual(["no-restricted-syntax"]);
   });
 
-  it("render plain links and forms, not React Router's (decision 0400); the admin keeps them", async () => {
+  it("render plain links and forms, not React Router's (decision 0404); the admin keeps them", async () => {
     const code = 'import { Form, Link, NavLink, useLocation } from "react-router";\nexport const all = [Form, Link, NavLink, useLocation];';
     const refused = async (file: string) =>
       (await lint(file, code)).filter((m) => m.rule === "no-restricted-imports").map((m) => /'(\w+)' import/.exec(m.message)?.[1]);

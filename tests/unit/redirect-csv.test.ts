@@ -1,4 +1,4 @@
-/** The redirects' CSV import reader (decision 0630): rows with their line, a header skipped, any line ending. */
+/** The redirects' CSV import reader (decision 0637): rows with their line, a header skipped, any line ending. */
 import { describe, expect, test } from "vitest";
 import { parseRedirectCsv } from "~/lib/redirect-csv";
 

@@ -14,7 +14,7 @@ interface PreviewLinkRow {
 }
 
 /**
- * The editor's "Share a preview" section (decision 0315), below the post
+ * The editor's "Share a preview" section (decision 0348), below the post
  * form and outside it: its own small POST forms (share, revoke) to
  * /admin/edit/:id/preview-links, which come back here with a toast, with or
  * without JavaScript. A new link is shown once, right after sharing (only

@@ -1,7 +1,7 @@
 import type { DiffPiece, FieldDiff } from "~/lib/revisions";
 
 /**
- * A comparison of two versions of a post (decision 0314), drawn from the
+ * A comparison of two versions of a post (decision 0347), drawn from the
  * pieces the server computed (app/server/domain/post-diff.server.ts). Removed
  * text is struck through and added text underlined, each on its own tint,
  * so colour is never the only sign; screen readers hear "removed:" and

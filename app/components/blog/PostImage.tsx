@@ -1,7 +1,7 @@
 import type { ResponsiveImage } from "~/lib/responsive-image";
 
 /**
- * A post's image (decision 0316). An uploaded image with responsive copies
+ * A post's image (decision 0349). An uploaded image with responsive copies
  * is a <picture>: AVIF and WebP sources, the cleaned original as the <img>
  * fallback, each with srcset and `sizes`, and its real width and height so
  * nothing shifts as it loads. Other images (seeded art) are a plain <img>

@@ -46,7 +46,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     // The accessibility checks of the body as saved (decision 0331): listed next to the content.
     contentCheck: await checkPostContent(post.content),
     imageInput: postImageInput,
-    // "Share a preview" (decision 0315): the working links; ?shared= names the one just made.
+    // "Share a preview" (decision 0348): the working links; ?shared= names the one just made.
     previewLinks: post.status === "published" ? null : await previewLinksForEditor(post.id, url.searchParams.get("shared")),
   };
 }

@@ -43,7 +43,7 @@ import { redirectWithToast } from "~/server/infra/session.server";
 /** The refusal of a save over a newer version (the words staff asked for). */
 export const STALE_VERSION_MESSAGE = "This post was changed by someone else since you opened it";
 
-/** The editor's alt text rule (decision 0316). */
+/** The editor's alt text rule (decision 0349). */
 export const ALT_REQUIRED_MESSAGE = "Describe the image for people who cannot see it, or tick “Decorative image”.";
 
 const AUTOSAVE_DRAFTS_ONLY = "Only drafts save themselves. Use Save to change a published or scheduled post.";
@@ -56,7 +56,7 @@ const POST_GONE_MESSAGE = "That post no longer exists.";
 /** A save that would start showing an uploaded image no longer in the media library (deleted, perhaps a moment ago; decision 0332). */
 const IMAGE_GONE_MESSAGE = "This image is no longer in the media library. Choose another, or save without it.";
 const imageInTextGone = (url: string) => `An image in the text (${url}) is no longer in the media library. Remove it or insert another.`;
-/** A save whose text would start showing an image of someone else's unpublished post (decision 0320). */
+/** A save whose text would start showing an image of someone else's unpublished post (decision 0352). */
 const imageInTextHidden = (url: string) => `An image in the text (${url}) belongs to a post you cannot open. Remove it or insert one from the media library.`;
 
 const RULE_MESSAGES: Record<PostRuleProblem, { field: keyof PostFormValues; message: string }> = {
@@ -194,7 +194,7 @@ function savedToastText(post: Post): string {
   return `“${post.title}” is saved as a draft.`;
 }
 
-/** What a save did to addresses, in the editor's words (decision 0630); "" when nothing. */
+/** What a save did to addresses, in the editor's words (decision 0637); "" when nothing. */
 function addressChangeText({ movedFrom, released }: AddressChange): string {
   const parts: string[] = [];
   if (movedFrom) parts.push(`Its old address ${movedFrom} now leads to the new one.`);
@@ -243,7 +243,7 @@ export async function postFormAction({
   const uploaded = form.ok && form.file ? postImageUrl(form.file.storedName) : null;
   const socialFile = form.ok ? form.files[SOCIAL_IMAGE_FIELD] : undefined;
   const socialUploaded = socialFile ? postImageUrl(socialFile.storedName) : null;
-  // The media library lists every upload with who made it and the description it came with (decisions 0332, 0333).
+  // The media library lists every upload with who made it and the description it came with (decisions 0332, 0357).
   if (form.ok) for (const [field, file] of Object.entries(form.files)) await recordUploads([file], staff.id, uploadDescription(form.fields, field));
   const pending = await keptUpload(sent("pending_image"), staff);
   const pendingSocial = await keptUpload(sent("pending_social_image"), staff);

@@ -16,7 +16,7 @@ export const headers = passOnHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `History of “${loaderData.post.title}”` : "History");
 
 /**
- * A post's saved versions, newest first (decision 0314). The same post rule
+ * A post's saved versions, newest first (decision 0347). The same post rule
  * as the editor: an author sees only their own drafts' history (403 otherwise).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 /**
- * The editor's "Share a preview" forms post here (decision 0315): share a new
+ * The editor's "Share a preview" forms post here (decision 0348): share a new
  * link to a draft or scheduled post, or revoke one. Each answer goes back to
  * the editor with a toast, with or without JavaScript; a new link's token
  * rides along once in the address (`?shared=`) for the editor to show it,

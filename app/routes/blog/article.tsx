@@ -15,7 +15,7 @@ export const headers = passOnHeaders;
 
 /**
  * /blog/{slugOrId}: by slug; by numeric id it answers 301 to the post's
- * address (one address per article, decision 0630), with the query string
+ * address (one address per article, decision 0637), with the query string
  * kept; drafts are 404 for visitors. A canonical address that names an old,
  * redirected address of this site names where it leads now.
  */

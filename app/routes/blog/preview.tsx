@@ -20,7 +20,7 @@ export const handle: RouteHandle = { analytics: false };
 const PRIVATE_PAGE = { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" };
 
 /**
- * /preview/<token> (decision 0315): the draft or scheduled post as visitors
+ * /preview/<token> (decision 0348): the draft or scheduled post as visitors
  * will see it, through the article's own component and body rendering; an
  * unknown, expired or revoked link is the site's 404; once the post is live,
  * the public article.
@@ -32,7 +32,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const { post, expiresAt } = found;
   if (post.status === "published") throw redirect(href("/blog/:slugOrId", { slugOrId: post.slug }), { status: 302, headers: PRIVATE_PAGE });
   const { content, ...rest } = post;
-  // The post's images are private until it is live: their addresses carry this link's token (decision 0320).
+  // The post's images are private until it is live: their addresses carry this link's token (decision 0352).
   const withImages = {
     ...rest,
     image: previewImageUrl(rest.image, params.token),

@@ -49,7 +49,7 @@ export async function getAdmin(request: Request): Promise<Admin | null> {
 
 /**
  * The signed-in staff member as the admin area would let them in, for a
- * route outside it (the media route's private images, decision 0320): null
+ * route outside it (the media route's private images, decision 0352): null
  * when nobody is signed in, and while the owner requires two-factor and this
  * person has not set it up (the admin then lets them do nothing else).
  */

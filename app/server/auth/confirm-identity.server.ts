@@ -1,6 +1,6 @@
 /**
  * "Is it really them?" before a change to how the account is protected
- * (decision 0318): setting up or turning off the authenticator app, new
+ * (decision 0350): setting up or turning off the authenticator app, new
  * recovery codes, adding or removing a passkey, signing out other sessions.
  * Proof is the current password, or a code from the authenticator app; a
  * session that proved itself in the last 10 minutes (a second factor at

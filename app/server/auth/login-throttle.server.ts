@@ -1,5 +1,5 @@
 /**
- * Sign-in throttling (decisions 0301, 0318). The counters are kept where
+ * Sign-in throttling (decision 0350). The counters are kept where
  * every instance sees them (limiterStore: memory on SQLite, PostgreSQL
  * otherwise). An attempt is counted BEFORE the password or code is checked,
  * so a burst of parallel requests cannot slip past a limit while hashes run.

@@ -1,6 +1,6 @@
 /**
  * Passkey challenges handed out and not yet used, in the database
- * (`webauthn_challenges`, migration 0009; decision 0321), so a ceremony
+ * (`webauthn_challenges`, migration 0009; decision 0353), so a ceremony
  * started on one server instance finishes on any other. The browser keeps
  * the challenge it was given in its cookie session; this table decides
  * whether it is still good.

@@ -5,7 +5,7 @@
  * screening answers, the must-haves missed and the interview dates; notes
  * and history have their tables. Every email to the applicant is stored in
  * the outbox in the same transaction as the event it is about, under a
- * dedupe key, so it goes exactly once (decision 0018).
+ * dedupe key, so it goes exactly once (decision 0020).
  */
 import type { Kysely, Transaction } from "kysely";
 import {
@@ -117,7 +117,7 @@ export async function storeApplication(
   try {
     const result = await db().transaction().execute(async (trx) => {
       // One application from an address at a time (PostgreSQL): a double submit's second request
-      // waits for the first to be stored, then finds it (decision 0500).
+      // waits for the first to be stored, then finds it (decision 0503).
       await lockByName(trx, `job-application:${input.email.toLowerCase()}`);
       const recent = options.doubleSubmit === false ? undefined : await sameApplicationJustSent(trx, input, resume, posting?.id, now);
       if (recent) return { id: recent.id, duplicate: true };
@@ -438,7 +438,7 @@ export async function addNote(id: number, author: { id: number; name: string }, 
 export async function addInterviewDate(id: number, at: Date, actor: string, now = new Date()): Promise<boolean> {
   return db().transaction().execute(async (trx) => {
     // Locked until the new list is written (PostgreSQL): a second date added at the same moment
-    // waits and adds to this list instead of writing over it without this date (decision 0500).
+    // waits and adds to this list instead of writing over it without this date (decision 0503).
     const row = await lockingRead(trx, trx.selectFrom("job_applications").select("interview_dates").where("submission_id", "=", id)).executeTakeFirst();
     if (!row) return false;
     const dates = [...new Set([...jsonList(row.interview_dates), at.toISOString()])].sort();

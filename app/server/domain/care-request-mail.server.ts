@@ -1,5 +1,5 @@
 /**
- * What a care request sends, all through the outbox (decision 0018), stored
+ * What a care request sends, all through the outbox (decision 0020), stored
  * in the same transaction as the request (store first, notify second):
  *
  * - the family's acknowledgement, when they gave an email, in English or

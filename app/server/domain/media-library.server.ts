@@ -63,7 +63,7 @@ export interface VisibleMediaItem extends MediaFacts {
 
 /**
  * An image this viewer may not see (someone else's unpublished post shows it;
- * decision 0320): listed, with nothing that names, shows or describes it.
+ * decision 0352): listed, with nothing that names, shows or describes it.
  */
 export interface HiddenMediaItem extends MediaFacts {
   hidden: true;
@@ -138,7 +138,7 @@ function mayDelete(viewer: Viewer, uploadedBy: number | null, uses: MediaUse[]):
 }
 
 /**
- * The images among these that this viewer may not see (decision 0320: the
+ * The images among these that this viewer may not see (decision 0352: the
  * media route answers them 404). Only an image that some post or kept
  * version shows as its image or social image can be one, so only those are
  * asked about, each by the media route's own rule.

@@ -1,5 +1,5 @@
 /**
- * The outbox (decision 0018): every email to a visitor, applicant, family or
+ * The outbox (decision 0020): every email to a visitor, applicant, family or
  * subscriber is stored here first, in the same transaction as the record it
  * is about, and sent later by the job loop, one row at a time:
  *

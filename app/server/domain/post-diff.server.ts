@@ -1,5 +1,5 @@
 /**
- * The readable comparison of two versions of a post's text (decision 0314),
+ * The readable comparison of two versions of a post's text (decision 0347),
  * computed on the server with jsdiff: words for the short fields, and for the
  * body lines first, then words inside each changed run of lines, with only a
  * little unchanged context kept around each change when the post is long.

@@ -22,7 +22,7 @@ import {
   updatePost,
 } from "~/server/domain/posts.server";
 import { clock } from "~/server/infra/clock.server";
-// A post's addresses (decision 0630)
+// A post's addresses (decision 0637)
 import { recordPostMove, type Redirect, releasePostAddress } from "~/server/domain/redirects.server";
 
 /** The staff member at the editor. */
@@ -57,7 +57,7 @@ export function mayAutosave(existing: Post | null): boolean {
 
 /**
  * An image kept from an earlier attempt (the form's hidden field): only a
- * real uploaded file that this staff member may see (decision 0320) counts,
+ * real uploaded file that this staff member may see (decision 0352) counts,
  * so no one adopts into a post of their own an image they were never shown.
  */
 export async function keptUpload(url: string, staff: PostEditor): Promise<string | null> {
@@ -73,7 +73,7 @@ export function imageAfterSave(choice: { uploaded: string | null; kept: string |
 
 /** What a save needs beyond each field's own limits. */
 export type PostRuleProblem =
-  /** An image (not decorative) needs its description (decision 0316). */
+  /** An image (not decorative) needs its description (decision 0349). */
   | "alt-required"
   /** The category is not one of the list (a post keeps a category that was since renamed or deleted). */
   | "unknown-category";
@@ -106,7 +106,7 @@ export interface PostEdit {
   recompute: boolean;
 }
 
-/** What a save did to addresses (decision 0630), for the editor's message. */
+/** What a save did to addresses (decision 0637), for the editor's message. */
 export interface AddressChange {
   /** A published post's earlier address, which now leads to its new one. */
   movedFrom: string | null;
@@ -129,7 +129,7 @@ export type PostSaveResult =
 
 /**
  * The uploaded images a save's text would start to show that this staff
- * member may not see (decision 0320: someone else's unpublished post shows
+ * member may not see (decision 0352: someone else's unpublished post shows
  * them). Saved, they would open through this post's preview link, and to
  * everyone once it is published.
  */

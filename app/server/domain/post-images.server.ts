@@ -1,12 +1,12 @@
 /**
- * Post images (decisions 0304, 0316, 0320): png, jpeg, webp, gif or avif, at
+ * Post images (decisions 0304, 0349, 0352): png, jpeg, webp, gif or avif, at
  * most 5 MB, checked by magic bytes by app/server/infra/upload-checks.server.ts,
  * stored as `post-<32 hex>.<ext>` (128 random bits: no one can guess or count
  * their way to a name) under uploads/post-images in the file store (never
  * overwriting) and served from /media/post-images/<name>. The URL is what
  * `post.image` and `post.social_image` hold.
  *
- * Who may read one (decision 0320): anyone when a live post shows it
+ * Who may read one (decision 0352): anyone when a live post shows it
  * (`Cache-Control: public, max-age=3600`); otherwise only signed-in staff who
  * may see such a post in the admin, or whoever opens a working preview link of
  * a post showing it (the preview page names its images with `?preview=<token>`),
@@ -263,7 +263,7 @@ function parseVariants(json: string): ImageVariant[] {
 }
 
 /**
- * An uploaded image's URL as a preview page names it (decision 0320): with
+ * An uploaded image's URL as a preview page names it (decision 0352): with
  * the preview link's token, so whoever opens the preview loads the draft's
  * image; the media route checks the token like the page does. Other URLs
  * (seeded art) are left as they are.
@@ -400,7 +400,7 @@ function originalNameOf(name: string): string | null {
 }
 
 /**
- * Who may read the image at this URL (decision 0320): everyone ("public")
+ * Who may read the image at this URL (decision 0352): everyone ("public")
  * when a live post shows it, one query on an index; otherwise ("private") the
  * holder of a working preview link of a post that shows it, or a signed-in
  * staff member who may see a post showing it in the admin (or the upload no

@@ -1,5 +1,5 @@
 /**
- * Share-able preview links (decision 0315): `/preview/<token>` shows a draft
+ * Share-able preview links (decision 0348): `/preview/<token>` shows a draft
  * or scheduled post to anyone who has the link, for 7 days or until it is
  * revoked. The token is random (app/server/credentials/tokens.server.ts) and only its
  * SHA-256 is stored, so a copy of the database opens no preview; the editor
@@ -123,7 +123,7 @@ async function activeLinkOf(token: string, now: Date) {
 
 /**
  * Whether this preview token is a working link to a post that may show this
- * image URL (decision 0320): its image or its social image; an image in its
+ * image URL (decision 0352): its image or its social image; an image in its
  * text only when whoever shared the link may see that image in the admin,
  * so a link never opens the image of another unpublished post that its
  * sharer could not. One query by the token's unique hash for the post's own

@@ -1,5 +1,5 @@
 /**
- * Revisions (decision 0314): after every save the post's text (title,
+ * Revisions (decision 0347): after every save the post's text (title,
  * excerpt, content, SEO fields, image) is copied into `post_revisions` in the
  * same transaction as the save, with who and when. The newest revision is
  * always the current text, so restoring an older one first has the current

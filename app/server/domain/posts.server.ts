@@ -562,7 +562,7 @@ export async function countPostsWithImage(url: string, executor: Executor = db()
 
 /**
  * Whether a live post shows this image URL, as its image or its social image
- * (decision 0320): the media route's question for every image a visitor
+ * (decision 0352): the media route's question for every image a visitor
  * loads, so it is one query on the posts_image / posts_social_image indexes
  * (migration 0010). The query asks only for the posts that show the image
  * (one, or the few that share it) and the rule of postStatus decides which
@@ -592,7 +592,7 @@ export function inlineImagePattern(url: string): string {
 /**
  * Who created each post that shows this image URL now or in a kept revision
  * (the editor's history compares and restores those): what decides which
- * staff may see the image of a post that is not live (decision 0320).
+ * staff may see the image of a post that is not live (decision 0352).
  */
 export async function creatorsOfPostsWithImage(url: string): Promise<Array<{ createdBy: number | null }>> {
   const rows = await db()

@@ -1,5 +1,5 @@
 /**
- * Redirects (decision 0630): an old address answered with 301 or 302 to
+ * Redirects (decision 0637): an old address answered with 301 or 302 to
  * where the page is now. Typed input, typed results; the routes word them.
  *
  * - A path is matched in one spelling (`redirectPathOf`): lower case, no
@@ -258,7 +258,7 @@ async function finalTarget(executor: Executor, from: string, target: string, exc
  * Every write that adds or points a redirect runs here, one at a time (a lock
  * named "redirects"; SQLite writes one at a time anyway): written at once on
  * PostgreSQL, each checked the table without the others, and /a to /b, /b
- * to /c and /c to /a were all stored, a loop (decision 0630).
+ * to /c and /c to /a were all stored, a loop (decision 0637).
  */
 function writeRedirects<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   return db()

@@ -49,7 +49,7 @@ export async function openPostingEntries(): Promise<SitemapEntry[]> {
   }));
 }
 
-/** Every page, never an address a redirect covers (decision 0630): search engines are given the current ones only. */
+/** Every page, never an address a redirect covers (decision 0637): search engines are given the current ones only. */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const redirected = await redirectedPaths();
   return [...staticSitemapEntries(), ...(await openPostingEntries()), ...(await publishedPostEntries())].filter(

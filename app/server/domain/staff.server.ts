@@ -15,7 +15,7 @@
  * Lock order: a transaction here that locks rows of both tables takes users
  * (withOwnersLocked, activeOwner) before staff_tokens, so a demotion, an
  * invitation and its acceptance at the same moment never wait for each other
- * in a circle (decision 0311).
+ * in a circle (decision 0345).
  */
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "~/server/infra/db-schema";
@@ -280,7 +280,7 @@ const isLastActiveOwner = sql<boolean>`(users.role = 'owner' AND users.deactivat
  * first locks every active owner's row (PostgreSQL; SQLite writes one at a time anyway). On
  * PostgreSQL each statement sees the rows as they were when it began: two owners demoting each
  * other at once each counted two owners and both went ahead (found by the staff test). Locked,
- * the second waits for the first, then counts again and is refused (decision 0311).
+ * the second waits for the first, then counts again and is refused (decision 0345).
  */
 function withOwnersLocked<T>(write: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   return db()

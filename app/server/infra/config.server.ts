@@ -23,7 +23,7 @@ const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
-    /** A SQLite file path (default), or a postgres:// URL for PostgreSQL (decision 0500). */
+    /** A SQLite file path (default), or a postgres:// URL for PostgreSQL (decision 0503). */
     DATABASE_URL: z.string().min(1).default("storage/app.db"),
     /** PostgreSQL only: connections this process keeps open. */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -47,7 +47,7 @@ const envSchema = z
     TEST_CLOCK_FILE: optionalText,
     /** Test mode only: a shorter cut for a connection without a byte (server/connections.ts), so a test need not wait 30 s. */
     TEST_IDLE_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).optional(),
-    /** Seals two-factor secrets at rest (decision 0318); comma-separated, the first seals, all open. */
+    /** Seals two-factor secrets at rest (decision 0350); comma-separated, the first seals, all open. */
     DATA_ENCRYPTION_KEY: optionalText.refine(
       (value) => value === undefined || value.split(",").every((key) => key.trim().length >= 32),
       "every key in the comma-separated list must be at least 32 characters (e.g. openssl rand -hex 32)",
@@ -71,7 +71,7 @@ const envSchema = z
     APPLICATION_RETENTION_MONTHS: z.coerce.number().int().positive().default(12),
     /** Newsletter copies sent per minute at most, across all instances (the SMTP provider's limit). */
     NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
-    /** How often the job loop looks for due mail and jobs (decision 0018). */
+    /** How often the job loop looks for due mail and jobs (decision 0020). */
     JOB_TICK_MS: z.coerce.number().int().min(50).max(3_600_000).optional(),
     // --- care requests (decisions 0610, 0612) ---
     /** Days an ended care request is kept (from when it became a client or stopped). */
@@ -88,7 +88,7 @@ const envSchema = z
       }, "must be start-end hours within 0-24, start before end")
       .default("9-17"),
     LOG_REQUESTS: z.enum(["on", "off"]).default("on"),
-    /** The rendered-page cache for anonymous visitors (decision 0401); "off" for a cold benchmark. */
+    /** The rendered-page cache for anonymous visitors (decision 0405); "off" for a cold benchmark. */
     PAGE_CACHE: z.enum(["on", "off"]).default("on"),
     /** Its size cap in megabytes (all variants of all pages). */
     PAGE_CACHE_MB: z.coerce.number().int().min(1).max(1024).default(32),

@@ -1,6 +1,6 @@
 /**
  * Which content a response was made of, and whether it changed since
- * (decision 0401). A Kysely plugin notes every table a query touches while a
+ * (decision 0405). A Kysely plugin notes every table a query touches while a
  * page is rendered for the cache (an AsyncLocalStorage scope, so concurrent
  * requests never mix); `content_versions` holds one number per content table,
  * raised by triggers on every write (migration 0006). A page that read any
@@ -30,7 +30,7 @@ const perRequest = new WeakMap<object, Promise<Record<string, number>>>();
 
 /**
  * The versions as read once for this request (the first caller reads them):
- * the redirects (decision 0630) and the page cache ask the same question of
+ * the redirects (decision 0637) and the page cache ask the same question of
  * one request, and share one query.
  */
 export function contentVersionsFor(request: object): Promise<Record<string, number>> {

@@ -1,6 +1,6 @@
 /**
  * `npm run db:copy`: moves a SQLite database into an empty PostgreSQL one
- * (decision 0500), for an agency going from one machine to several. Both are
+ * (decision 0503), for an agency going from one machine to several. Both are
  * brought to the latest migration first, every table of the product's
  * records is copied in one transaction (parents before children), the
  * identity counters are moved past the copied ids, and the row counts are

@@ -1,5 +1,5 @@
 /**
- * Where SQLite and PostgreSQL differ at run time, named once (decision 0500):
+ * Where SQLite and PostgreSQL differ at run time, named once (decision 0503):
  * unique-key conflicts and the locks a transaction takes. The schema's
  * differences are in migrations/dialect.ts.
  */

@@ -344,7 +344,7 @@ export interface WebauthnChallengesTable {
   expires_at: string;
 }
 
-/** Every email the product sends to a visitor, applicant, family or subscriber waits here until sent (decision 0018). */
+/** Every email the product sends to a visitor, applicant, family or subscriber waits here until sent (decision 0020). */
 export interface MailOutboxTable {
   id: Generated<number>;
   kind: string;
@@ -370,7 +370,7 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
-/** The period a periodic job last finished (decision 0018). */
+/** The period a periodic job last finished (decision 0020). */
 export interface JobRunsTable {
   name: string;
   /** A Toronto date (daily jobs) or an interval's number. */
@@ -395,7 +395,7 @@ export interface HealthIncidentsTable {
   cleared_at: string | null;
 }
 
-// --- Redirects and the 404 report (migration 0015, decisions 0630 and 0631) ---
+// --- Redirects and the 404 report (migration 0015, decisions 0637 and 0631) ---
 
 /** An old address answered with 301/302 to where the page is now (app/server/domain/redirects.server.ts). */
 export interface RedirectsTable {

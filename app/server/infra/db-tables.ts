@@ -37,7 +37,7 @@ export interface TableFacts<T extends TableName> {
   key: ColumnOf<T>;
   /** The tables its foreign keys point at: db:copy writes them first, the tests clear them last. */
   references: readonly TableName[];
-  /** Every write raises its number in content_versions (the triggers of migration 0006; the page cache's freshness, decision 0401). */
+  /** Every write raises its number in content_versions (the triggers of migration 0006; the page cache's freshness, decision 0405). */
   contentVersioned: boolean;
   /**
    * Columns an ordinary request writes as bookkeeping, not as something the

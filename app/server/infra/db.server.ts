@@ -1,5 +1,5 @@
 /**
- * The database connection, one per process (decision 0500): Kysely over
+ * The database connection, one per process (decision 0503): Kysely over
  * better-sqlite3 for a SQLite file (the default, one machine), or over a `pg`
  * pool when DATABASE_URL is a postgres:// URL (one or several machines). One
  * schema, one set of migrations and queries serve both; where the two differ

@@ -1,7 +1,7 @@
 /**
  * The first check of every request, before React Router sees it: what no
  * route can take is answered here with a short 4xx and no stack trace
- * (decision 0016). Pure, so every rule is unit-tested; server/app.ts applies
+ * (decision 0019). Pure, so every rule is unit-tested; server/app.ts applies
  * it to each request.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Image processing with sharp (libvips, decision 0316): an uploaded image is
+ * Image processing with sharp (libvips, decision 0349): an uploaded image is
  * decoded, turned upright by its EXIF orientation, stripped of every
  * metadata block (EXIF with its GPS position, XMP, IPTC, ICC profile: the
  * pixels are converted to sRGB, comments) and capped in size; smaller copies

@@ -1,5 +1,5 @@
 /**
- * The server's log (decision 0319): one JSON line per event on stdout,
+ * The server's log (decision 0351): one JSON line per event on stdout,
  * written by pino. Each request gets an id, sent back as `X-Request-Id`;
  * every line logged while the request is handled carries it as `reqId` (an
  * AsyncLocalStorage scope opened by `requestLog`), so an error line is tied

@@ -4,7 +4,7 @@
  * throws, it comes back as { status: "failed", error } so the caller can
  * store it for a later retry (npm run mail:retry, and at start).
  * Notifications are plain text: nothing a visitor typed is ever rendered as
- * HTML. Outbox messages (decision 0018) may carry an HTML part the product
+ * HTML. Outbox messages (decision 0020) may carry an HTML part the product
  * made itself, and a Message-ID fixed when they were stored.
  */
 import { randomUUID } from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * The rendered-page cache for anonymous visitors (decision 0401).
+ * The rendered-page cache for anonymous visitors (decision 0405).
  *
  * A GET or HEAD without the session cookie (so no signed-in staff and no
  * flash toast) for a public page whose key is bounded is rendered once and kept in
@@ -129,7 +129,7 @@ export class PageCache {
   private async fresh(key: string, request: object): Promise<KeptPage | null> {
     const page = this.pages.get(key);
     if (!page) return null;
-    // Read once per request: the redirects before the cache asked too (decision 0630).
+    // Read once per request: the redirects before the cache asked too (decision 0637).
     const now = await contentVersionsFor(request);
     const stale =
       this.now() >= page.validUntil ||

@@ -1,6 +1,6 @@
 /**
  * Secrets the server must read back (two-factor app secrets) sealed at rest
- * with AES-256-GCM (decision 0318), under a key that is never in the
+ * with AES-256-GCM (decision 0350), under a key that is never in the
  * database: DATA_ENCRYPTION_KEY when set, else derived from SESSION_SECRET
  * (HKDF-SHA-256). Both are comma-separated lists: the first key seals, every
  * key opens, so a key is rotated by putting the new one first, restarting

@@ -27,7 +27,7 @@ export const INLINE_SCRIPT_HASH = `'sha256-${createHash("sha256").update(JS_CLAS
 /**
  * Staff pages (hydrated by React, which writes inline scripts of its own):
  * scripts need this response's nonce ('strict-dynamic' lets them load the
- * rest). Public pages (not hydrated, decision 0401): only our own script
+ * rest). Public pages (not hydrated, decision 0405): only our own script
  * files and the one inline script by its hash, no per-response secret, so a
  * page kept by the page cache is served with exactly this header.
  */

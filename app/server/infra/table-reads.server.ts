@@ -1,5 +1,5 @@
 /**
- * Notes every table a query touches within a scope (decision 0401): a Kysely
+ * Notes every table a query touches within a scope (decision 0405): a Kysely
  * plugin and an AsyncLocalStorage, so concurrent requests never mix. Used by
  * the rendered-page cache to know what a page was made of. No database import
  * here: the connection module installs the plugin.

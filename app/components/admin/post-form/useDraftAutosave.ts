@@ -18,7 +18,7 @@ export type AutosaveStatus =
   | { state: "failed"; message: string; compareHref?: string };
 
 /**
- * Autosave for drafts (decision 0314), JavaScript only: a few seconds after
+ * Autosave for drafts (decision 0347), JavaScript only: a few seconds after
  * typing stops, the form's text (not a file being chosen) goes to the action
  * with intent=autosave through a fetcher; the answer brings the new version,
  * which the form then carries, so the person's own autosave never makes their

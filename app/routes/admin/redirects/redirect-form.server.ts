@@ -1,5 +1,5 @@
 /**
- * The redirect forms' HTTP side (decision 0630): add and edit read the form,
+ * The redirect forms' HTTP side (decision 0637): add and edit read the form,
  * parse it with its zod schema through conform, ask the domain and answer
  * (a redirect with a toast, or the form's messages with 400); the CSV import
  * lists the rows it refused with their reason. The rules are the domain's
