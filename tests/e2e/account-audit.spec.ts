@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import { expectNoSeriousA11yViolations, expectSingleH1, preferMarkdownEditor } from "./support/fixtures";
-import { createStaff, OWNER_EMAIL, OWNER_PASSWORD, signInAs, uniqueEmail } from "./support/staff";
+import { createStaff, OWNER_EMAIL, signInAs, signInOnForm, uniqueEmail } from "./support/staff";
 
 // These tests type Markdown into the textarea: the visual editor has its own spec.
 test.beforeEach(({ context }) => preferMarkdownEditor(context));
@@ -18,7 +18,7 @@ test.describe("roles", () => {
   test("HR sees applications only; other pages answer 'You don't have access to this page'", async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, "hr");
     await createStaff(email, PASSWORD, "hr");
-    await signInAs(page, email, PASSWORD);
+    await signInAs(page, email);
     const nav = page.getByRole("navigation", { name: "Admin" });
     await expect(nav.getByRole("link", { name: "Applications" })).toBeVisible();
     for (const hidden of ["Posts", "Categories", "Messages", "Reviews", "Subscribers", "Audit log"]) {
@@ -36,7 +36,7 @@ test.describe("roles", () => {
   test("an author writes a draft but has no Published switch and no inbox", async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, "author");
     await createStaff(email, PASSWORD, "author");
-    await signInAs(page, email, PASSWORD);
+    await signInAs(page, email);
     await page.getByRole("link", { name: "New Post" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "New Post" })).toBeVisible();
     await expect(page.getByLabel("Published")).toHaveCount(0);
@@ -59,8 +59,8 @@ test.describe("your account", () => {
     await createStaff(email, PASSWORD, "editor");
     const otherContext = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
     const other = await otherContext.newPage();
-    await signInAs(other, email, PASSWORD);
-    await signInAs(page, email, PASSWORD);
+    await signInOnForm(other, email, PASSWORD);
+    await signInOnForm(page, email, PASSWORD);
 
     await page.getByRole("link", { name: "Your account" }).click();
     await expect(page).toHaveURL(/\/admin\/account$/);
@@ -95,7 +95,7 @@ test.describe("audit log", () => {
   test("the owner sees sign-ins and changes, and filters them", async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, "audited");
     await createStaff(email, PASSWORD, "editor");
-    await signInAs(page, email, PASSWORD);
+    await signInOnForm(page, email, PASSWORD);
     const category = `Audit ${testInfo.project.name} ${Date.now()}`;
     await page.goto("/admin/categories");
     await page.getByLabel("New category name").fill(category);
@@ -105,7 +105,7 @@ test.describe("audit log", () => {
     expect((await page.goto("/admin/audit"))?.status()).toBe(403);
     await page.context().clearCookies();
 
-    await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
+    await signInAs(page, OWNER_EMAIL);
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Audit log" }).click();
     await expect(page).toHaveURL(/\/admin\/audit$/);
     await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
@@ -129,7 +129,7 @@ test.describe("audit log", () => {
 
 test.describe("the post list", () => {
   test("search and status filter are a bookmarkable GET view", async ({ page }) => {
-    await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
+    await signInAs(page, OWNER_EMAIL);
     const filters = page.getByTestId("post-filters");
     await filters.getByLabel("Search posts").fill("winter wellness");
     await filters.getByLabel("Status").selectOption({ label: "Draft" });
@@ -149,7 +149,7 @@ test.describe("the post list", () => {
 
 test.describe("bulk actions on posts", () => {
   test("tick two posts, publish them together, then delete them after the confirmation", async ({ page }, testInfo) => {
-    await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
+    await signInAs(page, OWNER_EMAIL);
     const stamp = `${testInfo.project.name} ${Date.now()}`;
     const titles = [`Bulk one ${stamp}`, `Bulk two ${stamp}`];
     for (const title of titles) {

@@ -7,7 +7,7 @@ import { expect, NO_JS, test } from "./support/test";
 import { type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled, preferMarkdownEditor } from "./support/fixtures";
 import { metadataIn } from "../support/photo";
-import { signInAs } from "./support/staff";
+import { signInOnForm } from "./support/staff";
 
 // These tests type Markdown into the textarea: the visual editor has its own spec.
 test.beforeEach(({ context }) => preferMarkdownEditor(context));
@@ -36,7 +36,7 @@ function slugOf(title: string): string {
 }
 
 async function signIn(page: Page, next = "/admin", email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
-  if (next === "/admin") return signInAs(page, email, password);
+  if (next === "/admin") return signInOnForm(page, email, password);
   await page.goto(next);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);

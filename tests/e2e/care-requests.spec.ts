@@ -14,7 +14,7 @@ import { type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, jsDisabled } from "./support/fixtures";
 import { mailCount, waitForMail } from "./support/mailbox";
 import { OwnServer } from "./support/own-server";
-import { createStaff, OWNER_EMAIL, OWNER_PASSWORD, signInAs, uniqueEmail } from "./support/staff";
+import { createStaff, OWNER_EMAIL, signInAs, uniqueEmail } from "./support/staff";
 
 const PASSWORD = "care-coordinator-passphrase";
 /** Words of the family's answers that no staff email may carry. */
@@ -54,7 +54,7 @@ test.describe("care requests", () => {
     // The owner names the region's coordinator on Settings.
     const ownerContext = await browser.newContext({ javaScriptEnabled: !jsDisabled(testInfo) });
     const owner = await ownerContext.newPage();
-    await signInAs(owner, OWNER_EMAIL, OWNER_PASSWORD);
+    await signInAs(owner, OWNER_EMAIL);
     await owner.goto("/admin/settings");
     await owner.getByLabel(region.name, { exact: true }).selectOption({ label: coordinator });
     await owner.getByRole("button", { name: "Save region coordinators" }).click();
@@ -102,7 +102,7 @@ test.describe("care requests", () => {
 
     // The coordinator: the queue, filtered to their own; the request opened (audited), a status with a note.
     await ownerContext.close();
-    await signInAs(page, coordinator, PASSWORD);
+    await signInAs(page, coordinator);
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Care requests" }).click();
     await expect(page.getByRole("heading", { level: 1, name: /Care requests/ })).toBeVisible();
     await page.getByLabel("Assigned to me").check();
@@ -138,7 +138,7 @@ test.describe("care requests", () => {
       await expect(page).toHaveURL(/\/request-care\/received/);
       references.push((await page.getByTestId("care-reference").locator("strong").textContent())!.trim());
     }
-    await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
+    await signInAs(page, OWNER_EMAIL);
     await page.goto(`/admin/care-requests?q=${encodeURIComponent(`Bulk`)}&region=toronto-area`);
     for (const reference of references) await page.getByLabel(`Select ${reference}`).check();
     await page.getByTestId("care-bulk").getByLabel("To", { exact: true }).selectOption({ label: coordinator });
@@ -182,7 +182,7 @@ test("an urgent request still New two business hours after it arrived is marked 
     await page.getByRole("button", { name: "Send my request" }).click();
     const reference = (await page.getByTestId("care-reference").locator("strong").textContent())!.trim();
 
-    await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
+    await signInAs(page, OWNER_EMAIL, root);
     await expect(page.getByTestId("care-overdue-count")).toHaveText("0");
     await page.goto("/admin/care-requests");
     await expect(page.getByTestId(`care-row-${reference}`).getByTestId("overdue")).toHaveCount(0);

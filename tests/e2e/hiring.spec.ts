@@ -16,7 +16,7 @@ import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled } from "./sup
 import { answerScreening } from "./support/job-form";
 import { allMail, waitForMail } from "./support/mailbox";
 import { OwnServer } from "./support/own-server";
-import { createStaff, OWNER_EMAIL, OWNER_PASSWORD, signInAs, uniqueEmail } from "./support/staff";
+import { createStaff, OWNER_EMAIL, signInAs, uniqueEmail } from "./support/staff";
 
 const PASSWORD = "hiring-e2e-password-123";
 const databaseFile = path.resolve("tests/.tmp", `e2e-${process.env.E2E_PORT ?? "3210"}`, "app.db");
@@ -35,7 +35,7 @@ function outboxCount(to: string, kind: string): number {
 async function signedInHr(page: Page, testInfo: TestInfo): Promise<string> {
   const email = uniqueEmail(testInfo, "hr");
   await createStaff(email, PASSWORD, "hr");
-  await signInAs(page, email, PASSWORD);
+  await signInAs(page, email);
   return email;
 }
 
@@ -256,7 +256,7 @@ test.describe("Ontario's 45 days", () => {
     try {
       const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: !jsDisabled(testInfo) });
       const page = await context.newPage();
-      await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
+      await signInAs(page, OWNER_EMAIL, root);
       const name = `Interviewed ${unique()}`;
       await applyByPost(page, "personal-support-worker", name, `interviewed-${unique()}@example.com`, { "has-psw": "yes", "has-cpr": "yes", "has-vsc": "yes" });
 
@@ -277,7 +277,7 @@ test.describe("Ontario's 45 days", () => {
       // 46 days later (signed in again if the session ended meanwhile).
       server.setClock(Date.now() + 46 * 24 * 60 * 60 * 1000);
       await page.goto("/admin");
-      if (new URL(page.url()).pathname !== "/admin") await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
+      if (new URL(page.url()).pathname !== "/admin") await signInAs(page, OWNER_EMAIL, root);
       await expect(page.getByTestId("overdue-applications")).toContainText("1 interviewed applicant is waiting for a decision");
       await page.getByTestId("overdue-applications").getByRole("link", { name: "See them" }).click();
       await expect(page).toHaveURL(/\/admin\/applications\?flag=overdue$/);
@@ -323,7 +323,7 @@ test.describe("Ontario's 45 days", () => {
         const torontoDate = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(at);
         await expect.poll(() => jobRan(path.join(root, "app.db"), "retention-purge", torontoDate), { timeout: 20_000 }).toBe(true);
         await page.goto("/admin");
-        if (new URL(page.url()).pathname !== "/admin") await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
+        if (new URL(page.url()).pathname !== "/admin") await signInAs(page, OWNER_EMAIL, root);
         return (await page.goto(applicationPath))?.status();
       };
       expect(await purgedOn(11)).toBe(200);

@@ -44,7 +44,7 @@ function unique(testInfo: TestInfo, word: string) {
 test("upload, the Markdown to copy, delete an unused image; a used one is refused with where it is used", async ({ page, context }, testInfo) => {
   const email = uniqueEmail(testInfo, "media-library");
   await createStaff(email, PASSWORD, "editor");
-  await signInAs(page, email, PASSWORD);
+  await signInAs(page, email);
 
   const spare = `${unique(testInfo, "spare")}.png`;
   await uploadOne(page, spare, "A spare picture of a hallway", 20);
@@ -101,7 +101,7 @@ test("upload, the Markdown to copy, delete an unused image; a used one is refuse
 test("several images at once with JavaScript (one at a time without: tests/http/admin-without-js.test.ts)", async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, "media-several");
   await createStaff(email, PASSWORD, "author");
-  await signInAs(page, email, PASSWORD);
+  await signInAs(page, email);
   await page.goto("/admin/media");
   const input = page.locator("#media-file");
   const names = [`${unique(testInfo, "first")}.png`, `${unique(testInfo, "second")}.png`];

@@ -97,7 +97,7 @@ test("an editor emails a post to the confirmed subscribers: one copy each, with 
   // The post is typed as Markdown into the textarea: the visual editor has its own spec.
   await preferMarkdownEditor(staffContext);
   const staff = await staffContext.newPage();
-  await signInAs(staff, editor, PASSWORD);
+  await signInAs(staff, editor);
   await staff.goto("/admin/new");
   await staff.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await staff.getByLabel("Summary").fill("Simple ways to keep warm at home.");

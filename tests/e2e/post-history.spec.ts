@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import { type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled, preferMarkdownEditor } from "./support/fixtures";
-import { OWNER_EMAIL, OWNER_PASSWORD, signInAs } from "./support/staff";
+import { OWNER_EMAIL, signInAs } from "./support/staff";
 
 // These tests type Markdown into the textarea: the visual editor has its own spec.
 test.beforeEach(({ context }) => preferMarkdownEditor(context));
@@ -66,7 +66,7 @@ const entries = (page: Page) => page.getByTestId("revision-entry");
 
 test("history: three saves listed, the oldest compared with the current text, restored", async ({ page }, testInfo) => {
   test.setTimeout(60_000);
-  await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
+  await signInAs(page, OWNER_EMAIL);
   const title = unique(testInfo, "History Post");
   const editor = await createPost(page, title, FIRST);
   await saveContent(page, editor, SECOND);
@@ -127,7 +127,7 @@ test("history: three saves listed, the oldest compared with the current text, re
 });
 
 test("the current version offers no restore", async ({ page }, testInfo) => {
-  await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
+  await signInAs(page, OWNER_EMAIL);
   const editor = await createPost(page, unique(testInfo, "Single Version"), FIRST);
   await page.goto(`${editor}/history`);
   await expect(entries(page)).toHaveCount(1);
@@ -138,7 +138,7 @@ test("the current version offers no restore", async ({ page }, testInfo) => {
 
 test("a restore refused because the post changed since: the page shows today's comparison, and restoring again works", async ({ page }, testInfo) => {
   test.setTimeout(60_000);
-  await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
+  await signInAs(page, OWNER_EMAIL);
   const editor = await createPost(page, unique(testInfo, "Stale Restore"), FIRST);
   await saveContent(page, editor, SECOND);
   await open(page, `${editor}/history`);

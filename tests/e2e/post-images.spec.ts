@@ -42,7 +42,7 @@ test("an editor's phone photo is served as a clean, responsive <picture>; its de
   const photo = await gpsPhoto({ width: 1600, height: 1200 });
   expect(gpsTagsOf((await sharp(photo).metadata()).exif)).toEqual(expect.arrayContaining([1, 2, 3, 4]));
 
-  await signInAs(page, email, PASSWORD);
+  await signInAs(page, email);
   await page.goto("/admin/new");
   const title = `Garden Visit ${testInfo.project.name} ${Date.now().toString(36)}`;
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");

@@ -64,7 +64,7 @@ test("an editor shares a draft: the link shows it with a banner, revoking ends i
   test.setTimeout(90_000);
   const email = uniqueEmail(testInfo, "preview-editor");
   await createStaff(email, PASSWORD, "editor");
-  await signInAs(page, email, PASSWORD);
+  await signInAs(page, email);
 
   const title = unique(testInfo, "Preview Visit Plan");
   await createDraft(page, title);

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./support/test";
 import { type Browser, type Page, type TestInfo } from "@playwright/test";
-import { OWNER_EMAIL, OWNER_PASSWORD, signInAs } from "./support/staff";
+import { OWNER_EMAIL, signInAs } from "./support/staff";
 import { preferMarkdownEditor } from "./support/fixtures";
 import { OwnServer } from "./support/own-server";
 
@@ -56,7 +56,7 @@ test.describe("scheduled publishing", () => {
       const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: !jsDisabled(testInfo) });
       await preferMarkdownEditor(context);
       const page = await context.newPage();
-      await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
+      await signInAs(page, OWNER_EMAIL, root);
 
       // Two minutes ahead, on the minute: the server's clock is moved past it below, nobody waits.
       const now = Date.now();
@@ -124,7 +124,7 @@ async function secondSignedInPage(browser: Browser, testInfo: TestInfo) {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: !jsDisabled(testInfo) });
   await preferMarkdownEditor(context);
   const page = await context.newPage();
-  await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
+  await signInAs(page, OWNER_EMAIL);
   return page;
 }
 
@@ -133,7 +133,7 @@ test.describe("editing safely", () => {
   test.setTimeout(60_000);
 
   test("saving over someone else's newer save is refused, with the text kept and a link to compare", async ({ page, browser }, testInfo) => {
-    await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
+    await signInAs(page, OWNER_EMAIL);
     const title = `Shared Draft ${testInfo.project.name} ${Date.now().toString(36)}`;
     await createDraft(page, title, "The first words.");
     await openEditor(page, title);
@@ -163,7 +163,7 @@ test.describe("editing safely", () => {
 
   test("a draft autosaves a few seconds after typing stops (JavaScript)", async ({ page }, testInfo) => {
     test.skip(jsDisabled(testInfo), "autosave needs JavaScript; without it Save does the same work (the test above)");
-    await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
+    await signInAs(page, OWNER_EMAIL);
     const title = `Autosaved Draft ${Date.now().toString(36)}`;
     await createDraft(page, title, "Start.");
     await openEditor(page, title);
@@ -188,7 +188,7 @@ test.describe("editing safely", () => {
   });
 
   test("SEO fields reach the article's head; the search preview follows them", async ({ page }, testInfo) => {
-    await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
+    await signInAs(page, OWNER_EMAIL);
     const title = `Night Care Guide ${testInfo.project.name} ${Date.now().toString(36)}`;
     await page.goto("/admin/new");
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);

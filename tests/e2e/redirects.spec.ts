@@ -9,7 +9,7 @@
 import { expect, test } from "./support/test";
 import { type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yViolations, preferMarkdownEditor } from "./support/fixtures";
-import { OWNER_EMAIL, OWNER_PASSWORD, signInAs } from "./support/staff";
+import { OWNER_EMAIL, signInAs } from "./support/staff";
 
 // These tests type Markdown into the textarea: the visual editor has its own spec.
 test.beforeEach(({ context }) => preferMarkdownEditor(context));
@@ -26,7 +26,7 @@ test.describe("redirects", () => {
   test("a published post's address changes: the old link answers 301, then the article", async ({ page }, testInfo) => {
     const title = unique(testInfo, "Moving article");
     const slug = slugOf(title);
-    await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
+    await signInAs(page, OWNER_EMAIL);
     await page.goto("/admin/new");
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await page.getByLabel("Summary").fill("Where the article moved.");
@@ -61,7 +61,7 @@ test.describe("redirects", () => {
 
   test("a redirect added by hand, a loop refused, then a CSV with a bad row", async ({ page }, testInfo) => {
     const from = `/${unique(testInfo, "old-brochure")}`;
-    await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
+    await signInAs(page, OWNER_EMAIL);
     await page.goto("/admin/redirects");
     await expectNoSeriousA11yViolations(page);
     const add = page.getByRole("region", { name: "Add a redirect" });
@@ -110,7 +110,7 @@ test.describe("redirects", () => {
     // One address asking is not enough to be reported (decision 0633); a link on a page of this site is.
     const linkedHere = await page.request.get(missing, { headers: { Referer: new URL("/blog", testInfo.project.use.baseURL).toString() } });
     expect(linkedHere.status()).toBe(404);
-    await signInAs(page, OWNER_EMAIL, OWNER_PASSWORD);
+    await signInAs(page, OWNER_EMAIL);
     await page.goto("/admin/not-found");
     await expectNoSeriousA11yViolations(page);
     const row = page.getByTestId("not-found-row").filter({ hasText: missing });

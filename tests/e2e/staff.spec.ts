@@ -2,7 +2,7 @@ import { expect, test } from "./support/test";
 import { type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { expectNoSeriousA11yViolations, expectSingleH1, jsDisabled } from "./support/fixtures";
 import { linkIn, mailCount, waitForMail } from "./support/mailbox";
-import { createStaff, signInAs, uniqueEmail } from "./support/staff";
+import { createStaff, signInOnForm, uniqueEmail } from "./support/staff";
 
 /**
  * Staff accounts in the browser, JavaScript on and off: an
@@ -18,7 +18,7 @@ const GOOD_PASSWORD = "violet kettle harbour 42";
 const COMMON_MESSAGE = "This password is one of the most common ones";
 
 function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
-  return signInAs(page, email, password);
+  return signInOnForm(page, email, password);
 }
 
 function toasts(page: Page) {

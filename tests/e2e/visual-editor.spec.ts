@@ -19,7 +19,7 @@ const SKIPPED = /skips a level \(a 2 followed by a 4\)/;
 async function editorSignedIn(page: Page, testInfo: TestInfo, label: string) {
   const email = uniqueEmail(testInfo, label);
   await createStaff(email, PASSWORD, "editor");
-  await signInAs(page, email, PASSWORD);
+  await signInAs(page, email);
 }
 
 /** The visual editor's text, once its chunk has loaded and it has taken the textarea's place. */

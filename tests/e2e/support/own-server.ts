@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { OWNER_EMAIL, OWNER_PASSWORD } from "./staff";
+import { E2E_SESSION_SECRET, OWNER_EMAIL, OWNER_PASSWORD } from "./staff";
 
 /** A production server of this test's own, on a database that survives its restarts. */
 export class OwnServer {
@@ -43,7 +43,7 @@ export class OwnServer {
         HOST: "127.0.0.1",
         DATABASE_URL: path.join(this.root, "app.db"),
         STORAGE_DIR: path.join(this.root, "storage"),
-        SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+        SESSION_SECRET: E2E_SESSION_SECRET,
         SITE_URL: this.url,
         ADMIN_EMAIL: OWNER_EMAIL,
         ADMIN_PASSWORD: OWNER_PASSWORD,

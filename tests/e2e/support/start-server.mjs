@@ -41,6 +41,7 @@ Object.assign(process.env, {
   HOST: "127.0.0.1",
   DATABASE_URL: path.join(root, "app.db"),
   STORAGE_DIR: path.join(root, "storage"),
+  // The same as E2E_SESSION_SECRET (tests/e2e/support/staff.ts): the tests open sessions this server reads.
   SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
   SITE_URL: `http://localhost:${port}`,
   ADMIN_EMAIL: "admin@example.com",
