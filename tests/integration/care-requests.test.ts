@@ -236,6 +236,15 @@ describe("the overdue rule", () => {
     const editor = await signedInCookie("editor@example.com", "editor");
     expect(dataOf<{ care: unknown }>(await run(dashboardRoute.loader, get("/admin", editor))).care).toBeNull();
   });
+
+  it("only business hours count: an urgent request that arrives Friday at 16:00 is overdue Monday at 10:00, not that evening or over the weekend", async () => {
+    // Friday 4 December 2026, 16:00 Toronto time: one business hour left that day, the other on Monday.
+    await storeCareRequest(input, new Date("2026-12-04T21:00:00Z"));
+    for (const quiet of ["2026-12-04T23:00:00Z", "2026-12-06T17:00:00Z", "2026-12-07T14:59:00Z"]) {
+      expect(await careDashboard(new Date(quiet)), quiet).toEqual({ new: 1, overdue: 0 });
+    }
+    expect(await careDashboard(new Date("2026-12-07T15:00:00Z"))).toEqual({ new: 1, overdue: 1 });
+  });
 });
 
 describe("the overdue digest (the job care-requests-overdue)", () => {

@@ -2,7 +2,8 @@
  * Everything kept has a retention rule (decision 0211), through the daily
  * retention job run with moved clocks: open items nobody touched for a
  * period (a general application left in New, what the JSON endpoint stored,
- * an open care request) and outbox and staff mail of any state.
+ * an open care request), outbox and staff mail of any state, and newsletter
+ * sign-ups never confirmed or unsubscribed.
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { addNote, storeApplication } from "~/server/domain/applications.server";
@@ -11,6 +12,7 @@ import { addCareNote, type CareRequestInput } from "~/server/domain/care-request
 import { seedJobPostings } from "~/server/domain/job-postings-seed.server";
 import { enqueueMail, holdMail } from "~/server/domain/outbox.server";
 import { sendStaffMail } from "~/server/domain/staff-mail.server";
+import { confirmSubscription, storeNewsletterSignUp, unsubscribe } from "~/server/domain/subscribers.server";
 import { db } from "~/server/infra/db.server";
 import { JOBS, runDueJobs } from "~/server/jobs.server";
 import { signedInCookie } from "./admin-helpers";
@@ -135,6 +137,25 @@ describe("the retention job: outbox and staff mail", () => {
     expect(await db().selectFrom("mail_outbox").select("to_address").execute()).toEqual([{ to_address: "recent@example.com" }]);
     expect(await db().selectFrom("staff_mail").select("id").execute()).toEqual([]);
     expect(line).toContain("3 outbox emails and 1 staff emails older than 90 days");
+  });
+});
+
+describe("the retention job: newsletter sign-ups", () => {
+  it("a sign-up never confirmed goes 30 days after it was made, an unsubscribed one 365 days after it left; a confirmed one stays", async () => {
+    const tokens = async (email: string) => db().selectFrom("subscribers").select(["confirm_token", "unsubscribe_token"]).where("email", "=", email).executeTakeFirstOrThrow();
+    const emails = async () => (await db().selectFrom("subscribers").select("email").orderBy("email").execute()).map((row) => row.email);
+    for (const email of ["confirmed@example.com", "left@example.com", "pending@example.com"]) await storeNewsletterSignUp(email, T0);
+    for (const email of ["confirmed@example.com", "left@example.com"]) await confirmSubscription((await tokens(email)).confirm_token!, T0);
+    await unsubscribe((await tokens("left@example.com")).unsubscribe_token, T0);
+
+    await runRetention(after(29));
+    expect(await emails()).toEqual(["confirmed@example.com", "left@example.com", "pending@example.com"]);
+    const [month] = await runRetention(after(31));
+    expect(await emails()).toEqual(["confirmed@example.com", "left@example.com"]);
+    expect(month).toContain("purged: 1 newsletter sign-ups never confirmed in 30 days");
+    const [year] = await runRetention(after(367));
+    expect(await emails()).toEqual(["confirmed@example.com"]);
+    expect(year).toContain("0 orphan files, 1 unsubscribed sign-ups");
   });
 });
 
