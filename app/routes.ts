@@ -47,18 +47,18 @@ export default [
   // Admin: the sign-in page stands alone; everything else under /admin sits
   // in the admin layout, whose middleware lets only signed-in staff through
   // (documents, `.data` requests and downloads alike).
-  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/login", "routes/admin/sign-in/login.tsx"),
   // Passkey sign-in (options, then the browser's answer): outside the frame like the sign-in page.
-  route("admin/login/passkey", "routes/admin/login-passkey.ts"),
+  route("admin/login/passkey", "routes/admin/sign-in/login-passkey.ts"),
   // --- anonymous staff pages reached by an emailed link (or from the sign-in page) ---
-  route("admin/invite/:token", "routes/admin/invite.tsx"),
-  route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
-  route("admin/reset-password/:token", "routes/admin/reset-password.tsx"),
+  route("admin/invite/:token", "routes/admin/sign-in/invite.tsx"),
+  route("admin/forgot-password", "routes/admin/sign-in/forgot-password.tsx"),
+  route("admin/reset-password/:token", "routes/admin/sign-in/reset-password.tsx"),
   // The second step of sign-in (a code, a recovery code or a passkey): not signed in yet either.
-  route("admin/login/two-factor", "routes/admin/login-two-factor.tsx"),
+  route("admin/login/two-factor", "routes/admin/sign-in/login-two-factor.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
-    route("admin/logout", "routes/admin/logout.ts"),
+    route("admin/logout", "routes/admin/sign-in/logout.ts"),
     route("admin/new", "routes/admin/post-new.tsx"),
     route("admin/edit/:id", "routes/admin/post-edit.tsx"),
     // A post's saved versions; one of them compared with the current text, and restored.

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { startAuthentication } from "@simplewebauthn/browser";
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { PASSKEY_ENDPOINTS, type PasskeyAvailability } from "~/lib/passkey-api";
-import { describePasskeyError, postPasskeyForm, usePasskeyControls } from "./passkey-client";
+import { describePasskeyError, postPasskeyForm, usePasskeyControls } from "~/components/admin/passkey-client";
 
 /**
  * The "Use a passkey" button. `mode="sign-in"` (the sign-in page): any of the

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import type { z } from "zod";
 import { NewPasswordFields } from "~/components/admin/NewPasswordFields";
 import { data, Form, href, Link, useNavigation } from "react-router";
-import { LinkNoLongerValid, StaffLinkPage } from "~/components/admin/StaffLinkPage";
+import { LinkNoLongerValid, StaffLinkPage } from "./StaffLinkPage";
 import { adminMeta } from "~/lib/admin-meta";
 import { passOnHeaders } from "~/lib/route-headers";
 import { resetPasswordSchema, withPasswordPolicy } from "~/schemas/password";

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import type { z } from "zod";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { AdminShell } from "~/components/admin/AdminShell";
-import { PasskeySignIn } from "~/components/admin/PasskeySignIn";
+import { PasskeySignIn } from "./PasskeySignIn";
 import { TextField } from "~/components/forms/Field";
 import { FormAlert } from "~/components/forms/FormAlert";
 import { adminMeta } from "~/lib/admin-meta";

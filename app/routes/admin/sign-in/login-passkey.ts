@@ -6,7 +6,7 @@ import { requireTextForm } from "~/server/infra/request-body.server";
 import type { Route } from "./+types/login-passkey";
 
 /**
- * Sign in with a passkey (app/components/admin/PasskeySignIn.tsx), outside
+ * Sign in with a passkey (PasskeySignIn.tsx), outside
  * the admin frame like the sign-in page: POST `intent=options` gives the
  * WebAuthn options (and a challenge in the cookie), POST `intent=verify` with
  * the browser's answer in `response` signs in. `mode=second-factor` finishes

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { z } from "zod";
 import { data, Form, href, Link, useNavigation } from "react-router";
-import { StaffLinkPage } from "~/components/admin/StaffLinkPage";
+import { StaffLinkPage } from "./StaffLinkPage";
 import { EmailField } from "~/components/forms/Field";
 import { FormAlert } from "~/components/forms/FormAlert";
 import { adminMeta } from "~/lib/admin-meta";

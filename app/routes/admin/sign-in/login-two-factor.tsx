@@ -17,7 +17,7 @@ import { recordAudit } from "~/server/domain/audit.server";
 import { findUserById } from "~/server/domain/users.server";
 import { clientIpOf } from "~/server/infra/client-ip.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
-import { PasskeySignIn } from "~/components/admin/PasskeySignIn";
+import { PasskeySignIn } from "./PasskeySignIn";
 import { passkeyAvailability } from "~/server/auth/webauthn.server";
 import type { Route } from "./+types/login-two-factor";
 

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import type { z } from "zod";
 import { NewPasswordFields } from "~/components/admin/NewPasswordFields";
 import { data, Form, href, useNavigation } from "react-router";
-import { LinkNoLongerValid, StaffLinkPage } from "~/components/admin/StaffLinkPage";
+import { LinkNoLongerValid, StaffLinkPage } from "./StaffLinkPage";
 import { TextField } from "~/components/forms/Field";
 import { adminMeta } from "~/lib/admin-meta";
 import { passOnHeaders } from "~/lib/route-headers";
