@@ -70,11 +70,10 @@ export default [
     route("admin/preview/:id", "routes/admin/post-preview.tsx"),
     route("admin/categories", "routes/admin/categories.tsx"),
     route("admin/categories/:id/delete", "routes/admin/category-delete.tsx"),
-    route("admin/inbox/messages", "routes/admin/inbox-messages.tsx"),
-    route("admin/inbox/applications", "routes/admin/inbox-applications.tsx"),
-    route("admin/inbox/applications/:id/resume", "routes/admin/resume-download.ts"),
-    route("admin/inbox/reviews", "routes/admin/inbox-reviews.tsx"),
-    route("admin/inbox/reviews/:id/delete", "routes/admin/review-delete.tsx"),
+    // --- the inbox: contact messages; reviews shown, hidden and deleted ---
+    route("admin/inbox/messages", "routes/admin/inbox/messages.tsx"),
+    route("admin/inbox/reviews", "routes/admin/inbox/reviews.tsx"),
+    route("admin/inbox/reviews/:id/delete", "routes/admin/inbox/review-delete.tsx"),
     route("admin/inbox/subscribers", "routes/admin/inbox-subscribers.tsx"),
     route("admin/inbox/subscribers.csv", "routes/admin/subscribers-csv.ts"),
     // --- the staff member's own account; the owner's staff list and audit trail ---
@@ -102,6 +101,9 @@ export default [
     route("admin/applications/:id", "routes/admin/hiring/application.tsx"),
     route("admin/applications/:id/resume", "routes/admin/hiring/resume-download.ts"),
     route("admin/applications/:id/delete", "routes/admin/hiring/application-delete.tsx"),
+    // The inbox's old addresses for applications and resumes, kept as redirects.
+    route("admin/inbox/applications", "routes/admin/hiring/old-applications-address.tsx"),
+    route("admin/inbox/applications/:id/resume", "routes/admin/hiring/old-resume-address.ts"),
     // --- newsletters: a post emailed to the subscribers; the list and one page each; subscribers deleted and imported ---
     route("admin/edit/:id/email", "routes/admin/post-email.tsx"),
     route("admin/newsletters", "routes/admin/newsletters.tsx"),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordIdSchema } from "./record-id";
+import { recordIdSchema } from "~/schemas/record-id";
 
 /** The inbox's Hide / Show buttons for a review. */
 export const reviewVisibilitySchema = z.object({

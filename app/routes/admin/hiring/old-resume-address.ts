@@ -1,7 +1,7 @@
 import { href, redirect } from "react-router";
 import { requirePermission } from "~/server/auth/auth.server";
-import type { Route } from "./+types/resume-download";
-import { NoPage } from "./no-page";
+import type { Route } from "./+types/old-resume-address";
+import { NoPage } from "../no-page";
 import { passOnHeaders } from "~/lib/route-headers";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */

@@ -4,7 +4,7 @@ import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
 import { recordIdSchema } from "~/schemas/record-id";
 import { deleteReview, findReview } from "~/server/domain/testimonials.server";
-import { answerDelete } from "./answer-delete.server";
+import { answerDelete } from "../answer-delete.server";
 import type { Route } from "./+types/review-delete";
 import { passOnHeaders } from "~/lib/route-headers";
 import { requireTextForm } from "~/server/infra/request-body.server";

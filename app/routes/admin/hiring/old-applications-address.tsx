@@ -1,6 +1,6 @@
 import { href, redirect } from "react-router";
 import { requirePermission } from "~/server/auth/auth.server";
-import { NoPage } from "./no-page";
+import { NoPage } from "../no-page";
 import { passOnHeaders } from "~/lib/route-headers";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
