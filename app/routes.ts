@@ -74,8 +74,6 @@ export default [
     route("admin/inbox/messages", "routes/admin/inbox/messages.tsx"),
     route("admin/inbox/reviews", "routes/admin/inbox/reviews.tsx"),
     route("admin/inbox/reviews/:id/delete", "routes/admin/inbox/review-delete.tsx"),
-    route("admin/inbox/subscribers", "routes/admin/inbox-subscribers.tsx"),
-    route("admin/inbox/subscribers.csv", "routes/admin/subscribers-csv.ts"),
     // --- the staff member's own account; the owner's staff list and audit trail ---
     route("admin/account", "routes/admin/account/route.tsx", { id: "routes/admin/account" }),
     route("admin/audit", "routes/admin/audit.tsx"),
@@ -104,12 +102,14 @@ export default [
     // The inbox's old addresses for applications and resumes, kept as redirects.
     route("admin/inbox/applications", "routes/admin/hiring/old-applications-address.tsx"),
     route("admin/inbox/applications/:id/resume", "routes/admin/hiring/old-resume-address.ts"),
-    // --- newsletters: a post emailed to the subscribers; the list and one page each; subscribers deleted and imported ---
-    route("admin/edit/:id/email", "routes/admin/post-email.tsx"),
-    route("admin/newsletters", "routes/admin/newsletters.tsx"),
-    route("admin/newsletters/:id", "routes/admin/newsletter.tsx"),
-    route("admin/inbox/subscribers/:id/delete", "routes/admin/subscriber-delete.tsx"),
-    route("admin/inbox/subscribers/import", "routes/admin/subscribers-import.tsx"),
+    // --- newsletters: a post emailed to the subscribers; the list and one page each; the subscribers (listed, exported, deleted, imported) ---
+    route("admin/edit/:id/email", "routes/admin/newsletter/post-email.tsx"),
+    route("admin/newsletters", "routes/admin/newsletter/newsletters.tsx"),
+    route("admin/newsletters/:id", "routes/admin/newsletter/newsletter.tsx"),
+    route("admin/inbox/subscribers", "routes/admin/newsletter/subscribers.tsx"),
+    route("admin/inbox/subscribers.csv", "routes/admin/newsletter/subscribers-csv.ts"),
+    route("admin/inbox/subscribers/:id/delete", "routes/admin/newsletter/subscriber-delete.tsx"),
+    route("admin/inbox/subscribers/import", "routes/admin/newsletter/subscribers-import.tsx"),
     // --- the visual editor: the media library, its picker and uploads (JSON), the link search (JSON) ---
     route("admin/media", "routes/admin/media.tsx"),
     route("admin/media/picker", "routes/admin/media-picker.ts"),

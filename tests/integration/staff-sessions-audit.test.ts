@@ -14,7 +14,7 @@ import * as logout from "~/routes/admin/sign-in/logout";
 import * as postEdit from "~/routes/admin/post-edit";
 import * as postNew from "~/routes/admin/post-new";
 import * as preview from "~/routes/admin/post-preview";
-import * as subscribersCsv from "~/routes/admin/subscribers-csv";
+import * as subscribersCsv from "~/routes/admin/newsletter/subscribers-csv";
 import { getAdmin } from "~/server/auth/auth.server";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, startStaffSession } from "~/server/credentials/staff-sessions.server";
 import { tokenHash } from "~/server/credentials/tokens.server";

@@ -3,8 +3,8 @@
  * introduction; the button pressed says what to do with them.
  */
 import { z } from "zod";
-import { NEWSLETTER_LIMITS, SUBSCRIBER_STATES } from "./admin-form-rules";
-import { typeable } from "./fields";
+import { NEWSLETTER_LIMITS, SUBSCRIBER_STATES } from "~/schemas/admin-form-rules";
+import { typeable } from "~/schemas/fields";
 
 export const newsletterFormSchema = z.object({
   intent: z.enum(["preview", "test", "continue"]).default("preview"),

@@ -1,11 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { TextAreaField, TextField } from "~/components/forms/Field";
-import { NewsletterPreview } from "~/components/admin/NewsletterPreview";
+import { NewsletterPreview } from "./NewsletterPreview";
 import { adminMeta } from "~/lib/admin-meta";
 import { passOnHeaders } from "~/lib/route-headers";
 import { NEWSLETTER_LIMITS } from "~/schemas/admin-form-rules";
-import { newsletterFormSchema } from "~/schemas/newsletter-send";
+import { newsletterFormSchema } from "./schemas";
 import { parseForm } from "~/schemas/parse-form";
 import { recordIdSchema } from "~/schemas/record-id";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";

@@ -6,7 +6,7 @@ import { recordIdSchema } from "~/schemas/record-id";
 import { audit, requirePermission } from "~/server/auth/auth.server";
 import { deleteSubscriber, findSubscriber, subscriberStatus } from "~/server/domain/subscribers.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
-import { answerDelete } from "./answer-delete.server";
+import { answerDelete } from "../answer-delete.server";
 import type { Route } from "./+types/subscriber-delete";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */

@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { NewsletterStatusBadge } from "~/components/admin/NewsletterStatus";
+import { NewsletterStatusBadge } from "./NewsletterStatus";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { passOnHeaders } from "~/lib/route-headers";

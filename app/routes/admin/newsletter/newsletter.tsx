@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { data, Form, href, Link, useNavigation, useRevalidator } from "react-router";
-import { NewsletterStatusBadge } from "~/components/admin/NewsletterStatus";
+import { NewsletterStatusBadge } from "./NewsletterStatus";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { passOnHeaders } from "~/lib/route-headers";
-import { newsletterActionSchema } from "~/schemas/newsletter-send";
+import { newsletterActionSchema } from "./schemas";
 import { parseForm } from "~/schemas/parse-form";
 import { recordIdSchema } from "~/schemas/record-id";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";

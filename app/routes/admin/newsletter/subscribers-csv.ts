@@ -1,7 +1,7 @@
 import type { Route } from "./+types/subscribers-csv";
 import { subscribersCsv } from "~/server/domain/subscribers.server";
 import { audit, requirePermission } from "~/server/auth/auth.server";
-import { answeredBy, NoPage } from "./no-page";
+import { answeredBy, NoPage } from "../no-page";
 import { passOnHeaders } from "~/lib/route-headers";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
