@@ -111,9 +111,9 @@ export default [
     route("admin/inbox/subscribers/:id/delete", "routes/admin/newsletter/subscriber-delete.tsx"),
     route("admin/inbox/subscribers/import", "routes/admin/newsletter/subscribers-import.tsx"),
     // --- the visual editor: the media library, its picker and uploads (JSON), the link search (JSON) ---
-    route("admin/media", "routes/admin/media.tsx"),
-    route("admin/media/picker", "routes/admin/media-picker.ts"),
-    route("admin/media/upload", "routes/admin/media-upload.ts"),
+    route("admin/media", "routes/admin/media/route.tsx", { id: "routes/admin/media" }),
+    route("admin/media/picker", "routes/admin/media/picker.ts"),
+    route("admin/media/upload", "routes/admin/media/upload.ts"),
     route("admin/link-search", "routes/admin/link-search.ts"),
     // --- the system page (owner): backups, email, jobs, disk, version ---
     route("admin/system", "routes/admin/system/route.tsx", { id: "routes/admin/system" }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MEDIA_DESCRIPTION_MAX } from "./admin-form-rules";
-import { typeable } from "./fields";
+import { MEDIA_DESCRIPTION_MAX } from "~/schemas/admin-form-rules";
+import { typeable } from "~/schemas/fields";
 
 const storedName = z.string().regex(/^post-[0-9a-f-]+\.(png|jpg|jpeg|webp|gif|avif)$/, "That image does not exist.");
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
-import type { Route } from "./+types/media-upload";
-import { readMediaUpload } from "./media-upload.server";
-import { answeredBy, NoPage } from "./no-page";
+import type { Route } from "./+types/upload";
+import { readMediaUpload } from "./upload.server";
+import { answeredBy, NoPage } from "../no-page";
 import { passOnHeaders } from "~/lib/route-headers";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 import { mediaForPicker } from "~/server/domain/media-library.server";
-import type { Route } from "./+types/media-picker";
-import { answeredBy, NoPage } from "./no-page";
+import type { Route } from "./+types/picker";
+import { answeredBy, NoPage } from "../no-page";
 import { passOnHeaders } from "~/lib/route-headers";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */

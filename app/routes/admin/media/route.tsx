@@ -5,15 +5,15 @@ import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDate } from "~/lib/agency-time";
 import { passOnHeaders } from "~/lib/route-headers";
 import { MEDIA_DESCRIPTION_MAX, MEDIA_FILE_FIELD } from "~/schemas/admin-form-rules";
-import { mediaFormSchema } from "~/schemas/media";
+import { mediaFormSchema } from "./schemas";
 import { parseForm } from "~/schemas/parse-form";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 import { postImageInput } from "~/server/domain/post-images.server";
 import { deleteMedia, describeMedia, type HiddenMediaItem, listMedia, type MediaUse, type VisibleMediaItem } from "~/server/domain/media-library.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import { redirectWithToast } from "~/server/infra/session.server";
-import type { Route } from "./+types/media";
-import { readMediaUpload } from "./media-upload.server";
+import type { Route } from "./+types/route";
+import { readMediaUpload } from "./upload.server";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("posts:write")];
