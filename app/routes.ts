@@ -87,7 +87,7 @@ export default [
     route("admin/not-found", "routes/admin/not-found.tsx"),
     // --- care requests (owner and coordinator): the queue and one request ---
     route("admin/care-requests", "routes/admin/care-requests/route.tsx", { id: "routes/admin/care-requests" }),
-    route("admin/care-requests/:id", "routes/admin/care-request/route.tsx", { id: "routes/admin/care-request" }),
+    route("admin/care-requests/:id", "routes/admin/care-requests/request.tsx"),
     // --- hiring: job postings, the applications pipeline, its email templates ---
     route("admin/jobs", "routes/admin/hiring/jobs.tsx"),
     route("admin/jobs/new", "routes/admin/hiring/job-new.tsx"),

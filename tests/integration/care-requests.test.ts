@@ -8,7 +8,7 @@
  * email carries health detail.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import * as careRequest from "~/routes/admin/care-request/route";
+import * as careRequest from "~/routes/admin/care-requests/request";
 import * as careRequests from "~/routes/admin/care-requests/route";
 import * as dashboard from "~/routes/admin/dashboard";
 import * as requestCareRoute from "~/routes/public/request-care";

@@ -13,7 +13,7 @@ import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/settings";
 // --- care requests: region coordinators ---
 import { CARE_COORDINATORS_INTENT, regionField } from "~/lib/care-requests";
-import { coordinatorSettings, saveCoordinators } from "./care-coordinators.server";
+import { coordinatorSettings, saveCoordinators } from "./care-requests/coordinators.server";
 
 /** The owner's switches: app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("settings")];

@@ -7,7 +7,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, href, type RouterContextProvider } from "react-router";
 import { CARE_STATUSES, labelOf, NOT_PROCEEDING_REASONS } from "~/lib/care-requests";
-import { careAssignSchema, careNoteSchema, careStatusSchema } from "~/schemas/care-admin";
+import { careAssignSchema, careNoteSchema, careStatusSchema } from "./schemas";
 import { parseForm } from "~/schemas/parse-form";
 import { audit, signedInAdmin } from "~/server/auth/auth.server";
 import { addCareNote, assignCareRequest, type ChangeResult, setCareStatus } from "~/server/domain/care-requests.server";

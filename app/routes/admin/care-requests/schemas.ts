@@ -6,11 +6,11 @@
  */
 import { z } from "zod";
 import { CARE_VALUES } from "~/lib/care-requests";
-import { CARE_NOTE_MAX } from "./admin-form-rules";
-import { typeable } from "./fields";
-import { recordIdSchema } from "./record-id";
+import { CARE_NOTE_MAX } from "~/schemas/admin-form-rules";
+import { typeable } from "~/schemas/fields";
+import { recordIdSchema } from "~/schemas/record-id";
 
-export { CARE_NOTE_MAX } from "./admin-form-rules";
+export { CARE_NOTE_MAX } from "~/schemas/admin-form-rules";
 
 /** A list filter that is blank, unknown or malformed is simply not applied (a bookmark never breaks). */
 const optionalOf = <Values extends [string, ...string[]]>(values: Values) => z.enum(values).optional().catch(undefined);

@@ -23,9 +23,9 @@ import { audit, requirePermission } from "~/server/auth/auth.server";
 import { careAssignees, findCareRequest } from "~/server/domain/care-requests.server";
 import { clock } from "~/server/infra/clock.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
-import { StatusBadge } from "../care-requests/StatusBadge";
-import type { Route } from "./+types/route";
-import { type CareIntentAnswer, careIntent } from "./intents.server";
+import { StatusBadge } from "./StatusBadge";
+import type { Route } from "./+types/request";
+import { type CareIntentAnswer, careIntent } from "./request-intents.server";
 
 /** Care requests are personal health information: owners and coordinators only (decision 0611). */
 export const middleware = [requirePermission("care-requests")];
@@ -53,7 +53,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-/** A note, a status or an assignment: ./intents.server.ts. */
+/** A note, a status or an assignment: ./request-intents.server.ts. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   return careIntent(request, context, idOf(params), await requireTextForm(request));
 }
