@@ -81,10 +81,10 @@ export default [
     route("admin/account/passkeys/:id/remove", "routes/admin/account/passkey-remove.tsx"),
     route("admin/staff", "routes/admin/staff/route.tsx", { id: "routes/admin/staff" }),
     route("admin/settings", "routes/admin/settings.tsx"),
-    // --- redirects and the 404 report ---
+    // --- redirects and the missing-pages report (the 404s visitors met) ---
     route("admin/redirects", "routes/admin/redirects/route.tsx", { id: "routes/admin/redirects" }),
     route("admin/redirects/:id", "routes/admin/redirects/edit.tsx", { id: "routes/admin/redirects/edit" }),
-    route("admin/not-found", "routes/admin/not-found.tsx"),
+    route("admin/not-found", "routes/admin/redirects/missing-pages.tsx"),
     // --- care requests (owner and coordinator): the queue and one request ---
     route("admin/care-requests", "routes/admin/care-requests/route.tsx", { id: "routes/admin/care-requests" }),
     route("admin/care-requests/:id", "routes/admin/care-requests/request.tsx"),

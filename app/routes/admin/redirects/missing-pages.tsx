@@ -6,7 +6,7 @@ import { audit, requirePermission } from "~/server/auth/auth.server";
 import { flushNotFound, listNotFound, NOT_FOUND_LIMITS, pruneNotFound, setNotFoundIgnored } from "~/server/domain/not-found-report.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import { redirectWithToast } from "~/server/infra/session.server";
-import type { Route } from "./+types/not-found";
+import type { Route } from "./+types/missing-pages";
 
 /** Editors and owners (app/lib/staff-roles.ts), like the redirects they lead to. */
 export const middleware = [requirePermission("redirects")];

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { REDIRECT_CSV_MAX, REDIRECT_LIMITS } from "./admin-form-rules";
-import { typeable } from "./fields";
+import { REDIRECT_CSV_MAX, REDIRECT_LIMITS } from "~/schemas/admin-form-rules";
+import { typeable } from "~/schemas/fields";
 
-export { REDIRECT_CSV_MAX, REDIRECT_LIMITS } from "./admin-form-rules";
+export { REDIRECT_CSV_MAX, REDIRECT_LIMITS } from "~/schemas/admin-form-rules";
 
 /**
  * Add or edit a redirect: the shapes only; what a path or a target may be
