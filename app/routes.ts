@@ -80,7 +80,7 @@ export default [
     route("admin/account/passkeys", "routes/admin/account/passkeys.ts"),
     route("admin/account/passkeys/:id/remove", "routes/admin/account/passkey-remove.tsx"),
     route("admin/staff", "routes/admin/staff/route.tsx", { id: "routes/admin/staff" }),
-    route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/settings", "routes/admin/settings/route.tsx", { id: "routes/admin/settings" }),
     // --- redirects and the missing-pages report (the 404s visitors met) ---
     route("admin/redirects", "routes/admin/redirects/route.tsx", { id: "routes/admin/redirects" }),
     route("admin/redirects/:id", "routes/admin/redirects/edit.tsx", { id: "routes/admin/redirects/edit" }),

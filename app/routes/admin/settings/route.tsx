@@ -10,10 +10,10 @@ import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.serv
 import { setTwoFactorRequired, twoFactorRequired } from "~/server/domain/settings.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import { redirectWithToast } from "~/server/infra/session.server";
-import type { Route } from "./+types/settings";
+import type { Route } from "./+types/route";
 // --- care requests: region coordinators ---
 import { CARE_COORDINATORS_INTENT, regionField } from "~/lib/care-requests";
-import { coordinatorSettings, saveCoordinators } from "./care-requests/coordinators.server";
+import { coordinatorSettings, saveCoordinators } from "../care-requests/coordinators.server";
 
 /** The owner's switches: app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("settings")];
