@@ -76,7 +76,7 @@ export default [
     route("admin/inbox/reviews/:id/delete", "routes/admin/inbox/review-delete.tsx"),
     // --- the staff member's own account; the owner's staff list and audit trail ---
     route("admin/account", "routes/admin/account/route.tsx", { id: "routes/admin/account" }),
-    route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/audit", "routes/admin/audit/route.tsx", { id: "routes/admin/audit" }),
     route("admin/account/passkeys", "routes/admin/account/passkeys.ts"),
     route("admin/account/passkeys/:id/remove", "routes/admin/account/passkey-remove.tsx"),
     route("admin/staff", "routes/admin/staff/route.tsx", { id: "routes/admin/staff" }),

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, test } from "vitest";
 import * as account from "~/routes/admin/account/route";
-import * as auditPage from "~/routes/admin/audit";
+import * as auditPage from "~/routes/admin/audit/route";
 import * as categories from "~/routes/admin/categories";
 import * as dashboard from "~/routes/admin/dashboard";
 import * as login from "~/routes/admin/sign-in/login";

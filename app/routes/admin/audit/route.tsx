@@ -5,11 +5,11 @@ import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { AUDIT_ACTIONS, isAuditAction } from "~/lib/audit-actions";
 import { passOnHeaders } from "~/lib/route-headers";
-import { auditFilterOf } from "~/schemas/audit-filter";
+import { auditFilterOf } from "./schemas";
 import { requirePermission } from "~/server/auth/auth.server";
 import { listAudit } from "~/server/domain/audit.server";
 import { listStaff } from "~/server/domain/staff.server";
-import type { Route } from "./+types/audit";
+import type { Route } from "./+types/route";
 
 /** The owner's alone: it shows every staff member's actions and IPs. */
 export const middleware = [requirePermission("audit")];
