@@ -6,9 +6,9 @@
 import { z } from "zod";
 import { agencyLocalToUtc } from "~/lib/agency-time";
 import { STAGES } from "~/lib/hiring";
-import { APPLICATIONS_PAGE_SIZE, NOTE_MAX, TEMPLATE_LIMITS } from "./admin-form-rules";
-import { typeable } from "./fields";
-import { recordIdSchema } from "./record-id";
+import { APPLICATIONS_PAGE_SIZE, NOTE_MAX, TEMPLATE_LIMITS } from "~/schemas/admin-form-rules";
+import { typeable } from "~/schemas/fields";
+import { recordIdSchema } from "~/schemas/record-id";
 
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
