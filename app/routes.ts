@@ -47,18 +47,18 @@ export default [
   // Admin: the sign-in page stands alone; everything else under /admin sits
   // in the admin layout, whose middleware lets only signed-in staff through
   // (documents, `.data` requests and downloads alike).
-  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/login", "routes/admin/sign-in/login.tsx"),
   // Passkey sign-in (options, then the browser's answer): outside the frame like the sign-in page.
-  route("admin/login/passkey", "routes/admin/login-passkey.ts"),
+  route("admin/login/passkey", "routes/admin/sign-in/login-passkey.ts"),
   // --- anonymous staff pages reached by an emailed link (or from the sign-in page) ---
-  route("admin/invite/:token", "routes/admin/invite.tsx"),
-  route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
-  route("admin/reset-password/:token", "routes/admin/reset-password.tsx"),
+  route("admin/invite/:token", "routes/admin/sign-in/invite.tsx"),
+  route("admin/forgot-password", "routes/admin/sign-in/forgot-password.tsx"),
+  route("admin/reset-password/:token", "routes/admin/sign-in/reset-password.tsx"),
   // The second step of sign-in (a code, a recovery code or a passkey): not signed in yet either.
-  route("admin/login/two-factor", "routes/admin/login-two-factor.tsx"),
+  route("admin/login/two-factor", "routes/admin/sign-in/login-two-factor.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
-    route("admin/logout", "routes/admin/logout.ts"),
+    route("admin/logout", "routes/admin/sign-in/logout.ts"),
     route("admin/new", "routes/admin/post-new.tsx"),
     route("admin/edit/:id", "routes/admin/post-edit.tsx"),
     // A post's saved versions; one of them compared with the current text, and restored.
@@ -70,27 +70,24 @@ export default [
     route("admin/preview/:id", "routes/admin/post-preview.tsx"),
     route("admin/categories", "routes/admin/categories.tsx"),
     route("admin/categories/:id/delete", "routes/admin/category-delete.tsx"),
-    route("admin/inbox/messages", "routes/admin/inbox-messages.tsx"),
-    route("admin/inbox/applications", "routes/admin/inbox-applications.tsx"),
-    route("admin/inbox/applications/:id/resume", "routes/admin/resume-download.ts"),
-    route("admin/inbox/reviews", "routes/admin/inbox-reviews.tsx"),
-    route("admin/inbox/reviews/:id/delete", "routes/admin/review-delete.tsx"),
-    route("admin/inbox/subscribers", "routes/admin/inbox-subscribers.tsx"),
-    route("admin/inbox/subscribers.csv", "routes/admin/subscribers-csv.ts"),
+    // --- the inbox: contact messages; reviews shown, hidden and deleted ---
+    route("admin/inbox/messages", "routes/admin/inbox/messages.tsx"),
+    route("admin/inbox/reviews", "routes/admin/inbox/reviews.tsx"),
+    route("admin/inbox/reviews/:id/delete", "routes/admin/inbox/review-delete.tsx"),
     // --- the staff member's own account; the owner's staff list and audit trail ---
     route("admin/account", "routes/admin/account/route.tsx", { id: "routes/admin/account" }),
-    route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/audit", "routes/admin/audit/route.tsx", { id: "routes/admin/audit" }),
     route("admin/account/passkeys", "routes/admin/account/passkeys.ts"),
     route("admin/account/passkeys/:id/remove", "routes/admin/account/passkey-remove.tsx"),
     route("admin/staff", "routes/admin/staff/route.tsx", { id: "routes/admin/staff" }),
-    route("admin/settings", "routes/admin/settings.tsx"),
-    // --- redirects and the 404 report ---
+    route("admin/settings", "routes/admin/settings/route.tsx", { id: "routes/admin/settings" }),
+    // --- redirects and the missing-pages report (the 404s visitors met) ---
     route("admin/redirects", "routes/admin/redirects/route.tsx", { id: "routes/admin/redirects" }),
     route("admin/redirects/:id", "routes/admin/redirects/edit.tsx", { id: "routes/admin/redirects/edit" }),
-    route("admin/not-found", "routes/admin/not-found.tsx"),
+    route("admin/not-found", "routes/admin/redirects/missing-pages.tsx"),
     // --- care requests (owner and coordinator): the queue and one request ---
     route("admin/care-requests", "routes/admin/care-requests/route.tsx", { id: "routes/admin/care-requests" }),
-    route("admin/care-requests/:id", "routes/admin/care-request/route.tsx", { id: "routes/admin/care-request" }),
+    route("admin/care-requests/:id", "routes/admin/care-requests/request.tsx"),
     // --- hiring: job postings, the applications pipeline, its email templates ---
     route("admin/jobs", "routes/admin/hiring/jobs.tsx"),
     route("admin/jobs/new", "routes/admin/hiring/job-new.tsx"),
@@ -102,16 +99,21 @@ export default [
     route("admin/applications/:id", "routes/admin/hiring/application.tsx"),
     route("admin/applications/:id/resume", "routes/admin/hiring/resume-download.ts"),
     route("admin/applications/:id/delete", "routes/admin/hiring/application-delete.tsx"),
-    // --- newsletters: a post emailed to the subscribers; the list and one page each; subscribers deleted and imported ---
-    route("admin/edit/:id/email", "routes/admin/post-email.tsx"),
-    route("admin/newsletters", "routes/admin/newsletters.tsx"),
-    route("admin/newsletters/:id", "routes/admin/newsletter.tsx"),
-    route("admin/inbox/subscribers/:id/delete", "routes/admin/subscriber-delete.tsx"),
-    route("admin/inbox/subscribers/import", "routes/admin/subscribers-import.tsx"),
+    // The inbox's old addresses for applications and resumes, kept as redirects.
+    route("admin/inbox/applications", "routes/admin/hiring/old-applications-address.tsx"),
+    route("admin/inbox/applications/:id/resume", "routes/admin/hiring/old-resume-address.ts"),
+    // --- newsletters: a post emailed to the subscribers; the list and one page each; the subscribers (listed, exported, deleted, imported) ---
+    route("admin/edit/:id/email", "routes/admin/newsletter/post-email.tsx"),
+    route("admin/newsletters", "routes/admin/newsletter/newsletters.tsx"),
+    route("admin/newsletters/:id", "routes/admin/newsletter/newsletter.tsx"),
+    route("admin/inbox/subscribers", "routes/admin/newsletter/subscribers.tsx"),
+    route("admin/inbox/subscribers.csv", "routes/admin/newsletter/subscribers-csv.ts"),
+    route("admin/inbox/subscribers/:id/delete", "routes/admin/newsletter/subscriber-delete.tsx"),
+    route("admin/inbox/subscribers/import", "routes/admin/newsletter/subscribers-import.tsx"),
     // --- the visual editor: the media library, its picker and uploads (JSON), the link search (JSON) ---
-    route("admin/media", "routes/admin/media.tsx"),
-    route("admin/media/picker", "routes/admin/media-picker.ts"),
-    route("admin/media/upload", "routes/admin/media-upload.ts"),
+    route("admin/media", "routes/admin/media/route.tsx", { id: "routes/admin/media" }),
+    route("admin/media/picker", "routes/admin/media/picker.ts"),
+    route("admin/media/upload", "routes/admin/media/upload.ts"),
     route("admin/link-search", "routes/admin/link-search.ts"),
     // --- the system page (owner): backups, email, jobs, disk, version ---
     route("admin/system", "routes/admin/system/route.tsx", { id: "routes/admin/system" }),

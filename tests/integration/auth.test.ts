@@ -3,8 +3,8 @@
  * through the routes' loaders and actions.
  */
 import { beforeAll, describe, expect, test, vi } from "vitest";
-import * as login from "~/routes/admin/login";
-import * as logout from "~/routes/admin/logout";
+import * as login from "~/routes/admin/sign-in/login";
+import * as logout from "~/routes/admin/sign-in/logout";
 import { firstFieldErrors, formError, type SubmissionErrors } from "~/lib/field-errors";
 import { getAdmin } from "~/server/auth/auth.server";
 import { ADMIN_FORM_STRATEGY, authenticator, InvalidCredentialsError } from "~/server/auth/auth-strategy.server";

@@ -8,12 +8,12 @@
  * email carries health detail.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import * as careRequest from "~/routes/admin/care-request/route";
+import * as careRequest from "~/routes/admin/care-requests/request";
 import * as careRequests from "~/routes/admin/care-requests/route";
 import * as dashboard from "~/routes/admin/dashboard";
 import * as requestCareRoute from "~/routes/public/request-care";
 import * as receivedRoute from "~/routes/public/request-care-received";
-import * as settings from "~/routes/admin/settings";
+import * as settings from "~/routes/admin/settings/route";
 import { remindOverdueCareRequests, storeCareRequest } from "~/server/domain/care-request-mail.server";
 import { addCareNote, careDashboard, type CareRequestInput, purgeCareRequests, setCareStatus } from "~/server/domain/care-requests.server";
 import { db } from "~/server/infra/db.server";

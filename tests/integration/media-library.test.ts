@@ -10,9 +10,9 @@
  */
 import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
-import * as media from "~/routes/admin/media";
-import * as mediaPicker from "~/routes/admin/media-picker";
-import * as mediaUpload from "~/routes/admin/media-upload";
+import * as media from "~/routes/admin/media/route";
+import * as mediaPicker from "~/routes/admin/media/picker";
+import * as mediaUpload from "~/routes/admin/media/upload";
 import * as postEdit from "~/routes/admin/post-edit";
 import * as postNew from "~/routes/admin/post-new";
 import { MEDIA_PER_PAGE } from "~/server/domain/media-library.server";

@@ -14,7 +14,7 @@ import * as postNew from "~/routes/admin/post-new";
 import * as jobNew from "~/routes/admin/hiring/job-new";
 import * as redirectsPage from "~/routes/admin/redirects/route";
 import * as redirectEdit from "~/routes/admin/redirects/edit";
-import * as notFoundPage from "~/routes/admin/not-found";
+import * as notFoundPage from "~/routes/admin/redirects/missing-pages";
 import { REDIRECT_PROBLEMS, type ImportAnswer, type RedirectFormAnswer } from "~/routes/admin/redirects/redirect-form.server";
 import {
   discardPendingNotFound,

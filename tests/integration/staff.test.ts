@@ -8,9 +8,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi 
 import { firstFieldErrors, type SubmissionErrors } from "~/lib/field-errors";
 import { PASSWORD_MESSAGES } from "~/lib/password-policy";
 import * as accountRoute from "~/routes/admin/account/route";
-import * as forgotRoute from "~/routes/admin/forgot-password";
-import * as inviteRoute from "~/routes/admin/invite";
-import * as resetRoute from "~/routes/admin/reset-password";
+import * as forgotRoute from "~/routes/admin/sign-in/forgot-password";
+import * as inviteRoute from "~/routes/admin/sign-in/invite";
+import * as resetRoute from "~/routes/admin/sign-in/reset-password";
 import * as staffRoute from "~/routes/admin/staff/route";
 import { getAdmin } from "~/server/auth/auth.server";
 import { startStaffSession } from "~/server/credentials/staff-sessions.server";

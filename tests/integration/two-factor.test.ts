@@ -7,9 +7,9 @@
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import * as account from "~/routes/admin/account/route";
-import * as login from "~/routes/admin/login";
-import * as secondStep from "~/routes/admin/login-two-factor";
-import * as settings from "~/routes/admin/settings";
+import * as login from "~/routes/admin/sign-in/login";
+import * as secondStep from "~/routes/admin/sign-in/login-two-factor";
+import * as settings from "~/routes/admin/settings/route";
 import { STAFF_ROLES, type StaffRole } from "~/lib/staff-roles";
 import { getAdmin } from "~/server/auth/auth.server";
 import { ACCOUNT_IP_ATTEMPT_LIMIT, CODE_CAP } from "~/server/auth/login-throttle.server";

@@ -106,7 +106,7 @@ function openWhileSecondFactorDue(pathname: string): boolean {
 
 /**
  * Right after `requireAdminMiddleware`: when the owner requires two-factor
- * for all staff (app/routes/admin/settings.tsx) and this staff member has
+ * for all staff (app/routes/admin/settings/route.tsx) and this staff member has
  * neither an authenticator app nor a passkey, every admin route but their
  * account page (where they set it up) and sign-out redirects there, GET and
  * POST alike (a POST elsewhere changes nothing).

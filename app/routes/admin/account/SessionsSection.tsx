@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { ProofField } from "~/components/admin/ProofField";
+import { ProofField } from "./ProofField";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 
 interface SessionRow {

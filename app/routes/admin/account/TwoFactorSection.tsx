@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { Form, href, useNavigation } from "react-router";
 import { FormAlert } from "~/components/forms/FormAlert";
 import { TextField } from "~/components/forms/Field";
-import { ProofField } from "~/components/admin/ProofField";
+import { ProofField } from "./ProofField";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { AUTH_CODE_INPUT_MAX } from "~/schemas/admin-form-rules";
 /** Types only: the forms are checked by the action (on the server), so no schema reaches the browser. */

@@ -1,5 +1,5 @@
 import { data, Form, href, Link } from "react-router";
-import { ProofField } from "~/components/admin/ProofField";
+import { ProofField } from "./ProofField";
 import { adminMeta } from "~/lib/admin-meta";
 import { PASSKEY_REMOVE_QUESTION } from "~/lib/passkey-api";
 import { passOnHeaders } from "~/lib/route-headers";

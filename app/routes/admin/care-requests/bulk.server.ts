@@ -6,7 +6,7 @@
  */
 import { href, type RouterContextProvider } from "react-router";
 import { CARE_STATUSES, labelOf, NOT_PROCEEDING_REASONS } from "~/lib/care-requests";
-import { careBulkSchema } from "~/schemas/care-admin";
+import { careBulkSchema } from "./schemas";
 import { parseForm } from "~/schemas/parse-form";
 import { audit, signedInAdmin } from "~/server/auth/auth.server";
 import { assignCareRequest, setCareStatus } from "~/server/domain/care-requests.server";

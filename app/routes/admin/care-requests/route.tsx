@@ -6,7 +6,7 @@ import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { CARE_STATUSES, isOverdue, labelOf, NOT_PROCEEDING_REASONS, URGENCIES, URGENT } from "~/lib/care-requests";
 import { passOnHeaders } from "~/lib/route-headers";
-import { parseCareQuery } from "~/schemas/care-admin";
+import { parseCareQuery } from "./schemas";
 import { requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 import { careAssignees, listCareRequests } from "~/server/domain/care-requests.server";
 import { clock } from "~/server/infra/clock.server";

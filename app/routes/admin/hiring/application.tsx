@@ -5,7 +5,7 @@ import { formatAgencyDate, formatAgencyDateTime } from "~/lib/agency-time";
 import { AVAILABILITY_LABELS, LANGUAGE_LABELS, REQUIREMENT_LABELS, REQUIREMENTS, STAGE_LABELS, unansweredFlag, unmetFlag } from "~/lib/hiring";
 import { passOnHeaders } from "~/lib/route-headers";
 import { NOTE_MAX } from "~/schemas/admin-form-rules";
-import { interviewSchema, noteSchema } from "~/schemas/hiring-admin";
+import { interviewSchema, noteSchema } from "./schemas";
 import { parseForm } from "~/schemas/parse-form";
 import { recordIdSchema } from "~/schemas/record-id";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";

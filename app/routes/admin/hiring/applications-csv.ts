@@ -2,7 +2,7 @@ import { stringify } from "csv-stringify/sync";
 import { AVAILABILITY_LABELS, type Availability, REQUIREMENT_LABELS, isRequirement, STAGE_LABELS, isStage } from "~/lib/hiring";
 import { regionName } from "~/content/regions";
 import { spreadsheetSafe } from "~/lib/csv";
-import { filterFromSearch } from "~/schemas/hiring-admin";
+import { filterFromSearch } from "./schemas";
 import { audit, requirePermission } from "~/server/auth/auth.server";
 import { applicationsForExport } from "~/server/domain/applications.server";
 import { clock } from "~/server/infra/clock.server";

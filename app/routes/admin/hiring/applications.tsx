@@ -6,7 +6,7 @@ import { formatAgencyDate } from "~/lib/agency-time";
 import { STAGE_LABELS, STAGES, unansweredFlag, unmetFlag } from "~/lib/hiring";
 import { passOnHeaders } from "~/lib/route-headers";
 import { APPLICATIONS_PAGE_SIZE } from "~/schemas/admin-form-rules";
-import { filterFromSearch } from "~/schemas/hiring-admin";
+import { filterFromSearch } from "./schemas";
 import { requirePermission } from "~/server/auth/auth.server";
 import { listApplications } from "~/server/domain/applications.server";
 import { listPostings } from "~/server/domain/job-postings.server";

@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { data, href, type RouterContextProvider } from "react-router";
 import { type Stage, STAGE_LABELS } from "~/lib/hiring";
-import { moveSchema } from "~/schemas/hiring-admin";
+import { moveSchema } from "./schemas";
 import { parseForm } from "~/schemas/parse-form";
 import { audit, signedInAdmin } from "~/server/auth/auth.server";
 import { findApplication, moveApplications } from "~/server/domain/applications.server";

@@ -3,7 +3,7 @@ import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { passOnHeaders } from "~/lib/route-headers";
 import { TEMPLATE_LIMITS } from "~/schemas/admin-form-rules";
-import { templateSchema } from "~/schemas/hiring-admin";
+import { templateSchema } from "./schemas";
 import { parseForm } from "~/schemas/parse-form";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 import { emailTemplates, isTemplateKey, saveEmailTemplate, TEMPLATE_LABELS } from "~/server/domain/hiring-mail.server";

@@ -9,7 +9,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, href, type RouterContextProvider } from "react-router";
 import { parseRedirectCsv } from "~/lib/redirect-csv";
 import { parseForm } from "~/schemas/parse-form";
-import { redirectFormSchema, redirectImportSchema } from "~/schemas/redirect";
+import { redirectFormSchema, redirectImportSchema } from "./schemas";
 import { audit } from "~/server/auth/auth.server";
 import { forgetNotFound } from "~/server/domain/not-found-report.server";
 import { addRedirect, type ImportProblem, importRedirects, type Redirect, type RedirectProblem, updateRedirect } from "~/server/domain/redirects.server";

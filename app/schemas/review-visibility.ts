@@ -1,8 +1,0 @@
-import { z } from "zod";
-import { recordIdSchema } from "./record-id";
-
-/** The inbox's Hide / Show buttons for a review. */
-export const reviewVisibilitySchema = z.object({
-  intent: z.enum(["hide", "show"]),
-  id: recordIdSchema,
-});
