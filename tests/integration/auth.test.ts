@@ -245,6 +245,8 @@ describe("logout", () => {
     expect(setCookie).toMatch(/^__session=;/);
     expect(setCookie).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect(await getAdmin(get("/admin", cookieOf(outcome.response)))).toBeNull();
+    // A copy of the cookie taken before the sign-out no longer works either: the session ended on the server.
+    expect(await getAdmin(get("/admin", cookie))).toBeNull();
   });
 
   test("GET does not sign out", async () => {
