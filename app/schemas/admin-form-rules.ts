@@ -13,7 +13,7 @@ export const CATEGORY_NAME_MAX = 60;
 /**
  * Each post text field's most characters, by field name: the post schema
  * (post.ts) is built from them and the form's `maxLength`s read them
- * (app/components/admin/PostForm.tsx).
+ * (app/routes/admin/posts/PostForm.tsx).
  */
 export const POST_LIMITS = {
   title: 200,
@@ -40,7 +40,7 @@ export const POST_LIMITS = {
 export const META_TITLE_RECOMMENDED = 60;
 export const META_DESCRIPTION_RECOMMENDED = 160;
 
-/** What the post form shows before anything is typed: a new post's, or an existing post's (app/routes/admin/post-form.server.ts). */
+/** What the post form shows before anything is typed: a new post's, or an existing post's (app/routes/admin/posts/post-form.server.ts). */
 export interface PostFormDefaults {
   title: string;
   excerpt: string;

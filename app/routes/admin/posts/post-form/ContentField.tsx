@@ -8,7 +8,7 @@ import type { ContentProblem } from "~/lib/content-checks";
  * chunk of its own loaded only here, after the page is up. Public pages and
  * the admin's other pages never load it.
  */
-const VisualEditor = lazy(() => import("~/components/admin/post-form/VisualEditor"));
+const VisualEditor = lazy(() => import("../visual-editor/VisualEditor"));
 
 /** What the checks found in the body (decision 0331): problems refuse Publish, warnings do not. */
 export interface ContentCheckList {

@@ -1,12 +1,12 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { Form, href, Link, useFormAction, useNavigation } from "react-router";
-import { KeptImage } from "~/components/admin/post-form/KeptImage";
-import { PublishingFields } from "~/components/admin/post-form/PublishingFields";
-import { type SeoDraft, SeoFields } from "~/components/admin/post-form/SeoFields";
-import { useDraftAutosave } from "~/components/admin/post-form/useDraftAutosave";
+import { KeptImage } from "./post-form/KeptImage";
+import { PublishingFields } from "./post-form/PublishingFields";
+import { type SeoDraft, SeoFields } from "./post-form/SeoFields";
+import { useDraftAutosave } from "./post-form/useDraftAutosave";
 import { useSiteUrl } from "~/lib/root-data";
-import { type ContentCheckList, ContentField } from "~/components/admin/post-form/ContentField";
+import { type ContentCheckList, ContentField } from "./post-form/ContentField";
 import { CheckboxField, FileField, SelectField, TextAreaField, TextField } from "~/components/forms/Field";
 import { FormAlert, type FormAlertMessage } from "~/components/forms/FormAlert";
 import { adminCopy } from "~/content/admin-copy";
@@ -309,7 +309,7 @@ export function PostForm({
           <Link to={href("/admin")} className="btn-outline">
             Cancel
           </Link>
-          <p role="status" className="self-center text-sm text-muted" data-autosave-status>
+          <p role="status" className="self-center text-sm text-muted" data-testid="autosave-status">
             {drafts.statusText}
             {drafts.status.state === "failed" && drafts.status.compareHref ? (
               <>

@@ -1,5 +1,5 @@
 import { data, Form, href, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
-import { RevisionChanges } from "~/components/admin/RevisionDiff";
+import { RevisionChanges } from "./RevisionDiff";
 import { FormAlert } from "~/components/forms/FormAlert";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";

@@ -12,7 +12,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { data, href, type RouterContextProvider } from "react-router";
-import type { AutosaveAnswer } from "~/components/admin/post-form/useDraftAutosave";
+import type { AutosaveAnswer } from "./post-form/useDraftAutosave";
 import { adminCopy } from "~/content/admin-copy";
 import { formatAgencyDateTime, utcToAgencyLocal } from "~/lib/agency-time";
 import { parseForm } from "~/schemas/parse-form";

@@ -5,7 +5,7 @@ import { adminMeta } from "~/lib/admin-meta";
 import { postIdSchema } from "~/schemas/post";
 import { deletePostAndImages } from "~/server/domain/post-editor.server";
 import { findPostById } from "~/server/domain/posts.server";
-import { answerDelete } from "./answer-delete.server";
+import { answerDelete } from "../answer-delete.server";
 import type { Route } from "./+types/post-delete";
 import { passOnHeaders } from "~/lib/route-headers";
 import { requireTextForm } from "~/server/infra/request-body.server";

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { KeptImage } from "~/components/admin/post-form/KeptImage";
+import { KeptImage } from "./KeptImage";
 import { FileField, TextAreaField, TextField } from "~/components/forms/Field";
 import { slugify } from "~/lib/post-rules";
 import { META_DESCRIPTION_RECOMMENDED, META_TITLE_RECOMMENDED, POST_LIMITS } from "~/schemas/admin-form-rules";
@@ -134,7 +134,7 @@ export function SeoFields({
       />
       <div>
         <h3 className="text-sm font-semibold text-ink">Search result preview</h3>
-        <div className="mt-2 rounded-xl border border-slate-200 bg-slate-50 p-4" data-search-preview>
+        <div className="mt-2 rounded-xl border border-slate-200 bg-slate-50 p-4" data-testid="search-preview">
           <p className="break-all text-sm text-slate-700">{address}</p>
           <p className="mt-1 text-lg font-medium leading-snug text-blue-800">{cut(shownTitle, META_TITLE_RECOMMENDED)}</p>
           <p className="mt-1 text-sm text-slate-700">{cut(shownDescription, META_DESCRIPTION_RECOMMENDED)}</p>
