@@ -19,7 +19,7 @@ import * as postNew from "~/routes/admin/posts/post-new";
 import * as postDelete from "~/routes/admin/posts/post-delete";
 import { firstFieldErrors, type SubmissionErrors } from "~/lib/field-errors";
 import { db } from "~/server/infra/db.server";
-import { ALT_REQUIRED_MESSAGE } from "~/routes/admin/posts/post-form.server";
+import { ALT_REQUIRED_MESSAGE } from "~/routes/admin/posts/post-form-refusals.server";
 import { POST_IMAGE_DIRECTORY, rebuildPostImages } from "~/server/domain/post-images.server";
 import { seedDemoContent } from "~/server/domain/seed.server";
 import { storedFilePath } from "~/server/infra/stored-files.server";

@@ -11,7 +11,7 @@ import * as dashboard from "~/routes/admin/dashboard";
 import * as postEdit from "~/routes/admin/posts/post-edit";
 import * as postNew from "~/routes/admin/posts/post-new";
 import { utcToAgencyLocal } from "~/lib/agency-time";
-import { STALE_VERSION_MESSAGE } from "~/routes/admin/posts/post-form.server";
+import { STALE_VERSION_MESSAGE } from "~/routes/admin/posts/post-form-refusals.server";
 import { announcePostsGoneLive } from "~/server/domain/publishing-scheduler.server";
 import { findPostById, findPublishedPost, listPublishedPosts } from "~/server/domain/posts.server";
 import { listRevisions } from "~/server/domain/post-revisions.server";
