@@ -2,7 +2,7 @@ import { data, href } from "react-router";
 import { DeleteConfirmation } from "~/components/admin/DeleteConfirmation";
 import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
-import { postIdSchema } from "~/schemas/post";
+import { postIdSchema } from "./schemas";
 import { deletePostAndImages } from "~/server/domain/post-editor.server";
 import { findPostById } from "~/server/domain/posts.server";
 import { answerDelete } from "../answer-delete.server";

@@ -10,7 +10,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import { adminCopy } from "~/content/admin-copy";
 import type { parseForm } from "~/schemas/parse-form";
-import type { PostFormValues, postFormSchema } from "~/schemas/post";
+import type { PostFormValues, postFormSchema } from "./schemas";
 import type { ContentCheck } from "~/server/domain/content-checks.server";
 import type { PostRuleProblem } from "~/server/domain/post-editor.server";
 import type { ImageRefusal } from "~/server/domain/post-images.server";

@@ -1,7 +1,7 @@
 /**
  * The post editor's form (/admin/new and /admin/edit/:id), its HTTP side:
  * reads the multipart body with its two images, parses it with the form's
- * zod schema (conform's parseWithZod, app/schemas/post.ts), asks the
+ * zod schema (conform's parseWithZod, schemas.ts here), asks the
  * editor's rules (app/server/domain/post-editor.server.ts, typed input and
  * typed results) and answers: after a save a redirect with a toast; after a
  * refusal conform's submission result (the typed values and each field's
@@ -14,7 +14,8 @@ import { data, href, type RouterContextProvider } from "react-router";
 import { formatAgencyDateTime, utcToAgencyLocal } from "~/lib/agency-time";
 import { can } from "~/lib/staff-roles";
 import { parseForm } from "~/schemas/parse-form";
-import { type PostFormDefaults, type PostFormValues, postFormSchema } from "~/schemas/post";
+import type { PostFormDefaults } from "~/schemas/admin-form-rules";
+import { type PostFormValues, postFormSchema } from "./schemas";
 import { type Admin, audit, signedInAdmin } from "~/server/auth/auth.server";
 import { checkPostContent } from "~/server/domain/content-checks.server";
 import { describeFromPost, recordUploads } from "~/server/domain/media-library.server";

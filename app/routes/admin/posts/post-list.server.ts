@@ -10,7 +10,7 @@ import { adminCopy } from "~/content/admin-copy";
 import { can, mayEditPost } from "~/lib/staff-roles";
 import { parseAdminPostQuery } from "~/schemas/blog-query";
 import { parseForm } from "~/schemas/parse-form";
-import { postToggleSchema } from "~/schemas/post";
+import { postToggleSchema } from "./schemas";
 import { type Admin, audit } from "~/server/auth/auth.server";
 import { postCategoryChoices } from "~/server/domain/categories.server";
 import { findPostById, listPostsForAdmin, setPublished } from "~/server/domain/posts.server";

@@ -9,7 +9,7 @@ import { href, redirect } from "react-router";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { SHARE_PREVIEW_SECTION } from "./PreviewLinks";
 import { parseForm } from "~/schemas/parse-form";
-import { previewLinkSchema } from "~/schemas/preview-link";
+import { previewLinkSchema } from "./schemas";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 import { postForStaff } from "./post-access.server";
 import { createPreviewLink, revokePreviewLink } from "~/server/domain/post-previews.server";

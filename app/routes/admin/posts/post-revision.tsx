@@ -7,7 +7,7 @@ import { passOnHeaders } from "~/lib/route-headers";
 import { historyPath, REVISION_KIND_LABELS, restoredMessage, revisionPath } from "~/lib/revisions";
 import { parseForm } from "~/schemas/parse-form";
 import { recordIdSchema } from "~/schemas/record-id";
-import { revisionRestoreSchema } from "~/schemas/revision-restore";
+import { revisionRestoreSchema } from "./schemas";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 import { comparePostText } from "~/server/domain/post-diff.server";
 import { releasePostImage } from "~/server/domain/post-editor.server";
