@@ -1,8 +1,9 @@
 /**
  * The limits and defaults of the admin forms, without zod (the admin's share
  * of form-rules.ts): the admin components in the browser take their
- * `maxLength`s and defaults from here, the schemas on the server (post.ts,
- * category.ts, password.ts, two-factor.ts) build on them and re-export them.
+ * `maxLength`s and defaults from here, the schemas on the server build on
+ * them (app/routes/admin/posts/schemas.ts; password.ts and two-factor.ts,
+ * which re-export them).
  * The admin forms are checked by their actions only (decision 0012), so no
  * admin page's JavaScript carries zod or conform's zod adapter; importing a
  * schema module into a component for one of these constants would bring them
@@ -12,8 +13,8 @@ export const CATEGORY_NAME_MAX = 60;
 
 /**
  * Each post text field's most characters, by field name: the post schema
- * (post.ts) is built from them and the form's `maxLength`s read them
- * (app/components/admin/PostForm.tsx).
+ * (app/routes/admin/posts/schemas.ts) is built from them and the form's `maxLength`s read them
+ * (app/routes/admin/posts/PostForm.tsx).
  */
 export const POST_LIMITS = {
   title: 200,
@@ -40,7 +41,7 @@ export const POST_LIMITS = {
 export const META_TITLE_RECOMMENDED = 60;
 export const META_DESCRIPTION_RECOMMENDED = 160;
 
-/** What the post form shows before anything is typed: a new post's, or an existing post's (app/routes/admin/post-form.server.ts). */
+/** What the post form shows before anything is typed: a new post's, or an existing post's (app/routes/admin/posts/post-form.server.ts). */
 export interface PostFormDefaults {
   title: string;
   excerpt: string;

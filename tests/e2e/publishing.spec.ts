@@ -168,7 +168,7 @@ test.describe("editing safely", () => {
     await createDraft(page, title, "Start.");
     await openEditor(page, title);
     await page.getByLabel("Content").fill("Start. And more, typed later.");
-    const status = page.locator("[data-autosave-status]");
+    const status = page.getByTestId("autosave-status");
     await expect(status).toHaveText("Unsaved changes");
     await expect(status).toHaveText(/^Saved at \d{1,2}:\d{2}/, { timeout: 15_000 });
     // Saved on the server: a fresh load shows it.
@@ -195,7 +195,7 @@ test.describe("editing safely", () => {
     await page.getByLabel("Content").fill("What to prepare for the night.");
     await page.getByLabel("Meta title").fill("Night Care at Home: What Families Should Prepare");
     await page.getByLabel("Meta description").fill("A nurse's list of what to prepare before a night shift at home.");
-    const preview = page.locator("[data-search-preview]");
+    const preview = page.getByTestId("search-preview");
     await expect(preview).toContainText("Night Care at Home: What Families Should Prepare");
     await expect(preview).toContainText("A nurse's list of what to prepare");
     await expect(page.getByText("48 of 60.")).toBeVisible();

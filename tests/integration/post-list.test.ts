@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import * as dashboard from "~/routes/admin/dashboard";
-import * as bulkRoute from "~/routes/admin/posts-bulk";
+import * as bulkRoute from "~/routes/admin/posts/posts-bulk";
 import { createPost, type PostInput } from "~/server/domain/posts.server";
 import { db } from "~/server/infra/db.server";
 import { dataOf, flashToastOf, get, run, signedInCookie, type RouteModule } from "./admin-helpers";

@@ -10,8 +10,8 @@
  */
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { formatAgencyDate, formatAgencyDateTime } from "~/lib/agency-time";
-import * as postEdit from "~/routes/admin/post-edit";
-import * as previewLinks from "~/routes/admin/post-preview-links";
+import * as postEdit from "~/routes/admin/posts/post-edit";
+import * as previewLinks from "~/routes/admin/posts/post-preview-links";
 import { tokenHash } from "~/server/credentials/tokens.server";
 import { deletePostAndImages } from "~/server/domain/post-editor.server";
 import { purgeExpiredPreviewLinks, resolvePreviewToken } from "~/server/domain/post-previews.server";

@@ -6,13 +6,13 @@
  */
 import fs from "node:fs";
 import { beforeAll, describe, expect, test } from "vitest";
-import * as postEdit from "~/routes/admin/post-edit";
-import * as postHistory from "~/routes/admin/post-history";
-import * as postNew from "~/routes/admin/post-new";
-import * as postRevision from "~/routes/admin/post-revision";
+import * as postEdit from "~/routes/admin/posts/post-edit";
+import * as postHistory from "~/routes/admin/posts/post-history";
+import * as postNew from "~/routes/admin/posts/post-new";
+import * as postRevision from "~/routes/admin/posts/post-revision";
 import type { DiffPiece, FieldDiff } from "~/lib/revisions";
 import { formatAgencyDateTime } from "~/lib/agency-time";
-import { postFormState } from "~/routes/admin/post-form.server";
+import { postFormState } from "~/routes/admin/posts/post-form.server";
 import { findRevisionAtVersion, listRevisions, restoreRevision, REVISIONS_KEPT } from "~/server/domain/post-revisions.server";
 import { createPost, findPostById, type PostInput, setPublished, updatePost } from "~/server/domain/posts.server";
 import { POST_IMAGE_DIRECTORY } from "~/server/domain/post-images.server";

@@ -15,7 +15,7 @@ import { sql } from "kysely";
 import { DomUtils, parseDocument } from "htmlparser2";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import * as postNew from "~/routes/admin/post-new";
+import * as postNew from "~/routes/admin/posts/post-new";
 import { createPreviewLink, revokePreviewLink } from "~/server/domain/post-previews.server";
 import { newPostImageName, POST_IMAGE_DIRECTORY, postImageResponse, preparePostImage } from "~/server/domain/post-images.server";
 import { createPost, setPublished } from "~/server/domain/posts.server";

@@ -9,8 +9,8 @@
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import * as article from "~/routes/blog/article";
 import * as feed from "~/routes/blog/feed";
-import * as postEdit from "~/routes/admin/post-edit";
-import * as postNew from "~/routes/admin/post-new";
+import * as postEdit from "~/routes/admin/posts/post-edit";
+import * as postNew from "~/routes/admin/posts/post-new";
 import * as jobNew from "~/routes/admin/hiring/job-new";
 import * as redirectsPage from "~/routes/admin/redirects/route";
 import * as redirectEdit from "~/routes/admin/redirects/edit";

@@ -7,13 +7,13 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import * as account from "~/routes/admin/account/route";
 import * as auditPage from "~/routes/admin/audit/route";
-import * as categories from "~/routes/admin/categories";
+import * as categories from "~/routes/admin/posts/categories";
 import * as dashboard from "~/routes/admin/dashboard";
 import * as login from "~/routes/admin/sign-in/login";
 import * as logout from "~/routes/admin/sign-in/logout";
-import * as postEdit from "~/routes/admin/post-edit";
-import * as postNew from "~/routes/admin/post-new";
-import * as preview from "~/routes/admin/post-preview";
+import * as postEdit from "~/routes/admin/posts/post-edit";
+import * as postNew from "~/routes/admin/posts/post-new";
+import * as preview from "~/routes/admin/posts/post-preview";
 import * as subscribersCsv from "~/routes/admin/newsletter/subscribers-csv";
 import { getAdmin } from "~/server/auth/auth.server";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, startStaffSession } from "~/server/credentials/staff-sessions.server";

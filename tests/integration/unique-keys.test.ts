@@ -4,7 +4,7 @@
  * category at the same moment get a message next to the field, never a 500.
  */
 import { beforeAll, describe, expect, test } from "vitest";
-import * as categories from "~/routes/admin/categories";
+import * as categories from "~/routes/admin/posts/categories";
 import { firstFieldErrors, type SubmissionErrors } from "~/lib/field-errors";
 import { db } from "~/server/infra/db.server";
 import { isUniqueViolation } from "~/server/infra/db-dialect.server";

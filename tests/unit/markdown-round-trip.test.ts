@@ -1,6 +1,6 @@
 import { MarkdownManager } from "@tiptap/markdown";
 import { describe, expect, test } from "vitest";
-import { editorExtensions } from "~/components/admin/post-form/editor-extensions";
+import { editorExtensions } from "~/routes/admin/posts/visual-editor/editor-extensions";
 import { demoPosts } from "~/content/demo-content";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { categoryFormSchema } from "~/schemas/category";
-import { postFormSchema } from "~/schemas/post";
+import { categoryFormSchema } from "~/routes/admin/posts/schemas";
+import { postFormSchema } from "~/routes/admin/posts/schemas";
 import { recordIdSchema } from "~/schemas/record-id";
 
 describe("what staff type", () => {

@@ -4,7 +4,7 @@
  * body lines first, then words inside each changed run of lines, with only a
  * little unchanged context kept around each change when the post is long.
  * The result is plain data (runs of unchanged, removed and added text, and
- * the gaps left out); app/components/admin/RevisionDiff.tsx draws it as
+ * the gaps left out); app/routes/admin/posts/RevisionDiff.tsx draws it as
  * <del>/<ins>. The diff library never reaches the browser.
  */
 import { diffLines, diffWordsWithSpace } from "diff";

@@ -4,7 +4,7 @@
  * (role rule, version check, revision, images no longer shown released) and
  * what it changed for the audit trail. How the form reaches it (the
  * multipart body, conform, status codes, toasts) is the route's:
- * app/routes/admin/post-form.server.ts.
+ * app/routes/admin/posts/post-form.server.ts.
  */
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import type { AuditAction } from "~/lib/audit-actions";

@@ -256,7 +256,7 @@ export async function findPostById(id: number): Promise<Post | null> {
   return row ? toPost(row) : null;
 }
 
-/** The fields of the new/edit forms, already validated (app/schemas/post.ts). */
+/** The fields of the new/edit forms, already validated (app/routes/admin/posts/schemas.ts). */
 export interface PostInput {
   title: string;
   excerpt: string;

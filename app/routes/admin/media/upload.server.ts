@@ -10,7 +10,7 @@ import { acceptMediaUpload } from "~/server/domain/media-library.server";
 import { MEDIA_DESCRIPTION_MAX, MEDIA_FILE_FIELD } from "~/schemas/admin-form-rules";
 import type { StaffRole } from "~/lib/staff-roles";
 import { readMultipartForm } from "~/server/infra/multipart.server";
-import { IMAGE_REFUSALS } from "../post-form.server";
+import { IMAGE_REFUSALS } from "../posts/post-form-refusals.server";
 
 
 

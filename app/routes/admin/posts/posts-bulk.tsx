@@ -3,7 +3,7 @@ import { DeleteConfirmation } from "~/components/admin/DeleteConfirmation";
 import { adminMeta } from "~/lib/admin-meta";
 import { passOnHeaders } from "~/lib/route-headers";
 import { parseForm } from "~/schemas/parse-form";
-import { postBulkSchema } from "~/schemas/post-bulk";
+import { postBulkSchema } from "./schemas";
 import { audit, requirePermission } from "~/server/auth/auth.server";
 import { deletePostAndImages } from "~/server/domain/post-editor.server";
 import { findPostById, setPublished } from "~/server/domain/posts.server";

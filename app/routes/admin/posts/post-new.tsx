@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { PostForm } from "~/components/admin/PostForm";
+import { PostForm } from "./PostForm";
 import { adminMeta } from "~/lib/admin-meta";
 import { emptyPostForm } from "~/schemas/admin-form-rules";
 import { postCategoryChoices } from "~/server/domain/categories.server";

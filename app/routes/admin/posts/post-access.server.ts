@@ -5,7 +5,7 @@
  */
 import { data } from "react-router";
 import { NO_ACCESS_MESSAGE } from "~/lib/staff-roles";
-import { postIdSchema } from "~/schemas/post";
+import { postIdSchema } from "./schemas";
 import { findPostForEditor, type PostEditor } from "~/server/domain/post-editor.server";
 import type { Post } from "~/server/domain/posts.server";
 

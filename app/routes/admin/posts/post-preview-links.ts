@@ -7,16 +7,16 @@
  */
 import { href, redirect } from "react-router";
 import { formatAgencyDateTime } from "~/lib/agency-time";
-import { SHARE_PREVIEW_SECTION } from "~/components/admin/PreviewLinks";
+import { SHARE_PREVIEW_SECTION } from "./PreviewLinks";
 import { parseForm } from "~/schemas/parse-form";
-import { previewLinkSchema } from "~/schemas/preview-link";
+import { previewLinkSchema } from "./schemas";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 import { postForStaff } from "./post-access.server";
 import { createPreviewLink, revokePreviewLink } from "~/server/domain/post-previews.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/post-preview-links";
-import { NoPage } from "./no-page";
+import { NoPage } from "../no-page";
 import { passOnHeaders } from "~/lib/route-headers";
 
 /** The editor's own permission; the post-level rule (an author: only their own drafts) is postForStaff's. */

@@ -4,7 +4,7 @@ import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
 import { recordIdSchema } from "~/schemas/record-id";
 import { categoryInUseMessage, countPostsInCategory, deleteCategory, findCategory } from "~/server/domain/categories.server";
-import { answerDelete } from "./answer-delete.server";
+import { answerDelete } from "../answer-delete.server";
 import type { Route } from "./+types/category-delete";
 import { passOnHeaders } from "~/lib/route-headers";
 import { requireTextForm } from "~/server/infra/request-body.server";

@@ -1,28 +1,18 @@
+/**
+ * The posts feature's forms, checked on the server only (app/schemas/parse-form.ts):
+ * the new/edit post form, the list's Publish/Unpublish and bulk forms, a
+ * category, the editor's preview links, a revision's restore. Each text
+ * field's most characters (POST_LIMITS, CATEGORY_NAME_MAX), the SEO fields'
+ * recommended lengths and the form's defaults are written once, without zod,
+ * in app/schemas/admin-form-rules.ts: the forms in the browser read them
+ * there, and these schemas are built from them.
+ */
 import { z } from "zod";
 import { agencyLocalToUtc } from "~/lib/agency-time";
 import { slugify } from "~/lib/post-rules";
-import { POST_LIMITS } from "./admin-form-rules";
-import { typeable } from "./fields";
-import { recordIdSchema } from "./record-id";
-
-/**
- * The new/edit post form. Only the title is required; everything
- * else has the post defaults, applied in app/server/domain/posts.server.ts.
- */
-
-/**
- * Each text field's most characters (POST_LIMITS), the SEO fields' recommended
- * lengths, the form's defaults: written in admin-form-rules.ts, without zod, so the
- * post form in the browser reads them from there; the schema below is built
- * from them. Re-exported for the server.
- */
-export {
-  emptyPostForm,
-  META_DESCRIPTION_RECOMMENDED,
-  META_TITLE_RECOMMENDED,
-  POST_LIMITS,
-  type PostFormDefaults,
-} from "./admin-form-rules";
+import { CATEGORY_NAME_MAX, POST_LIMITS } from "~/schemas/admin-form-rules";
+import { typeable } from "~/schemas/fields";
+import { recordIdSchema } from "~/schemas/record-id";
 
 const optionalText = (max: number, label: string) =>
   z
@@ -70,6 +60,10 @@ const canonicalUrl = z
     }
   }, "Enter a full web address starting with https://, or leave it blank.");
 
+/**
+ * The new/edit post form. Only the title is required; everything
+ * else has the post defaults, applied in app/server/domain/posts.server.ts.
+ */
 export const postFormSchema = z.object({
   title: z
     .string({ error: "Enter a title." })
@@ -117,8 +111,55 @@ export type PostFormValues = z.output<typeof postFormSchema>;
 /** The post id in /admin/edit/:id and friends. */
 export const postIdSchema = recordIdSchema;
 
-/** The dashboard's Publish/Unpublish buttons. */
+/** The post list's Publish/Unpublish buttons (on the dashboard). */
 export const postToggleSchema = z.object({
   intent: z.enum(["publish", "unpublish"]),
   id: postIdSchema,
+});
+
+/** At most one page of the post list at once. */
+export const BULK_MAX = 25;
+
+/**
+ * The post list's bulk form: which action, on which posts (the ticked
+ * checkboxes, `ids`), and for a delete whether the confirmation page was
+ * answered (`confirm=yes`).
+ */
+export const postBulkSchema = z.object({
+  intent: z.enum(["publish", "unpublish", "delete"], "Choose what to do with the selected posts."),
+  // One ticked box arrives as a single value, several as a list.
+  ids: z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(recordIdSchema),
+  ).pipe(z.array(z.number()).min(1, "Select at least one post.").max(BULK_MAX, `Select at most ${BULK_MAX} posts at once.`)),
+  confirm: z.literal("yes").optional(),
+});
+
+/** Add a category: a name, trimmed, not blank (uniqueness is checked by the server). */
+export const categoryFormSchema = z.object({
+  name: z
+    .string({ error: "Enter a category name." })
+    .refine(...typeable("The category name"))
+    .trim()
+    .min(1, "Enter a category name.")
+    .max(CATEGORY_NAME_MAX, `A category name can be at most ${CATEGORY_NAME_MAX} characters.`)
+    .refine((name) => name.toLowerCase() !== "all", "“All” is the blog's show-everything filter; choose another name."),
+});
+
+/** The editor's "Share a preview" forms: share a new link, or revoke one of the post's links. */
+export const previewLinkSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("share") }),
+  z.object({ intent: z.literal("revoke"), link: recordIdSchema }),
+]);
+
+/**
+ * The revision page's "Restore this version" form: the post's version when
+ * the comparison was shown, so a restore over text saved since (which the
+ * person has not seen compared) is refused and the comparison shown again.
+ */
+export const revisionRestoreSchema = z.object({
+  version: z
+    .string({ error: "The form was incomplete. Reload the page and try again." })
+    .regex(/^\d{1,9}$/, "The form was incomplete. Reload the page and try again.")
+    .transform(Number),
 });

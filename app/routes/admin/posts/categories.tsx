@@ -5,7 +5,7 @@ import { ConfirmDeleteButton } from "~/components/admin/ConfirmDeleteButton";
 import { TextField } from "~/components/forms/Field";
 import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
-import { categoryFormSchema } from "~/schemas/category";
+import { categoryFormSchema } from "./schemas";
 import { CATEGORY_NAME_MAX } from "~/schemas/admin-form-rules";
 import { parseForm } from "~/schemas/parse-form";
 import { addCategory, listCategoriesWithUsage } from "~/server/domain/categories.server";

@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { href } from "react-router";
 import { TextAreaField } from "~/components/forms/Field";
 import type { ContentProblem } from "~/lib/content-checks";
 
@@ -8,13 +9,21 @@ import type { ContentProblem } from "~/lib/content-checks";
  * chunk of its own loaded only here, after the page is up. Public pages and
  * the admin's other pages never load it.
  */
-const VisualEditor = lazy(() => import("~/components/admin/post-form/VisualEditor"));
+const VisualEditor = lazy(() => import("../visual-editor/VisualEditor"));
 
 /** What the checks found in the body (decision 0331): problems refuse Publish, warnings do not. */
 export interface ContentCheckList {
   problems: ContentProblem[];
   warnings: string[];
 }
+
+/** Where the editor finds the media library, the uploads and the link search. */
+const MEDIA = {
+  pickerUrl: href("/admin/media/picker"),
+  uploadUrl: href("/admin/media/upload"),
+  linkSearchUrl: href("/admin/link-search"),
+  libraryUrl: href("/admin/media"),
+};
 
 const TEXTAREA_CLASS =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-ink shadow-sm focus:border-brand-700 aria-[invalid=true]:border-red-600";
@@ -30,14 +39,11 @@ export function ContentField({
   field,
   autoFocus,
   check,
-  media,
 }: {
   field: FieldMetadata<string>;
   autoFocus?: boolean;
   /** The checks of the text as saved (or as refused): listed under the field. */
   check: ContentCheckList | null;
-  /** Where the editor finds the media library, the uploads and the link search. */
-  media: { pickerUrl: string; uploadUrl: string; linkSearchUrl: string; libraryUrl: string };
 }) {
   const [enhanced, setEnhanced] = useState(false);
   const [visual, setVisual] = useState(false);
@@ -57,7 +63,7 @@ export function ContentField({
             describedBy={field.errors?.length ? `${field.errorId}-visual` : ""}
             invalid={Boolean(field.errors?.length)}
             autoFocus={autoFocus}
-            media={media}
+            media={MEDIA}
             onVisualChange={setVisual}
             onProblems={setLiveProblems}
           />
@@ -74,7 +80,7 @@ export function ContentField({
           hint={
             <>
               Markdown or HTML. Scripts, styles and frames are removed when the post is shown. Images: copy their Markdown from the{" "}
-              <a href={media.libraryUrl} className="link">
+              <a href={MEDIA.libraryUrl} className="link">
                 media library
               </a>
               .

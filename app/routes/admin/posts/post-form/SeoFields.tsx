@@ -1,8 +1,10 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { KeptImage } from "~/components/admin/post-form/KeptImage";
+import { useState } from "react";
 import { FileField, TextAreaField, TextField } from "~/components/forms/Field";
 import { slugify } from "~/lib/post-rules";
+import { useSiteUrl } from "~/lib/root-data";
 import { META_DESCRIPTION_RECOMMENDED, META_TITLE_RECOMMENDED, POST_LIMITS } from "~/schemas/admin-form-rules";
+import { KeptImage } from "./KeptImage";
 
 /** What the search-result preview and the counters show; kept current as the editor types (with JavaScript). */
 export interface SeoDraft {
@@ -11,6 +13,24 @@ export interface SeoDraft {
   meta_title: string;
   meta_description: string;
   canonical_url: string;
+}
+
+/** The fields the search preview and the counters follow as the editor types. */
+const SEO_DRAFT_FIELDS = new Set<string>(["title", "excerpt", "meta_title", "meta_description", "canonical_url"]);
+
+/** The search preview's text: the form's values, then each input event of the fields it follows. */
+export function useSeoDraft(defaults: SeoDraft) {
+  const [draft, setDraft] = useState<SeoDraft>(() => ({
+    title: defaults.title,
+    excerpt: defaults.excerpt,
+    meta_title: defaults.meta_title,
+    meta_description: defaults.meta_description,
+    canonical_url: defaults.canonical_url,
+  }));
+  const follow = (target: HTMLInputElement) => {
+    if (SEO_DRAFT_FIELDS.has(target.name)) setDraft((current) => ({ ...current, [target.name]: target.value }));
+  };
+  return { draft, follow };
 }
 
 function CountHint({ length, recommended, fallback }: { length: number; recommended: number; fallback: string }) {
@@ -40,7 +60,6 @@ export function SeoFields({
   fields,
   draft,
   slug,
-  siteUrl,
   focus,
   socialImage,
 }: {
@@ -53,7 +72,6 @@ export function SeoFields({
   draft: SeoDraft;
   /** The post's address (edit); a new post's comes from its title. */
   slug: string | null;
-  siteUrl: string;
   focus: (name: "meta_title" | "meta_description" | "canonical_url" | "social_image_alt") => true | undefined;
   /** The image shown when the post is shared: its own, or (blank) the post image. */
   socialImage: {
@@ -64,6 +82,7 @@ export function SeoFields({
     autoFocus?: true;
   };
 }) {
+  const siteUrl = useSiteUrl();
   const shownSocial = socialImage.pending ?? socialImage.current;
   const shownTitle = draft.meta_title.trim() || draft.title.trim() || "Your post title";
   const shownDescription = draft.meta_description.trim() || draft.excerpt.trim() || "The summary, or the start of the content, shows here.";
@@ -134,7 +153,7 @@ export function SeoFields({
       />
       <div>
         <h3 className="text-sm font-semibold text-ink">Search result preview</h3>
-        <div className="mt-2 rounded-xl border border-slate-200 bg-slate-50 p-4" data-search-preview>
+        <div className="mt-2 rounded-xl border border-slate-200 bg-slate-50 p-4" data-testid="search-preview">
           <p className="break-all text-sm text-slate-700">{address}</p>
           <p className="mt-1 text-lg font-medium leading-snug text-blue-800">{cut(shownTitle, META_TITLE_RECOMMENDED)}</p>
           <p className="mt-1 text-sm text-slate-700">{cut(shownDescription, META_DESCRIPTION_RECOMMENDED)}</p>

@@ -1,5 +1,5 @@
 import { data, Form, href, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
-import { RevisionChanges } from "~/components/admin/RevisionDiff";
+import { RevisionChanges } from "./RevisionDiff";
 import { FormAlert } from "~/components/forms/FormAlert";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
@@ -7,7 +7,7 @@ import { passOnHeaders } from "~/lib/route-headers";
 import { historyPath, REVISION_KIND_LABELS, restoredMessage, revisionPath } from "~/lib/revisions";
 import { parseForm } from "~/schemas/parse-form";
 import { recordIdSchema } from "~/schemas/record-id";
-import { revisionRestoreSchema } from "~/schemas/revision-restore";
+import { revisionRestoreSchema } from "./schemas";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 import { comparePostText } from "~/server/domain/post-diff.server";
 import { releasePostImage } from "~/server/domain/post-editor.server";

@@ -1,6 +1,6 @@
 import { href, Link, type ShouldRevalidateFunctionArgs } from "react-router";
-import { PostForm } from "~/components/admin/PostForm";
-import { PreviewLinks } from "~/components/admin/PreviewLinks";
+import { PostForm } from "./PostForm";
+import { PreviewLinks } from "./PreviewLinks";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { postCategoryChoices } from "~/server/domain/categories.server";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { requirePermission } from "~/server/auth/auth.server";
 import { searchLinkTargets } from "~/server/domain/link-targets.server";
 import type { Route } from "./+types/link-search";
-import { answeredBy, NoPage } from "./no-page";
+import { answeredBy, NoPage } from "../no-page";
 import { passOnHeaders } from "~/lib/route-headers";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */

@@ -1,0 +1,70 @@
+/**
+ * The posts list, which the dashboard (/admin) shows: its data, searched and
+ * filtered by GET parameters (a bookmarkable view), 25 a page, an author's
+ * own posts only; and the action of its Publish / Unpublish buttons (delete
+ * has its own route with its confirmation step; several posts at once:
+ * posts-bulk.tsx).
+ */
+import { href, type RouterContextProvider } from "react-router";
+import { adminCopy } from "~/content/admin-copy";
+import { can, mayEditPost } from "~/lib/staff-roles";
+import { parseAdminPostQuery } from "~/schemas/blog-query";
+import { parseForm } from "~/schemas/parse-form";
+import { postToggleSchema } from "./schemas";
+import { type Admin, audit } from "~/server/auth/auth.server";
+import { postCategoryChoices } from "~/server/domain/categories.server";
+import { findPostById, listPostsForAdmin, setPublished } from "~/server/domain/posts.server";
+import { listStaff } from "~/server/domain/staff.server";
+import { requireTextForm } from "~/server/infra/request-body.server";
+import { redirectWithToast } from "~/server/infra/session.server";
+
+/** The list as the staff member may see it: no posts (null) for a role that does not write them. */
+export async function loadPostList(staff: Admin, url: URL) {
+  const { role } = staff;
+  const query = parseAdminPostQuery(url);
+  const mayManagePosts = can(role, "posts:manage");
+  const createdBy = mayManagePosts ? query.author : staff.id;
+  const [list, categories, staffList] = await Promise.all([
+    can(role, "posts:write") ? listPostsForAdmin({ ...query, createdBy }) : null,
+    postCategoryChoices(),
+    mayManagePosts ? listStaff() : [],
+  ]);
+  return {
+    posts: list?.posts.map((post) => ({ ...post, editable: mayEditPost(staff, post) })) ?? null,
+    postList: list ? { total: list.total, page: list.page, pageCount: list.pageCount } : null,
+    filters: { q: query.q, status: query.status, category: query.category, author: query.author ? String(query.author) : "" },
+    categories,
+    authors: staffList.map((member) => ({ value: String(member.id), label: member.name || member.email })),
+    mayManagePosts,
+    mayManageCategories: can(role, "categories"),
+  };
+}
+
+/** Publish / Unpublish one post of the list; the answer goes back to the list with a toast. */
+export async function publishFromList(request: Request, context: Readonly<RouterContextProvider>) {
+  const submission = parseForm(await requireTextForm(request), postToggleSchema);
+  // Buttons only: a failed parse is a hand-made request, answered with a toast (no field to mark).
+  if (submission.status !== "success") {
+    return redirectWithToast(request, href("/admin"), {
+      title: adminCopy.saveFailed,
+      description: "That request was not understood. Please try again.",
+      variant: "error",
+    });
+  }
+  const publish = submission.value.intent === "publish";
+  const before = await findPostById(submission.value.id);
+  const post = await setPublished(submission.value.id, publish);
+  if (!post) {
+    return redirectWithToast(request, href("/admin"), {
+      title: adminCopy.saveFailed,
+      description: "That post no longer exists.",
+      variant: "error",
+    });
+  }
+  await audit(context, publish ? "post-publish" : "post-unpublish", { type: "post", id: post.id }, post.title);
+  return redirectWithToast(request, href("/admin"), {
+    title: publish ? "Published" : before?.status === "scheduled" ? "Unscheduled" : "Unpublished",
+    description: publish ? `“${post.title}” is now visible on the blog.` : `“${post.title}” is now a draft.`,
+    variant: "success",
+  });
+}
