@@ -6,52 +6,13 @@ import { createStaff, OWNER_EMAIL, signInAs, signInOnForm, uniqueEmail } from ".
 test.beforeEach(({ context }) => preferMarkdownEditor(context));
 
 /**
- * Roles in the browser (what each role sees and is refused), the account
- * page's sessions list with "Sign out other sessions", and the owner's
- * audit log. Runs with JavaScript on and off.
+ * The account page's sessions list with "Sign out other sessions", the
+ * owner's audit log, and the posts list's filters and bulk actions. What
+ * each role sees and is refused is tests/http/admin-without-js.test.ts's.
  */
 const PASSWORD = "a-long-staff-passphrase-42";
 // Each test creates an account (a script run) and signs in more than once (scrypt): more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
-
-test.describe("roles", () => {
-  test("HR sees applications only; other pages answer 'You don't have access to this page'", async ({ page }, testInfo) => {
-    const email = uniqueEmail(testInfo, "hr");
-    await createStaff(email, PASSWORD, "hr");
-    await signInAs(page, email);
-    const nav = page.getByRole("navigation", { name: "Admin" });
-    await expect(nav.getByRole("link", { name: "Applications" })).toBeVisible();
-    for (const hidden of ["Posts", "Categories", "Messages", "Reviews", "Subscribers", "Audit log"]) {
-      await expect(nav.getByRole("link", { name: hidden, exact: true })).toHaveCount(0);
-    }
-    const response = await page.goto("/admin/inbox/messages");
-    expect(response?.status()).toBe(403);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You don't have access to this page");
-    await page.getByRole("link", { name: "Back to the dashboard" }).click();
-    await expect(page).toHaveURL(/\/admin$/);
-    expect((await page.goto("/admin/audit"))?.status()).toBe(403);
-    expect((await page.goto("/admin/new"))?.status()).toBe(403);
-  });
-
-  test("an author writes a draft but has no Published switch and no inbox", async ({ page }, testInfo) => {
-    const email = uniqueEmail(testInfo, "author");
-    await createStaff(email, PASSWORD, "author");
-    await signInAs(page, email);
-    await page.getByRole("link", { name: "New Post" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "New Post" })).toBeVisible();
-    await expect(page.getByLabel("Published")).toHaveCount(0);
-    await expect(page.getByText("An editor reviews and publishes it")).toBeVisible();
-    const title = `Author draft ${testInfo.project.name} ${Date.now()}`;
-    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
-    await page.getByLabel("Content").fill("A draft for an editor to read.");
-    await page.getByRole("button", { name: "Create" }).click();
-    await expect(page).toHaveURL(/\/admin$/);
-    const row = page.locator("li", { hasText: title });
-    await expect(row.getByText("Draft", { exact: true })).toBeVisible();
-    await expect(row.getByRole("button", { name: /Publish/ })).toHaveCount(0);
-    expect((await page.goto("/admin/inbox/applications"))?.status()).toBe(403);
-  });
-});
 
 test.describe("your account", () => {
   test("lists where you're signed in, and signs out the other sessions", async ({ page, browser }, testInfo) => {

@@ -64,19 +64,29 @@ test("a role without a feature sees no link to it, and its pages answer 403 with
   const site = await appSite();
   // The owner has each of these links (so their absence below means something).
   const ownerNav = queriesIn((await owner.open("/admin")).screen.getByRole("navigation", { name: "Admin" }));
-  for (const link of ["Care requests", "Redirects", "Applications"]) ownerNav.getByRole("link", { name: link });
+  for (const link of ["Care requests", "Redirects", "Applications", "Messages", "Audit log", "Posts", "Categories", "Reviews", "Subscribers"]) {
+    ownerNav.getByRole("link", { name: link });
+  }
   for (const [role, link, paths] of [
     ["editor", "Care requests", ["/admin/care-requests", "/admin/care-requests/1"]],
     ["hr", "Care requests", ["/admin/care-requests"]],
     ["author", "Redirects", ["/admin/redirects", "/admin/not-found"]],
     ["editor", "Applications", ["/admin/applications", "/admin/inbox/applications", "/admin/applications.csv"]],
     ["author", "Applications", ["/admin/jobs", "/admin/applications"]],
+    ["hr", "Messages", ["/admin/inbox/messages", "/admin/audit", "/admin/new"]],
+    ["hr", "Audit log", []],
+    ["hr", "Posts", []],
+    ["hr", "Categories", []],
+    ["hr", "Reviews", []],
+    ["hr", "Subscribers", []],
   ] as const) {
     const visitor = new Visitor(site);
     const [name, value] = (await signedInCookie(`${role}@example.com`, role)).split(/=(.*)/s);
     visitor.setCookie(name!, value!);
     const dashboard = await visitor.open("/admin");
     expect(queriesIn(dashboard.screen.getByRole("navigation", { name: "Admin" })).queryByRole("link", { name: link }), `${role}: ${link}`).toBeNull();
+    // HR works on applications: that link stays.
+    if (role === "hr") queriesIn(dashboard.screen.getByRole("navigation", { name: "Admin" })).getByRole("link", { name: "Applications" });
     for (const path of paths) {
       const refused = await visitor.open(path);
       expect(refused.status, `${role} ${path}`).toBe(403);
@@ -84,4 +94,20 @@ test("a role without a feature sees no link to it, and its pages answer 403 with
       expect(refused.screen.getByRole("link", { name: "Back to the dashboard" }).getAttribute("href")).toBe("/admin");
     }
   }
+});
+
+test("an author writes a draft: no Published switch, the draft listed without Publish", async () => {
+  const author = new Visitor(await appSite());
+  const [name, value] = (await signedInCookie("author@example.com", "author")).split(/=(.*)/s);
+  author.setCookie(name!, value!);
+  const form = await author.open("/admin/new");
+  expect(form.screen.queryByLabelText("Published")).toBeNull();
+  form.screen.getByText(/An editor reviews and publishes it/);
+  const title = `Author draft ${Date.now().toString(36)}`;
+  const saved = await form.formOf(form.screen.getByRole("button", { name: "Create" })).fill("Title", title).fill("Content", "A draft for an editor to read.").submit("Create");
+  expect(new URL(saved.url).pathname).toBe("/admin");
+  const row = saved.screen.getAllByRole("listitem").find((item) => item.textContent?.includes(title));
+  expect(row, "the draft in the list").toBeDefined();
+  queriesIn(row!).getByText("Draft", { exact: true });
+  expect(queriesIn(row!).queryByRole("button", { name: /Publish/ })).toBeNull();
 });
