@@ -1,6 +1,7 @@
 import {
   data,
   href,
+  useLocation,
   Links,
   Meta,
   Outlet,
@@ -14,7 +15,9 @@ import { FocusMainOnNavigation } from "~/components/FocusMainOnNavigation";
 import { IconSprite } from "~/components/Icon";
 import { Toaster } from "~/components/Toaster";
 import { useNonce } from "~/lib/nonce";
+import { LANGUAGE_TAG, localeOfPath, translate } from "~/lib/i18n";
 import { type RootData, useOptionalRootData } from "~/lib/root-data";
+import { inEdition, twinOf } from "~/public-pages";
 import { ReloadPublicPages, useAnalyticsAllowed, useReactInBrowser } from "~/lib/page-runtime";
 import { config } from "~/server/infra/config.server";
 import { carriesSecret, isNonPagePath, routePathOf } from "~/server/infra/request-path.server";
@@ -39,8 +42,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const secretAddress = carriesSecret(`${url.pathname}${url.search}`);
   // Nor does it hear of the staff area (its addresses name records and staff).
   const analyticsHere = secretAddress || isNonPagePath(routePathOf(url.pathname)) ? null : analytics;
+  const locale = localeOfPath(url.pathname);
+  const twin = twinOf(url.pathname.replace(/(.)\/$/, "$1")) ?? null;
   return data<RootData>(
-    { business, intakeUrls, siteUrl, analytics: analyticsHere, toast, secretAddress },
+    { business, intakeUrls, siteUrl, analytics: analyticsHere, toast, secretAddress, locale, twin },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }
@@ -51,8 +56,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useOptionalRootData();
   const hydrated = useReactInBrowser();
   const analyticsAllowed = useAnalyticsAllowed();
+  // Without the root's data (its own error boundary), the address still says the language.
+  const { pathname } = useLocation();
+  const locale = root?.locale ?? localeOfPath(pathname);
   return (
-    <html lang="en-CA">
+    <html lang={LANGUAGE_TAG[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -109,6 +117,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /** Last line of defence; public pages have their own boundary inside the shell. */
 export function ErrorBoundary() {
   const shown = shownError(useRouteError());
+  const locale = localeOfPath(useLocation().pathname);
   // A staff page the role does not allow (its route middleware refused before the admin frame loaded).
   const noAccess = shown.status === 403;
   return (
@@ -116,11 +125,7 @@ export function ErrorBoundary() {
       <h1 className="text-3xl font-bold">
         {noAccess
           ? shown.message
-          : shown.kind === "not-found"
-            ? "Oops! Page not found"
-            : shown.kind === "refused"
-              ? "Request not accepted"
-              : "Unexpected Application Error!"}
+          : translate(locale, shown.kind === "not-found" ? "notFound.title" : shown.kind === "refused" ? "error.refused" : "error.unexpected")}
       </h1>
       {shown.message && !noAccess ? <p className="mt-3 text-muted">{shown.message}</p> : null}
       {noAccess ? <p className="mt-3 text-muted">Your role does not include it. Ask the owner if you need it.</p> : null}
@@ -130,8 +135,8 @@ export function ErrorBoundary() {
             Back to the dashboard
           </a>
         ) : (
-          <a className="link" href="/">
-            Return to Home
+          <a className="link" href={inEdition(locale, "/")}>
+            {translate(locale, "notFound.home")}
           </a>
         )}
       </p>

@@ -6,6 +6,7 @@
  * boundary, which never renders these components.
  */
 import { useRouteLoaderData } from "react-router";
+import { type Locale, type Translate, translator } from "~/lib/i18n";
 import type { Toast } from "~/lib/toast";
 import type { Config } from "~/server/infra/config.server";
 
@@ -14,7 +15,18 @@ export type RootData = Pick<Config, "business" | "intakeUrls" | "siteUrl" | "ana
   toast: Toast | null;
   /** The page's address carries a secret (a token, a signature): no third-party script, no referrer. */
   secretAddress: boolean;
+  /** The edition the address is in (decision 0801). */
+  locale: Locale;
+  /** The same page in the other language, when it has one (the switcher and hreflang). */
+  twin: LanguageTwin | null;
 };
+
+/** The other edition's address of this page; `untranslated`: none exists, so the link leads to that edition's nearest page, which says so. */
+export interface LanguageTwin {
+  locale: Locale;
+  path: string;
+  untranslated?: true;
+}
 
 /** The root data, or undefined when the root loader failed (the document frame only). */
 export function useOptionalRootData(): RootData | undefined {
@@ -35,3 +47,13 @@ export const useSiteUrl = () => useRootData().siteUrl;
 
 /** Intake form URLs by region or service slug. */
 export const useIntakeUrls = () => useRootData().intakeUrls;
+
+/** The page's language: English outside the app's routes (the root's own error boundary). */
+export const useLocale = (): Locale => useOptionalRootData()?.locale ?? "en";
+
+/** The catalog's messages in the page's language. */
+export function useT(): Translate {
+  return translator(useLocale());
+}
+
+export const useLanguageTwin = () => useRootData().twin;
