@@ -11,7 +11,7 @@
  */
 import { regionDetails } from "~/content/region-details";
 import { serviceSlugs } from "~/content/services";
-import { FRENCH_PREFIX, type Locale } from "~/lib/i18n";
+import { FRENCH_PREFIX, type Locale } from "~/lib/locale";
 
 /** What the sitemap says of a page. */
 export interface SitemapHints {

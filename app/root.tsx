@@ -1,7 +1,6 @@
 import {
   data,
   href,
-  useLocation,
   Links,
   Meta,
   Outlet,
@@ -15,9 +14,9 @@ import { FocusMainOnNavigation } from "~/components/FocusMainOnNavigation";
 import { IconSprite } from "~/components/Icon";
 import { Toaster } from "~/components/Toaster";
 import { useNonce } from "~/lib/nonce";
-import { LANGUAGE_TAG, localeOfPath, translate } from "~/lib/i18n";
+import { LANGUAGE_TAG, localeOfPath } from "~/lib/locale";
 import { type RootData, useOptionalRootData } from "~/lib/root-data";
-import { inEdition, twinOf } from "~/public-pages";
+import { twinOf } from "~/public-pages";
 import { ReloadPublicPages, useAnalyticsAllowed, useReactInBrowser } from "~/lib/page-runtime";
 import { config } from "~/server/infra/config.server";
 import { carriesSecret, isNonPagePath, routePathOf } from "~/server/infra/request-path.server";
@@ -43,9 +42,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Nor does it hear of the staff area (its addresses name records and staff).
   const analyticsHere = secretAddress || isNonPagePath(routePathOf(url.pathname)) ? null : analytics;
   const locale = localeOfPath(url.pathname);
+  const lang = LANGUAGE_TAG[locale];
   const twin = twinOf(url.pathname.replace(/(.)\/$/, "$1")) ?? null;
   return data<RootData>(
-    { business, intakeUrls, siteUrl, analytics: analyticsHere, toast, secretAddress, locale, twin },
+    { business, intakeUrls, siteUrl, analytics: analyticsHere, toast, secretAddress, locale, lang, twin },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }
@@ -56,11 +56,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useOptionalRootData();
   const hydrated = useReactInBrowser();
   const analyticsAllowed = useAnalyticsAllowed();
-  // Without the root's data (its own error boundary), the address still says the language.
-  const { pathname } = useLocation();
-  const locale = root?.locale ?? localeOfPath(pathname);
   return (
-    <html lang={LANGUAGE_TAG[locale]}>
+    // Without the root's data (its own boundary, in English) the page is English.
+    <html lang={root?.lang ?? "en-CA"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -114,10 +112,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Last line of defence; public pages have their own boundary inside the shell. */
+/** Last line of defence, in English like the staff area; public pages have their own boundary inside the shell, in the page's language. */
 export function ErrorBoundary() {
   const shown = shownError(useRouteError());
-  const locale = localeOfPath(useLocation().pathname);
   // A staff page the role does not allow (its route middleware refused before the admin frame loaded).
   const noAccess = shown.status === 403;
   return (
@@ -125,7 +122,11 @@ export function ErrorBoundary() {
       <h1 className="text-3xl font-bold">
         {noAccess
           ? shown.message
-          : translate(locale, shown.kind === "not-found" ? "notFound.title" : shown.kind === "refused" ? "error.refused" : "error.unexpected")}
+          : shown.kind === "not-found"
+            ? "Oops! Page not found"
+            : shown.kind === "refused"
+              ? "Request not accepted"
+              : "Unexpected Application Error!"}
       </h1>
       {shown.message && !noAccess ? <p className="mt-3 text-muted">{shown.message}</p> : null}
       {noAccess ? <p className="mt-3 text-muted">Your role does not include it. Ask the owner if you need it.</p> : null}
@@ -135,8 +136,8 @@ export function ErrorBoundary() {
             Back to the dashboard
           </a>
         ) : (
-          <a className="link" href={inEdition(locale, "/")}>
-            {translate(locale, "notFound.home")}
+          <a className="link" href="/">
+            Return to Home
           </a>
         )}
       </p>

@@ -1,4 +1,4 @@
-import { useLocale, useT } from "~/lib/root-data";
+import { useLocale, useT } from "~/lib/i18n";
 import { inEdition } from "~/public-pages";
 
 export function NotFound() {

@@ -1,5 +1,5 @@
 import type { Business } from "~/content/business";
-import { useT } from "~/lib/root-data";
+import { useT } from "~/lib/i18n";
 import { ExternalFormDialog } from "./ExternalForm";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";

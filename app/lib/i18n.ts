@@ -1,27 +1,15 @@
 /**
- * The two editions: the address decides the language (everything under /fr is
- * French, decision 0801), UI strings come from one ICU catalog per language
- * (app/content/messages/*.json), dates, numbers and money from Intl.
+ * The public pages' words in the page's language (decision 0801): UI strings
+ * from one ICU catalog per language (app/content/messages/*.json), dates,
+ * money and phone numbers from Intl. The staff area stays English and never
+ * imports this module.
  */
 import { IntlMessageFormat } from "intl-messageformat";
-import { AGENCY_TIME_ZONE } from "~/lib/agency-time";
 import en from "~/content/messages/en.json";
 import fr from "~/content/messages/fr.json";
-
-export const LOCALES = ["en", "fr"] as const;
-export type Locale = (typeof LOCALES)[number];
-
-/** `<html lang>`, `hreflang` and Intl's locale. */
-export const LANGUAGE_TAG: Record<Locale, "en-CA" | "fr-CA"> = { en: "en-CA", fr: "fr-CA" };
-/** Open Graph's spelling. */
-export const OG_LOCALE: Record<Locale, string> = { en: "en_CA", fr: "fr_CA" };
-
-/** The French edition's prefix; nothing else decides the language. */
-export const FRENCH_PREFIX = "/fr";
-
-export function localeOfPath(pathname: string): Locale {
-  return pathname === FRENCH_PREFIX || pathname.startsWith(`${FRENCH_PREFIX}/`) ? "fr" : "en";
-}
+import { AGENCY_TIME_ZONE } from "~/lib/agency-time";
+import { LANGUAGE_TAG, type Locale } from "~/lib/locale";
+import { type LanguageTwin, useOptionalRootData } from "~/lib/root-data";
 
 export type MessageKey = keyof typeof en;
 /** A key missing in French fails the typecheck here; tests/unit/message-catalogs.test.ts checks the rest. */
@@ -46,6 +34,17 @@ export const translator =
   (locale: Locale): Translate =>
   (key, values) =>
     translate(locale, key, values);
+
+/** The page's language: English outside the app's routes (the root's own error boundary). Public pages only: the staff area is English. */
+export const useLocale = (): Locale => useOptionalRootData()?.locale ?? "en";
+
+/** The same page in the other language, if it has one. */
+export const useLanguageTwin = (): LanguageTwin | null => useOptionalRootData()?.twin ?? null;
+
+/** The catalog's messages in the page's language. */
+export function useT(): Translate {
+  return translator(useLocale());
+}
 
 /** "5 décembre 2026" / "December 5, 2026", in the agency's time zone. */
 export function formatDate(locale: Locale, date: Date): string {

@@ -6,7 +6,7 @@
  * boundary, which never renders these components.
  */
 import { useRouteLoaderData } from "react-router";
-import { type Locale, type Translate, translator } from "~/lib/i18n";
+import type { LANGUAGE_TAG, Locale } from "~/lib/locale";
 import type { Toast } from "~/lib/toast";
 import type { Config } from "~/server/infra/config.server";
 
@@ -17,6 +17,8 @@ export type RootData = Pick<Config, "business" | "intakeUrls" | "siteUrl" | "ana
   secretAddress: boolean;
   /** The edition the address is in (decision 0801). */
   locale: Locale;
+  /** Its tag for `<html lang>`. */
+  lang: (typeof LANGUAGE_TAG)[Locale];
   /** The same page in the other language, when it has one (the switcher and hreflang). */
   twin: LanguageTwin | null;
 };
@@ -47,13 +49,3 @@ export const useSiteUrl = () => useRootData().siteUrl;
 
 /** Intake form URLs by region or service slug. */
 export const useIntakeUrls = () => useRootData().intakeUrls;
-
-/** The page's language: English outside the app's routes (the root's own error boundary). */
-export const useLocale = (): Locale => useOptionalRootData()?.locale ?? "en";
-
-/** The catalog's messages in the page's language. */
-export function useT(): Translate {
-  return translator(useLocale());
-}
-
-export const useLanguageTwin = () => useRootData().twin;

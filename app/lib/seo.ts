@@ -3,7 +3,7 @@
  * the same way for every page. `siteUrl` comes from the root loader (SITE_URL).
  * A page with a twin in the other language names both (hreflang, decision 0801).
  */
-import { LANGUAGE_TAG, localeOfPath, OG_LOCALE } from "~/lib/i18n";
+import { LANGUAGE_TAG, localeOfPath, OG_LOCALE } from "~/lib/locale";
 import { twinOf } from "~/public-pages";
 
 interface PageMetaInput {

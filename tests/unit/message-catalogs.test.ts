@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, test } from "vitest";
-import { CATALOGS, formatDate, formatMoney, formatPhone, LANGUAGE_TAG, translate } from "~/lib/i18n";
+import { CATALOGS, formatDate, formatMoney, formatPhone, translate } from "~/lib/i18n";
+import { LANGUAGE_TAG } from "~/lib/locale";
 
 const keys = (locale: "en" | "fr") => Object.keys(CATALOGS[locale]).sort();
 

@@ -3,7 +3,8 @@ import { NotFound } from "~/components/NotFound";
 import { PublicShell } from "~/components/PublicShell";
 import { NewsletterForm } from "~/components/submissions/NewsletterForm";
 import type { RouteHandle } from "~/lib/page-runtime";
-import { useBusiness, useT } from "~/lib/root-data";
+import { useT } from "~/lib/i18n";
+import { useBusiness } from "~/lib/root-data";
 import { passOnHeaders } from "~/lib/route-headers";
 import { shownError } from "~/lib/route-errors";
 

@@ -4,7 +4,7 @@
  * published blog post.
  * Paths here; the route turns them into absolute URLs from SITE_URL.
  */
-import { LANGUAGE_TAG } from "~/lib/i18n";
+import { LANGUAGE_TAG } from "~/lib/locale";
 import { PUBLIC_ADDRESSES, type SitemapHints, twinOf } from "~/public-pages";
 import { liveNow } from "~/server/domain/posts.server";
 import { db } from "~/server/infra/db.server";

@@ -1,7 +1,7 @@
 import { trustPageStyles } from "~/components/TrustPage";
 import { telHref } from "~/content/business";
-import { formatPhone } from "~/lib/i18n";
-import { useBusiness, useT } from "~/lib/root-data";
+import { formatPhone, useT } from "~/lib/i18n";
+import { useBusiness } from "~/lib/root-data";
 import { inEdition } from "~/public-pages";
 
 export function FrenchStatement() {

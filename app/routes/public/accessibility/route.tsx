@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import { TrustPage } from "~/components/TrustPage";
-import { type Locale, localeOfPath } from "~/lib/i18n";
-import { useLocale } from "~/lib/root-data";
+import { useLocale } from "~/lib/i18n";
+import { type Locale, localeOfPath } from "~/lib/locale";
 import { passOnHeaders } from "~/lib/route-headers";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { inEdition } from "~/public-pages";
