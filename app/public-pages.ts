@@ -5,10 +5,13 @@
  * manager (a fixed address is never a redirect's source) and the page-weight
  * budget (tests/http/built-server.test.ts). tests/http/public-pages.test.ts
  * holds it to the route table. Job postings and posts come from the database
- * (decision 0343).
+ * (decision 0343). A French page names the English route it translates
+ * (`twin`): the switcher, hreflang and the sitemap's alternates read that
+ * (decision 0801).
  */
 import { regionDetails } from "~/content/region-details";
 import { serviceSlugs } from "~/content/services";
+import { FRENCH_PREFIX, type Locale } from "~/lib/locale";
 
 /** What the sitemap says of a page. */
 export interface SitemapHints {
@@ -28,17 +31,24 @@ export interface PublicAddress {
   sitemap?: SitemapHints;
   /** Opened from an emailed link only: without its token the address answers 404. */
   needsToken?: true;
+  /** The edition; French pages live under /fr. */
+  locale: Locale;
+  /** A French page: the English route it translates; its `paths` are in the same order as the twin's. */
+  twin?: string;
 }
 
 const hints = (changeFrequency: SitemapHints["changeFrequency"], priority: number): SitemapHints => ({ changeFrequency, priority });
-const page = (route: string, sitemap?: SitemapHints): PublicAddress => ({ route, paths: [route], kind: "page", sitemap });
+const page = (route: string, sitemap?: SitemapHints): PublicAddress => ({ route, paths: [route], kind: "page", sitemap, locale: "en" });
 
-export const PUBLIC_ADDRESSES: readonly PublicAddress[] = [
+/** The French twin of an English page at a fixed address, with the same sitemap hints. */
+const french = (route: string, twin: string): PublicAddress => ({ ...ENGLISH.find((address) => address.route === twin)!, route, paths: [route], locale: "fr", twin });
+
+const ENGLISH: readonly PublicAddress[] = [
   page("/", hints("weekly", 1)),
   page("/sinaicare", hints("monthly", 0.9)),
-  { route: "/services/:service", paths: serviceSlugs.map((slug) => `/services/${slug}`), kind: "page", sitemap: hints("monthly", 0.8) },
+  { route: "/services/:service", paths: serviceSlugs.map((slug) => `/services/${slug}`), kind: "page", sitemap: hints("monthly", 0.8), locale: "en" },
   page("/locations", hints("monthly", 0.7)),
-  { route: "/location/:region", paths: regionDetails.map((region) => `/location/${region.slug}`), kind: "page", sitemap: hints("monthly", 0.7) },
+  { route: "/location/:region", paths: regionDetails.map((region) => `/location/${region.slug}`), kind: "page", sitemap: hints("monthly", 0.7), locale: "en" },
   page("/contact", hints("yearly", 0.8)),
   page("/careers", hints("weekly", 0.7)),
   page("/job", hints("monthly", 0.5)),
@@ -58,8 +68,37 @@ export const PUBLIC_ADDRESSES: readonly PublicAddress[] = [
   { ...page("/newsletter/unsubscribe"), needsToken: true },
   page("/request-care/received"),
   // Feeds and files.
-  ...["/blog/rss.xml", "/sitemap.xml", "/robots.txt"].map((route): PublicAddress => ({ route, paths: [route], kind: "file" })),
+  ...["/blog/rss.xml", "/sitemap.xml", "/robots.txt"].map((route): PublicAddress => ({ route, paths: [route], kind: "file", locale: "en" })),
 ];
+
+/** The French edition: each page beside the English one it translates. */
+const FRENCH: readonly PublicAddress[] = [french(`${FRENCH_PREFIX}/accessibilite`, "/accessibility")];
+
+export const PUBLIC_ADDRESSES: readonly PublicAddress[] = [...ENGLISH, ...FRENCH];
+
+/** Each translated address and its twin in the other language, both ways. */
+const TWINS = new Map<string, { locale: Locale; path: string }>(
+  FRENCH.flatMap(({ paths, twin }) => {
+    const english = ENGLISH.find((address) => address.route === twin)!;
+    return paths.flatMap((path, index): [string, { locale: Locale; path: string }][] => [
+      [path, { locale: "en", path: english.paths[index]! }],
+      [english.paths[index]!, { locale: "fr", path }],
+    ]);
+  }),
+);
+
+/** The same page in the other language, if it has one. */
+export function twinOf(path: string): { locale: Locale; path: string } | undefined {
+  return TWINS.get(path);
+}
+
+/** A link from a page in `locale` to an English page: its French twin on French pages (the English page while it has none). */
+export function inEdition(locale: Locale, englishPath: string): string {
+  if (locale === "en") return englishPath;
+  const [path, hash] = englishPath.split("#");
+  const twin = TWINS.get(path!);
+  return twin ? `${twin.path}${hash === undefined ? "" : `#${hash}`}` : englishPath;
+}
 
 /** The addresses of one route each (no parameter): the redirect manager's live pages. */
 export const FIXED_ADDRESSES: readonly string[] = PUBLIC_ADDRESSES.filter(({ route }) => !route.includes(":")).map(({ route }) => route);

@@ -14,7 +14,9 @@ import { FocusMainOnNavigation } from "~/components/FocusMainOnNavigation";
 import { IconSprite } from "~/components/Icon";
 import { Toaster } from "~/components/Toaster";
 import { useNonce } from "~/lib/nonce";
+import { LANGUAGE_TAG, localeOfPath } from "~/lib/locale";
 import { type RootData, useOptionalRootData } from "~/lib/root-data";
+import { twinOf } from "~/public-pages";
 import { ReloadPublicPages, useAnalyticsAllowed, useReactInBrowser } from "~/lib/page-runtime";
 import { config } from "~/server/infra/config.server";
 import { carriesSecret, isNonPagePath, routePathOf } from "~/server/infra/request-path.server";
@@ -39,8 +41,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const secretAddress = carriesSecret(`${url.pathname}${url.search}`);
   // Nor does it hear of the staff area (its addresses name records and staff).
   const analyticsHere = secretAddress || isNonPagePath(routePathOf(url.pathname)) ? null : analytics;
+  const locale = localeOfPath(url.pathname);
+  const lang = LANGUAGE_TAG[locale];
+  const twin = twinOf(url.pathname.replace(/(.)\/$/, "$1")) ?? null;
   return data<RootData>(
-    { business, intakeUrls, siteUrl, analytics: analyticsHere, toast, secretAddress },
+    { business, intakeUrls, siteUrl, analytics: analyticsHere, toast, secretAddress, locale, lang, twin },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }
@@ -52,7 +57,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrated = useReactInBrowser();
   const analyticsAllowed = useAnalyticsAllowed();
   return (
-    <html lang="en-CA">
+    // Without the root's data (its own boundary, in English) the page is English.
+    <html lang={root?.lang ?? "en-CA"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -106,7 +112,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Last line of defence; public pages have their own boundary inside the shell. */
+/** Last line of defence, in English like the staff area; public pages have their own boundary inside the shell, in the page's language. */
 export function ErrorBoundary() {
   const shown = shownError(useRouteError());
   // A staff page the role does not allow (its route middleware refused before the admin frame loaded).

@@ -20,7 +20,7 @@ export default [
     route("find-care", "routes/public/find-care.tsx"),
     route("resources", "routes/public/resources/route.tsx", { id: "routes/public/resources" }),
     route("privacy", "routes/public/privacy.tsx"),
-    route("accessibility", "routes/public/accessibility.tsx"),
+    route("accessibility", "routes/public/accessibility/route.tsx", { id: "routes/public/accessibility" }),
     // --- visitor submissions: contact, testimonials, job ---
     route("contact", "routes/public/contact.tsx"),
     route("testimonials", "routes/public/testimonials.tsx"),
@@ -40,7 +40,9 @@ export default [
     route("blog/:slugOrId", "routes/blog/article.tsx"),
     // A draft or scheduled post shown to whoever has the link (decision 0348).
     route("preview/:token", "routes/blog/preview.tsx"),
-    // Any unknown path: the 404 page inside the shell, with status 404.
+    // --- the French edition (decision 0801): each page beside its English twin in app/public-pages.ts ---
+    route("fr/accessibilite", "routes/public/accessibility/route.tsx", { id: "fr/accessibility" }),
+    // Any unknown path: the 404 page inside the shell, with status 404 (in French under /fr).
     route("*", "routes/public/not-found.tsx"),
   ]),
 

@@ -1,6 +1,9 @@
 import { telHref } from "~/content/business";
-import { megaMenuFooter, servicesMenu } from "~/content/services-menu";
+import * as french from "~/content/fr/services-menu";
+import * as english from "~/content/services-menu";
 import { seamAttrs } from "~/lib/browser-seam";
+import { formatPhone, useLocale, useT } from "~/lib/i18n";
+import { inEdition } from "~/public-pages";
 import { toneClass } from "~/lib/tones";
 import { Icon } from "./Icon";
 
@@ -13,10 +16,14 @@ import { Icon } from "./Icon";
  * covers where focus went.
  */
 export function MegaMenu({ phone }: { phone: string }) {
+  const locale = useLocale();
+  const t = useT();
+  const { servicesMenu, megaMenuFooter } = locale === "fr" ? french : english;
+  const to = (path: string) => inEdition(locale, path);
   return (
     <details className="mega" data-testid="mega-menu" {...seamAttrs({ menu: true, menuCloseOutside: true })}>
       <summary className="nav-link">
-        Services
+        {t("nav.services")}
         <Icon name="chevron" />
       </summary>
       {/* Backdrop: dims the page; a click on it closes the menu. */}
@@ -32,14 +39,14 @@ export function MegaMenu({ phone }: { phone: string }) {
                   </span>
                   <div>
                     <h2 id={`mega-${section.icon}`}>
-                      {section.href ? <a href={section.href}>{section.title}</a> : section.title}
+                      {section.href ? <a href={to(section.href)}>{section.title}</a> : section.title}
                     </h2>
                     <p>{section.description}</p>
                   </div>
                 </div>
                 <ul>
                   {section.items.map((item) => (
-                    <li key={item.name}>{item.href ? <a href={item.href}>{item.name}</a> : item.name}</li>
+                    <li key={item.name}>{item.href ? <a href={to(item.href)}>{item.name}</a> : item.name}</li>
                   ))}
                 </ul>
               </section>
@@ -53,9 +60,9 @@ export function MegaMenu({ phone }: { phone: string }) {
             </div>
             <div>
               <a href={telHref(phone)} className="btn-outline">
-                <Icon name="phone" />{` Call ${phone}`}
+                <Icon name="phone" />{` ${t("megaMenu.call", { phone: formatPhone(locale, phone) })}`}
               </a>
-              <a href={megaMenuFooter.cta.href} className="btn-primary">
+              <a href={to(megaMenuFooter.cta.href)} className="btn-primary">
                 {megaMenuFooter.cta.label}
               </a>
             </div>

@@ -1,4 +1,5 @@
 import type { Business } from "~/content/business";
+import { useT } from "~/lib/i18n";
 import { ExternalFormDialog } from "./ExternalForm";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
@@ -18,10 +19,11 @@ export function PublicShell({
   footerExtra?: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const t = useT();
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to main content
+        {t("shell.skipLink")}
       </a>
       <SiteHeader business={business} />
       <main id="main" tabIndex={-1} className="outline-none">

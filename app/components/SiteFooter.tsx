@@ -1,9 +1,12 @@
 import { type Business, telHref } from "~/content/business";
 import { footerLegalLinks, footerQuickLinks } from "~/content/navigation";
-import { provincesServed, regionSummaries } from "~/content/regions";
-import { servicesMenu } from "~/content/services-menu";
+import { servicesMenu as frenchMenu } from "~/content/fr/services-menu";
+import { provincesServed, provincesServedInFrench, regionSummaries } from "~/content/regions";
+import { servicesMenu as englishMenu } from "~/content/services-menu";
+import { formatPhone, useLocale, useT } from "~/lib/i18n";
+import { inEdition } from "~/public-pages";
 import { Icon } from "./Icon";
-import { Logo } from "./SiteHeader";
+import { ActiveOffer, Logo } from "./SiteHeader";
 import { href } from "react-router";
 
 const FOOTER_REGION_COUNT = 8;
@@ -13,6 +16,12 @@ export function SiteFooter({ business, newsletter }: { business: Business; newsl
   const ontarioRegions = regionSummaries.filter((region) => region.inOntario);
   const firstRegions = ontarioRegions.slice(0, FOOTER_REGION_COUNT);
   const otherRegions = regionSummaries.filter((region) => !firstRegions.includes(region));
+  const locale = useLocale();
+  const t = useT();
+  const to = (path: string) => inEdition(locale, path);
+  const newTab = <span className="sr-only"> {t("footer.newTab")}</span>;
+  const servicesMenu = locale === "fr" ? frenchMenu : englishMenu;
+  const regionName = (region: (typeof regionSummaries)[number]) => (locale === "fr" ? region.fr.name : region.name);
   return (
     <footer id="site-footer" className="site-footer">
       <div className="container-page footer-columns">
@@ -20,10 +29,11 @@ export function SiteFooter({ business, newsletter }: { business: Business; newsl
           <div className="footer-logo">
             <Logo business={business} />
           </div>
-          <p>{business.tagline}</p>
+          {/* The configured tagline is English; the French edition says it from the catalog. */}
+          <p>{locale === "fr" ? t("footer.tagline") : business.tagline}</p>
           <address className="footer-address">
             <a href={telHref(business.phone)}>
-              <Icon name="phone" />{` ${business.phone}`}
+              <Icon name="phone" />{` ${formatPhone(locale, business.phone)}`}
             </a>
             <a href={`mailto:${business.email}`}>
               <Icon name="mail" />{` ${business.email}`}
@@ -31,16 +41,17 @@ export function SiteFooter({ business, newsletter }: { business: Business; newsl
             <p>
               <Icon name="pin" />
               <span>
-                {`Head office: ${business.address.street}, ${business.address.city}, Ontario ${business.address.postalCode}`}
+                {t("footer.headOffice", { ...business.address })}
               </span>
             </p>
           </address>
-          <ul className="footer-social" aria-label="Social media">
+          <ActiveOffer className="footer-active-offer" />
+          <ul className="footer-social" aria-label={t("footer.social")}>
             {business.social.map((link) => (
               <li key={link.href}>
                 <a href={link.href} rel="noopener noreferrer" target="_blank">
                   {link.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  {newTab}
                 </a>
               </li>
             ))}
@@ -48,65 +59,65 @@ export function SiteFooter({ business, newsletter }: { business: Business; newsl
         </div>
 
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services">Services</h2>
+          <h2 id="footer-services">{t("footer.services")}</h2>
           <ul>
             {servicesMenu.map((section) => (
               <li key={section.title}>
-                <a href={section.href ?? "/#services"}>{section.title}</a>
+                <a href={to(section.href ?? "/#services")}>{section.title}</a>
               </li>
             ))}
-            <li><a href={href("/services/:service", { service: "care-management" })}>Care Management</a></li>
-            <li><a href={href("/services/:service", { service: "specialized-care" })}>Specialized Care</a></li>
+            <li><a href={to(href("/services/:service", { service: "care-management" }))}>{t("footer.careManagement")}</a></li>
+            <li><a href={to(href("/services/:service", { service: "specialized-care" }))}>{t("footer.specializedCare")}</a></li>
           </ul>
-          <h2>Quick Links</h2>
+          <h2>{t("footer.quickLinks")}</h2>
           <ul>
             {footerQuickLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <a href={to(link.href)}>{t(link.label)}</a>
               </li>
             ))}
           </ul>
         </nav>
 
         <nav aria-labelledby="footer-areas">
-          <h2 id="footer-areas">Service Areas</h2>
+          <h2 id="footer-areas">{t("footer.serviceAreas")}</h2>
           <ul>
             {firstRegions.map((region) => (
               <li key={region.slug}>
-                <a href={href("/location/:region", { region: region.slug })}>{region.name}</a>
+                <a href={to(href("/location/:region", { region: region.slug }))}>{regionName(region)}</a>
               </li>
             ))}
           </ul>
           <details className="footer-more-regions">
             {/* Not "View all locations": that name belongs to the link to /locations below. */}
-            <summary className="footer-strong-link">More regions</summary>
+            <summary className="footer-strong-link">{t("footer.moreRegions")}</summary>
             <ul>
               {otherRegions.map((region) => (
                 <li key={region.slug}>
-                  <a href={href("/location/:region", { region: region.slug })}>{region.name}</a>
+                  <a href={to(href("/location/:region", { region: region.slug }))}>{regionName(region)}</a>
                 </li>
               ))}
             </ul>
           </details>
           <p className="mt-3">
-            <a href={href("/locations")} className="footer-strong-link">
-              View all locations
+            <a href={to(href("/locations"))} className="footer-strong-link">
+              {t("footer.allLocations")}
             </a>
           </p>
-          <h2>Provinces Served</h2>
-          <p>{provincesServed.join(" · ")}</p>
+          <h2>{t("footer.provincesServed")}</h2>
+          <p>{(locale === "fr" ? provincesServedInFrench : provincesServed).join(" · ")}</p>
         </nav>
 
         <div className="footer-more">
           {newsletter}
           <div>
-            <h2>Staff</h2>
+            <h2>{t("footer.staff")}</h2>
             <a href={business.staffLoginUrl} target="_blank" rel="noopener noreferrer">
-              Staff Login <Icon name="external" />
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t("footer.staffLogin")} <Icon name="external" />
+              {newTab}
             </a>
             <p>
-              <a href={href("/resources")}>Employee resources</a>
+              <a href={to(href("/resources"))}>{t("footer.employeeResources")}</a>
             </p>
           </div>
         </div>
@@ -114,11 +125,11 @@ export function SiteFooter({ business, newsletter }: { business: Business; newsl
       <div className="footer-legal">
         <div className="container-page">
           <p>
-            {`© ${new Date().getFullYear()} ${business.legalName}${business.legalName.endsWith(".") ? "" : "."} All rights reserved.`}
+            {t("footer.rights", { year: String(new Date().getFullYear()), legalName: `${business.legalName}${business.legalName.endsWith(".") ? "" : "."}` })}
           </p>
           <ul>
             {footerLegalLinks.map((link) => (
-              <li key={link.href}><a href={link.href}>{link.label}</a></li>
+              <li key={link.href}><a href={to(link.href)}>{t(link.label)}</a></li>
             ))}
           </ul>
         </div>

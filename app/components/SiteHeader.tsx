@@ -2,13 +2,17 @@ import { useLocation } from "react-router";
 import { type Business, telHref } from "~/content/business";
 import { mainNavigation, type NavItem } from "~/content/navigation";
 import { seamAttrs } from "~/lib/browser-seam";
+import { formatPhone, translate, useLanguageTwin, useLocale, useT } from "~/lib/i18n";
+import { LANGUAGE_TAG, type Locale } from "~/lib/locale";
+import { inEdition } from "~/public-pages";
 import { ExternalFormLink } from "./ExternalForm";
 import { Icon } from "./Icon";
 import { MegaMenu } from "./MegaMenu";
 
 export function Logo({ business }: { business: Business }) {
+  const locale = useLocale();
   return (
-    <a href="/" className="logo" aria-label={`${business.companyName}, home`}>
+    <a href={inEdition(locale, "/")} className="logo" aria-label={translate(locale, "shell.logoLabel", { company: business.companyName })}>
       <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true">
         <rect width="40" height="40" rx="10" fill="#0f766e" />
         <path d="M20 30s-9-5.6-9-12a5 5 0 0 1 9-3 5 5 0 0 1 9 3c0 6.4-9 12-9 12z" fill="#fff" />
@@ -18,21 +22,54 @@ export function Logo({ business }: { business: Business }) {
   );
 }
 
+/** Both languages, the page's first: the active offer of French-language services (O. Reg. 544/22), beside phones and forms. */
+export function ActiveOffer({ className }: { className?: string }) {
+  const locale = useLocale();
+  const other: Locale = locale === "fr" ? "en" : "fr";
+  return (
+    <p className={className ?? "active-offer"}>
+      {translate(locale, "shell.activeOffer")}
+      {" / "}
+      <span lang={LANGUAGE_TAG[other]}>{translate(other, "shell.activeOffer")}</span>
+    </p>
+  );
+}
+
+/** "Français" on English pages, "English" on French ones, to the same page in that language; none while a page has no twin. */
+function LanguageSwitch() {
+  const twin = useLanguageTwin();
+  const t = useT();
+  if (!twin) return null;
+  return (
+    <a href={twin.path} lang={LANGUAGE_TAG[twin.locale]} hrefLang={LANGUAGE_TAG[twin.locale]} className="language-switch" aria-label={t("shell.switchLanguageLabel")}>
+      {t("shell.switchLanguage")}
+    </a>
+  );
+}
+
 function TopBar({ business }: { business: Business }) {
+  const locale = useLocale();
+  const other: Locale = locale === "fr" ? "en" : "fr";
+  const t = useT();
   return (
     <div className="top-bar">
       <div className="container-page">
         <div>
+          <span>
+            {`${t("shell.greeting")} `}
+            <span lang={LANGUAGE_TAG[other]}>{translate(other, "shell.greeting")}</span>
+          </span>
           <a href={`mailto:${business.email}`}>
             <Icon name="mail" />{` ${business.email}`}
           </a>
           <a href={telHref(business.phone)}>
-            <Icon name="phone" />{` ${business.phone}`}
+            <Icon name="phone" />{` ${formatPhone(locale, business.phone)}`}
           </a>
+          <LanguageSwitch />
         </div>
         <div>
           <span>
-            <Icon name="clock" />{` ${business.topBarHours}`}
+            <Icon name="clock" />{` ${locale === "fr" ? t("shell.topBarHours") : business.topBarHours}`}
           </span>
           <span>
             <Icon name="pin" />{` ${business.topBarLocation}`}
@@ -50,15 +87,17 @@ function TopBar({ business }: { business: Business }) {
  */
 function isCurrentSection(pathname: string, href: string): boolean {
   const path = pathname.toLowerCase();
-  return href === "/" ? path === "/" : path === href || path.startsWith(`${href}/`);
+  return href === "/" || href === "/fr" ? path === href : path === href || path.startsWith(`${href}/`);
 }
 
 /** Anchors (/#about) are plain links: they are never "the current page". */
 function NavItemLink({ item, pathname }: { item: NavItem; pathname: string }) {
-  const isActive = item.type !== "anchor" && isCurrentSection(pathname, item.href);
+  const locale = useLocale();
+  const to = inEdition(locale, item.href);
+  const isActive = item.type !== "anchor" && isCurrentSection(pathname, to);
   return (
-    <a href={item.href} className="nav-link" aria-current={isActive ? "page" : undefined}>
-      {item.label}
+    <a href={to} className="nav-link" aria-current={isActive ? "page" : undefined}>
+      {translate(locale, item.label)}
     </a>
   );
 }
@@ -69,13 +108,14 @@ function NavItemLink({ item, pathname }: { item: NavItem; pathname: string }) {
  * back on the Menu button) and when focus moves out of it.
  */
 function MobileMenu({ pathname }: { pathname: string }) {
+  const t = useT();
   return (
     <details className="mobile-menu" {...seamAttrs({ menu: true })}>
-      <summary aria-label="Menu">
+      <summary aria-label={t("shell.menu")}>
         <Icon name="menu" />
         <Icon name="close" />
       </summary>
-      <nav aria-label="Mobile">
+      <nav aria-label={t("shell.mobileNav")}>
         <ul className="container-page">
           {mainNavigation
             .filter((item) => item.type !== "services")
@@ -92,12 +132,13 @@ function MobileMenu({ pathname }: { pathname: string }) {
 
 export function SiteHeader({ business }: { business: Business }) {
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <header className="site-header">
       <TopBar business={business} />
       <div className="container-page header-bar">
         <Logo business={business} />
-        <nav aria-label="Main" className="main-nav">
+        <nav aria-label={t("shell.mainNav")} className="main-nav">
           <ul>
             {mainNavigation.map((item) => (
               <li key={item.label}>
@@ -111,8 +152,8 @@ export function SiteHeader({ business }: { business: Business }) {
           </ul>
         </nav>
         <div>
-          <ExternalFormLink url={business.bookingUrl} title="Book a consultation" className="btn-accent whitespace-nowrap px-4 sm:px-5">
-            LET&apos;S TALK
+          <ExternalFormLink url={business.bookingUrl} title={t("shell.bookConsultation")} className="btn-accent whitespace-nowrap px-4 sm:px-5">
+            {t("shell.letsTalk")}
           </ExternalFormLink>
           <MobileMenu pathname={pathname} />
         </div>

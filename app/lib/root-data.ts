@@ -6,6 +6,7 @@
  * boundary, which never renders these components.
  */
 import { useRouteLoaderData } from "react-router";
+import type { LANGUAGE_TAG, Locale } from "~/lib/locale";
 import type { Toast } from "~/lib/toast";
 import type { Config } from "~/server/infra/config.server";
 
@@ -14,7 +15,20 @@ export type RootData = Pick<Config, "business" | "intakeUrls" | "siteUrl" | "ana
   toast: Toast | null;
   /** The page's address carries a secret (a token, a signature): no third-party script, no referrer. */
   secretAddress: boolean;
+  /** The edition the address is in (decision 0801). */
+  locale: Locale;
+  /** Its tag for `<html lang>`. */
+  lang: (typeof LANGUAGE_TAG)[Locale];
+  /** The same page in the other language, when it has one (the switcher and hreflang). */
+  twin: LanguageTwin | null;
 };
+
+/** The other edition's address of this page; `untranslated`: none exists, so the link leads to that edition's nearest page, which says so. */
+export interface LanguageTwin {
+  locale: Locale;
+  path: string;
+  untranslated?: true;
+}
 
 /** The root data, or undefined when the root loader failed (the document frame only). */
 export function useOptionalRootData(): RootData | undefined {

@@ -1,7 +1,11 @@
 /**
  * Page metadata: title, description, canonical URL and Open Graph tags, built
  * the same way for every page. `siteUrl` comes from the root loader (SITE_URL).
+ * A page with a twin in the other language names both (hreflang, decision 0801).
  */
+import { LANGUAGE_TAG, localeOfPath, OG_LOCALE } from "~/lib/locale";
+import { twinOf } from "~/public-pages";
+
 interface PageMetaInput {
   title: string;
   description: string;
@@ -32,6 +36,7 @@ export function pageMeta({ title, description, path, siteUrl, image, type = "web
   const url = new URL(path, siteUrl).toString();
   const fullTitle = exactTitle ? title : documentTitle(title);
   const imageUrl = new URL(image ?? "/images/og-default.png", siteUrl).toString();
+  const locale = localeOfPath(new URL(url).pathname);
   return [
     ...(titleInPage ? [] : [{ title: fullTitle }]),
     { name: "description", content: description },
@@ -42,10 +47,20 @@ export function pageMeta({ title, description, path, siteUrl, image, type = "web
     { property: "og:url", content: url },
     { property: "og:type", content: type },
     { property: "og:image", content: imageUrl },
-    { property: "og:locale", content: "en_CA" },
+    { property: "og:locale", content: OG_LOCALE[locale] },
+    ...languageAlternates(path, siteUrl),
     { name: "twitter:card", content: "summary_large_image" },
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
+}
+
+/** `hreflang` links to both editions of a translated page (itself included), English as the default; none for a page without a twin. */
+export function languageAlternates(path: string, siteUrl: string) {
+  const twin = twinOf(path);
+  if (!twin) return [];
+  const byLocale = { [twin.locale]: twin.path, [localeOfPath(path)]: path } as Record<"en" | "fr", string>;
+  const link = (hrefLang: string, to: string) => ({ tagName: "link", rel: "alternate", hrefLang, href: new URL(to, siteUrl).toString() });
+  return [link(LANGUAGE_TAG.en, byLocale.en), link(LANGUAGE_TAG.fr, byLocale.fr), link("x-default", byLocale.en)];
 }
 
 /** The root loader's siteUrl from a meta function's `matches`. */

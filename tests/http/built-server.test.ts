@@ -26,14 +26,18 @@ const KB = 1024;
 const PUBLIC_PAGE_BUDGET = 100 * KB;
 /** The care request form's three links on the home page (main and mobile navigation, the hero). */
 const CARE_REQUEST_LINKS = 256;
+/** The top bar's greeting and the footer's active offer, each in both languages (decision 0801). */
+const ACTIVE_OFFER = 256;
 /** Issue 14: the home page's HTML, uncompressed, at most half the 84,537 bytes it was. */
-const HOME_HTML_BUDGET = Math.floor(84_537 / 2) + CARE_REQUEST_LINKS;
+const HOME_HTML_BUDGET = Math.floor(84_537 / 2) + CARE_REQUEST_LINKS + ACTIVE_OFFER;
 /** The stylesheet, gzipped (decision 0406 moved bytes from every page into it): it must not grow unnoticed. */
 const STYLESHEET_BUDGET = 16 * KB;
 /** The dashboard's first load, gzipped: React's DOM client and React Router's runtime are over 100 KB of it. */
 const DASHBOARD_BUDGET = 125 * KB;
+/** The root reads `<html lang>` from its loader, for the French edition (decision 0801). */
+const HTML_LANG = 16;
 /** The post editor's first load, gzipped, without the visual editor's chunk (which comes after the page is usable). */
-const EDITOR_BUDGET = 135.5 * KB + 1.5 * KB;
+const EDITOR_BUDGET = 135.5 * KB + 1.5 * KB + HTML_LANG;
 /** The visual editor's own chunk (decision 0330): Tiptap, ProseMirror and marked. */
 const VISUAL_EDITOR_BUDGET = 165 * KB;
 const VISUAL_EDITOR_CHUNK = /\/assets\/VisualEditor-[\w-]+\.js$/;

@@ -38,7 +38,7 @@ describe("sitemap entries", () => {
 
   it("render as sitemap XML with absolute, escaped URLs", () => {
     const xml = sitemapXml([{ path: "/blog/a&b", lastModified: "2025-01-01T00:00:00.000Z", priority: 1 }], "https://care.example.com");
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     expect(xml).toContain("<loc>https://care.example.com/blog/a&#38;b</loc><lastmod>2025-01-01T00:00:00.000Z</lastmod><priority>1.0</priority>");
   });
 

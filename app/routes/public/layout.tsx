@@ -3,6 +3,7 @@ import { NotFound } from "~/components/NotFound";
 import { PublicShell } from "~/components/PublicShell";
 import { NewsletterForm } from "~/components/submissions/NewsletterForm";
 import type { RouteHandle } from "~/lib/page-runtime";
+import { useT } from "~/lib/i18n";
 import { useBusiness } from "~/lib/root-data";
 import { passOnHeaders } from "~/lib/route-headers";
 import { shownError } from "~/lib/route-errors";
@@ -25,13 +26,14 @@ export default function PublicLayout() {
 export function ErrorBoundary() {
   const shown = shownError(useRouteError());
   const business = useBusiness();
+  const t = useT();
   return (
     <PublicShell business={business} footerExtra={<NewsletterForm tone="dark" />}>
       {shown.kind === "not-found" ? (
         <NotFound />
       ) : (
         <div className="container-page py-24 text-center">
-          <h1 className="text-3xl font-bold">{shown.kind === "refused" ? "Request not accepted" : "Unexpected Application Error!"}</h1>
+          <h1 className="text-3xl font-bold">{t(shown.kind === "refused" ? "error.refused" : "error.unexpected")}</h1>
           <p className="mt-3 text-muted">{shown.message}</p>
         </div>
       )}

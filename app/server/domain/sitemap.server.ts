@@ -4,7 +4,8 @@
  * published blog post.
  * Paths here; the route turns them into absolute URLs from SITE_URL.
  */
-import { PUBLIC_ADDRESSES, type SitemapHints } from "~/public-pages";
+import { LANGUAGE_TAG } from "~/lib/locale";
+import { PUBLIC_ADDRESSES, type SitemapHints, twinOf } from "~/public-pages";
 import { liveNow } from "~/server/domain/posts.server";
 import { db } from "~/server/infra/db.server";
 import { redirectedPaths, redirectPathOf } from "~/server/domain/redirects.server";
@@ -66,6 +67,16 @@ function escapeXml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** A translated page names both editions, itself included, and English as the default (Google's hreflang in sitemaps). */
+function alternatesOf(path: string, siteUrl: string): string[] {
+  const twin = twinOf(path);
+  if (!twin) return [];
+  const english = twin.locale === "en" ? twin.path : path;
+  const french = twin.locale === "fr" ? twin.path : path;
+  const link = (tag: string, to: string) => `<xhtml:link rel="alternate" hreflang="${tag}" href="${escapeXml(new URL(to, siteUrl).toString())}"/>`;
+  return [link(LANGUAGE_TAG.en, english), link(LANGUAGE_TAG.fr, french), link("x-default", english)];
+}
+
 /** The sitemap document (sitemaps.org protocol 0.9). */
 export function sitemapXml(entries: SitemapEntry[], siteUrl: string): string {
   const urls = entries.map((entry) => {
@@ -73,11 +84,12 @@ export function sitemapXml(entries: SitemapEntry[], siteUrl: string): string {
     if (entry.lastModified) parts.push(`<lastmod>${escapeXml(entry.lastModified)}</lastmod>`);
     if (entry.changeFrequency) parts.push(`<changefreq>${entry.changeFrequency}</changefreq>`);
     if (entry.priority !== undefined) parts.push(`<priority>${entry.priority.toFixed(1)}</priority>`);
+    parts.push(...alternatesOf(entry.path, siteUrl));
     return `  <url>${parts.join("")}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",

@@ -1,38 +1,14 @@
-import { TrustPage, trustPageStyles } from "~/components/TrustPage";
-import { telHref } from "~/content/business";
-import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { useBusiness } from "~/lib/root-data";
-import type { Route } from "./+types/accessibility";
-import { passOnHeaders } from "~/lib/route-headers";
 import { href } from "react-router";
+import { trustPageStyles } from "~/components/TrustPage";
+import { telHref } from "~/content/business";
+import { useBusiness } from "~/lib/root-data";
 
-export const headers = passOnHeaders;
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Accessibility Statement",
-    description:
-      "Sinai Home Care's commitment to accessibility under Ontario's AODA and WCAG 2.1 AA, and how to give feedback or ask for an accessible format.",
-    path: href("/accessibility"),
-    siteUrl: siteUrlFrom(matches),
-  });
-
-/** The accessibility statement (a trust page). */
-export default function Accessibility() {
+export function EnglishStatement() {
   const business = useBusiness();
   const { address } = business;
   const { h2, list } = trustPageStyles;
-
   return (
-    <TrustPage
-      title="Accessibility Statement"
-      lead={
-        <>
-          Caring for people with different abilities is our work every day, and our website should welcome everyone
-          too.
-        </>
-      }
-    >
+    <>
       <h2 className={h2}>Our commitment</h2>
       <p className="mt-3">
         {business.legalName} is committed to meeting the needs of people with disabilities in a timely way, in line
@@ -94,6 +70,6 @@ export default function Accessibility() {
       <p className="mt-6">
         See also our <a className="link" href={href("/privacy")}>privacy statement</a>.
       </p>
-    </TrustPage>
+    </>
   );
 }

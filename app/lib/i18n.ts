@@ -1,0 +1,65 @@
+/**
+ * The public pages' words in the page's language (decision 0801): UI strings
+ * from one ICU catalog per language (app/content/messages/*.json), dates,
+ * money and phone numbers from Intl. The staff area stays English and never
+ * imports this module.
+ */
+import { IntlMessageFormat } from "intl-messageformat";
+import en from "~/content/messages/en.json";
+import fr from "~/content/messages/fr.json";
+import { AGENCY_TIME_ZONE } from "~/lib/agency-time";
+import { LANGUAGE_TAG, type Locale } from "~/lib/locale";
+import { type LanguageTwin, useOptionalRootData } from "~/lib/root-data";
+
+export type MessageKey = keyof typeof en;
+/** A key missing in French fails the typecheck here; tests/unit/message-catalogs.test.ts checks the rest. */
+export const CATALOGS: Record<Locale, Record<MessageKey, string>> = { en, fr };
+
+export type MessageValues = Record<string, string | number | Date>;
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+const compiled = new Map<string, IntlMessageFormat>();
+
+export function translate(locale: Locale, key: MessageKey, values?: MessageValues): string {
+  const id = `${locale}\u0000${key}`;
+  let message = compiled.get(id);
+  if (!message) {
+    message = new IntlMessageFormat(CATALOGS[locale][key], LANGUAGE_TAG[locale]);
+    compiled.set(id, message);
+  }
+  return String(message.format(values));
+}
+
+export const translator =
+  (locale: Locale): Translate =>
+  (key, values) =>
+    translate(locale, key, values);
+
+/** The page's language: English outside the app's routes (the root's own error boundary). Public pages only: the staff area is English. */
+export const useLocale = (): Locale => useOptionalRootData()?.locale ?? "en";
+
+/** The same page in the other language, if it has one. */
+export const useLanguageTwin = (): LanguageTwin | null => useOptionalRootData()?.twin ?? null;
+
+/** The catalog's messages in the page's language. */
+export function useT(): Translate {
+  return translator(useLocale());
+}
+
+/** "5 décembre 2026" / "December 5, 2026", in the agency's time zone. */
+export function formatDate(locale: Locale, date: Date): string {
+  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { dateStyle: "long", timeZone: AGENCY_TIME_ZONE }).format(date);
+}
+
+/** "24,03 $" / "$24.03". */
+export function formatMoney(locale: Locale, dollars: number): string {
+  return new Intl.NumberFormat(LANGUAGE_TAG[locale], { style: "currency", currency: "CAD", currencyDisplay: "narrowSymbol" }).format(dollars);
+}
+
+/** "905 555-0142" in French (the Office québécois de la langue française's style), "(905) 555-0142" in English. */
+export function formatPhone(locale: Locale, phone: string): string {
+  const digits = phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
+  if (digits.length !== 10) return phone;
+  const [area, exchange, line] = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)];
+  return locale === "fr" ? `${area} ${exchange}-${line}` : `(${area}) ${exchange}-${line}`;
+}

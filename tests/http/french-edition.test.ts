@@ -1,0 +1,130 @@
+/**
+ * The French edition as a visitor and a crawler read it (decision 0801): each
+ * French page of app/public-pages.ts in French, with its English twin named
+ * both ways, the switcher between them, and nothing of the English interface.
+ */
+import { beforeAll, describe, expect, test } from "vitest";
+import { CATALOGS } from "~/lib/i18n";
+import { PUBLIC_ADDRESSES, twinOf } from "~/public-pages";
+import { textOf } from "./support/dom";
+import { visitorOfSeededSite } from "./support/sites";
+import type { Page, Visitor } from "./support/visitor";
+
+let visitor: Visitor;
+beforeAll(async () => {
+  visitor = await visitorOfSeededSite();
+});
+
+const FRENCH_PAGES = PUBLIC_ADDRESSES.filter(({ locale, kind }) => locale === "fr" && kind === "page").flatMap(({ paths }) => paths);
+
+const alternates = (page: Page) =>
+  Object.fromEntries(
+    [...page.document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href")!).pathname]),
+  );
+/** Names are the same in both editions: the agency's and its programs'. */
+const NAMES = ["Sinai Home Care", "Care@Home", "SinaiCare", "CareBridge", "IntegratedCare Solutions"];
+const canonicalOf = (page: Page) => new URL(page.document.querySelector('link[rel="canonical"]')!.getAttribute("href")!).pathname;
+
+/** The English interface's words that French does not share (names such as "Services" or "Ontario" are the same in both). */
+const ENGLISH_ONLY = Object.entries(CATALOGS.en)
+  .filter(([key, english]) => english !== CATALOGS.fr[key as keyof typeof CATALOGS.fr] && !english.includes("{"))
+  .map(([, english]) => english);
+
+describe("each French page", () => {
+  test("there are French pages, each twinned with an English one", () => {
+    expect(FRENCH_PAGES.length).toBeGreaterThan(0);
+    for (const path of FRENCH_PAGES) expect(twinOf(twinOf(path)!.path)?.path, path).toBe(path);
+  });
+
+  test("answers in fr-CA, names itself canonical and both editions by hreflang, reciprocally", async () => {
+    for (const path of FRENCH_PAGES) {
+      const french = await visitor.expectPage(path);
+      const englishPath = twinOf(path)!.path;
+      const english = await visitor.expectPage(englishPath);
+      expect(french.document.documentElement.lang, path).toBe("fr-CA");
+      expect(english.document.documentElement.lang, englishPath).toBe("en-CA");
+      expect(canonicalOf(french), path).toBe(path);
+      expect(canonicalOf(english), englishPath).toBe(englishPath);
+      const expected = { "en-CA": englishPath, "fr-CA": path, "x-default": englishPath };
+      expect(alternates(french), path).toEqual(expected);
+      expect(alternates(english), englishPath).toEqual(expected);
+      expect(french.meta("og:locale"), path).toBe("fr_CA");
+    }
+  });
+
+  test("the switcher leads to the twin, in the twin's language, both ways", async () => {
+    for (const path of FRENCH_PAGES) {
+      const french = await visitor.expectPage(path);
+      const toEnglish = french.screen.getByRole("link", { name: "This site in English" });
+      expect(textOf(toEnglish)).toBe("English");
+      expect(toEnglish.getAttribute("href")).toBe(twinOf(path)!.path);
+      expect([toEnglish.getAttribute("lang"), toEnglish.getAttribute("hreflang")]).toEqual(["en-CA", "en-CA"]);
+
+      const english = await visitor.expectPage(twinOf(path)!.path);
+      const toFrench = english.screen.getByRole("link", { name: "Ce site en français" });
+      expect(textOf(toFrench)).toBe("Français");
+      expect(toFrench.getAttribute("href")).toBe(path);
+      expect([toFrench.getAttribute("lang"), toFrench.getAttribute("hreflang")]).toEqual(["fr-CA", "fr-CA"]);
+    }
+  });
+
+  test("shows no string of the English interface, and links into the English edition only where a page has no French twin yet", async () => {
+    for (const path of FRENCH_PAGES) {
+      const page = await visitor.expectPage(path);
+      // What is marked as English on purpose (the greeting, the active offer, the switcher) aside.
+      const body = page.document.body.cloneNode(true) as HTMLElement;
+      for (const english of body.querySelectorAll('[lang="en-CA"]')) english.remove();
+      const text = NAMES.reduce((rest, name) => rest.replaceAll(name, ""), textOf(body));
+      const said = (english: string) => new RegExp(`(^|[^\\p{L}])${english.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(text);
+      expect(ENGLISH_ONLY.filter(said), path).toEqual([]);
+      const switcher = page.screen.getByRole("link", { name: "This site in English" });
+      const intoEnglish = [...page.document.querySelectorAll("a[href^='/']")]
+        .filter((link) => link !== switcher)
+        .map((link) => link.getAttribute("href")!.split("#")[0]!)
+        .filter((href) => href !== "/fr" && !href.startsWith("/fr/") && twinOf(href) !== undefined);
+      expect(intoEnglish, path).toEqual([]);
+    }
+  });
+
+  test("greets and offers service in both languages, each marked with its language", async () => {
+    const page = await visitor.expectPage(FRENCH_PAGES[0]!);
+    const text = textOf(page.document.body);
+    expect(text).toContain("Bonjour! Hello!");
+    expect(text).toContain("Services offerts en français et en anglais / Services offered in English and French");
+    const english = [...page.document.querySelectorAll('[lang="en-CA"]')].map((element) => textOf(element));
+    expect(english).toEqual(expect.arrayContaining(["Hello!", "Services offered in English and French"]));
+  });
+});
+
+describe("pages without a twin", () => {
+  test("name no alternate language and offer no switcher", async () => {
+    const page = await visitor.expectPage("/job");
+    expect(twinOf("/job")).toBeUndefined();
+    expect(alternates(page)).toEqual({});
+    expect(page.screen.queryByRole("link", { name: "Ce site en français" })).toBeNull();
+  });
+});
+
+test("an unknown French address is the 404 page in French", async () => {
+  const page = await visitor.open("/fr/nexiste-pas");
+  expect(page.status).toBe(404);
+  expect(page.document.documentElement.lang).toBe("fr-CA");
+  page.screen.getByRole("heading", { level: 1, name: "Oups! Page introuvable" });
+  page.screen.getByRole("link", { name: "Retour à l'accueil" });
+  expect((await visitor.open("/nowhere-at-all")).document.documentElement.lang).toBe("en-CA");
+});
+
+test("the sitemap lists both editions of a translated page, each naming the other", async () => {
+  const xml = await (await visitor.fetch("/sitemap.xml")).text();
+  expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  for (const path of FRENCH_PAGES) {
+    const englishPath = twinOf(path)!.path;
+    for (const listed of [path, englishPath]) {
+      const entry = new RegExp(`<url><loc>[^<]*${listed.replace(/[/.]/g, "\\$&")}</loc>.*?</url>`).exec(xml)?.[0];
+      expect(entry, listed).toBeDefined();
+      for (const [tag, to] of [["en-CA", englishPath], ["fr-CA", path], ["x-default", englishPath]]) {
+        expect(entry, `${listed} ${tag}`).toMatch(new RegExp(`hreflang="${tag}" href="[^"]*${to!.replace(/[/.]/g, "\\$&")}"`));
+      }
+    }
+  }
+});
