@@ -34,14 +34,15 @@ test("a rejected postal code comes back with focus on the field; the page passes
   await expectNoSeriousA11yViolations(page);
 });
 
-// Once per kind of page.
-for (const path of ["/location/york-region", "/locations", "/resources", "/privacy", "/accessibility"]) {
-  test(`${path} has no serious axe violation`, async ({ page }) => {
+test("once per kind of page (a region, all locations, resources, privacy, accessibility): no serious axe violation", async ({ page }) => {
+  // One page load and one axe run per page: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
+  for (const path of ["/location/york-region", "/locations", "/resources", "/privacy", "/accessibility"]) {
     const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
+    expect(response?.status(), path).toBe(200);
     await expectNoSeriousA11yViolations(page);
-  });
-}
+  }
+});
 
 test("the sitemap and the RSS feed parse as XML in a browser", async ({ page, request }) => {
   await page.goto("/robots.txt");
