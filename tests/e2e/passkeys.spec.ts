@@ -40,7 +40,7 @@ function passkeySection(page: Page) {
 
 test("add a passkey, sign out, sign in with it (no email typed), use it as the second step, remove it", async ({ page, context }, testInfo) => {
   // Three sign-ins, four ceremonies and a password check (the removal's).
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const email = uniqueEmail(testInfo, "passkey");
   await createStaff(email, PASSWORD, "editor");
   const { cdp, authenticatorId } = await addVirtualAuthenticator(context, page);

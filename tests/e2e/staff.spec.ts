@@ -36,7 +36,7 @@ async function expectFieldMessage(scope: Page | Locator, label: string, message:
 }
 
 test("the staff page: an invitation refused in place, then sent; the invitation's and the settings page; the staff page at phone and desktop widths", async ({ page, browser }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await signInAs(page, OWNER_EMAIL);
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Staff" }).click();
   await expect(page).toHaveURL(/\/admin\/staff$/);
@@ -85,7 +85,7 @@ test("the staff page: an invitation refused in place, then sent; the invitation'
 });
 
 test("passwords: the forgot, reset and account pages pass axe; a refused change keeps what was typed", async ({ page }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const email = uniqueEmail(testInfo, "changer");
   await createStaff(email, PASSWORD, "author");
 

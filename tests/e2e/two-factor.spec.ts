@@ -14,7 +14,7 @@ import { appCode, createStaff, setUpAuthenticator, signInWithPassword } from "./
 const emailFor = (testInfo: TestInfo, label: string) => `${label}-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
 
 test("set up the app, then the second step of sign-in: a wrong code said in place, a recovery code signs in", async ({ page }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const email = emailFor(testInfo, "totp");
   await createStaff(email, "editor");
   await signInAs(page, email);

@@ -16,7 +16,7 @@ import { db } from "~/server/infra/db.server";
 import { ADMIN_PASSWORD } from "../integration/admin-helpers";
 import { queriesIn, textOf } from "./support/dom";
 import { appSite } from "./support/sites";
-import { expectFieldMessage, formWith, mailTo, signedInVisitor, signInOnForm, signOut, toastText } from "./support/staff";
+import { expectFieldMessage, formWith, freshEmail, mailTo, pathOf, signedInVisitor, signInOnForm, signOut, toastText } from "./support/staff";
 import { type Page, type Site, Visitor } from "./support/visitor";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -26,9 +26,6 @@ beforeAll(async () => {
   site = await appSite();
 });
 
-let unique = 0;
-const freshEmail = (label: string) => `${label}-${process.pid}-${++unique}@example.com`;
-const pathOf = (page: Page) => new URL(page.url).pathname;
 const section = (page: Page, name: string) => page.screen.getByRole("region", { name });
 
 /** The code an authenticator app shows `offsetSeconds` from now. */

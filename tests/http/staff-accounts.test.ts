@@ -13,7 +13,7 @@ import { FORGOT_PASSWORD_ANSWER } from "~/server/domain/password-reset.server";
 import { ADMIN_PASSWORD } from "../integration/admin-helpers";
 import { queriesIn, textOf } from "./support/dom";
 import { appSite } from "./support/sites";
-import { expectFieldMessage, formWith, linkIn, mailTo, signedInVisitor, signInOnForm, signOut, toastText } from "./support/staff";
+import { expectFieldMessage, formWith, freshEmail, linkIn, mailTo, pathOf, signedInVisitor, signInOnForm, signOut, toastText } from "./support/staff";
 import { type Page, type Site, Visitor } from "./support/visitor";
 
 // Passwords set on these pages are hashed at full strength (about 0.3 s each).
@@ -25,9 +25,6 @@ beforeAll(async () => {
   site = await appSite();
 });
 
-let unique = 0;
-const freshEmail = (label: string) => `${label}-${process.pid}-${++unique}@example.com`;
-const pathOf = (page: Page) => new URL(page.url).pathname;
 const adminNav = (page: Page) => queriesIn(page.screen.getByRole("navigation", { name: "Admin" }));
 
 describe("staff management", () => {

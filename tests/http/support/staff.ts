@@ -14,6 +14,13 @@ import type { Form } from "./form";
 import { appSite } from "./sites";
 import { type Page, type Site, Visitor } from "./visitor";
 
+let unique = 0;
+/** An email no other test of the file uses. */
+export const freshEmail = (label: string) => `${label}-${process.pid}-${++unique}@example.com`;
+
+/** The path of the address a page ended on. */
+export const pathOf = (page: Page) => new URL(page.url).pathname;
+
 /** A visitor holding a new session of `email` (made an account of `role` with ADMIN_PASSWORD). */
 export async function signedInVisitor(email: string, role: StaffRole, site?: Site): Promise<Visitor> {
   const visitor = new Visitor(site ?? (await appSite()));
