@@ -10,9 +10,6 @@ import { installedChromium } from "./scripts/ensure-chromium.mjs";
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
 
-/** Specs whose tests change a setting for every account: run apart (see projects). */
-const GLOBAL_SETTING_SPECS = /two-factor-required\.spec\.ts$/;
-
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -39,15 +36,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true }, testIgnore: GLOBAL_SETTING_SPECS, dependencies: ["start"] },
+    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
     // Only the journeys tagged @no-js (NO_JS in tests/e2e/support/test.ts): the other no-JS paths are tests/http's (decision 0340).
-    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false }, testIgnore: GLOBAL_SETTING_SPECS, grep: /@no-js/, dependencies: ["start"] },
-    // Specs that change a setting every account feels (require two-factor
-    // for all staff) run as the teardown of an empty first project: after
-    // every js and no-js test is done, on their own. Each covers JavaScript
-    // on and off with its own browser contexts.
-    { name: "start", testMatch: /^$/, teardown: "global-settings" },
-    { name: "global-settings", use: { ...devices["Desktop Chrome"] }, testMatch: GLOBAL_SETTING_SPECS },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false }, grep: /@no-js/ },
   ],
   webServer: {
     command: "node tests/e2e/support/start-server.mjs",

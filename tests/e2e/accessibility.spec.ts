@@ -1,15 +1,17 @@
 /**
  * Accessibility fixes that must not come back (see the a11y review), where a
- * browser is needed: visible focus on text fields, the mega-menu and mobile
- * menu closing when focus leaves, the booking dialog's new-tab line, toasts
- * with a link that stay, focus after a navigation (a full page load on public
- * pages, client-side in admin) and after in-place submissions. The markup
- * (live regions, required consent and rating, the "Error: " title and the
- * focused message of a failed no-JS submission) is read in tests/http.
+ * browser is needed: visible focus on text fields, toasts with a link that
+ * stay, focus after a client-side navigation in admin and after in-place
+ * submissions. The menus closing when focus leaves, the booking dialog's
+ * new-tab line and focus after a public page's full load are
+ * tests/e2e/shell.spec.ts's. The markup (live regions, required consent and
+ * rating, the "Error: " title and the focused message of a failed no-JS
+ * submission) is read in tests/http.
  */
 import { type Locator, type Page, type TestInfo } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { expectNoSeriousA11yViolations, jsDisabled } from "./support/fixtures";
+import { OWNER_EMAIL, signInAs } from "./support/staff";
 
 function toasts(page: Page) {
   return page.getByRole("region", { name: "Notifications" });
@@ -51,66 +53,6 @@ test.describe("visible focus", () => {
   });
 });
 
-test.describe("menus", () => {
-  test("the open Services mega-menu closes when Tab moves focus out of it, not on a click inside", async ({ page }) => {
-    await page.goto("/");
-    const details = page.getByTestId("mega-menu");
-    await details.locator("> summary").click();
-    await expect(details).toHaveAttribute("open", "");
-    // A click on plain text inside the panel is not leaving it.
-    await details.getByText("CareBridge (Live-in Care)", { exact: true }).click();
-    await expect(details).toHaveAttribute("open", "");
-
-    await details.getByRole("link", { name: "Get Started" }).focus();
-    await page.keyboard.press("Tab");
-    await expect(details).not.toHaveAttribute("open");
-    await expect(details.getByRole("link", { name: "Get Started" })).toBeHidden();
-  });
-
-  test("item links in the mega-menu are underlined, not told apart by colour only", async ({ page }) => {
-    await page.goto("/");
-    const details = page.getByTestId("mega-menu");
-    await details.locator("> summary").click();
-    await expect(details.getByRole("link", { name: "Care Management", exact: true })).toHaveCSS("text-decoration-line", "underline");
-  });
-
-  test("the mobile menu closes on Escape (focus back on Menu) and when focus leaves it", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/");
-    const menuButton = page.getByLabel("Menu");
-    const mobile = page.getByRole("navigation", { name: "Mobile" });
-    await menuButton.click();
-    await expect(mobile).toBeVisible();
-    await mobile.getByRole("link", { name: "Home" }).focus();
-    await page.keyboard.press("Escape");
-    await expect(mobile).toBeHidden();
-    await expect(menuButton).toBeFocused();
-
-    await menuButton.click();
-    await expect(mobile).toBeVisible();
-    // Tab from the menu's last link moves focus out of it.
-    await mobile.getByRole("link").last().focus();
-    await page.keyboard.press("Tab");
-    await expect(mobile).toBeHidden();
-  });
-});
-
-test.describe("booking dialog", () => {
-  test("under the embedded page a line always offers it in a new tab", async ({ page }) => {
-    await page.route("https://booking.example.com/**", (route) =>
-      route.fulfill({ contentType: "text/html", body: "<h1>Booking calendar</h1>" }),
-    );
-    await page.goto("/");
-    await page.getByRole("link", { name: /LET'S TALK/ }).click();
-    const dialog = page.getByRole("dialog", { name: "Book a consultation" });
-    await expect(dialog.locator("iframe")).toBeVisible();
-    await expect(dialog.getByText("Not loading?")).toBeVisible();
-    const fallback = dialog.getByRole("link", { name: "Open it in a new tab" });
-    await expect(fallback).toHaveAttribute("href", "https://booking.example.com/sinaicare");
-    await expect(fallback).toHaveAttribute("target", "_blank");
-  });
-});
-
 test.describe("notifications", () => {
   test("a success toast with a link stays until dismissed", async ({ page }, testInfo) => {
     const name = `A11y reviewer ${unique()}`;
@@ -141,24 +83,8 @@ test.describe("notifications", () => {
 });
 
 test.describe("focus management", () => {
-  test("public pages are full page loads: the next Tab starts at the top, with the skip link", async ({ page }) => {
-    // Not hydrated, with or without JavaScript (decision 0007): the browser starts the new page afresh.
-    await page.goto("/");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Careers" }).click();
-    await expect(page).toHaveURL(/\/careers$/);
-    await expect(page.locator("main#main")).not.toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
-  });
-
   test("admin: after a client-side navigation focus is on main; not on the first load", async ({ page }) => {
-    await page.goto("/admin/login");
-    await page.getByLabel("Email").fill("admin@example.com");
-    await page.getByLabel("Password").fill("correct-horse-battery-staple");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/admin$/);
-
-    await page.goto("/admin");
+    await signInAs(page, OWNER_EMAIL);
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     const main = page.locator("main#main");
     await expect(main).not.toBeFocused();

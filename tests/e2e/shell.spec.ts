@@ -1,24 +1,44 @@
 /**
  * The site shell's JavaScript and focus: the skip link, the mega-menu and mobile menu
- * closing, the booking dialog, scroll on a new page. Its markup (navigation, footer, the
+ * closing (and the mega-menu's underlined links), the booking dialog and its new-tab
+ * line, focus and scroll on a new page. Its markup (navigation, footer, the
  * mega-menu's entries, the 404 page) is read in tests/http/marketing-pages.test.ts.
  */
 import { expect, test } from "./support/test";
 
 test.describe("site shell", () => {
-  test("skip link moves to the main content", async ({ page }) => {
+  test("skip link moves to the main content; on the next page (a full page load) the first Tab reaches it again", async ({ page }) => {
     await page.goto("/");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();
     await skip.press("Enter");
     await expect(page).toHaveURL(/#main$/);
+
+    // Not hydrated (decision 0007): the browser starts the new page afresh, focus at the top.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Careers" }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.locator("main#main")).not.toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(skip).toBeFocused();
   });
 
-  test("mega-menu closes on Escape and backdrop click (focus back on Services), a press outside and a link click", async ({ page }) => {
+  test("mega-menu: item links underlined; open on a click inside; closes when Tab leaves it, on Escape and backdrop click (focus back on Services), a press outside and a link click", async ({ page }) => {
     await page.goto("/");
     const details = page.getByTestId("mega-menu");
     const summary = details.locator("> summary");
+    await summary.click();
+    await expect(details).toHaveAttribute("open", "");
+    // Item links are told apart by an underline, not by colour only.
+    await expect(details.getByRole("link", { name: "Care Management", exact: true })).toHaveCSS("text-decoration-line", "underline");
+    // A click on plain text inside the panel is not leaving it; Tab out of it is.
+    await details.getByText("CareBridge (Live-in Care)", { exact: true }).click();
+    await expect(details).toHaveAttribute("open", "");
+    await details.getByRole("link", { name: "Get Started" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(details).not.toHaveAttribute("open");
+    await expect(details.getByRole("link", { name: "Get Started" })).toBeHidden();
+
     await summary.click();
     await expect(details).toHaveAttribute("open", "");
     await page.keyboard.press("Escape");
@@ -53,12 +73,26 @@ test.describe("site shell", () => {
     await expect(details).not.toHaveAttribute("open");
   });
 
-  test("the mobile menu closes when a link is chosen, a link within the page too", async ({ page }) => {
+  test("the mobile menu closes on Escape (focus back on Menu), when focus leaves it, and when a link is chosen, a link within the page too", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     const menuButton = page.getByLabel("Menu");
-    await menuButton.click();
     const mobile = page.getByRole("navigation", { name: "Mobile" });
+    await menuButton.click();
+    await expect(mobile).toBeVisible();
+    await mobile.getByRole("link", { name: "Home" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(mobile).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await expect(mobile).toBeVisible();
+    // Tab from the menu's last link moves focus out of it.
+    await mobile.getByRole("link").last().focus();
+    await page.keyboard.press("Tab");
+    await expect(mobile).toBeHidden();
+
+    await menuButton.click();
     await mobile.getByRole("link", { name: "Careers" }).click();
     await expect(page).toHaveURL(/\/careers$/);
     await expect(mobile).toBeHidden();
@@ -81,6 +115,11 @@ test.describe("site shell", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.locator("iframe")).toHaveAttribute("src", "https://booking.example.com/sinaicare");
     await expect(page.frameLocator("iframe[title='Book a consultation']").getByText("Booking calendar")).toBeVisible();
+    // Under the embedded page a line always offers it in a new tab.
+    await expect(dialog.getByText("Not loading?")).toBeVisible();
+    const fallback = dialog.getByRole("link", { name: "Open it in a new tab" });
+    await expect(fallback).toHaveAttribute("href", "https://booking.example.com/sinaicare");
+    await expect(fallback).toHaveAttribute("target", "_blank");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(letsTalk).toBeFocused();
@@ -132,7 +171,6 @@ test.describe("site shell", () => {
 test.describe("scroll", () => {
   test("a new page starts at the top; back restores the position", async ({ page }) => {
     // Public pages are full page loads, with or without JavaScript (decision 0007).
-    await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const scrolled = await page.evaluate(() => window.scrollY);

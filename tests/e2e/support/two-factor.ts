@@ -4,13 +4,11 @@
  * the authenticator app's codes computed here from the secret the account
  * page shows.
  */
-import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { generate } from "otplib";
 import { createStaff as createStaffAccount, type StaffRoleName } from "./staff";
 
-export const E2E_ROOT = path.resolve("tests/.tmp", `e2e-${process.env.E2E_PORT ?? "3210"}`);
-export const STAFF_PASSWORD = "two-factor-e2e-passphrase";
+const STAFF_PASSWORD = "two-factor-e2e-passphrase";
 
 /** A staff account with the two-factor tests' password. */
 export function createStaff(email: string, role: StaffRoleName): Promise<void> {
@@ -27,12 +25,6 @@ export async function signInWithPassword(page: Page, email: string, landsOn: Reg
   // With JavaScript the address changes before React draws the next page (a transition):
   // wait until the sign-in page (its heading is its own) has given way to it.
   await expect(page.getByRole("heading", { level: 1, name: "Admin sign-in" })).toHaveCount(0);
-}
-
-/** Logout, and wait until it is done (the sign-in page). */
-export async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
 }
 
 /** The code an authenticator app shows `offsetSeconds` from now. */
