@@ -85,6 +85,10 @@ test("an editor emails a post to the confirmed subscribers: one copy each, with 
     confirmed.screen.getByText("Thank you! Your subscription is confirmed.");
   }
   expect((await subscriberRow(unconfirmed)).confirmed_at).toBeNull();
+  // Readers who subscribed on other days than today, and than each other: each copy's footer names its reader's day.
+  for (const [email, day] of [[readers[0]!, "2026-09-14T15:00:00.000Z"], [readers[1]!, "2026-10-20T15:00:00.000Z"]] as const) {
+    await db().updateTable("subscribers").set({ consented_at: day }).where("email", "=", email).execute();
+  }
 
   // The editor's post, published through the New Post form.
   const editor = new Visitor(site);
