@@ -30,10 +30,13 @@ async function fillRequest(page: Page, fields: { postal: string; name: string; e
 }
 
 test("a family asks from a region page; errors are listed and kept; the confirmation gives the reference and the office's phone", NO_JS, async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  // Axe three times and a sign-in, on a shared 2-core machine.
+  test.setTimeout(180_000);
   await page.goto("/location/peel-region");
   await page.getByTestId("region-request-care").click();
   await expect(page).toHaveURL(/\/request-care$/);
+  // Its stylesheet in place before anything is clicked: a late one moves the fields under the pointer.
+  await page.waitForLoadState("load");
   await expect(page.getByText("Medical details are not needed here", { exact: false }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

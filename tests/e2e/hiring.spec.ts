@@ -15,7 +15,8 @@ const POSTING = "personal-support-worker";
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test("the hiring pages at phone and desktop widths (screenshots, nothing wider than the screen, axe); a stage move's email shown before it goes", async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  // Fourteen full-page screenshots and axe three times, on a shared 2-core machine.
+  test.setTimeout(180_000);
   const hr = uniqueEmail(testInfo, "hr");
   await createStaff(hr, PASSWORD, "hr");
   await signInAs(page, hr);

@@ -17,7 +17,8 @@ function png(red: number) {
 }
 
 test("several images at once, each with its description; one deleted in place; axe; the library at 1280 and 390 px", async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  // Uploads make AVIF copies: slow on a busy 2-core machine.
+  test.setTimeout(150_000);
   const email = uniqueEmail(testInfo, "media-several");
   await createStaff(email, PASSWORD, "author");
   await signInAs(page, email);

@@ -33,7 +33,8 @@ function withDatabase<T>(fn: (db: Database.Database) => T): T {
 }
 
 test("an editor emails a post: the preview frame, axe, and the counts moving by themselves as the copies go", async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  // It may wait for the subscriber-list lock, then for the server to send.
+  test.setTimeout(180_000);
   const editor = uniqueEmail(testInfo, "nl-editor");
   await createStaff(editor, PASSWORD, "editor");
   await signInAs(page, editor);

@@ -99,6 +99,8 @@ test.describe("contact form", () => {
 });
 
 test.describe("reviews and testimonials", () => {
+  // Each test goes through several steps of one page (a merged set-up).
+  test.describe.configure({ timeout: 60_000 });
   test("leave a review in the dialog: required fields, a network failure shown in the form, then sent; it appears on the home page and /testimonials", async ({ page }, testInfo) => {
     const name = `Reviewer ${unique()}`;
     await page.goto("/");
@@ -374,6 +376,7 @@ test.describe("newsletter email links", () => {
  * the server's HTML for forms, toasts and paging.
  */
 test.describe("the page script: failures, toasts", () => {
+  test.describe.configure({ timeout: 60_000 });
   test("/contact: the server's flash toast dismissed; a network failure keeps everything typed; the footer's sign-up in place", async ({ page }, testInfo) => {
     // A sign-up sent without JavaScript (same browser context: its flash cookie) ...
     const answer = await page.request.post("/newsletter", {
