@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { PNG_BYTES, signedInCookie } from "../integration/admin-helpers";
 import { seedDemoContent } from "~/server/domain/seed.server";
-import { descriptionOf, queriesIn, textOf } from "./support/dom";
+import { descriptionOf, jsonLdOf, queriesIn, textOf } from "./support/dom";
 import { appSite } from "./support/sites";
 import { type Page, Visitor } from "./support/visitor";
 
@@ -107,6 +107,33 @@ describe("the post form", () => {
     preview.screen.getByRole("heading", { level: 2, name: "Section" });
     expect(textOf(preview.document.querySelector("article em"))).toBe("body");
     expect(textOf(preview.screen.getByText("Created"))).toMatch(/^Created \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [ap]\.m\.$/);
+  });
+
+  test("SEO fields reach the article's head and its JSON-LD; the editor shows them back with their counts", async () => {
+    const title = unique("Night Care Guide");
+    const metaTitle = "Night Care at Home: What Families Should Prepare";
+    const metaDescription = "A nurse's list of what to prepare before a night shift at home.";
+    const form = await owner.open("/admin/new");
+    const created = await form
+      .formOf(button(form, "Create"))
+      .fill("Title", title)
+      .fill("Content", "What to prepare for the night.")
+      .fill("Meta title", metaTitle)
+      .fill("Meta description", metaDescription)
+      .check("Published")
+      .submit("Create");
+    expect(created.url.pathname).toBe("/admin");
+
+    const article = await owner.open(`/blog/${slugOf(title)}`);
+    expect(article.title).toBe(metaTitle);
+    expect(article.meta("description")).toBe(metaDescription);
+    expect(article.meta("og:description")).toBe(metaDescription);
+    expect(jsonLdOf(article.document).find((data) => data["@type"] === "BlogPosting")?.description).toBe(metaDescription);
+
+    // Counted on the server too: the same words without JavaScript.
+    const editor = await openEditor(title);
+    expect(editor.formOf(button(editor, "Save")).value("Meta title")).toBe(metaTitle);
+    editor.screen.getByText("48 of 60.");
   });
 
   test("a hostile body: the article holds no script, frame, svg, event handler or javascript: link", async () => {
