@@ -151,6 +151,20 @@ describe("sending", () => {
     expect([sent[3]!.method, sent[3]!.url]).toEqual(["GET", "http://site.test/elsewhere?f=cv.pdf&t=A&b=v"]);
   });
 
+  test("a control outside the form that names it with form= is the form's, found by its label; another form's is not", async () => {
+    const { site, sent } = recordingSite(() =>
+      html(`<form method=post action=/bulk id=bulk aria-label=Bulk><button name=intent value=publish>Publish selected</button></form>
+            <ul><li><label><input type=checkbox name=ids value=1 form=bulk> Select one</label></li>
+                <li><label><input type=checkbox name=ids value=2 form=bulk> Select two</label></li></ul>
+            <form aria-label=Other><label><input type=checkbox name=x> Select three</label></form>`),
+    );
+    const page = await new Visitor(site).open("/list");
+    const bulk = page.form("Bulk").check("Select one").check("Select two");
+    expect(() => bulk.check("Select three")).toThrow(/0 controls labelled Select three/);
+    await bulk.submit("Publish selected");
+    expect(sent[1]!.body).toBe("intent=publish&ids=1&ids=2");
+  });
+
   test("a POST carries the site's Origin and the page as Referer; a 303 is followed with a GET; cookies are kept, sent and dropped", async () => {
     const { site, sent } = recordingSite((request) => {
       const path = new URL(request.url).pathname;

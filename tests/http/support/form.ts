@@ -241,9 +241,14 @@ export class Form {
     return queriesIn(this.element);
   }
 
-  /** The control labelled `label` (a label's text, exact or else the one label that contains it). */
+  /**
+   * The control labelled `label` (a label's text, exact or else the one label that contains it)
+   * among the form's own: those inside it, and those outside that name it with `form="<id>"`.
+   */
   control<T extends Control = HTMLInputElement>(label: string | RegExp): T {
-    const all = this.queries.queryAllByLabelText(label, { exact: false, selector: "input, select, textarea" });
+    const own = new Set<Element>(controlsOf(this.element));
+    const everywhere = this.element.hasAttribute("id") ? queriesIn(this.element.ownerDocument.body) : this.queries;
+    const all = everywhere.queryAllByLabelText(label, { exact: false, selector: "input, select, textarea" }).filter((element) => own.has(element));
     const exact = typeof label === "string" ? all.filter((element) => labelsOf(element).includes(label.trim())) : [];
     const found = exact.length === 1 ? exact : all;
     if (found.length !== 1) throw new Error(`${found.length} controls labelled ${String(label)} in the form ${this.name}`);

@@ -8,12 +8,13 @@
  *   (security headers, compression, static files, redirects, the page cache,
  *   the cross-site guard). Needs `npm run build` (BUILD_DIR).
  */
+import path from "node:path";
 import { afterAll } from "vitest";
 import { seedJobPostings } from "~/server/domain/job-postings-seed.server";
 import { seedDemoContent } from "~/server/domain/seed.server";
 import { requestHandler } from "../../integration/app-routes";
 import { ORIGIN } from "../../integration/helpers";
-import { startServer, waitForListening } from "../../integration/server-process-helpers";
+import { startServer, tmpRoot, waitForListening } from "../../integration/server-process-helpers";
 import { freePort } from "../../support/test-mail";
 import { Visitor, type Site } from "./visitor";
 
@@ -30,12 +31,23 @@ export async function visitorOfSeededSite(): Promise<Visitor> {
 
 export const BUILT_SERVER_OWNER = { email: "owner@example.com", password: "correct-horse-battery-staple" };
 
+export interface BuiltServer extends Site {
+  databaseUrl: string;
+  /** What the server has printed (its log). */
+  output(): string;
+  /**
+   * Stops the server (as a deployment does) and starts it again on the same address, database and
+   * files; `whileDown` runs in between.
+   */
+  restart(whileDown?: () => void): Promise<void>;
+}
+
 /** The built server, stopped after the file's tests. */
-export async function builtServer(env: Record<string, string> = {}): Promise<Site & { databaseUrl: string }> {
+export async function builtServer(env: Record<string, string> = {}): Promise<BuiltServer> {
   const port = await freePort();
   // The address visitors use, as in production: links, canonical URLs and the cross-site guard name it.
   const origin = `http://127.0.0.1:${port}`;
-  const server = startServer({
+  const settings = {
     NODE_ENV: "production",
     PORT: String(port),
     SESSION_SECRET: "http-tests-session-secret-0123456789",
@@ -43,14 +55,24 @@ export async function builtServer(env: Record<string, string> = {}): Promise<Sit
     ADMIN_EMAIL: BUILT_SERVER_OWNER.email,
     ADMIN_PASSWORD: BUILT_SERVER_OWNER.password,
     RATE_LIMIT: "off",
+    STORAGE_DIR: path.join(tmpRoot, `storage-${port}`),
     ...env,
-  });
-  afterAll(async () => {
+  };
+  let server = startServer(settings);
+  const stop = async () => {
     server.child.kill("SIGTERM");
     await server.exited;
-  });
+  };
+  afterAll(stop);
   await waitForListening(server);
-  return { origin, databaseUrl: server.databaseUrl, send: (request) => fetch(request) };
+  const { databaseUrl } = server;
+  const restart = async (whileDown?: () => void) => {
+    await stop();
+    whileDown?.();
+    server = startServer({ ...settings, DATABASE_URL: databaseUrl });
+    await waitForListening(server);
+  };
+  return { origin, databaseUrl, restart, output: () => server.output(), send: (request) => fetch(request) };
 }
 
 /** A new visitor (no cookies) of `site`. */
