@@ -10,7 +10,7 @@
  * (decision 0801).
  */
 import { regionDetails } from "~/content/region-details";
-import { regionSummaries } from "~/content/regions";
+import { regionAliases, regionSummaries } from "~/content/regions";
 import { serviceSlugs } from "~/content/services";
 import { FRENCH_PREFIX, type Locale } from "~/lib/locale";
 
@@ -96,6 +96,8 @@ const TWINS = new Map<string, { locale: Locale; path: string }>(
     ]);
   }),
 );
+// An English alias (/location/ottawa) switches to its target's French page; the French edition has no alias.
+for (const [alias, target] of Object.entries(regionAliases)) TWINS.set(`/location/${alias}`, { locale: "fr", path: frenchRegionPath(target) });
 
 /** The same page in the other language, if it has one. */
 export function twinOf(path: string): { locale: Locale; path: string } | undefined {

@@ -136,7 +136,7 @@ export const regionWords: Record<string, RegionWords> = {
     inRegion: "dans la région de Simcoe",
     ofRegion: "de la région de Simcoe",
     description:
-      "Les villes et la région de chalets du comté de Simcoe sont dispersées, et notre équipe en tient compte : " +
+      "Les villes et la région de chalets du comté de Simcoe sont dispersées, et notre équipe en tient compte\u00a0: " +
       "des personnes soignantes attitrées qui habitent tout près, des horaires réalistes et une relève prévue, " +
       "pour que vous puissiez compter sur chaque visite.",
     specialties: [SPECIALTIES.rural, SPECIALTIES.liveIn, SPECIALTIES.seasonal],
@@ -165,7 +165,7 @@ export const regionWords: Record<string, RegionWords> = {
     ofRegion: "de l'Ontario",
     description:
       "Depuis plus de dix ans, nous offrons des soins à domicile partout en Ontario. Où que vous habitiez dans la " +
-      "province, appelez-nous : nous vous mettrons en relation avec l'équipe la plus proche ou trouverons des " +
+      "province, appelez-nous\u00a0: nous vous mettrons en relation avec l'équipe la plus proche ou trouverons des " +
       "personnes soignantes dans votre collectivité, et nous vous dirons franchement ce que nous pouvons offrir.",
     specialties: [SPECIALTIES.provinceWide, SPECIALTIES.hospitalToHome, SPECIALTIES.staffing],
   },
@@ -200,7 +200,7 @@ export const regionWords: Record<string, RegionWords> = {
     inRegion: "en Nouvelle-Écosse",
     ofRegion: "de la Nouvelle-Écosse",
     description:
-      "Nos personnes soignantes de la Nouvelle-Écosse aident les familles d'Halifax et de toute la province : " +
+      "Nos personnes soignantes de la Nouvelle-Écosse aident les familles d'Halifax et de toute la province\u00a0: " +
       "soins personnels, compagnie et soins infirmiers à domicile, avec le souci du détail qui a fait notre " +
       "réputation auprès de nos clients en Ontario.",
     specialties: [SPECIALTIES.companionship, SPECIALTIES.palliative, SPECIALTIES.escorts],
