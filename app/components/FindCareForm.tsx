@@ -69,7 +69,8 @@ export function FindCareForm({ headingLevel = 2, defaultValue = "", problem = nu
           <p>
             {t("findCare.helpCall")}{" "}
             <a className="link" href={telHref(business.phone)}>
-              {formatPhone(locale, business.phone)}
+              {/* The French number ("905 555-0142") would break at its space inside the sentence. */}
+              {locale === "fr" ? formatPhone(locale, business.phone).replace(" ", "\u00a0") : formatPhone(locale, business.phone)}
             </a>{" "}
             {t("findCare.helpOr")}{" "}
             <a className="link" href={inEdition(locale, href("/contact"))}>

@@ -178,7 +178,8 @@ describe("/fr/trouver-des-soins", () => {
     expect(field(page).getAttribute("aria-invalid")).toBe("true");
     expect(descriptionOf(field(page))).toMatch(/^« L4L-0A1x » n'est pas un code postal canadien\. Veuillez le vérifier, par exemple L4L 0A1\./);
     const box = region(page, "Trouver des soins près de chez vous");
-    expect(box.getByRole("link", { name: "905 555-0142" }).getAttribute("href")).toBe("tel:+19055550142");
+    // On one line: a no-break space inside the number.
+    expect(box.getByRole("link", { name: "905\u00a0555-0142" }).getAttribute("href")).toBe("tel:+19055550142");
     expect(box.getByRole("link", { name: "écrivez-nous" }).getAttribute("href")).toBe(inEdition("fr", "/contact"));
 
     page = await findCare(page, "");
