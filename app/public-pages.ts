@@ -10,6 +10,7 @@
  * (decision 0801).
  */
 import { regionDetails } from "~/content/region-details";
+import { regionAliases, regionSummaries } from "~/content/regions";
 import { serviceSlugs } from "~/content/services";
 import { FRENCH_PREFIX, type Locale } from "~/lib/locale";
 
@@ -40,8 +41,11 @@ export interface PublicAddress {
 const hints = (changeFrequency: SitemapHints["changeFrequency"], priority: number): SitemapHints => ({ changeFrequency, priority });
 const page = (route: string, sitemap?: SitemapHints): PublicAddress => ({ route, paths: [route], kind: "page", sitemap, locale: "en" });
 
-/** The French twin of an English page at a fixed address, with the same sitemap hints. */
-const french = (route: string, twin: string): PublicAddress => ({ ...ENGLISH.find((address) => address.route === twin)!, route, paths: [route], locale: "fr", twin });
+/** The French twin of an English page, with the same sitemap hints; a route with a parameter names its paths in the twin's order. */
+const french = (route: string, twin: string, paths: readonly string[] = [route]): PublicAddress => ({ ...ENGLISH.find((address) => address.route === twin)!, route, paths, locale: "fr", twin });
+
+/** A region's French address, from its English slug. */
+const frenchRegionPath = (slug: string) => `${FRENCH_PREFIX}/emplacements/${regionSummaries.find((summary) => summary.slug === slug)!.fr.slug}`;
 
 const ENGLISH: readonly PublicAddress[] = [
   page("/", hints("weekly", 1)),
@@ -72,7 +76,13 @@ const ENGLISH: readonly PublicAddress[] = [
 ];
 
 /** The French edition: each page beside the English one it translates. */
-const FRENCH: readonly PublicAddress[] = [french(`${FRENCH_PREFIX}/accessibilite`, "/accessibility")];
+const FRENCH: readonly PublicAddress[] = [
+  french(`${FRENCH_PREFIX}/accessibilite`, "/accessibility"),
+  // --- locations, the region pages, the postal-code search ---
+  french(`${FRENCH_PREFIX}/emplacements`, "/locations"),
+  french(`${FRENCH_PREFIX}/emplacements/:region`, "/location/:region", regionDetails.map((region) => frenchRegionPath(region.slug))),
+  french(`${FRENCH_PREFIX}/trouver-des-soins`, "/find-care"),
+];
 
 export const PUBLIC_ADDRESSES: readonly PublicAddress[] = [...ENGLISH, ...FRENCH];
 
@@ -86,6 +96,8 @@ const TWINS = new Map<string, { locale: Locale; path: string }>(
     ]);
   }),
 );
+// An English alias (/location/ottawa) switches to its target's French page; the French edition has no alias.
+for (const [alias, target] of Object.entries(regionAliases)) TWINS.set(`/location/${alias}`, { locale: "fr", path: frenchRegionPath(target) });
 
 /** The same page in the other language, if it has one. */
 export function twinOf(path: string): { locale: Locale; path: string } | undefined {

@@ -42,6 +42,9 @@ export default [
     route("preview/:token", "routes/blog/preview.tsx"),
     // --- the French edition (decision 0801): each page beside its English twin in app/public-pages.ts ---
     route("fr/accessibilite", "routes/public/accessibility/route.tsx", { id: "fr/accessibility" }),
+    route("fr/emplacements", "routes/public/locations.tsx", { id: "fr/locations" }),
+    route("fr/emplacements/:region", "routes/public/location/route.tsx", { id: "fr/location" }),
+    route("fr/trouver-des-soins", "routes/public/find-care.tsx", { id: "fr/find-care" }),
     // Any unknown path: the 404 page inside the shell, with status 404 (in French under /fr).
     route("*", "routes/public/not-found.tsx"),
   ]),

@@ -1,7 +1,9 @@
 import { useId } from "react";
 import { telHref } from "~/content/business";
+import { formatPhone, type Translate, useLocale, useT } from "~/lib/i18n";
 import { useBusiness } from "~/lib/root-data";
 import { seamAttrs } from "~/lib/browser-seam";
+import { inEdition } from "~/public-pages";
 import { href } from "react-router";
 
 /** Why /find-care could not send the visitor to a region page. */
@@ -17,9 +19,10 @@ interface FindCareFormProps {
 }
 
 /**
- * 'Find care near you': a GET form to /find-care, which answers with a
- * redirect to the region page serving the postal code, or with this form
- * again and a message next to the field. Works the same without JavaScript.
+ * 'Find care near you': a GET form to /find-care (/fr/trouver-des-soins on
+ * French pages), which answers with a redirect to the region page serving the
+ * postal code, or with this form again and a message next to the field.
+ * Works the same without JavaScript.
  * Styled in styles/marketing.css (.find-care).
  */
 export function FindCareForm({ headingLevel = 2, defaultValue = "", problem = null, className = "" }: FindCareFormProps) {
@@ -29,15 +32,17 @@ export function FindCareForm({ headingLevel = 2, defaultValue = "", problem = nu
   const errorId = `${id}-error`;
   const headingId = `${id}-heading`;
   const business = useBusiness();
+  const locale = useLocale();
+  const t = useT();
   const Heading = headingLevel === 1 ? "h1" : "h2";
 
   return (
     <section aria-labelledby={headingId} className={className ? `find-care ${className}` : "find-care"}>
-      <Heading id={headingId}>Find care near you</Heading>
-      <p>Enter your postal code and we will take you to the team that serves your area.</p>
-      <form method="get" action={href("/find-care")}>
+      <Heading id={headingId}>{t("findCare.title")}</Heading>
+      <p>{t("findCare.lead")}</p>
+      <form method="get" action={inEdition(locale, href("/find-care"))}>
         <div>
-          <label htmlFor={inputId}>Postal code</label>
+          <label htmlFor={inputId}>{t("findCare.label")}</label>
           <input
             id={inputId}
             name="postal"
@@ -52,23 +57,24 @@ export function FindCareForm({ headingLevel = 2, defaultValue = "", problem = nu
             autoFocus={problem ? true : undefined}
             aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
           />
-          <p id={hintId}>For example L4L 0A1. The first three characters are enough.</p>
+          <p id={hintId}>{t("findCare.hint")}</p>
         </div>
-        <button type="submit" className="btn-primary" {...seamAttrs({ pendingText: "Searching..." })}>
-          Find care
+        <button type="submit" className="btn-primary" {...seamAttrs({ pendingText: t("findCare.searching") })}>
+          {t("findCare.submit")}
         </button>
       </form>
       {problem ? (
         <div id={errorId} role="alert">
-          <p>{problemMessage(problem, defaultValue)}</p>
+          <p>{problemMessage(t, problem, defaultValue)}</p>
           <p>
-            Our office can help you find care: call{" "}
+            {t("findCare.helpCall")}{" "}
             <a className="link" href={telHref(business.phone)}>
-              {business.phone}
+              {/* The French number ("905 555-0142") would break at its space inside the sentence. */}
+              {locale === "fr" ? formatPhone(locale, business.phone).replace(" ", "\u00a0") : formatPhone(locale, business.phone)}
             </a>{" "}
-            or{" "}
-            <a className="link" href={href("/contact")}>
-              send us a message
+            {t("findCare.helpOr")}{" "}
+            <a className="link" href={inEdition(locale, href("/contact"))}>
+              {t("findCare.helpMessage")}
             </a>
             .
           </p>
@@ -78,13 +84,13 @@ export function FindCareForm({ headingLevel = 2, defaultValue = "", problem = nu
   );
 }
 
-function problemMessage(problem: FindCareProblem, typed: string): string {
+function problemMessage(t: Translate, problem: FindCareProblem, typed: string): string {
   switch (problem.kind) {
     case "empty":
-      return "Please enter your postal code, for example L4L 0A1.";
+      return t("findCare.empty");
     case "invalid":
-      return `“${typed.trim().slice(0, 12)}” is not a Canadian postal code. Please check it, for example L4L 0A1.`;
+      return t("findCare.invalid", { typed: typed.trim().slice(0, 12) });
     case "not-served":
-      return `We do not have a care team serving ${problem.fsa} yet.`;
+      return t("findCare.notServed", { fsa: problem.fsa });
   }
 }

@@ -9,9 +9,9 @@
  * The enquiry (intake) URL is configuration too (INTAKE_URLS, keyed by slug).
  */
 
-type RegionServiceGroupId = "home-care" | "complex-care";
+export type RegionServiceGroupId = "home-care" | "complex-care";
 
-interface RegionService {
+export interface RegionService {
   title: string;
   description: string;
 }
@@ -25,7 +25,7 @@ interface RegionStats {
   availability: string;
 }
 
-interface RegionDetail {
+export interface RegionDetail {
   slug: string;
   name: string;
   province: string;

@@ -3,40 +3,51 @@ import { JsonLd } from "~/components/JsonLd";
 import { PageHero } from "~/components/PageHero";
 import { regionDetails } from "~/content/region-details";
 import { provincesServed } from "~/content/regions";
+import { translate, useLocale, useT } from "~/lib/i18n";
+import { localeOfPath } from "~/lib/locale";
 import { slugify } from "~/lib/post-rules";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbJsonLd, type Crumb } from "~/lib/structured-data";
 import { useSiteUrl } from "~/lib/root-data";
+import { inEdition } from "~/public-pages";
 import type { Route } from "./+types/locations";
 import { passOnHeaders } from "~/lib/route-headers";
 import { href } from "react-router";
+import { provinceInEdition, regionInEdition, regionPath } from "./location/edition";
 
 export const headers = passOnHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Our Locations",
-    description: `Home care across ${provincesServed.length} provinces: every region Sinai Home Care serves, from Peel, York and Toronto to Alberta and the Maritimes.`,
-    path: href("/locations"),
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  return pageMeta({
+    title: translate(locale, "locations.title"),
+    description: translate(locale, "locations.description", { count: provincesServed.length }),
+    path: inEdition(locale, href("/locations")),
     siteUrl: siteUrlFrom(matches),
   });
+};
 
 /** How many city names a region card shows before "and more". */
 const CITIES_SHOWN = 4;
 
 /**
  * Regions grouped by province, provinces in the order of `provincesServed`
- * (Ontario first). Built from the region records, which hold only canonical
- * slugs, so the `ottawa` alias never appears twice.
+ * (Ontario first), named in the page's language. Built from the region
+ * records, which hold only canonical slugs, so the `ottawa` alias never
+ * appears twice.
  */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   // A province missing from `provincesServed` still gets its group, last.
   const provinceOrder = [...new Set([...provincesServed, ...regionDetails.map((region) => region.province)])];
   const provinces = provinceOrder
     .map((province) => ({
-      province,
+      // Its English name keys the section's id, so both editions share the anchors.
+      id: `province-${slugify(province)}`,
+      province: provinceInEdition(locale, province),
       regions: regionDetails
         .filter((region) => region.province === province)
+        .map((detail) => regionInEdition(locale, detail))
         .map((region) => ({
           slug: region.slug,
           name: region.name,
@@ -48,15 +59,16 @@ export function loader() {
   return { provinces };
 }
 
-const crumbs: Crumb[] = [
-  { name: "Home", path: "/" },
-  { name: "Locations", path: href("/locations") },
-];
-
 /** /locations: every region we serve, each linking to its page. */
 export default function Locations({ loaderData }: Route.ComponentProps) {
   const { provinces } = loaderData;
   const siteUrl = useSiteUrl();
+  const locale = useLocale();
+  const t = useT();
+  const crumbs: Crumb[] = [
+    { name: t("nav.home"), path: inEdition(locale, "/") },
+    { name: t("locations.breadcrumb"), path: inEdition(locale, href("/locations")) },
+  ];
 
   return (
     <>
@@ -64,17 +76,13 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
         data={breadcrumbJsonLd(crumbs, siteUrl)}
       />
 
-      <PageHero tone="dark" breadcrumb={crumbs} title="Our Locations">
-        <p className="mt-5 max-w-3xl text-lg leading-relaxed text-white">
-          Our caregivers visit clients at home in {provinces.length} provinces. Choose your region to see the
-          communities we serve, our services there and how to reach the local team.
-        </p>
+      <PageHero tone="dark" breadcrumb={crumbs} title={t("locations.title")}>
+        <p className="mt-5 max-w-3xl text-lg leading-relaxed text-white">{t("locations.lead", { count: provinces.length })}</p>
       </PageHero>
 
       {/* A province with several regions spans the row; one-region provinces sit side by side. */}
       <div className="container-page grid gap-x-4 gap-y-12 py-14 sm:grid-cols-2 lg:grid-cols-3">
-        {provinces.map(({ province, regions }) => {
-          const headingId = `province-${slugify(province)}`;
+        {provinces.map(({ id: headingId, province, regions }) => {
           const wide = regions.length > 1;
           return (
             <section key={province} aria-labelledby={headingId} className={wide ? "sm:col-span-full" : ""}>
@@ -86,7 +94,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
                   <li key={region.slug} className="flex flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
                     <h3 className="text-lg font-semibold">
                       <a
-                        href={href("/location/:region", { region: region.slug })}
+                        href={regionPath(locale, region.slug)}
                         className="inline-flex items-center gap-2 text-brand-800 underline underline-offset-2 hover:decoration-2"
                       >
                         <Icon name="pin" className="h-4 w-4 shrink-0" />
@@ -96,7 +104,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
                     {region.cities.length > 0 ? (
                       <p className="mt-2 text-sm text-muted">
                         {region.cities.join(", ")}
-                        {region.moreCities ? " and more" : ""}
+                        {region.moreCities ? ` ${t("locations.andMore")}` : ""}
                       </p>
                     ) : null}
                   </li>

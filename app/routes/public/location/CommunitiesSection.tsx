@@ -1,26 +1,28 @@
 import { Icon } from "~/components/Icon";
+import { useT } from "~/lib/i18n";
 import type { Region } from "./route";
 
 /** The cities served and the team's areas of focus. */
 export function CommunitiesSection({ region }: { region: Region }) {
+  const t = useT();
   return (
     <section aria-labelledby="communities" className="bg-gray-50">
       <div className="container-page grid gap-10 py-14 lg:grid-cols-2">
         <div>
           <h2 id="communities" className="text-2xl font-bold text-brand-900">
-            Communities we serve
+            {t("region.communitiesTitle")}
           </h2>
-          <ul className="mt-5 flex flex-wrap gap-2" aria-label={`Cities in ${region.name}`}>
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label={t("region.citiesLabel", { inRegion: region.inRegion })}>
             {region.cities.map((city) => (
               <li key={city} className="flex items-center gap-1.5 rounded-full border border-brand-200 bg-white px-3 py-1.5 text-sm font-medium text-brand-800">
                 <Icon name="pin" className="h-4 w-4" /> {city}
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-sm text-muted">Not on the list? Nearby communities are often served too: just ask.</p>
+          <p className="mt-4 text-sm text-muted">{t("region.notListed")}</p>
         </div>
         <div>
-          <h2 className="text-2xl font-bold text-brand-900">Areas of focus</h2>
+          <h2 className="text-2xl font-bold text-brand-900">{t("region.focusTitle")}</h2>
           <ul className="mt-5 space-y-3">
             {region.specialties.map((specialty) => (
               <li key={specialty} className="flex items-start gap-3">

@@ -1,20 +1,22 @@
 import { Icon } from "~/components/Icon";
 import { REVEAL_STAGGER_MS, Reveal } from "~/components/Reveal";
+import { useT } from "~/lib/i18n";
 import type { Region } from "./route";
 
 /** The region's numbers under the hero (its clients-served figure never leaves the server). */
 export function ImpactSection({ region }: { region: Region }) {
+  const t = useT();
   const stats = [
-    { value: region.stats.yearsExperience, label: "Years of experience", icon: "calendar" as const },
-    { value: region.stats.caregivers, label: "Caregivers", icon: "users" as const },
-    { value: region.stats.availability, label: "Availability", icon: "clock" as const },
+    { value: region.stats.yearsExperience, label: t("region.yearsOfExperience"), icon: "calendar" as const },
+    { value: region.stats.caregivers, label: t("region.caregivers"), icon: "users" as const },
+    { value: region.stats.availability, label: t("region.availability"), icon: "clock" as const },
   ];
 
   return (
     <section aria-labelledby="impact" className="border-b border-gray-200 bg-white">
       <div className="container-page py-10">
         <h2 id="impact" className="sr-only">
-          Our impact in {region.name}
+          {t("region.impactTitle", { inRegion: region.inRegion })}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-3">
           {stats.map((stat, index) => (

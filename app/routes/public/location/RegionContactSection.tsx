@@ -1,27 +1,31 @@
 import { FindCareForm } from "~/components/FindCareForm";
 import { Icon } from "~/components/Icon";
 import { telHref } from "~/content/business";
+import { formatPhone, useLocale, useT } from "~/lib/i18n";
 import { useBusiness } from "~/lib/root-data";
+import { inEdition } from "~/public-pages";
 import type { Region } from "./route";
 import { href } from "react-router";
 
 /** 'Find care near you' beside the regional team's contacts. */
 export function RegionContactSection({ region, phone, email }: { region: Region; phone: string; email: string }) {
   const business = useBusiness();
+  const locale = useLocale();
+  const t = useT();
+  // The configured hours are English; the French edition says them from the catalog.
+  const hours = locale === "fr" ? t("region.businessHours") : business.businessHours;
   return (
     <div className="container-page grid gap-8 py-14 lg:grid-cols-2">
       <FindCareForm />
       <section aria-labelledby="region-contact" className="rounded-2xl border border-gray-200 p-6 sm:p-8">
         <h2 id="region-contact" className="text-2xl font-bold text-brand-900">
-          Contact our {region.name} team
+          {t("region.contactTitle", { ofRegion: region.ofRegion })}
         </h2>
-        <p className="mt-2 text-muted">
-          Questions about care, costs or getting started? We answer every enquiry within 24 hours.
-        </p>
+        <p className="mt-2 text-muted">{t("region.contactLead")}</p>
         <ul className="mt-5 space-y-3">
           <li>
             <a href={telHref(phone)} className="link inline-flex items-center gap-2">
-              <Icon name="phone" className="h-5 w-5" /> {phone}
+              <Icon name="phone" className="h-5 w-5" /> {formatPhone(locale, phone)}
             </a>
           </li>
           <li>
@@ -30,15 +34,15 @@ export function RegionContactSection({ region, phone, email }: { region: Region;
             </a>
           </li>
           <li className="flex items-center gap-2 text-ink">
-            <Icon name="clock" className="h-5 w-5 shrink-0 text-brand-700" /> Office: {business.businessHours}. Care available 24/7.
+            <Icon name="clock" className="h-5 w-5 shrink-0 text-brand-700" /> {t("region.officeHours", { hours })}
           </li>
           <li className="flex items-center gap-2 text-ink">
-            <Icon name="pin" className="h-5 w-5 shrink-0 text-brand-700" /> Team based in {region.address.locality},{" "}
-            {region.address.provinceCode}
+            <Icon name="pin" className="h-5 w-5 shrink-0 text-brand-700" />{" "}
+            {t("region.teamBase", { locality: region.address.locality, provinceCode: region.address.provinceCode })}
           </li>
         </ul>
-        <a href={href("/contact")} className="btn-outline mt-6">
-          Send us a message
+        <a href={inEdition(locale, href("/contact"))} className="btn-outline mt-6">
+          {t("region.sendMessage")}
         </a>
       </section>
     </div>

@@ -1,17 +1,16 @@
 import { Icon } from "~/components/Icon";
+import { useT } from "~/lib/i18n";
 import type { Region, RegionService } from "./route";
 
 /** The services offered in the region. */
 export function RegionServicesSection({ region, services }: { region: Region; services: RegionService[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="region-services" className="container-page py-14">
       <h2 id="region-services" className="text-3xl font-bold text-brand-900">
-        Our services in {region.name}
+        {t("region.servicesTitle", { inRegion: region.inRegion })}
       </h2>
-      <p className="mt-3 max-w-3xl text-muted">
-        Every plan starts with a free consultation and a care assessment in your home. Choose one service or
-        combine several; we adjust the plan as needs change.
-      </p>
+      <p className="mt-3 max-w-3xl text-muted">{t("region.servicesLead")}</p>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {services.map((service) => (
           <li key={service.title} className="flex flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm">

@@ -4,8 +4,8 @@ import { Icon } from "~/components/Icon";
 import { JsonLd } from "~/components/JsonLd";
 import { HeroActions, PageHero } from "~/components/PageHero";
 import { telHref } from "~/content/business";
-import { regionDetails, regionServiceGroups } from "~/content/region-details";
-import { regionAliases } from "~/content/regions";
+import { formatPhone, translate, useLocale, useT } from "~/lib/i18n";
+import { localeOfPath } from "~/lib/locale";
 import { useBusiness, useIntakeUrls, useSiteUrl } from "~/lib/root-data";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbJsonLd, type Crumb, organizationId } from "~/lib/structured-data";
@@ -14,38 +14,41 @@ import { CommunitiesSection } from "./CommunitiesSection";
 import { ImpactSection } from "./ImpactSection";
 import { RegionContactSection } from "./RegionContactSection";
 import { RegionServicesSection } from "./RegionServicesSection";
+import { regionInEdition, regionOfAddress, regionPath, servicesInEdition } from "./edition";
 import { passOnHeaders } from "~/lib/route-headers";
+import { inEdition } from "~/public-pages";
 
 export const headers = passOnHeaders;
 
 /**
  * /location/{region}: one page per region; an alias (`ottawa`)
  * shows its target's page, whose URL is the canonical one. Unknown: 404.
+ * /fr/emplacements/{French slug}: the same page in French (no alias; an
+ * English slug there is unknown).
  */
-export function loader({ params }: Route.LoaderArgs) {
-  const slug = regionAliases[params.region] ?? params.region;
-  const found = regionDetails.find((region) => region.slug === slug);
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const found = regionOfAddress(locale, params.region);
   if (!found) throw data(null, { status: 404 });
   // The clients-served figure is held in the content but never shown,
   // so it never leaves the server either.
-  const { stats, ...region } = found;
+  const { stats, ...region } = regionInEdition(locale, found);
   const { clientsServed: _held, ...shownStats } = stats;
   return {
     region: { ...region, stats: shownStats },
-    services: regionServiceGroups[region.serviceGroup].services,
+    services: servicesInEdition(locale, found),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData) return [{ title: "Page not found | Sinai Home Care" }, { name: "robots", content: "noindex" }];
   const { region } = loaderData;
-  const place = region.name === region.province ? region.name : `${region.name}, ${region.province}`;
+  const locale = localeOfPath(location.pathname);
+  const inPlace = region.name === region.province ? region.inRegion : locale === "fr" ? `${region.inRegion} (${region.province})` : `${region.name}, ${region.province}`;
   return pageMeta({
-    title: `Home Care in ${region.name}`,
-    description: `Professional home healthcare in ${place}: personal support, nursing, live-in and 24/7 care. Serving ${region.cities
-      .slice(0, 4)
-      .join(", ")} and nearby communities.`,
-    path: href("/location/:region", { region: region.slug }),
+    title: translate(locale, "region.metaTitle", { inRegion: region.inRegion }),
+    description: translate(locale, "region.metaDescription", { place: inPlace, cities: region.cities.slice(0, 4).join(", ") }),
+    path: regionPath(locale, region.slug),
     siteUrl: siteUrlFrom(matches),
   });
 };
@@ -58,13 +61,16 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
   const { region, services } = loaderData;
   const business = useBusiness();
   const siteUrl = useSiteUrl();
+  const locale = useLocale();
+  const t = useT();
   const intakeUrl = useIntakeUrls()[region.slug];
   const phone = region.phone ?? business.phone;
   const email = region.email ?? business.email;
-  const pageUrl = new URL(href("/location/:region", { region: region.slug }), siteUrl).toString();
+  const path = regionPath(locale, region.slug);
+  const pageUrl = new URL(path, siteUrl).toString();
   const crumbs: Crumb[] = [
-    { name: "Home", path: "/" },
-    { name: region.name, path: href("/location/:region", { region: region.slug }) },
+    { name: t("nav.home"), path: inEdition(locale, "/") },
+    { name: region.name, path },
   ];
 
   return (
@@ -110,24 +116,24 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
         }
       >
         <p className="mt-3 text-xl font-semibold text-brand-100 sm:text-2xl">
-          Professional Home Healthcare Services in {region.province}
+          {t("region.heroSubtitle", { inProvince: region.inProvince })}
         </p>
         <p className="mt-5 max-w-3xl text-lg leading-relaxed text-white">{region.description}</p>
         <HeroActions>
           {intakeUrl ? (
-            <ExternalFormLink url={intakeUrl} title={`${region.name} care enquiry`} className="btn-accent" opensLabel="opens the intake form">
-              Enquire Now
+            <ExternalFormLink url={intakeUrl} title={t("region.intakeTitle", { name: region.name })} className="btn-accent" opensLabel={t("region.opensIntake")}>
+              {t("region.enquire")}
             </ExternalFormLink>
           ) : (
-            <a href={href("/contact")} className="btn-accent">
-              Enquire Now
+            <a href={inEdition(locale, href("/contact"))} className="btn-accent">
+              {t("region.enquire")}
             </a>
           )}
-          <a href={href("/request-care")} className="btn-ghost-light" data-testid="region-request-care">
-            Request care
+          <a href={inEdition(locale, href("/request-care"))} className="btn-ghost-light" data-testid="region-request-care">
+            {t("nav.requestCare")}
           </a>
           <a href={telHref(phone)} className="btn-ghost-light">
-            <Icon name="phone" className="h-4 w-4" /> Call {phone}
+            <Icon name="phone" className="h-4 w-4" /> {t("megaMenu.call", { phone: formatPhone(locale, phone) })}
           </a>
         </HeroActions>
       </PageHero>
