@@ -10,6 +10,7 @@
  * (decision 0801).
  */
 import { regionDetails } from "~/content/region-details";
+import { frenchServiceSlugs } from "~/content/fr/service-slugs";
 import { serviceSlugs } from "~/content/services";
 import { FRENCH_PREFIX, type Locale } from "~/lib/locale";
 
@@ -72,7 +73,19 @@ const ENGLISH: readonly PublicAddress[] = [
 ];
 
 /** The French edition: each page beside the English one it translates. */
-const FRENCH: readonly PublicAddress[] = [french(`${FRENCH_PREFIX}/accessibilite`, "/accessibility")];
+const FRENCH: readonly PublicAddress[] = [
+  french(`${FRENCH_PREFIX}/accessibilite`, "/accessibility"),
+  // --- home, the flagship program, the service pages ---
+  french(FRENCH_PREFIX, "/"),
+  french(`${FRENCH_PREFIX}/sinaicare`, "/sinaicare"),
+  {
+    ...ENGLISH.find((address) => address.route === "/services/:service")!,
+    route: `${FRENCH_PREFIX}/services/:service`,
+    paths: serviceSlugs.map((slug) => `${FRENCH_PREFIX}/services/${frenchServiceSlugs[slug]}`),
+    locale: "fr",
+    twin: "/services/:service",
+  },
+];
 
 export const PUBLIC_ADDRESSES: readonly PublicAddress[] = [...ENGLISH, ...FRENCH];
 

@@ -42,6 +42,10 @@ export default [
     route("preview/:token", "routes/blog/preview.tsx"),
     // --- the French edition (decision 0801): each page beside its English twin in app/public-pages.ts ---
     route("fr/accessibilite", "routes/public/accessibility/route.tsx", { id: "fr/accessibility" }),
+    // The home page, the flagship program and the five service pages (French slugs: app/content/fr/service-slugs.ts).
+    route("fr", "routes/public/home/route.tsx", { id: "fr/home" }),
+    route("fr/sinaicare", "routes/public/sinaicare.tsx", { id: "fr/sinaicare" }),
+    route("fr/services/:service", "routes/public/service/route.tsx", { id: "fr/service" }),
     // Any unknown path: the 404 page inside the shell, with status 404 (in French under /fr).
     route("*", "routes/public/not-found.tsx"),
   ]),

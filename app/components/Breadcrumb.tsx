@@ -24,22 +24,25 @@ type BreadcrumbTone = keyof typeof looks;
  * The trail to a page: links to the crumbs above it, then the page itself
  * (aria-current). The same crumbs feed the page's BreadcrumbList JSON-LD.
  * `endsAtPage={false}`: every crumb is a link (an article's trail ends at its
- * category, not at the article).
+ * category, not at the article). `label` names the trail in the page's language
+ * (the blog, also previewed by staff, keeps the English one).
  */
 export function Breadcrumb({
   crumbs,
   tone = "light",
   endsAtPage = true,
+  label = "Breadcrumb",
 }: {
   crumbs: Crumb[];
   tone?: BreadcrumbTone;
   endsAtPage?: boolean;
+  label?: string;
 }) {
   const look = looks[tone];
   const links = endsAtPage ? crumbs.slice(0, -1) : crumbs;
   const current = endsAtPage ? crumbs.at(-1) : undefined;
   return (
-    <nav aria-label="Breadcrumb" className={look.nav}>
+    <nav aria-label={label} className={look.nav}>
       <ol className={look.list}>
         {links.map((crumb, index) => (
           <Step key={crumb.path} separator={Boolean(current) || index < links.length - 1}>

@@ -2,6 +2,8 @@ import { useId } from "react";
 import { telHref } from "~/content/business";
 import { useBusiness } from "~/lib/root-data";
 import { seamAttrs } from "~/lib/browser-seam";
+import { useLocale, useT } from "~/lib/i18n";
+import { inEdition } from "~/public-pages";
 import { href } from "react-router";
 
 /** Why /find-care could not send the visitor to a region page. */
@@ -29,15 +31,17 @@ export function FindCareForm({ headingLevel = 2, defaultValue = "", problem = nu
   const errorId = `${id}-error`;
   const headingId = `${id}-heading`;
   const business = useBusiness();
+  const locale = useLocale();
+  const t = useT();
   const Heading = headingLevel === 1 ? "h1" : "h2";
 
   return (
     <section aria-labelledby={headingId} className={className ? `find-care ${className}` : "find-care"}>
-      <Heading id={headingId}>Find care near you</Heading>
-      <p>Enter your postal code and we will take you to the team that serves your area.</p>
-      <form method="get" action={href("/find-care")}>
+      <Heading id={headingId}>{t("findCare.heading")}</Heading>
+      <p>{t("findCare.intro")}</p>
+      <form method="get" action={inEdition(locale, href("/find-care"))}>
         <div>
-          <label htmlFor={inputId}>Postal code</label>
+          <label htmlFor={inputId}>{t("findCare.label")}</label>
           <input
             id={inputId}
             name="postal"
@@ -52,10 +56,10 @@ export function FindCareForm({ headingLevel = 2, defaultValue = "", problem = nu
             autoFocus={problem ? true : undefined}
             aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
           />
-          <p id={hintId}>For example L4L 0A1. The first three characters are enough.</p>
+          <p id={hintId}>{t("findCare.hint")}</p>
         </div>
-        <button type="submit" className="btn-primary" {...seamAttrs({ pendingText: "Searching..." })}>
-          Find care
+        <button type="submit" className="btn-primary" {...seamAttrs({ pendingText: t("findCare.pending") })}>
+          {t("findCare.submit")}
         </button>
       </form>
       {problem ? (

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "~/lib/i18n";
 import type { Crumb } from "~/lib/structured-data";
 import { Breadcrumb } from "./Breadcrumb";
 
@@ -59,7 +60,8 @@ export function PageHero({
   children,
 }: PageHeroProps) {
   const look = tones[tone];
-  const trail = breadcrumb ? <Breadcrumb crumbs={breadcrumb} tone={tone} /> : null;
+  const t = useT();
+  const trail = breadcrumb ? <Breadcrumb crumbs={breadcrumb} tone={tone} label={t("breadcrumb.label")} /> : null;
   const trailAbove = trail && eyebrow ? trail : null;
   // Without media the text keeps the full width.
   const grid = ["grid items-center gap-10", media ? (mediaWidth === "fit" ? "lg:grid-cols-[1fr_auto]" : "lg:grid-cols-2") : null]
