@@ -10,13 +10,13 @@ const { companyFacts } = english;
 /** Same numbers and icons as in English; only the labels change. */
 export const stats: typeof english.stats = english.stats.map((stat, index) => ({
   ...stat,
-  label: ["Années d'expérience", "Personnes soignantes certifiées", "Soutien offert"][index]!,
+  label: ["Années d'expérience", "Personnes soignantes certifiées", "Soutien disponible"][index]!,
 }));
 
 export const aboutIntro: typeof english.aboutIntro = {
   eyebrow: "À propos",
   heading: "Des soins comme en famille, par des personnes formées pour aider",
-  text: `Depuis ${companyFacts.establishedYear}, des familles de partout en Ontario nous confient les personnes qu'elles aiment. Nous jumelons chaque client avec des personnes soignantes qui conviennent à ses besoins, à ses habitudes et à sa personnalité, et nous restons présents pour que les soins continuent de fonctionner à mesure que la vie change.`,
+  text: `Depuis ${companyFacts.establishedYear}, des familles de tout l'Ontario nous confient les personnes qu'elles aiment. Nous jumelons chaque client à des personnes soignantes adaptées à ses besoins, à ses habitudes et à sa personnalité, et nous restons présents pour que les soins suivent les changements de la vie.`,
 };
 
 export const mission: typeof english.mission = {
@@ -73,7 +73,7 @@ export const firstPrinciples: typeof english.firstPrinciples = [
   },
   {
     title: "Les personnes soignantes sont valorisées",
-    text: "Des personnes soignantes bien soutenues et bien formées donnent de meilleurs soins : c'est pourquoi nous investissons dans notre personnel.",
+    text: "Un personnel bien soutenu et bien formé soigne mieux : c'est pourquoi nous investissons dans nos gens.",
   },
   {
     title: "La continuité bâtit la confiance",
@@ -88,11 +88,11 @@ export const strategicPlan: typeof english.strategicPlan = [
   },
   {
     title: "Investir dans notre personnel",
-    text: "Faire grandir une équipe qualifiée et certifiée grâce à une rémunération équitable, à de la formation payée et à des possibilités d'avancement claires.",
+    text: "Bâtir une équipe qualifiée et certifiée grâce à un salaire équitable, à la formation payée et à des perspectives d'avancement claires.",
   },
   {
     title: "Renforcer nos partenariats de soins",
-    text: "Travailler étroitement avec les hôpitaux, les équipes Santé Ontario et les soins primaires pour que chaque retour à la maison soit sécuritaire.",
+    text: "Travailler de près avec les hôpitaux, les équipes Santé Ontario et les soins primaires pour que chaque retour à la maison soit sûr.",
   },
   {
     title: "Mesurer et améliorer la qualité",
@@ -143,7 +143,7 @@ export const carePartners: typeof english.carePartners = [
   {
     imageAlt: "Illustration d'un bouclier protecteur orné d'un cœur",
     title: "Assureurs et fournisseurs d'avantages sociaux",
-    description: "De l'aide pour utiliser l'assurance privée, Anciens Combattants Canada et les avantages sociaux de l'employeur pour les soins à domicile.",
+    description: "De l'aide pour faire appel à l'assurance privée, à Anciens Combattants Canada et aux avantages sociaux de l'employeur.",
   },
 ].map((partner, index) => ({ image: partnerImages[index]!, ...partner }));
 

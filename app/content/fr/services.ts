@@ -35,7 +35,7 @@ function detailed(section: MenuSection, descriptions: string[]): Feature[] {
 export const servicesIntro: typeof english.servicesIntro = {
   eyebrow: "Nos services",
   heading: "Des soins pour chaque étape de la vie",
-  text: "De quelques heures d'aide par semaine aux soins infirmiers jour et nuit, nous organisons les soins autour de la personne et les adaptons à mesure que ses besoins changent.",
+  text: "De quelques heures d'aide par semaine aux soins infirmiers jour et nuit, nous bâtissons les soins autour de la personne et les adaptons à ses besoins.",
 };
 
 export const featuredServiceCards: ServiceCard[] = [
@@ -67,7 +67,7 @@ export const featuredServiceCards: ServiceCard[] = [
     title: specializedName,
     subtitle: "Des soins qualifiés pour les problèmes de santé complexes",
     description:
-      "Des personnes soignantes formées pour la maladie de Parkinson, la démence, les maladies du cœur, le rétablissement après un AVC, le cancer et les soins de fin de vie.",
+      "Des soignants formés pour la maladie de Parkinson, la démence, les maladies du cœur, l'après-AVC, le cancer et la fin de vie.",
     features: [parkinson, dementia, stroke, endOfLife],
     href: "/services/specialized-care",
     image: "/images/services/specialized-care.svg",
@@ -106,7 +106,7 @@ export const supportServiceCards: ServiceCard[] = [
     title: workforceMenu.title,
     subtitle: "Du personnel de santé qualifié, quand vous en avez besoin",
     description:
-      "Du personnel infirmier, des préposés aux services de soutien à la personne (PSSP) et des aides ménagères pour les hôpitaux, les foyers de groupe, les résidences et les programmes communautaires.",
+      "Personnel infirmier, préposés aux services de soutien à la personne et aides ménagères pour les hôpitaux, les foyers de groupe, les résidences et les programmes communautaires.",
     features: ["Dotation en personnel de santé et hospitalier", "Soutien en foyer de groupe", "Préposés en approche de proximité"],
     href: "/services/workforce",
     image: "/images/services/workforce.svg",
@@ -148,12 +148,12 @@ export const getStartedBanner: typeof english.getStartedBanner = {
 export const sinaiCarePage: typeof english.sinaiCarePage = {
   title: sinaiCareMenu.title,
   eyebrow: "Notre programme phare",
-  heading: `${sinaiCareMenu.title} : des soins à domicile personnalisés, un à un`,
+  heading: `${sinaiCareMenu.title}\u00a0: des soins à domicile personnalisés et individuels`,
   metaDescription:
-    "SinaiCare, notre programme de soins à domicile personnalisés et individuels : compagnie, soins infirmiers, soutien 24 heures sur 24, soins à demeure et aide au retour de l'hôpital, partout en Ontario.",
+    "SinaiCare, notre programme de soins à domicile personnalisés et individuels : compagnie, soins infirmiers, soutien 24 heures sur 24, soins à demeure et aide au retour de l'hôpital, partout en Ontario.",
   intro: [
     "SinaiCare vous envoie une personne soignante certifiée et dévouée, choisie selon vos besoins, vos habitudes et votre personnalité. Que vous ayez besoin de quelques heures d'aide par semaine ou de soins jour et nuit, votre plan est établi avec vous et revu au fil des changements de votre vie.",
-    "Les familles choisissent SinaiCare pour la tranquillité d'esprit : un visage familier et de confiance est là, et une équipe dirigée par du personnel infirmier appuie chaque visite.",
+    "Les familles choisissent SinaiCare pour la tranquillité d'esprit : un visage familier et de confiance est là, et une équipe dirigée par du personnel infirmier appuie chaque visite.",
   ],
   image: "/images/services/sinaicare.svg",
   imageAlt: "Illustration d'une soignante assise auprès d'une dame âgée, à la maison",
@@ -194,7 +194,7 @@ export const sinaiCarePage: typeof english.sinaiCarePage = {
     },
   ],
   missionPromise:
-    "Avec SinaiCare, nous tenons cette promesse un client à la fois : les mêmes visages bienveillants, un plan qui vous convient et une équipe qui répond quand vous appelez.",
+    "Avec SinaiCare, nous tenons cette promesse un client à la fois : les mêmes visages bienveillants, un plan qui vous convient et une équipe qui répond quand vous appelez.",
   closing: {
     heading: "Parlons des soins dont vous avez besoin",
     text: "Réservez une consultation gratuite en ligne, ou appelez-nous pour parler dès aujourd'hui à une coordonnatrice ou un coordonnateur de soins.",
@@ -213,13 +213,13 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     title: adultsMenu.title,
     eyebrow: "Un soutien centré sur la personne",
     metaDescription:
-      "Du soutien pour les adultes ayant une déficience intellectuelle, développementale ou physique en Ontario : soutien comportemental, aide au programme Passeport, thérapies, répit et planification individuelle des soins.",
+      "Du soutien pour les adultes ayant une déficience intellectuelle, développementale ou physique en Ontario : soutien comportemental, aide au programme Passeport, thérapies, répit et planification individuelle des soins.",
     tone: adultsMenu.tone,
     image: "/images/services/adults-disabilities.svg",
     imageAlt: "Illustration d'un intervenant qui marche aux côtés d'un jeune homme en fauteuil roulant",
     intro: [
       "Nous accompagnons des adultes vivant avec une déficience développementale, intellectuelle ou physique, à domicile et dans la communauté. Nos intervenantes et intervenants les aident à acquérir des habiletés du quotidien, à suivre leurs intérêts et à vivre de façon aussi autonome qu'ils le souhaitent.",
-      "Les familles y gagnent un partenaire fiable : une équipe stable, un plan écrit et une coordonnatrice ou un coordonnateur qui connaît votre proche par son nom.",
+      "Les familles y gagnent un partenaire fiable : une équipe stable, un plan écrit et une coordonnatrice ou un coordonnateur qui connaît votre proche par son nom.",
     ],
     highlights: ["Des intervenants stables et formés", "Financement Passeport accepté", "Des heures souples, répit compris"],
     offerings: {
@@ -227,7 +227,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       text: "Le soutien s'organise autour des objectifs, des forces et des habitudes de la personne.",
       items: detailed(adultsMenu, [
         "Des stratégies positives et constantes, élaborées avec la famille et les cliniciens, pour que les moments difficiles soient compris et gérés avec calme.",
-        "De l'aide pour comprendre et utiliser le financement Passeport de l'Ontario : participation à la vie communautaire, répit et relève pour les proches aidants.",
+        "De l'aide pour comprendre et utiliser le financement Passeport de l'Ontario : participation à la vie communautaire, répit et relève pour les proches aidants.",
         "Du soutien pour suivre les plans de thérapie à la maison, des exercices d'orthophonie et d'ergothérapie aux routines de physiothérapie.",
         "Développer les habiletés de vie, la confiance et le bien-être émotionnel, avec une orientation vers du counseling lorsque c'est utile.",
         "Une intervenante ou un intervenant formé et de confiance, pour que les proches aidants puissent se reposer, travailler ou partir en vacances l'esprit tranquille.",
@@ -246,7 +246,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     title: "Services de soins spécialisés",
     eyebrow: specializedName,
     metaDescription:
-      "Des soins à domicile spécialisés en Ontario : maladie de Parkinson, démence, maladies du cœur, rétablissement après un AVC, cancer et soins de fin de vie.",
+      "Des soins à domicile spécialisés en Ontario : maladie de Parkinson, démence, maladies du cœur, rétablissement après un AVC, cancer et soins de fin de vie.",
     tone: "indigo",
     image: "/images/services/specialized-care.svg",
     imageAlt: "Illustration d'une infirmière qui prend la tension artérielle d'un homme âgé",
@@ -290,7 +290,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       text: specializedDescription,
       items: ["Intervenants en soutien comportemental", "Préposés en approche de proximité", "Soutien en foyer de groupe", "Dotation hospitalière"],
     },
-    actions: [consultation, { kind: "link", label: "Parler à notre équipe de coordination", href: "/contact" }],
+    actions: [consultation, { kind: "link", label: "Parler à un coordonnateur", href: "/contact" }],
     closing: {
       heading: "Des soins spécialisés, près de chez vous",
       text: "Parlez-nous du diagnostic et de l'aide dont vous avez besoin. Nous vous proposerons un plan et les bonnes personnes soignantes.",
@@ -302,7 +302,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     title: integratedMenu.title,
     eyebrow: "Des soins de l'hôpital au domicile",
     metaDescription:
-      "IntegratedCare Solutions (ICS) : soins de l'hôpital au domicile, planification du congé, soins de transition et prévention des réadmissions, avec les hôpitaux et les équipes Santé Ontario.",
+      "IntegratedCare Solutions (ICS) : soins de l'hôpital au domicile, planification du congé, soins de transition et prévention des réadmissions, avec les hôpitaux et les équipes Santé Ontario.",
     tone: integratedMenu.tone,
     image: "/images/services/integrated-care.svg",
     imageAlt: "Illustration d'une personne qui quitte l'hôpital accompagnée d'une soignante",
@@ -357,12 +357,12 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     title: "Services de gestion des soins",
     eyebrow: careManagementName,
     metaDescription:
-      "La gestion des soins en Ontario : évaluation et planification, coordination des soins, transitions, surveillance des médicaments et des traitements, soutien aux familles et défense des droits.",
+      "La gestion des soins en Ontario : évaluation et planification, coordination des soins, transitions, surveillance des médicaments et des traitements, soutien aux familles et défense des droits.",
     tone: workforceMenu.tone,
     image: "/images/services/care-management.svg",
     imageAlt: "Illustration d'une gestionnaire de soins qui passe en revue un plan de soins avec une famille",
     intro: [
-      "Organiser des soins peut sembler écrasant, surtout à distance. Une ou un gestionnaire de soins vous enlève ce poids : une professionnelle ou un professionnel d'expérience qui connaît le système de santé et veille à ce que tout avance.",
+      "Organiser des soins peut sembler écrasant, surtout à distance. Une ou un gestionnaire de soins vous enlève ce poids : une professionnelle ou un professionnel d'expérience qui connaît le système de santé et veille à ce que tout avance.",
       "Votre gestionnaire de soins évalue les besoins, établit le plan, coordonne tous les intervenants et tient la famille au courant, pour que vous puissiez vous consacrer aux moments passés ensemble.",
     ],
     highlights: ["Une seule personne-ressource", "Des nouvelles régulières pour la famille", "Des infirmières et des travailleuses sociales d'expérience"],
@@ -424,7 +424,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     ],
     closing: {
       heading: "Parlez à une ou un gestionnaire de soins",
-      text: "Réservez une consultation gratuite, ou écrivez-nous : nous vous répondrons en moins de 24 heures.",
+      text: "Réservez une consultation gratuite, ou écrivez-nous : nous vous répondrons en moins de 24 heures.",
     },
   },
 
@@ -433,13 +433,13 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     title: workforceMenu.title,
     eyebrow: "Dotation en personnel de santé",
     metaDescription:
-      "Dotation en personnel de santé en Ontario : personnel infirmier qualifié, préposés aux services de soutien à la personne (PSSP) et aides ménagères pour les hôpitaux, les foyers de groupe, les résidences et les programmes communautaires.",
+      "Dotation en personnel de santé en Ontario : personnel infirmier qualifié, préposés aux services de soutien à la personne (PSSP) et aides ménagères pour les hôpitaux, les foyers de groupe, les résidences et les programmes communautaires.",
     tone: workforceMenu.tone,
     image: "/images/services/workforce.svg",
     imageAlt: "Illustration d'une équipe d'infirmières et de préposés",
     intro: [
       "Des hôpitaux, des foyers de groupe, des résidences pour aînés et des organismes communautaires comptent sur nous pour du personnel de santé qualifié, d'un seul quart de travail à des affectations de longue durée.",
-      "Chaque personne que nous affectons est sélectionnée, certifiée et épaulée par nos coordonnatrices et coordonnateurs : vous pouvez compter sur un personnel fiable et bienveillant, qui s'intègre à votre équipe.",
+      "Chaque personne que nous affectons est sélectionnée, certifiée et épaulée par nos coordonnatrices et coordonnateurs : vous pouvez compter sur un personnel fiable et bienveillant, qui s'intègre à votre équipe.",
     ],
     highlights: ["Affectations de courte et de longue durée", "Personnel sélectionné et certifié", "Soutien à l'horaire 24 heures sur 24, 7 jours sur 7"],
     offerings: {
@@ -481,7 +481,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
           items: [
             "Inscription en règle auprès de l'Ordre des infirmières et infirmiers de l'Ontario",
             "RCR et soins immédiats de réanimation à jour",
-            "Vérification des antécédents en vue d'un travail auprès de personnes vulnérables sans réserve",
+            "Vérification satisfaisante de l'aptitude à travailler auprès de personnes vulnérables",
             "Expérience des soins à domicile, communautaires ou hospitaliers",
           ],
         },
@@ -490,7 +490,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
           items: [
             "Certificat de PSSP d'un programme reconnu en Ontario",
             "Premiers soins et RCR à jour",
-            "Vérification des antécédents en vue d'un travail auprès de personnes vulnérables sans réserve",
+            "Vérification satisfaisante de l'aptitude à travailler auprès de personnes vulnérables",
             "Formation aux levers et transferts sécuritaires et à la prévention des infections",
           ],
         },
@@ -499,7 +499,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
           items: [
             "Expérience de l'entretien ménager, de la lessive et de la préparation des repas",
             "Connaissance de la manipulation sécuritaire des aliments",
-            "Vérification des antécédents en vue d'un travail auprès de personnes vulnérables sans réserve",
+            "Vérification satisfaisante de l'aptitude à travailler auprès de personnes vulnérables",
             "Respect des habitudes et de la culture de chaque foyer",
           ],
         },
@@ -511,7 +511,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     ],
     closing: {
       heading: "Besoin de personnel qualifié?",
-      text: "Parlez-nous de vos besoins en personnel : une coordonnatrice ou un coordonnateur vous répondra en moins de 24 heures.",
+      text: "Parlez-nous de vos besoins en personnel : une coordonnatrice ou un coordonnateur vous répondra en moins de 24 heures.",
     },
   },
 };
