@@ -150,7 +150,7 @@ export const sinaiCarePage: typeof english.sinaiCarePage = {
   eyebrow: "Notre programme phare",
   heading: `${sinaiCareMenu.title}\u00a0: des soins à domicile personnalisés et individuels`,
   metaDescription:
-    "SinaiCare, notre programme de soins à domicile personnalisés et individuels : compagnie, soins infirmiers, soutien 24 heures sur 24, soins à demeure et aide au retour de l'hôpital, partout en Ontario.",
+    "SinaiCare, notre programme de soins à domicile personnalisés et individuels : compagnie, soins infirmiers, soutien 24 heures sur 24, soins à demeure et aide au retour de l'hôpital, partout en Ontario.",
   intro: [
     "SinaiCare vous envoie une personne soignante certifiée et dévouée, choisie selon vos besoins, vos habitudes et votre personnalité. Que vous ayez besoin de quelques heures d'aide par semaine ou de soins jour et nuit, votre plan est établi avec vous et revu au fil des changements de votre vie.",
     "Les familles choisissent SinaiCare pour la tranquillité d'esprit : un visage familier et de confiance est là, et une équipe dirigée par du personnel infirmier appuie chaque visite.",
@@ -182,7 +182,7 @@ export const sinaiCarePage: typeof english.sinaiCarePage = {
     },
     {
       title: "Du soutien à toute heure",
-      description: "Les soins et une coordonnatrice ou un coordonnateur de garde sont offerts 24 heures sur 24, 7 jours sur 7.",
+      description: "Les soins et une coordonnatrice ou un coordonnateur de garde sont offerts 24 heures sur 24, 7 jours sur 7.",
     },
     {
       title: "Des horaires souples",
@@ -419,12 +419,12 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       ],
     },
     actions: [
-      { kind: "booking", label: "Réserver une évaluation des soins" },
+      { kind: "booking", label: "Réserver une évaluation" },
       { kind: "link", label: "Nous joindre", href: "/contact" },
     ],
     closing: {
       heading: "Parlez à une ou un gestionnaire de soins",
-      text: "Réservez une consultation gratuite, ou écrivez-nous : nous vous répondrons en moins de 24 heures.",
+      text: "Réservez une consultation gratuite, ou écrivez-nous : nous vous répondrons en moins de 24 heures.",
     },
   },
 
@@ -441,7 +441,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       "Des hôpitaux, des foyers de groupe, des résidences pour aînés et des organismes communautaires comptent sur nous pour du personnel de santé qualifié, d'un seul quart de travail à des affectations de longue durée.",
       "Chaque personne que nous affectons est sélectionnée, certifiée et épaulée par nos coordonnatrices et coordonnateurs : vous pouvez compter sur un personnel fiable et bienveillant, qui s'intègre à votre équipe.",
     ],
-    highlights: ["Affectations de courte et de longue durée", "Personnel sélectionné et certifié", "Soutien à l'horaire 24 heures sur 24, 7 jours sur 7"],
+    highlights: ["Affectations de courte et de longue durée", "Personnel sélectionné et certifié", "Soutien à l'horaire 24 heures sur 24, 7 jours sur 7"],
     offerings: {
       heading: "Services de dotation",
       text: "Une dotation souple, pour des soins sécuritaires et une équipe bien épaulée.",
@@ -511,7 +511,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     ],
     closing: {
       heading: "Besoin de personnel qualifié?",
-      text: "Parlez-nous de vos besoins en personnel : une coordonnatrice ou un coordonnateur vous répondra en moins de 24 heures.",
+      text: "Parlez-nous de vos besoins en personnel : une coordonnatrice ou un coordonnateur vous répondra en moins de 24 heures.",
     },
   },
 };
