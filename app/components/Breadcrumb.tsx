@@ -24,8 +24,8 @@ type BreadcrumbTone = keyof typeof looks;
  * The trail to a page: links to the crumbs above it, then the page itself
  * (aria-current). The same crumbs feed the page's BreadcrumbList JSON-LD.
  * `endsAtPage={false}`: every crumb is a link (an article's trail ends at its
- * category, not at the article). `label` names the trail in the page's language
- * (the blog, also previewed by staff, keeps the English one).
+ * category, not at the article). `label` names the trail in the page's
+ * language (the staff area's preview, which has no catalogs, keeps English).
  */
 export function Breadcrumb({
   crumbs,

@@ -37,8 +37,8 @@ export function FindCareForm({ headingLevel = 2, defaultValue = "", problem = nu
 
   return (
     <section aria-labelledby={headingId} className={className ? `find-care ${className}` : "find-care"}>
-      <Heading id={headingId}>{t("findCare.heading")}</Heading>
-      <p>{t("findCare.intro")}</p>
+      <Heading id={headingId}>{t("findCare.title")}</Heading>
+      <p>{t("findCare.lead")}</p>
       <form method="get" action={inEdition(locale, href("/find-care"))}>
         <div>
           <label htmlFor={inputId}>{t("findCare.label")}</label>
@@ -58,7 +58,7 @@ export function FindCareForm({ headingLevel = 2, defaultValue = "", problem = nu
           />
           <p id={hintId}>{t("findCare.hint")}</p>
         </div>
-        <button type="submit" className="btn-primary" {...seamAttrs({ pendingText: t("findCare.pending") })}>
+        <button type="submit" className="btn-primary" {...seamAttrs({ pendingText: t("findCare.searching") })}>
           {t("findCare.submit")}
         </button>
       </form>
