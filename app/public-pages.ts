@@ -11,6 +11,7 @@
  */
 import { regionDetails } from "~/content/region-details";
 import { regionAliases, regionSummaries } from "~/content/regions";
+import { frenchServiceSlugs } from "~/content/fr/service-slugs";
 import { serviceSlugs } from "~/content/services";
 import { FRENCH_PREFIX, type Locale } from "~/lib/locale";
 
@@ -82,6 +83,10 @@ const FRENCH: readonly PublicAddress[] = [
   french(`${FRENCH_PREFIX}/emplacements`, "/locations"),
   french(`${FRENCH_PREFIX}/emplacements/:region`, "/location/:region", regionDetails.map((region) => frenchRegionPath(region.slug))),
   french(`${FRENCH_PREFIX}/trouver-des-soins`, "/find-care"),
+  // --- home, the flagship program, the service pages ---
+  french(FRENCH_PREFIX, "/"),
+  french(`${FRENCH_PREFIX}/sinaicare`, "/sinaicare"),
+  french(`${FRENCH_PREFIX}/services/:service`, "/services/:service", serviceSlugs.map((slug) => `${FRENCH_PREFIX}/services/${frenchServiceSlugs[slug]}`)),
 ];
 
 export const PUBLIC_ADDRESSES: readonly PublicAddress[] = [...ENGLISH, ...FRENCH];

@@ -45,6 +45,10 @@ export default [
     route("fr/emplacements", "routes/public/locations.tsx", { id: "fr/locations" }),
     route("fr/emplacements/:region", "routes/public/location/route.tsx", { id: "fr/location" }),
     route("fr/trouver-des-soins", "routes/public/find-care.tsx", { id: "fr/find-care" }),
+    // The home page, the flagship program and the five service pages (French slugs: app/content/fr/service-slugs.ts).
+    route("fr", "routes/public/home/route.tsx", { id: "fr/home" }),
+    route("fr/sinaicare", "routes/public/sinaicare.tsx", { id: "fr/sinaicare" }),
+    route("fr/services/:service", "routes/public/service/route.tsx", { id: "fr/service" }),
     // Any unknown path: the 404 page inside the shell, with status 404 (in French under /fr).
     route("*", "routes/public/not-found.tsx"),
   ]),

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { telHref } from "~/content/business";
 import { useBusiness } from "~/lib/root-data";
+import { formatPhone, useLocale, useT } from "~/lib/i18n";
 import { Icon } from "./Icon";
 
 /** The look of each tone (styles/marketing.css: .cta-banner) and its call button. */
@@ -31,6 +32,8 @@ interface CtaBannerProps {
  */
 export function CtaBanner({ heading, headingId, level = 2, text, tone = "dark", className, children }: CtaBannerProps) {
   const business = useBusiness();
+  const locale = useLocale();
+  const t = useT();
   const look = tones[tone];
   const Heading = level === 2 ? "h2" : "h3";
   return (
@@ -40,7 +43,7 @@ export function CtaBanner({ heading, headingId, level = 2, text, tone = "dark", 
       <div>
         {children}
         <a href={telHref(business.phone)} className={`${look.call} text-base`}>
-          <Icon name="phone" className="h-5 w-5" />{` Call ${business.phone}`}
+          <Icon name="phone" className="h-5 w-5" />{` ${t("ctaBanner.call", { phone: formatPhone(locale, business.phone) })}`}
         </a>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { seamAttrs } from "~/lib/browser-seam";
 import { useBusiness } from "~/lib/root-data";
+import { useT } from "~/lib/i18n";
 import { Icon } from "./Icon";
 
 interface ExternalFormLinkProps {
@@ -8,7 +9,7 @@ interface ExternalFormLinkProps {
   /** Dialog title, also the frame's accessible name. */
   title: string;
   className?: string;
-  /** Read after the link text by screen readers, e.g. "opens the intake form". */
+  /** Read after the link text by screen readers, e.g. "opens the intake form"; "opens the booking page" when not given. */
   opensLabel?: string;
   children: React.ReactNode;
 }
@@ -19,11 +20,12 @@ interface ExternalFormLinkProps {
  * plain click opens the page's one <ExternalFormDialog> instead, titled
  * with this link's title and embedding its page.
  */
-export function ExternalFormLink({ url, title, className, opensLabel = "opens the booking page", children }: ExternalFormLinkProps) {
+export function ExternalFormLink({ url, title, className, opensLabel, children }: ExternalFormLinkProps) {
+  const t = useT();
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className={className} {...seamAttrs({ externalForm: title })}>
       {children}
-      <span className="sr-only">{` (${opensLabel})`}</span>
+      <span className="sr-only">{` (${opensLabel ?? t("externalForm.opensBooking")})`}</span>
     </a>
   );
 }
@@ -43,6 +45,7 @@ export function ExternalFormLink({ url, title, className, opensLabel = "opens th
  */
 export function ExternalFormDialog() {
   const { bookingUrl } = useBusiness();
+  const t = useT();
   return (
     <dialog aria-labelledby="external-form-title" className="external-form" {...seamAttrs({ externalFormDialog: true })}>
       <div>
@@ -50,25 +53,25 @@ export function ExternalFormDialog() {
           <h2 id="external-form-title" />
           <div>
             <NewTabLink url={bookingUrl} className="link text-sm">
-              Open in a new tab
+              {t("externalForm.newTab")}
             </NewTabLink>
-            <button type="button" {...seamAttrs({ dialogClose: true })} aria-label="Close dialog" autoFocus>
+            <button type="button" {...seamAttrs({ dialogClose: true })} aria-label={t("externalForm.close")} autoFocus>
               <Icon name="close" />
             </button>
           </div>
         </div>
         <div {...seamAttrs({ embed: true })} hidden>
           <p>
-            {"Not loading? "}
+            {`${t("externalForm.notLoading")} `}
             <NewTabLink url={bookingUrl} className="link">
-              Open it in a new tab
+              {t("externalForm.openIt")}
             </NewTabLink>
           </p>
         </div>
         <div {...seamAttrs({ embedFailed: true })} hidden>
-          <p>This page could not be shown here.</p>
+          <p>{t("externalForm.failed")}</p>
           <NewTabLink url={bookingUrl} className="btn-primary">
-            Open it in a new tab
+            {t("externalForm.openIt")}
           </NewTabLink>
         </div>
       </div>

@@ -3,6 +3,8 @@ import { ReviewDialog } from "./ReviewDialog";
 import { REVIEW_ACTION } from "./ReviewForm";
 import { TestimonialCard, type TestimonialCardData } from "./TestimonialCard";
 import { seamAttrs } from "~/lib/browser-seam";
+import { useLocale, useT } from "~/lib/i18n";
+import { inEdition } from "~/public-pages";
 import { href } from "react-router";
 
 /**
@@ -14,14 +16,16 @@ import { href } from "react-router";
  * styles/marketing.css (.testimonials).
  */
 export function TestimonialsSection({ testimonials }: { testimonials: TestimonialCardData[] }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <section aria-labelledby="testimonials-heading" className="section-y bg-brand-50 testimonials">
       <div className="container-page">
         <SectionHeading
           id="testimonials-heading"
-          eyebrow="Testimonials"
-          title="What Families Say About Us"
-          text="Real words from clients, families and partners who trust us with care at home."
+          eyebrow={t("home.testimonials.eyebrow")}
+          title={t("home.testimonials.title")}
+          text={t("home.testimonials.text")}
         />
         <div {...seamAttrs({ refreshedBy: REVIEW_ACTION })}>
           {testimonials.length ? (
@@ -33,13 +37,13 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
               ))}
             </ul>
           ) : (
-            <p>Be the first to share your experience.</p>
+            <p>{t("home.testimonials.empty")}</p>
           )}
         </div>
         <div>
           <ReviewDialog />
-          <a href={href("/testimonials")} className="btn-outline">
-            View all testimonials
+          <a href={inEdition(locale, href("/testimonials"))} className="btn-outline">
+            {t("home.testimonials.viewAll")}
           </a>
         </div>
       </div>

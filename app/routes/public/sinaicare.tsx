@@ -6,8 +6,13 @@ import { HeroActions, HeroImage, PageHero } from "~/components/PageHero";
 import { REVEAL_STAGGER_MS, Reveal } from "~/components/Reveal";
 import { SectionHeading } from "~/components/SectionHeading";
 import { telHref } from "~/content/business";
-import { mission, stats } from "~/content/company";
-import { sinaiCarePage } from "~/content/services";
+import * as englishCompany from "~/content/company";
+import * as frenchCompany from "~/content/fr/company";
+import { sinaiCarePage as frenchPage } from "~/content/fr/services";
+import { sinaiCarePage as englishPage } from "~/content/services";
+import { formatPhone, translate, useLocale, useT } from "~/lib/i18n";
+import { type Locale, localeOfPath } from "~/lib/locale";
+import { inEdition } from "~/public-pages";
 import { useBusiness, useSiteUrl } from "~/lib/root-data";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
@@ -17,20 +22,27 @@ import { href } from "react-router";
 
 export const headers = passOnHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: `${sinaiCarePage.title}: Personalized 1-on-1 Home Care`,
-    description: sinaiCarePage.metaDescription,
-    path: href("/sinaicare"),
+const PAGE: Record<Locale, typeof englishPage> = { en: englishPage, fr: frenchPage };
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const page = PAGE[locale];
+  return pageMeta({
+    title: translate(locale, "sinaicare.metaTitle", { program: page.title }),
+    description: page.metaDescription,
+    path: inEdition(locale, href("/sinaicare")),
     siteUrl: siteUrlFrom(matches),
   });
-
-const BOOKING_TITLE = "Book a consultation";
+};
 
 export default function SinaiCare() {
   const business = useBusiness();
   const siteUrl = useSiteUrl();
-  const page = sinaiCarePage;
+  const locale = useLocale();
+  const t = useT();
+  const page = PAGE[locale];
+  const { mission, stats } = locale === "fr" ? frenchCompany : englishCompany;
+  const bookingTitle = t("shell.bookConsultation");
 
   return (
     <>
@@ -46,20 +58,20 @@ export default function SinaiCare() {
           </p>
         ))}
         <HeroActions>
-          <ExternalFormLink url={business.bookingUrl} title={BOOKING_TITLE} className="btn-primary text-base">
-            <Icon name="calendar" className="h-5 w-5" /> Schedule Consultation
+          <ExternalFormLink url={business.bookingUrl} title={bookingTitle} className="btn-primary text-base">
+            <Icon name="calendar" className="h-5 w-5" />{` ${t("sinaicare.schedule")}`}
           </ExternalFormLink>
-          <ExternalFormLink url={business.bookingUrl} title={BOOKING_TITLE} className="btn-outline text-base">
-            Book Now
+          <ExternalFormLink url={business.bookingUrl} title={bookingTitle} className="btn-outline text-base">
+            {t("sinaicare.bookNow")}
           </ExternalFormLink>
-          <a href={href("/request-care")} className="btn-outline text-base">
-            Request care
+          <a href={inEdition(locale, href("/request-care"))} className="btn-outline text-base">
+            {t("nav.requestCare")}
           </a>
         </HeroActions>
         <p className="mt-4 text-sm text-muted">
-          Prefer to talk?{" "}
+          {`${t("sinaicare.preferToTalk")} `}
           <a href={telHref(business.phone)} className="link">
-            Call {business.phone}
+            {t("sinaicare.call", { phone: formatPhone(locale, business.phone) })}
           </a>
         </p>
       </PageHero>
@@ -108,7 +120,7 @@ export default function SinaiCare() {
             <p className="mt-4 text-xl text-brand-50">{mission.text}</p>
             <p className="mt-4 text-brand-100">{page.missionPromise}</p>
           </div>
-          <ul className="grid gap-4 sm:grid-cols-3" aria-label="Our numbers">
+          <ul className="grid gap-4 sm:grid-cols-3" aria-label={t("sinaicare.numbers")}>
             {stats.map((stat, index) => (
               <Reveal as="li" key={stat.label} delay={index * REVEAL_STAGGER_MS} className="rounded-2xl bg-white/10 p-5 text-center ring-1 ring-white/20">
                 <p className="text-3xl font-bold">{stat.number}</p>
@@ -127,8 +139,8 @@ export default function SinaiCare() {
           tone="light"
           className="container-page"
         >
-          <ExternalFormLink url={business.bookingUrl} title={BOOKING_TITLE} className="btn-primary text-base">
-            <Icon name="calendar" className="h-5 w-5" /> Schedule Consultation
+          <ExternalFormLink url={business.bookingUrl} title={bookingTitle} className="btn-primary text-base">
+            <Icon name="calendar" className="h-5 w-5" />{` ${t("sinaicare.schedule")}`}
           </ExternalFormLink>
         </CtaBanner>
       </section>
@@ -136,8 +148,8 @@ export default function SinaiCare() {
       <JsonLd
         data={breadcrumbJsonLd(
           [
-            { name: "Home", path: "/" },
-            { name: page.title, path: href("/sinaicare") },
+            { name: t("nav.home"), path: inEdition(locale, "/") },
+            { name: page.title, path: inEdition(locale, href("/sinaicare")) },
           ],
           siteUrl,
         )}

@@ -1,7 +1,9 @@
 import { Icon } from "~/components/Icon";
 import { Reveal } from "~/components/Reveal";
 import { SectionHeading } from "~/components/SectionHeading";
-import { aboutIntro, firstPrinciples, mission, stats, strategicPlan, values, vision } from "~/content/company";
+import * as english from "~/content/company";
+import * as french from "~/content/fr/company";
+import { useLocale, useT } from "~/lib/i18n";
 
 /**
  * 2. About: numbers, mission and vision, values, first principles, strategic
@@ -10,12 +12,15 @@ import { aboutIntro, firstPrinciples, mission, stats, strategicPlan, values, vis
  * another (.stagger).
  */
 export function AboutSection() {
+  const locale = useLocale();
+  const t = useT();
+  const { aboutIntro, firstPrinciples, mission, stats, strategicPlan, values, vision } = locale === "fr" ? french : english;
   return (
     <section id="about" aria-labelledby="about-heading" className="section-y bg-white">
       <div className="container-page">
         <SectionHeading id="about-heading" eyebrow={aboutIntro.eyebrow} title={aboutIntro.heading} text={aboutIntro.text} />
 
-        <ul className="stats stagger" aria-label="Our numbers">
+        <ul className="stats stagger" aria-label={t("home.about.numbers")}>
           {stats.map((stat) => (
             <Reveal as="li" key={stat.label}>
               <Icon name={stat.icon} className="" />
@@ -35,7 +40,7 @@ export function AboutSection() {
         </div>
 
         <div className="values">
-          <h3>Our Values</h3>
+          <h3>{t("home.about.values")}</h3>
           <ul className="stagger">
             {values.map((value) => (
               <Reveal as="li" key={value.title}>
@@ -49,8 +54,8 @@ export function AboutSection() {
 
         <div className="about-lists">
           <div>
-            <h3>First Principles</h3>
-            <p>Six beliefs behind every visit.</p>
+            <h3>{t("home.about.principles")}</h3>
+            <p>{t("home.about.principlesText")}</p>
             <ol className="principles">
               {firstPrinciples.map((principle, index) => (
                 <Reveal as="li" key={principle.title}>
@@ -64,8 +69,8 @@ export function AboutSection() {
             </ol>
           </div>
           <div>
-            <h3>Strategic Plan</h3>
-            <p>Where we are headed in the years ahead.</p>
+            <h3>{t("home.about.plan")}</h3>
+            <p>{t("home.about.planText")}</p>
             <ol className="plan">
               {strategicPlan.map((point, index) => (
                 <Reveal as="li" key={point.title}>

@@ -1,7 +1,9 @@
 import { Icon } from "~/components/Icon";
 import { Reveal } from "~/components/Reveal";
 import { SectionHeading } from "~/components/SectionHeading";
-import { carePartners, carePartnersIntro, collaborativeCare } from "~/content/company";
+import * as english from "~/content/company";
+import * as french from "~/content/fr/company";
+import { useLocale } from "~/lib/i18n";
 
 /**
  * 3. Care partners: who we work with, and the collaborative-care banner.
@@ -9,6 +11,7 @@ import { carePartners, carePartnersIntro, collaborativeCare } from "~/content/co
  * at a time, one after another (.stagger-4).
  */
 export function CarePartnersSection() {
+  const { carePartners, carePartnersIntro, collaborativeCare } = useLocale() === "fr" ? french : english;
   return (
     <section aria-labelledby="partners-heading" className="section-y bg-slate-50">
       <div className="container-page">

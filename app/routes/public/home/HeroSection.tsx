@@ -1,17 +1,29 @@
 import { Icon } from "~/components/Icon";
 import { telHref } from "~/content/business";
 import { companyFacts, stats } from "~/content/company";
+import { formatPhone, useLocale, useT } from "~/lib/i18n";
+import type { Locale } from "~/lib/locale";
+import { inEdition } from "~/public-pages";
 import { useBusiness } from "~/lib/root-data";
 import { seamAttrs } from "~/lib/browser-seam";
 import { href } from "react-router";
 
-const teamStrip = [
-  { src: "/images/team/caregiver-1.svg", alt: "Illustrated portrait of a registered nurse on our team" },
-  { src: "/images/team/caregiver-2.svg", alt: "Illustrated portrait of a personal support worker" },
-  { src: "/images/team/caregiver-3.svg", alt: "Illustrated portrait of a practical nurse" },
-  { src: "/images/team/caregiver-4.svg", alt: "Illustrated portrait of a care coordinator" },
-  { src: "/images/team/caregiver-5.svg", alt: "Illustrated portrait of a homemaker" },
-];
+const teamStrip: Record<Locale, { src: string; alt: string }[]> = {
+  en: [
+    { src: "/images/team/caregiver-1.svg", alt: "Illustrated portrait of a registered nurse on our team" },
+    { src: "/images/team/caregiver-2.svg", alt: "Illustrated portrait of a personal support worker" },
+    { src: "/images/team/caregiver-3.svg", alt: "Illustrated portrait of a practical nurse" },
+    { src: "/images/team/caregiver-4.svg", alt: "Illustrated portrait of a care coordinator" },
+    { src: "/images/team/caregiver-5.svg", alt: "Illustrated portrait of a homemaker" },
+  ],
+  fr: [
+    { src: "/images/team/caregiver-1.svg", alt: "Portrait illustré d'une infirmière autorisée de notre équipe" },
+    { src: "/images/team/caregiver-2.svg", alt: "Portrait illustré d'une préposée aux services de soutien à la personne" },
+    { src: "/images/team/caregiver-3.svg", alt: "Portrait illustré d'une infirmière auxiliaire autorisée" },
+    { src: "/images/team/caregiver-4.svg", alt: "Portrait illustré d'une coordonnatrice de soins" },
+    { src: "/images/team/caregiver-5.svg", alt: "Portrait illustré d'une aide ménagère" },
+  ],
+};
 
 /**
  * The looping background video. It never autoplays from the HTML: once the
@@ -39,13 +51,14 @@ function HeroVideo() {
 }
 
 function HeroVideoButton() {
+  const t = useT();
   return (
     <button
       type="button"
       hidden
-      {...seamAttrs({ heroVideoToggle: true, labelPlaying: "Pause background video", labelPaused: "Play background video" })}
+      {...seamAttrs({ heroVideoToggle: true, labelPlaying: t("home.hero.videoPause"), labelPaused: t("home.hero.videoPlay") })}
     >
-      Play background video
+      {t("home.hero.videoPlay")}
     </button>
   );
 }
@@ -56,6 +69,8 @@ function HeroVideoButton() {
  */
 export function HeroSection() {
   const business = useBusiness();
+  const locale = useLocale();
+  const t = useT();
   return (
     <section aria-labelledby="hero-heading" className="hero">
       <HeroVideo />
@@ -64,27 +79,28 @@ export function HeroSection() {
       {/* Room under the team card for the video button below lg (it sits bottom right). */}
       <div className="container-page">
         <div className="hero-intro">
-          <p>{`Home healthcare in Ontario since ${companyFacts.establishedYear}`}</p>
+          <p>{t("home.hero.since", { year: String(companyFacts.establishedYear) })}</p>
           <h1 id="hero-heading">
-            <span>Introducing</span> <span>{business.programName}</span>
+            <span>{t("home.hero.introducing")}</span> <span>{business.programName}</span>
           </h1>
-          <p>{business.tagline}</p>
+          {/* The configured tagline is English; the French edition says it from the catalog. */}
+          <p>{locale === "fr" ? t("footer.tagline") : business.tagline}</p>
           <div>
-            <a href={href("/sinaicare")} className="btn-accent text-base">
-              {`Discover ${business.programName} `}<Icon name="arrow" className="h-4 w-4" />
+            <a href={inEdition(locale, href("/sinaicare"))} className="btn-accent text-base">
+              {`${t("home.hero.discover", { program: business.programName })} `}<Icon name="arrow" className="h-4 w-4" />
             </a>
-            <a href={href("/request-care")} className="btn-ghost-light text-base">
-              Request care
+            <a href={inEdition(locale, href("/request-care"))} className="btn-ghost-light text-base">
+              {t("nav.requestCare")}
             </a>
             <a href={telHref(business.phone)} className="btn-ghost-light text-base">
-              <Icon name="phone" className="h-4 w-4" />{` Call ${business.phone}`}
+              <Icon name="phone" className="h-4 w-4" />{` ${t("home.hero.call", { phone: formatPhone(locale, business.phone) })}`}
             </a>
           </div>
         </div>
 
         <div className="hero-team">
-          <ul aria-label="Some of our caregivers">
-            {teamStrip.map((member) => (
+          <ul aria-label={t("home.hero.team")}>
+            {teamStrip[locale].map((member) => (
               <li key={member.src}>
                 {/* Low priority: small portraits, not worth a preload ahead of the stylesheet (React would add one). */}
                 <img src={member.src} alt={member.alt} width={56} height={56} fetchPriority="low" />
@@ -92,9 +108,9 @@ export function HeroSection() {
             ))}
           </ul>
           <div>
-            <p>Meet our caring team</p>
+            <p>{t("home.hero.meetTeam")}</p>
             <p>
-              {`${stats[1]?.number ?? ""} certified caregivers, screened, trained and matched to each client.`}
+              {t("home.hero.teamText", { count: stats[1]?.number ?? "" })}
             </p>
           </div>
         </div>

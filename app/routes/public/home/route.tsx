@@ -2,7 +2,9 @@ import { FindCareForm } from "~/components/FindCareForm";
 import { JsonLd } from "~/components/JsonLd";
 import { TestimonialsSection } from "~/components/submissions/TestimonialsSection";
 import { companyFacts } from "~/content/company";
-import { provincesServed } from "~/content/regions";
+import { provincesServed, provincesServedInFrench } from "~/content/regions";
+import { translate, useLocale, useT } from "~/lib/i18n";
+import { localeOfPath } from "~/lib/locale";
 import { useBusiness, useSiteUrl } from "~/lib/root-data";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
@@ -13,6 +15,7 @@ import { CarePartnersSection } from "./CarePartnersSection";
 import { HeroSection } from "./HeroSection";
 import { ServicesSection } from "./ServicesSection";
 import { passOnHeaders } from "~/lib/route-headers";
+import { inEdition } from "~/public-pages";
 
 export const headers = passOnHeaders;
 
@@ -21,18 +24,26 @@ export async function loader() {
   return { testimonials: await latestTestimonials() };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Sinai Home Care | Personalized Home Healthcare in Ontario",
-    description:
-      "Personalized 1-on-1 home healthcare across Ontario and beyond: nursing, personal support, live-in care and hospital-to-home programs.",
-    path: "/",
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  return pageMeta({
+    title: translate(locale, "home.metaTitle"),
+    description: translate(locale, "home.metaDescription"),
+    path: inEdition(locale, "/"),
     siteUrl: siteUrlFrom(matches),
   });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const business = useBusiness();
   const siteUrl = useSiteUrl();
+  const locale = useLocale();
+  const t = useT();
+  const organization = organizationJsonLd(business, siteUrl, {
+    description: locale === "fr" ? t("footer.tagline") : business.tagline,
+    foundingDate: String(companyFacts.establishedYear),
+    areaServed: locale === "fr" ? provincesServedInFrench : provincesServed,
+  });
 
   return (
     <>
@@ -44,13 +55,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <CarePartnersSection />
       <ServicesSection />
       <TestimonialsSection testimonials={loaderData.testimonials} />
-      <JsonLd
-        data={organizationJsonLd(business, siteUrl, {
-          description: business.tagline,
-          foundingDate: String(companyFacts.establishedYear),
-          areaServed: provincesServed,
-        })}
-      />
+      {/* The French home describes the organization in French, at its own address (schema.org gives an organization no inLanguage). */}
+      <JsonLd data={locale === "fr" ? { ...organization, url: new URL(inEdition(locale, "/"), siteUrl).toString() } : organization} />
     </>
   );
 }

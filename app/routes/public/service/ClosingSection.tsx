@@ -1,12 +1,16 @@
 import { CtaBanner } from "~/components/CtaBanner";
 import type { ServicePage, ServiceSlug } from "~/content/services";
+import { useLocale, useT } from "~/lib/i18n";
 import { useBusiness } from "~/lib/root-data";
+import { inEdition } from "~/public-pages";
 import { ServiceActions } from "./ServiceActions";
 import { href } from "react-router";
 
 /** The closing call to action, then links to the other services. */
 export function ClosingSection({ page, others }: { page: ServicePage; others: { slug: ServiceSlug; title: string }[] }) {
   const business = useBusiness();
+  const locale = useLocale();
+  const t = useT();
   return (
     // After a white section its bottom padding already makes the gap: no second one on top.
     <section aria-labelledby="service-cta-heading" className={page.process || page.qualifications ? "section-y" : "pb-16 sm:pb-20"}>
@@ -17,17 +21,17 @@ export function ClosingSection({ page, others }: { page: ServicePage; others: { 
 
         <nav aria-labelledby="more-services-heading" className="mt-12">
           <h2 id="more-services-heading" className="text-lg font-semibold text-brand-900">
-            More services
+            {t("service.more")}
           </h2>
           <ul className="mt-3 flex flex-wrap gap-3">
             <li>
-              <a href={href("/sinaicare")} className="btn-outline">
+              <a href={inEdition(locale, href("/sinaicare"))} className="btn-outline">
                 {business.programName}
               </a>
             </li>
             {others.map((other) => (
               <li key={other.slug}>
-                <a href={href("/services/:service", { service: other.slug })} className="btn-outline">
+                <a href={inEdition(locale, href("/services/:service", { service: other.slug }))} className="btn-outline">
                   {other.title}
                 </a>
               </li>

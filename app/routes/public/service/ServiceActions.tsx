@@ -1,7 +1,9 @@
 import { href } from "react-router";
 import { ExternalFormLink } from "~/components/ExternalForm";
 import type { ServiceAction, ServicePage } from "~/content/services";
+import { useLocale, useT } from "~/lib/i18n";
 import { useBusiness, useIntakeUrls } from "~/lib/root-data";
+import { inEdition } from "~/public-pages";
 
 /** A page button: intake dialog, booking dialog or a link, as the content says. */
 function ActionButton({
@@ -17,9 +19,11 @@ function ActionButton({
 }) {
   const business = useBusiness();
   const intakeUrls = useIntakeUrls();
+  const locale = useLocale();
+  const t = useT();
   if (action.kind === "link") {
     return (
-      <a href={action.href} className={className}>
+      <a href={inEdition(locale, action.href)} className={className}>
         {action.label}
       </a>
     );
@@ -27,14 +31,14 @@ function ActionButton({
   const intakeUrl = action.kind === "intake" ? intakeUrls[slug] : undefined;
   if (intakeUrl) {
     return (
-      <ExternalFormLink url={intakeUrl} title={`${title} intake form`} className={className} opensLabel="opens the intake form">
+      <ExternalFormLink url={intakeUrl} title={t("service.intakeTitle", { service: title })} className={className} opensLabel={t("service.opensIntake")}>
         {action.label}
       </ExternalFormLink>
     );
   }
   // Booking, or an intake without a configured form: the booking page.
   return (
-    <ExternalFormLink url={business.bookingUrl} title="Book a consultation" className={className}>
+    <ExternalFormLink url={business.bookingUrl} title={t("shell.bookConsultation")} className={className}>
       {action.label}
     </ExternalFormLink>
   );
@@ -43,6 +47,8 @@ function ActionButton({
 /** The page's buttons in content order, the first one stressed, then the care request form; `dark` styles them for the closing banner's dark panel. */
 export function ServiceActions({ page, dark = false }: { page: ServicePage; dark?: boolean }) {
   const [first, rest] = dark ? ["btn-accent", "btn-ghost-light"] : ["btn-primary", "btn-outline"];
+  const locale = useLocale();
+  const t = useT();
   return (
     <>
       {page.actions.map((action, index) => (
@@ -54,8 +60,8 @@ export function ServiceActions({ page, dark = false }: { page: ServicePage; dark
           className={`${index === 0 ? first : rest} text-base`}
         />
       ))}
-      <a href={href("/request-care")} className={`${rest} text-base`}>
-        Request care
+      <a href={inEdition(locale, href("/request-care"))} className={`${rest} text-base`}>
+        {t("nav.requestCare")}
       </a>
     </>
   );

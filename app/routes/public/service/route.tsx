@@ -3,10 +3,15 @@ import { Icon } from "~/components/Icon";
 import { JsonLd } from "~/components/JsonLd";
 import { toneClasses } from "~/lib/tones";
 import { HeroActions, HeroImage, PageHero } from "~/components/PageHero";
-import { isServiceSlug, servicePages, serviceSlugs } from "~/content/services";
+import { servicePages as frenchPages } from "~/content/fr/services";
+import { serviceOfFrenchSlug } from "~/content/fr/service-slugs";
+import { isServiceSlug, type ServiceSlug, servicePages as englishPages, serviceSlugs } from "~/content/services";
+import { translate, useLocale, useT } from "~/lib/i18n";
+import { localeOfPath } from "~/lib/locale";
 import { useSiteUrl } from "~/lib/root-data";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbJsonLd, type Crumb } from "~/lib/structured-data";
+import { inEdition } from "~/public-pages";
 import type { Route } from "./+types/route";
 import { ServiceActions } from "./ServiceActions";
 import { ClosingSection } from "./ClosingSection";
@@ -18,24 +23,28 @@ import { passOnHeaders } from "~/lib/route-headers";
 
 export const headers = passOnHeaders;
 
-/** The five service pages; any other slug is a real 404. */
-export function loader({ params }: Route.LoaderArgs) {
-  if (!isServiceSlug(params.service)) throw data(null, { status: 404 });
-  const page = servicePages[params.service];
+/** The five service pages; any other slug is a real 404 (under /fr, an English slug too). */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const slug: ServiceSlug | undefined = locale === "fr" ? serviceOfFrenchSlug(params.service) : isServiceSlug(params.service) ? params.service : undefined;
+  if (!slug) throw data(null, { status: 404 });
+  const pages = locale === "fr" ? frenchPages : englishPages;
+  const page = pages[slug];
   // The other pages, for the 'More services' links.
   const others = serviceSlugs
-    .filter((slug) => slug !== page.slug)
-    .map((slug) => ({ slug, title: servicePages[slug].title }));
+    .filter((other) => other !== page.slug)
+    .map((other) => ({ slug: other, title: pages[other].title }));
   return { page, others };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: "Page not found | Sinai Home Care" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  if (!loaderData) return [{ title: `${translate(locale, "service.notFound")} | Sinai Home Care` }, { name: "robots", content: "noindex" }];
   const { page } = loaderData;
   return pageMeta({
     title: page.title,
     description: page.metaDescription,
-    path: href("/services/:service", { service: page.slug }),
+    path: inEdition(locale, href("/services/:service", { service: page.slug })),
     siteUrl: siteUrlFrom(matches),
   });
 };
@@ -43,11 +52,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { page, others } = loaderData;
   const siteUrl = useSiteUrl();
+  const locale = useLocale();
+  const t = useT();
   const tone = toneClasses[page.tone];
   const crumbs: Crumb[] = [
-    { name: "Home", path: "/" },
-    { name: "Services", path: "/#services" },
-    { name: page.title, path: href("/services/:service", { service: page.slug }) },
+    { name: t("nav.home"), path: inEdition(locale, "/") },
+    { name: t("nav.services"), path: inEdition(locale, "/#services") },
+    { name: page.title, path: inEdition(locale, href("/services/:service", { service: page.slug })) },
   ];
 
   return (
