@@ -24,7 +24,7 @@ export const payingForCare: PayingForCarePage = {
           source: "Gouvernement de l'Ontario, ontario.ca : Soins à domicile et en milieu communautaire",
         },
         {
-          text: "Les sommes payées pour des soins auxiliaires (préposé aux soins) à domicile peuvent être des frais médicaux admissibles dans votre déclaration de revenus (voir les crédits d'impôt plus bas).",
+          text: "Les sommes payées pour des soins auxiliaires à domicile peuvent être des frais médicaux admissibles dans votre déclaration de revenus (voir les crédits d'impôt plus bas).",
           source: "Agence du revenu du Canada, guide RC4065 : Frais médicaux",
         },
       ],
@@ -79,7 +79,7 @@ export const payingForCare: PayingForCarePage = {
     },
     {
       id: "credits-d-impot",
-      heading: "Les crédits d'impôt fédéraux au sujet desquels les familles nous questionnent",
+      heading: "Les crédits d'impôt fédéraux dont les familles nous parlent",
       facts: [
         {
           text: "Crédit d'impôt pour frais médicaux : les frais médicaux admissibles, y compris les soins auxiliaires, peuvent être demandés aux lignes 33099 et 33199 de la déclaration de revenus, pour vous-même, votre époux ou conjoint de fait et les personnes à votre charge.",

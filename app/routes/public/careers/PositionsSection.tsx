@@ -8,7 +8,7 @@ import type { Locale } from "~/lib/locale";
 import { formatPayRange } from "~/lib/pay-range";
 import { inEdition } from "~/public-pages";
 import { href } from "react-router";
-import { regionNameIn, useCareersCopy } from "./copy";
+import { employmentTypesText, regionNameIn, useCareersCopy } from "./copy";
 
 /** The application form for this posting, in the page's edition (the English form while it has no French twin). */
 export function applyHref(position: Pick<PostingView, "slug">, locale: Locale = "en"): string {
@@ -80,7 +80,7 @@ function PositionCard({ position, index }: { position: PostingView; index: numbe
           <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             <div>
               <dt className="font-semibold text-brand-900">{t("careers.type")}</dt>
-              <dd>{position.employmentTypes.map((type) => copy.employmentTypes[type]).join(", ")}</dd>
+              <dd>{employmentTypesText(locale, position.employmentTypes)}</dd>
             </div>
             <div>
               <dt className="font-semibold text-brand-900">{t("careers.location")}</dt>

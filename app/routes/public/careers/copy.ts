@@ -3,6 +3,7 @@ import {
   benefits,
   type CareersCopy,
   careersHero,
+  type EmploymentType,
   careersStory,
   careersValues,
   employmentTypeLabels,
@@ -53,6 +54,12 @@ export function statementsOf(copy: CareersCopy, posting: Pick<PostingView, "exis
     posting.existingVacancy ? copy.statements.existingVacancy.yes : copy.statements.existingVacancy.no,
     posting.aiScreening ? copy.statements.aiScreening.yes : copy.statements.aiScreening.no,
   ];
+}
+
+/** "Full-time, Part-time"; "Temps plein, temps partiel" (French capitalizes the first only). */
+export function employmentTypesText(locale: Locale, types: readonly EmploymentType[]): string {
+  const labels = types.map((type) => CAREERS_COPY[locale].employmentTypes[type]);
+  return (locale === "fr" ? labels.map((label, index) => (index ? label.toLowerCase() : label)) : labels).join(", ");
 }
 
 /** A region's name in the page's language (the slug itself when unknown). */

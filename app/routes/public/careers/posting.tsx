@@ -15,7 +15,7 @@ import { breadcrumbJsonLd, jobPostingJsonLd } from "~/lib/structured-data";
 import { inEdition } from "~/public-pages";
 import { publicPosting } from "~/server/domain/job-postings.server";
 import type { Route } from "./+types/posting";
-import { CAREERS_COPY, statementsOf, useCareersCopy } from "./copy";
+import { CAREERS_COPY, employmentTypesText, statementsOf, useCareersCopy } from "./copy";
 import { applyHref, inEnglishOn, PostingLocation } from "./PositionsSection";
 
 export const headers = passOnHeaders;
@@ -108,7 +108,7 @@ export default function PostingPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div>
             <dt className="font-semibold text-brand-900">{t("careers.type")}</dt>
-            <dd>{posting.employmentTypes.map((type) => copy.employmentTypes[type]).join(", ")}</dd>
+            <dd>{employmentTypesText(locale, posting.employmentTypes)}</dd>
           </div>
           <div>
             <dt className="font-semibold text-brand-900">{t("careers.location")}</dt>
