@@ -87,7 +87,29 @@ const FRENCH: readonly PublicAddress[] = [
   french(FRENCH_PREFIX, "/"),
   french(`${FRENCH_PREFIX}/sinaicare`, "/sinaicare"),
   french(`${FRENCH_PREFIX}/services/:service`, "/services/:service", serviceSlugs.map((slug) => `${FRENCH_PREFIX}/services/${frenchServiceSlugs[slug]}`)),
+  // --- careers, testimonials, resources, privacy, paying for care ---
+  french(`${FRENCH_PREFIX}/carrieres`, "/careers"),
+  french(`${FRENCH_PREFIX}/temoignages`, "/testimonials"),
+  french(`${FRENCH_PREFIX}/ressources`, "/resources"),
+  french(`${FRENCH_PREFIX}/confidentialite`, "/privacy"),
+  french(`${FRENCH_PREFIX}/payer-les-soins`, "/paying-for-care"),
 ];
+
+/**
+ * Pages from the database whose French address keeps the English slug, so
+ * every one has its twin: job postings (`/careers/<slug>`, `/fr/carrieres/<slug>`).
+ */
+const SAME_SLUG_TWINS: readonly { en: string; fr: string }[] = [{ en: "/careers/", fr: `${FRENCH_PREFIX}/carrieres/` }];
+
+function sameSlugTwin(path: string): { locale: Locale; path: string } | undefined {
+  for (const prefixes of SAME_SLUG_TWINS) {
+    for (const [from, to] of [["en", "fr"], ["fr", "en"]] as const) {
+      const slug = path.startsWith(prefixes[from]) ? path.slice(prefixes[from].length) : "";
+      if (slug && !slug.includes("/")) return { locale: to, path: `${prefixes[to]}${slug}` };
+    }
+  }
+  return undefined;
+}
 
 export const PUBLIC_ADDRESSES: readonly PublicAddress[] = [...ENGLISH, ...FRENCH];
 
@@ -106,15 +128,15 @@ for (const [alias, target] of Object.entries(regionAliases)) TWINS.set(`/locatio
 
 /** The same page in the other language, if it has one. */
 export function twinOf(path: string): { locale: Locale; path: string } | undefined {
-  return TWINS.get(path);
+  return TWINS.get(path) ?? sameSlugTwin(path);
 }
 
 /** A link from a page in `locale` to an English page: its French twin on French pages (the English page while it has none). */
 export function inEdition(locale: Locale, englishPath: string): string {
   if (locale === "en") return englishPath;
   const [path, hash] = englishPath.split("#");
-  const twin = TWINS.get(path!);
-  return twin ? `${twin.path}${hash === undefined ? "" : `#${hash}`}` : englishPath;
+  const twin = twinOf(path!);
+  return twin?.locale === "fr" ? `${twin.path}${hash === undefined ? "" : `#${hash}`}` : englishPath;
 }
 
 /** The addresses of one route each (no parameter): the redirect manager's live pages. */

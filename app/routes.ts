@@ -49,6 +49,13 @@ export default [
     route("fr", "routes/public/home/route.tsx", { id: "fr/home" }),
     route("fr/sinaicare", "routes/public/sinaicare.tsx", { id: "fr/sinaicare" }),
     route("fr/services/:service", "routes/public/service/route.tsx", { id: "fr/service" }),
+    // careers and each posting, testimonials, resources, privacy, paying for care
+    route("fr/carrieres", "routes/public/careers/route.tsx", { id: "fr/careers" }),
+    route("fr/carrieres/:slug", "routes/public/careers/posting.tsx", { id: "fr/careers/posting" }),
+    route("fr/temoignages", "routes/public/testimonials.tsx", { id: "fr/testimonials" }),
+    route("fr/ressources", "routes/public/resources/route.tsx", { id: "fr/resources" }),
+    route("fr/confidentialite", "routes/public/privacy.tsx", { id: "fr/privacy" }),
+    route("fr/payer-les-soins", "routes/public/paying-for-care.tsx", { id: "fr/paying-for-care" }),
     // Any unknown path: the 404 page inside the shell, with status 404 (in French under /fr).
     route("*", "routes/public/not-found.tsx"),
   ]),

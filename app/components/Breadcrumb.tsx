@@ -52,7 +52,7 @@ export function Breadcrumb({
           </Step>
         ))}
         {current ? (
-          <li aria-current="page" className={look.current}>
+          <li aria-current="page" lang={current.lang} className={look.current}>
             {current.name}
           </li>
         ) : null}

@@ -7,6 +7,7 @@
  * on request (Ontario's Employment Standards Act and AODA).
  */
 import type { IconName } from "~/components/Icon";
+import type { Requirement } from "~/lib/hiring";
 import { companyFacts, values } from "./company";
 
 /** schema.org employmentType values; `employmentTypeLabels` gives the words shown. */
@@ -115,3 +116,28 @@ export const howToApply = {
     },
   ],
 };
+
+/** A figure beside the story: "Established 2012". */
+export interface CareersFigure {
+  label: string;
+  value: string | number;
+}
+
+/**
+ * The careers pages' words in one language: the French edition's
+ * (app/content/fr/careers.ts) have this shape; the English ones are the
+ * exports above, with the hiring labels of app/lib/hiring.ts.
+ */
+export interface CareersCopy {
+  hero: typeof careersHero;
+  story: typeof careersStory;
+  figures: CareersFigure[];
+  values: typeof careersValues;
+  benefits: Benefit[];
+  howToApply: typeof howToApply;
+  accommodationStatement: string;
+  employmentTypes: Record<EmploymentType, string>;
+  requirementLabels: Record<Requirement, string>;
+  /** What Ontario requires a posting to say (decision 0602), when true and when false. */
+  statements: Record<"existingVacancy" | "aiScreening", { yes: string; no: string }>;
+}

@@ -17,7 +17,18 @@ export interface FundingWay {
   facts: FundingFact[];
 }
 
-export const payingForCare = {
+/** The page's words; the French edition's (app/content/fr/paying-for-care.ts) have the same shape. */
+export interface PayingForCarePage {
+  title: string;
+  metaDescription: string;
+  intro: string;
+  disclaimer: string;
+  /** When the facts were last checked against their sources. */
+  lastChecked: string;
+  ways: FundingWay[];
+}
+
+export const payingForCare: PayingForCarePage = {
   title: "Paying for home care",
   metaDescription:
     "How home care is paid for in Ontario: private pay, private insurance, Veterans Affairs Canada, Ontario Health atHome (310-2222), family-managed and self-directed funding, and the federal tax credits.",
@@ -107,5 +118,5 @@ export const payingForCare = {
         },
       ],
     },
-  ] satisfies FundingWay[],
+  ],
 };

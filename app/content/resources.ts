@@ -226,3 +226,31 @@ export const brochure: ResourceDownload = {
 
 /** Every file the PDF script generates and the download route serves. */
 export const allDownloads: ResourceDownload[] = [...resourceDownloads, brochure];
+
+/** The page's words in one language; the French edition's (app/content/fr/resources.ts) have this shape. */
+export interface ResourcesCopy {
+  intro: typeof resourcesIntro;
+  quickActions: typeof quickActions;
+  careAppSetup: typeof careAppSetup;
+  passwordConvention: typeof passwordConvention;
+  shiftCoverageChecklist: typeof shiftCoverageChecklist;
+  timesheetGuidelines: typeof timesheetGuidelines;
+  officeContact: typeof officeContact;
+  hrSignOff: typeof hrSignOff;
+  categories: Record<ResourceCategory, string>;
+  /** Each download's card, by file name; `pdfInEnglish`: the PDF itself is not in the page's language. */
+  downloads: Record<string, Pick<ResourceDownload, "title" | "description"> & { pdfInEnglish?: true }>;
+}
+
+export const resourcesCopy: ResourcesCopy = {
+  intro: resourcesIntro,
+  quickActions,
+  careAppSetup,
+  passwordConvention,
+  shiftCoverageChecklist,
+  timesheetGuidelines,
+  officeContact,
+  hrSignOff,
+  categories: { Payroll: "Payroll", Operations: "Operations", Technology: "Technology", Compliance: "Compliance", "Health & Safety": "Health & Safety", Clients: "Clients" },
+  downloads: Object.fromEntries(allDownloads.map(({ file, title, description }) => [file, { title, description }])),
+};

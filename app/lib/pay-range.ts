@@ -1,7 +1,10 @@
 /**
- * Pay ranges as job postings show them: "$20–$25 an hour (CAD)".
- * Whole dollars print without cents; anything else with two decimals.
+ * Pay ranges as job postings show them: "$20–$25 an hour (CAD)",
+ * "20 $ à 25 $ l'heure (CAD)" in French. Whole dollars print without cents;
+ * anything else with two decimals.
  */
+import { LANGUAGE_TAG, type Locale } from "~/lib/locale";
+
 interface PayRangeInput {
   min: number;
   max: number;
@@ -9,8 +12,8 @@ interface PayRangeInput {
   unit: "HOUR" | "YEAR";
 }
 
-function money(amount: number, currency: string): string {
-  return new Intl.NumberFormat("en-CA", {
+function money(amount: number, currency: string, locale: Locale): string {
+  return new Intl.NumberFormat(LANGUAGE_TAG[locale], {
     style: "currency",
     currency,
     currencyDisplay: "narrowSymbol",
@@ -19,9 +22,14 @@ function money(amount: number, currency: string): string {
   }).format(amount);
 }
 
-export function formatPayRange({ min, max, currency, unit }: PayRangeInput): string {
+export function formatPayRange({ min, max, currency, unit }: PayRangeInput, locale: Locale = "en"): string {
+  if (locale === "fr") {
+    const per = unit === "HOUR" ? "l'heure" : "par année";
+    const amount = min === max ? money(min, currency, locale) : `${money(min, currency, locale)} à ${money(max, currency, locale)}`;
+    return `${amount} ${per} (${currency})`;
+  }
   const per = unit === "HOUR" ? "an hour" : "a year";
-  const amount = min === max ? money(min, currency) : `${money(min, currency)}–${money(max, currency)}`;
+  const amount = min === max ? money(min, currency, locale) : `${money(min, currency, locale)}–${money(max, currency, locale)}`;
   return `${amount} ${per} (${currency})`;
 }
 

@@ -59,6 +59,8 @@ export function organizationJsonLd(
 export interface Crumb {
   name: string;
   path: string;
+  /** The name's language when it is not the page's (an English posting's title on a French page). */
+  lang?: string;
 }
 
 export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string): JsonLdObject {

@@ -14,10 +14,13 @@ const GAP_PX = 2;
 export function StarRating({
   rating,
   size = 20,
+  label = starLabel(rating),
 }: {
   rating: unknown;
   /** One star's height and width, in CSS pixels. */
   size?: 16 | 20;
+  /** What it is read out as, in the page's language (the public pages' catalogs). */
+  label?: string;
 }) {
   const filled = starCount(rating);
   // In the star's own units (24 a star), the gap that is GAP_PX on the screen.
@@ -30,7 +33,7 @@ export function StarRating({
   return (
     <svg
       role="img"
-      aria-label={starLabel(rating)}
+      aria-label={label}
       className="stars"
       width={MAX_STARS * size + (MAX_STARS - 1) * GAP_PX}
       height={size}

@@ -1,26 +1,40 @@
-import { TrustPage, trustPageStyles } from "~/components/TrustPage";
-import { telHref } from "~/content/business";
-import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { href } from "react-router";
+import { TrustPage } from "~/components/TrustPage";
+import { useLocale } from "~/lib/i18n";
+import { type Locale, localeOfPath } from "~/lib/locale";
 import { useBusiness } from "~/lib/root-data";
+import { passOnHeaders } from "~/lib/route-headers";
+import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { inEdition } from "~/public-pages";
 import { POSTING_RETENTION_YEARS } from "~/server/domain/job-postings.server";
 import { OUTBOX_RETENTION_DAYS } from "~/server/domain/outbox.server";
 import { config } from "~/server/infra/config.server";
 import type { Route } from "./+types/privacy";
-import { passOnHeaders } from "~/lib/route-headers";
-import { href } from "react-router";
+import { EnglishStatement } from "./privacy/EnglishStatement";
+import { FrenchStatement } from "./privacy/FrenchStatement";
+import type { PrivacyNumbers } from "./privacy/numbers";
 
 export const headers = passOnHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+const COPY: Record<Locale, { title: string; description: string }> = {
+  en: {
     title: "Privacy Statement",
     description:
       "What personal information Sinai Home Care collects through this website, why, how long we keep it, and how to see or correct it.",
-    path: href("/privacy"),
-    siteUrl: siteUrlFrom(matches),
-  });
+  },
+  fr: {
+    title: "Énoncé de confidentialité",
+    description:
+      "Les renseignements personnels que Sinai Home Care recueille au moyen de ce site Web, pourquoi, combien de temps nous les conservons et comment les consulter ou les faire corriger.",
+  },
+};
 
-export function loader() {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  return pageMeta({ ...COPY[locale], path: inEdition(locale, href("/privacy")), siteUrl: siteUrlFrom(matches) });
+};
+
+export function loader(): PrivacyNumbers {
   return {
     retentionDays: config().submissionRetentionDays,
     careRetentionDays: config().careRequests.retentionDays,
@@ -30,126 +44,32 @@ export function loader() {
   };
 }
 
-const LAST_UPDATED = "December 2026";
-
-/** The privacy statement (a trust page). Numbers come from the configuration. */
+/** The privacy statement (a trust page), in the address's language. Numbers come from the configuration. */
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  const { retentionDays, careRetentionDays, applicationMonths, postingYears, mailDays } = loaderData;
   const business = useBusiness();
-  const { address } = business;
-  const { h2, list } = trustPageStyles;
+  const locale = useLocale();
 
   return (
     <TrustPage
-      title="Privacy Statement"
+      title={COPY[locale].title}
       lead={
-        <>
-          {business.legalName} respects your privacy. This statement explains what we collect through this website,
-          why, how long we keep it and how you can see or correct it. We follow Canada's Personal Information
-          Protection and Electronic Documents Act (PIPEDA).
-        </>
+        locale === "fr" ? (
+          <>
+            {business.legalName} respecte votre vie privée. Cet énoncé explique ce que nous recueillons au moyen de ce
+            site Web, pourquoi, combien de temps nous le conservons et comment vous pouvez le consulter ou le faire
+            corriger. Nous respectons la Loi sur la protection des renseignements personnels et les documents
+            électroniques (LPRPDE) du Canada.
+          </>
+        ) : (
+          <>
+            {business.legalName} respects your privacy. This statement explains what we collect through this website,
+            why, how long we keep it and how you can see or correct it. We follow Canada's Personal Information
+            Protection and Electronic Documents Act (PIPEDA).
+          </>
+        )
       }
     >
-      <h2 className={h2}>What we collect, and why</h2>
-      <p className="mt-3">We only collect what you choose to send us through the forms on this site:</p>
-      <ul className={list}>
-        <li>
-          <strong>Contact messages:</strong> your name, email address, subject and message, so we can answer your
-          question or arrange care.
-        </li>
-        <li>
-          <strong>Reviews:</strong> your name, optional role, rating and review. Reviews are published on this site;
-          please do not include health details you would not want others to read.
-        </li>
-        <li>
-          <strong>Job applications:</strong> your name, email address, the position, your message and, if you attach
-          one, your resume. We use them only to consider you for a position. Resumes are stored privately, never
-          published, and only our hiring staff can open them.
-        </li>
-        <li>
-          <strong>Care requests:</strong> who needs care, the postal code, the services, timing and funding you
-          choose, how to reach you and anything you add, so a care coordinator can call you back. Only our care
-          coordinators and the owners can open a request, every opening is recorded, and our emails about it carry
-          no health detail.
-        </li>
-        <li>
-          <strong>Newsletter sign-ups:</strong> your email address and the date you agreed to receive our newsletter,
-          so we can send it to you and prove your consent.
-        </li>
-      </ul>
-      <p className="mt-3">
-        We do not sell or rent personal information. We share it only with the service providers that host this
-        site and deliver our email, under agreements that protect it, or when the law requires us to.
-      </p>
-
-      <h2 className={h2}>How long we keep it</h2>
-      <ul className={list}>
-        <li>Contact messages are deleted {retentionDays} days after we receive them.</li>
-        <li>
-          Job applications and their resumes are deleted {applicationMonths} months after we tell you we will not go
-          ahead or you withdraw. An application for no particular position is deleted once nobody has worked on it
-          for {applicationMonths} months. Applications for a posted job are kept until {postingYears} years after the
-          posting closes, as Ontario's employment standards expect, and none is kept once nobody has worked on it for{" "}
-          {postingYears} years. A hired person's file is then kept with their employment records.
-        </li>
-        <li>
-          Care requests are deleted {careRetentionDays} days after they end (you became a client, or the request
-          did not go ahead), with the notes our staff added to them; a client's care then has its own records. A
-          request still open that nobody has worked on (no call noted, no change) for {careRetentionDays} days is
-          deleted the same way.
-        </li>
-        <li>
-          Copies of the emails the site sends (confirmations, notices to our staff) are deleted {mailDays} days after
-          they were written, whether or not they were delivered.
-        </li>
-        <li>
-          Newsletter sign-ups are kept until you unsubscribe, which you can do from any newsletter email. When you unsubscribe or ask us to
-          delete your address, we keep only a one-way fingerprint of it (not the address), so that no older list we hold can sign you up
-          again; a new sign-up that you confirm from your own inbox removes it.
-        </li>
-        <li>Published reviews stay on the site until you ask us to remove them.</li>
-      </ul>
-
-      <h2 className={h2}>Cookies and analytics</h2>
-      <p className="mt-3">
-        We use no advertising or tracking cookies. The site sets a session cookie: it keeps our staff signed in to the
-        admin area, and after you send a form it briefly carries the confirmation message you see on the next page.
-        After a job application with a resume, a second cookie, read only by the application page and gone within ten
-        minutes, carries the private link to your resume so that page can show it. Neither holds anything that
-        identifies you. If we measure visits, we use a cookieless analytics service that counts page views without
-        identifying you or following you to other sites; it is never loaded on a page whose address holds a private
-        link (a newsletter confirmation or unsubscribe link, for example).
-      </p>
-
-      <h2 className={h2}>Your right to access and correct your information</h2>
-      <p className="mt-3">
-        You may ask to see the personal information we hold about you, ask us to correct it, or ask us to delete it
-        or withdraw your consent. Write to our Privacy Officer using the details below. We will confirm who you are
-        and reply within 30 days. If you are not satisfied with our answer, you may contact the Office of the
-        Privacy Commissioner of Canada.
-      </p>
-
-      <h2 className={h2}>Who to contact</h2>
-      <address className="mt-3 not-italic">
-        Privacy Officer, {business.legalName}
-        <br />
-        {address.street}, {address.city}, Ontario {address.postalCode}
-        <br />
-        Email:{" "}
-        <a className="link" href={`mailto:${business.email}`}>
-          {business.email}
-        </a>
-        <br />
-        Phone:{" "}
-        <a className="link" href={telHref(business.phone)}>
-          {business.phone}
-        </a>
-      </address>
-      <p className="mt-6">
-        You can also <a className="link" href={href("/contact")}>send us a message</a>. See also our{" "}
-        <a className="link" href={href("/accessibility")}>accessibility statement</a>.
-      </p>
-      <p className="mt-10 text-sm text-muted">Last updated {LAST_UPDATED}.</p>
+      {locale === "fr" ? <FrenchStatement {...loaderData} /> : <EnglishStatement {...loaderData} />}
     </TrustPage>
   );
 }

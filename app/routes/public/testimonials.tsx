@@ -5,7 +5,10 @@ import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { testimonialsPage } from "~/server/domain/testimonials.server";
 import type { Route } from "./+types/testimonials";
 import { seamAttrs } from "~/lib/browser-seam";
+import { translate, useLocale, useT } from "~/lib/i18n";
+import { localeOfPath } from "~/lib/locale";
 import { passOnHeaders } from "~/lib/route-headers";
+import { inEdition } from "~/public-pages";
 import { href } from "react-router";
 
 export const headers = passOnHeaders;
@@ -20,13 +23,17 @@ export async function loader({ url }: Route.LoaderArgs) {
   return testimonialsPage(pageFrom(url));
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta({
-    title: loaderData && loaderData.page > 1 ? `All Testimonials (page ${loaderData.page})` : "All Testimonials",
-    description: "What clients, families and care partners say about our in-home care across Ontario.",
-    path: loaderData && loaderData.page > 1 ? `${href("/testimonials")}?page=${loaderData.page}` : href("/testimonials"),
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const list = inEdition(locale, href("/testimonials"));
+  const page = loaderData && loaderData.page > 1 ? loaderData.page : 1;
+  return pageMeta({
+    title: page > 1 ? translate(locale, "testimonials.titleOfPage", { page }) : translate(locale, "testimonials.title"),
+    description: translate(locale, "testimonials.description"),
+    path: page > 1 ? `${list}?page=${page}` : list,
     siteUrl: siteUrlFrom(matches),
   });
+};
 
 /**
  * All testimonials: two columns, 6 per page, newest first.
@@ -40,15 +47,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
  */
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const { items, page, hasMore } = loaderData;
+  const t = useT();
+  const list = inEdition(useLocale(), href("/testimonials"));
   return (
     <div className="container-page section-y">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <p className="eyebrow">Testimonials</p>
-          <h1 className="mt-2 text-display font-bold text-brand-900">All Testimonials</h1>
+          <p className="eyebrow">{t("testimonials.eyebrow")}</p>
+          <h1 className="mt-2 text-display font-bold text-brand-900">{t("testimonials.title")}</h1>
           <p className="mt-3 max-w-2xl text-lg text-muted">
-            Words from clients, families and partners. Newest first.
-            {page > 1 ? ` Page ${page}.` : ""}
+            {t("testimonials.intro")}
+            {page > 1 ? ` ${t("testimonials.pageNumber", { page })}` : ""}
           </p>
         </div>
         <ReviewDialog />
@@ -65,29 +74,29 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : (
           <p className="mt-10 text-muted">
-            {page > 1 ? "There are no testimonials on this page." : "No testimonials yet. Be the first to leave a review."}
+            {page > 1 ? t("testimonials.noneOnPage") : t("testimonials.none")}
           </p>
         )}
 
         <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
           {page > 1 ? (
-            <a href={page === 2 ? href("/testimonials") : `${href("/testimonials")}?page=${page - 1}`} className="btn-outline">
-              Previous page
+            <a href={page === 2 ? list : `${list}?page=${page - 1}`} className="btn-outline">
+              {t("testimonials.previousPage")}
             </a>
           ) : null}
           {hasMore ? (
             <a
-              href={`${href("/testimonials")}?page=${page + 1}`}
+              href={`${list}?page=${page + 1}`}
               className="btn-primary"
               {...seamAttrs({
                 loadMore: true,
-                pendingText: "Loading...",
-                announceOne: "1 more testimonial loaded.",
-                announceMany: "{count} more testimonials loaded.",
-                failedTitle: "Could not load more testimonials",
+                pendingText: t("testimonials.loading"),
+                announceOne: t("testimonials.loadedOne"),
+                announceMany: t("testimonials.loadedMany"),
+                failedTitle: t("testimonials.loadFailed"),
               })}
             >
-              Load more
+              {t("testimonials.loadMore")}
             </a>
           ) : null}
         </div>
@@ -96,7 +105,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
           <span className="sr-only" {...seamAttrs({ pagedAnnouncement: true })} />
           {hasMore ? null : (
             <p className="text-muted" {...seamAttrs({ pagedEnd: true })}>
-              No more testimonials
+              {t("testimonials.end")}
             </p>
           )}
         </div>

@@ -1,7 +1,7 @@
 /**
  * What /sitemap.xml lists: every public page (the ottawa alias excluded: its
- * canonical page is /location/ottawa-region), each open job posting, then each
- * published blog post.
+ * canonical page is /location/ottawa-region), each open job posting in both
+ * editions, then each published blog post.
  * Paths here; the route turns them into absolute URLs from SITE_URL.
  */
 import { LANGUAGE_TAG } from "~/lib/locale";
@@ -39,15 +39,18 @@ export async function publishedPostEntries(): Promise<SitemapEntry[]> {
   }));
 }
 
-/** Open job postings (a closed one answers 410 and leaves the sitemap). */
+/** Open job postings, each in both editions (a closed one answers 410 and leaves the sitemap). */
 export async function openPostingEntries(): Promise<SitemapEntry[]> {
   const postings = await db().selectFrom("job_postings").select(["slug", "updated_at"]).where("status", "=", "open").orderBy("sort_order").orderBy("id").execute();
-  return postings.map((posting) => ({
-    path: `/careers/${encodeURIComponent(posting.slug)}`,
-    lastModified: toW3cDate(posting.updated_at),
-    changeFrequency: "weekly",
-    priority: 0.6,
-  }));
+  return postings.flatMap((posting) => {
+    const path = `/careers/${encodeURIComponent(posting.slug)}`;
+    return [path, twinOf(path)!.path].map((path): SitemapEntry => ({
+      path,
+      lastModified: toW3cDate(posting.updated_at),
+      changeFrequency: "weekly",
+      priority: 0.6,
+    }));
+  });
 }
 
 /** Every page, never an address a redirect covers (decision 0637): search engines are given the current ones only. */

@@ -1,14 +1,17 @@
 import { Icon } from "~/components/Icon";
 import { REVEAL_STAGGER_MS, Reveal } from "~/components/Reveal";
 import { SectionHeading } from "~/components/SectionHeading";
-import { benefits } from "~/content/careers";
+import { useT } from "~/lib/i18n";
+import { useCareersCopy } from "./copy";
 
 /** Why work with us: the benefits. */
 export function BenefitsSection() {
+  const { benefits } = useCareersCopy();
+  const t = useT();
   return (
     <section aria-labelledby="benefits-heading" className="section-y">
       <div className="container-page">
-        <SectionHeading id="benefits-heading" eyebrow="Benefits" title="Why work with us" />
+        <SectionHeading id="benefits-heading" eyebrow={t("careers.benefits")} title={t("careers.whyWorkWithUs")} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {benefits.map((benefit, index) => (
             <Reveal as="li" key={benefit.title} delay={(index % 3) * REVEAL_STAGGER_MS} className="flex gap-4">

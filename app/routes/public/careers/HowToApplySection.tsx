@@ -2,13 +2,18 @@ import { Icon } from "~/components/Icon";
 import { NumberedSteps } from "~/components/NumberedSteps";
 import { SectionHeading } from "~/components/SectionHeading";
 import { telHref } from "~/content/business";
-import { howToApply } from "~/content/careers";
+import { formatPhone, useLocale, useT } from "~/lib/i18n";
 import { useBusiness } from "~/lib/root-data";
+import { inEdition } from "~/public-pages";
 import { href } from "react-router";
+import { useCareersCopy } from "./copy";
 
 /** How to apply (#how-to-apply): the steps, then the careers team's contacts. */
 export function HowToApplySection() {
   const business = useBusiness();
+  const locale = useLocale();
+  const t = useT();
+  const { howToApply } = useCareersCopy();
   return (
     <section id="how-to-apply" aria-labelledby="apply-heading" className="section-y">
       <div className="container-page">
@@ -19,10 +24,10 @@ export function HowToApplySection() {
           <div className="grid gap-8 lg:grid-cols-[2fr_1fr] lg:items-center">
             <div>
               <h3 id="careers-contact-heading" className="text-2xl font-bold">
-                Questions about working with us?
+                {t("careers.questionsTitle")}
               </h3>
               <p className="mt-2 text-brand-50">
-                Our careers team is happy to help, including with any accommodation you need to apply.
+                {t("careers.questionsText")}
               </p>
               <ul className="mt-5 space-y-2">
                 <li>
@@ -32,14 +37,14 @@ export function HowToApplySection() {
                 </li>
                 <li>
                   <a href={telHref(business.phone)} className="inline-flex items-center gap-2 font-semibold underline underline-offset-2 hover:text-brand-100">
-                    <Icon name="phone" className="h-5 w-5" /> {business.phone}
+                    <Icon name="phone" className="h-5 w-5" /> {locale === "fr" ? formatPhone(locale, business.phone) : business.phone}
                   </a>
                 </li>
               </ul>
             </div>
             <div className="lg:text-right">
-              <a href={href("/job")} className="btn-accent text-base">
-                Start your application <Icon name="arrow" className="h-4 w-4" />
+              <a href={inEdition(locale, href("/job"))} className="btn-accent text-base">
+                {t("careers.startApplication")} <Icon name="arrow" className="h-4 w-4" />
               </a>
             </div>
           </div>

@@ -1,14 +1,18 @@
 import { Icon } from "~/components/Icon";
 import { REVEAL_STAGGER_MS, Reveal } from "~/components/Reveal";
 import { SectionHeading } from "~/components/SectionHeading";
-import { accommodationStatement, employmentTypeLabels } from "~/content/careers";
 import { regionName } from "~/content/regions";
 import type { PostingView } from "~/lib/hiring";
+import { useLocale, useT } from "~/lib/i18n";
+import type { Locale } from "~/lib/locale";
 import { formatPayRange } from "~/lib/pay-range";
+import { inEdition } from "~/public-pages";
 import { href } from "react-router";
+import { employmentTypesText, regionNameIn, useCareersCopy } from "./copy";
 
-export function applyHref(position: Pick<PostingView, "slug">): string {
-  return `${href("/job")}?position=${encodeURIComponent(position.slug)}`;
+/** The application form for this posting, in the page's edition (the English form while it has no French twin). */
+export function applyHref(position: Pick<PostingView, "slug">, locale: Locale = "en"): string {
+  return `${inEdition(locale, href("/job"))}?position=${encodeURIComponent(position.slug)}`;
 }
 
 /** "Peel Region, York Region" and HR's note ("hybrid"). */
@@ -17,8 +21,31 @@ export function postingLocation(position: Pick<PostingView, "regions" | "locatio
   return position.locationNote ? (names ? `${position.locationNote} (${names})` : position.locationNote) : names;
 }
 
+/** The posting's location in the page's language; HR's note stays in English, marked as such on French pages. */
+export function PostingLocation({ position }: { position: Pick<PostingView, "regions" | "locationNote"> }) {
+  const locale = useLocale();
+  if (locale === "en") return <>{postingLocation(position)}</>;
+  const names = position.regions.map((slug) => regionNameIn(locale, slug)).join(", ");
+  if (!position.locationNote) return <>{names}</>;
+  const note = <span lang="en-CA">{position.locationNote}</span>;
+  return names ? (
+    <>
+      {note} ({names})
+    </>
+  ) : (
+    note
+  );
+}
+
+/** On French pages, the postings' own text is HR's English: marked so screen readers read it in English. */
+export const inEnglishOn = (locale: Locale) => (locale === "fr" ? { lang: "en-CA" } : {});
+
 function PositionCard({ position, index }: { position: PostingView; index: number }) {
   const headingId = `position-${position.slug}`;
+  const locale = useLocale();
+  const t = useT();
+  const copy = useCareersCopy();
+  const english = inEnglishOn(locale);
   return (
     <Reveal as="li" delay={(index % 2) * REVEAL_STAGGER_MS} className="h-full">
       <article aria-labelledby={headingId} className="card flex h-full flex-col overflow-hidden" data-testid={`position-${position.slug}`}>
@@ -26,6 +53,7 @@ function PositionCard({ position, index }: { position: PostingView; index: numbe
           <img
             src={position.image}
             alt={position.imageAlt ?? ""}
+            {...(position.imageAlt ? english : {})}
             width={480}
             height={300}
             loading="lazy"
@@ -35,33 +63,44 @@ function PositionCard({ position, index }: { position: PostingView; index: numbe
         ) : null}
         <div className="flex flex-1 flex-col p-6">
           <h3 id={headingId} className="text-xl font-bold text-brand-900">
-            <a href={href("/careers/:slug", { slug: position.slug })} className="hover:underline">
-              {position.title}
+            <a href={inEdition(locale, href("/careers/:slug", { slug: position.slug }))} className="hover:underline">
+              {locale === "fr" ? (
+                <>
+                  <span lang="en-CA">{position.title}</span>{" "}
+                  <span className="text-base font-semibold text-muted">{t("careers.postingInEnglish")}</span>
+                </>
+              ) : (
+                position.title
+              )}
             </a>
           </h3>
-          <p className="mt-2 text-muted">{position.description}</p>
+          <p className="mt-2 text-muted" {...english}>
+            {position.description}
+          </p>
           <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             <div>
-              <dt className="font-semibold text-brand-900">Type</dt>
-              <dd>{position.employmentTypes.map((type) => employmentTypeLabels[type]).join(", ")}</dd>
+              <dt className="font-semibold text-brand-900">{t("careers.type")}</dt>
+              <dd>{employmentTypesText(locale, position.employmentTypes)}</dd>
             </div>
             <div>
-              <dt className="font-semibold text-brand-900">Location</dt>
-              <dd>{postingLocation(position)}</dd>
+              <dt className="font-semibold text-brand-900">{t("careers.location")}</dt>
+              <dd>
+                <PostingLocation position={position} />
+              </dd>
             </div>
             <div>
-              <dt className="font-semibold text-brand-900">Experience</dt>
-              <dd>{position.experience}</dd>
+              <dt className="font-semibold text-brand-900">{t("careers.experience")}</dt>
+              <dd {...english}>{position.experience}</dd>
             </div>
             <div>
-              <dt className="font-semibold text-brand-900">Pay range</dt>
-              <dd data-testid="pay-range">{formatPayRange(position.pay)}</dd>
+              <dt className="font-semibold text-brand-900">{t("careers.payRange")}</dt>
+              <dd data-testid="pay-range">{formatPayRange(position.pay, locale)}</dd>
             </div>
           </dl>
           <div className="mt-5 grid gap-5 sm:grid-cols-2">
             <div>
-              <h4 className="font-semibold text-brand-900">Responsibilities</h4>
-              <ul className="mt-2 space-y-1.5 text-sm">
+              <h4 className="font-semibold text-brand-900">{t("careers.responsibilities")}</h4>
+              <ul className="mt-2 space-y-1.5 text-sm" {...english}>
                 {position.responsibilities.map((item) => (
                   <li key={item} className="flex items-start gap-2">
                     <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" /> {item}
@@ -70,8 +109,8 @@ function PositionCard({ position, index }: { position: PostingView; index: numbe
               </ul>
             </div>
             <div>
-              <h4 className="font-semibold text-brand-900">Requirements</h4>
-              <ul className="mt-2 space-y-1.5 text-sm">
+              <h4 className="font-semibold text-brand-900">{t("careers.requirements")}</h4>
+              <ul className="mt-2 space-y-1.5 text-sm" {...english}>
                 {position.requirements.map((item) => (
                   <li key={item} className="flex items-start gap-2">
                     <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" /> {item}
@@ -82,11 +121,12 @@ function PositionCard({ position, index }: { position: PostingView; index: numbe
           </div>
           <p className="mt-5 rounded-lg bg-brand-50 p-3 text-sm text-ink">
             <Icon name="hands" className="mr-1.5 inline h-4 w-4 align-[-2px] text-brand-700" />
-            {accommodationStatement}
+            {copy.accommodationStatement}
           </p>
           <div className="mt-auto pt-6">
-            <a href={applyHref(position)} className="btn-primary">
-              Apply Now<span className="sr-only">: {position.title}</span>
+            <a href={applyHref(position, locale)} className="btn-primary">
+              {t("careers.applyNow")}
+              <span className="sr-only">: {locale === "fr" ? <span lang="en-CA">{position.title}</span> : position.title}</span>
             </a>
           </div>
         </div>
@@ -97,14 +137,15 @@ function PositionCard({ position, index }: { position: PostingView; index: numbe
 
 /** The open positions (#positions), one card each with its 'Apply Now' link. */
 export function PositionsSection({ positions }: { positions: PostingView[] }) {
+  const t = useT();
   return (
     <section id="positions" aria-labelledby="positions-heading" className="section-y bg-slate-50">
       <div className="container-page">
         <SectionHeading
           id="positions-heading"
-          eyebrow="Open positions"
-          title={positions.length === 1 ? "1 role we are hiring for" : `${positions.length} roles we are hiring for`}
-          text="All roles include paid orientation and ongoing training. Pay depends on experience and credentials."
+          eyebrow={t("careers.openPositions")}
+          title={t("careers.positionsCount", { count: positions.length })}
+          text={t("careers.positionsText")}
         />
         <ul className="mt-12 grid gap-6 lg:grid-cols-2">
           {positions.map((position, index) => (

@@ -1,8 +1,8 @@
-import { companyFacts, stats } from "~/content/company";
-import { careersStory } from "~/content/careers";
+import { useCareersCopy } from "./copy";
 
 /** Our story, with the company's numbers beside it. */
 export function StorySection() {
+  const { story: careersStory, figures } = useCareersCopy();
   return (
     <section aria-labelledby="story-heading" className="section-y">
       <div className="container-page grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-center">
@@ -17,18 +17,10 @@ export function StorySection() {
           ))}
         </div>
         <dl className="grid grid-cols-2 gap-4">
-          <div className="card p-5 text-center">
-            <dt className="text-sm font-medium text-muted">Established</dt>
-            <dd className="mt-1 text-3xl font-bold text-brand-800">{companyFacts.establishedYear}</dd>
-          </div>
-          <div className="card p-5 text-center">
-            <dt className="text-sm font-medium text-muted">Incorporated</dt>
-            <dd className="mt-1 text-3xl font-bold text-brand-800">{companyFacts.incorporated}</dd>
-          </div>
-          {stats.slice(1).map((stat) => (
-            <div key={stat.label} className="card p-5 text-center">
-              <dt className="text-sm font-medium text-muted">{stat.label}</dt>
-              <dd className="mt-1 text-3xl font-bold text-brand-800">{stat.number}</dd>
+          {figures.map((figure) => (
+            <div key={figure.label} className="card p-5 text-center">
+              <dt className="text-sm font-medium text-muted">{figure.label}</dt>
+              <dd className="mt-1 text-3xl font-bold text-brand-800">{figure.value}</dd>
             </div>
           ))}
         </dl>

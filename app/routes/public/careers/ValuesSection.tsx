@@ -1,10 +1,11 @@
 import { Icon } from "~/components/Icon";
 import { REVEAL_STAGGER_MS, Reveal } from "~/components/Reveal";
 import { SectionHeading } from "~/components/SectionHeading";
-import { careersValues } from "~/content/careers";
+import { useCareersCopy } from "./copy";
 
 /** What we value, as five cards. */
 export function ValuesSection() {
+  const { values: careersValues } = useCareersCopy();
   return (
     <section aria-labelledby="values-heading" className="section-y bg-slate-50">
       <div className="container-page">

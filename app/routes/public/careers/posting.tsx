@@ -2,25 +2,30 @@ import { data, href } from "react-router";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { Icon } from "~/components/Icon";
 import { JsonLd } from "~/components/JsonLd";
-import { accommodationStatement, employmentTypeLabels } from "~/content/careers";
+import { accommodationStatement } from "~/content/careers";
 import { regionName } from "~/content/regions";
-import { REQUIREMENT_LABELS } from "~/lib/hiring";
 import { formatAgencyDate } from "~/lib/agency-time";
+import { formatDate, translate, useLocale, useT } from "~/lib/i18n";
+import { localeOfPath } from "~/lib/locale";
 import { formatPayRange } from "~/lib/pay-range";
 import { passOnHeaders } from "~/lib/route-headers";
 import { useBusiness, useSiteUrl } from "~/lib/root-data";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { breadcrumbJsonLd, jobPostingJsonLd, postingStatements } from "~/lib/structured-data";
+import { breadcrumbJsonLd, jobPostingJsonLd } from "~/lib/structured-data";
+import { inEdition } from "~/public-pages";
 import { publicPosting } from "~/server/domain/job-postings.server";
 import type { Route } from "./+types/posting";
-import { applyHref, postingLocation } from "./PositionsSection";
+import { CAREERS_COPY, employmentTypesText, statementsOf, useCareersCopy } from "./copy";
+import { applyHref, inEnglishOn, PostingLocation } from "./PositionsSection";
 
 export const headers = passOnHeaders;
 
 /**
  * /careers/<slug>: one job posting with everything Ontario asks it to say
  * and its JobPosting JSON-LD. A closed posting says so with 410 Gone (search
- * engines drop it); a draft or unknown slug is 404.
+ * engines drop it); a draft or unknown slug is 404. /fr/carrieres/<slug>:
+ * the same posting with a French frame around HR's English text (marked
+ * lang="en-CA"), and the breadcrumb's JSON-LD only while the text is English.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const posting = await publicPosting(params.slug);
@@ -28,9 +33,20 @@ export async function loader({ params }: Route.LoaderArgs) {
   return data({ posting }, { status: posting.status === "closed" ? 410 : 200 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: "Page not found | Sinai Home Care" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  if (!loaderData) return [{ title: `${translate(locale, "careers.postingNotFound")} | Sinai Home Care` }, { name: "robots", content: "noindex" }];
   const { posting } = loaderData;
+  if (locale === "fr") {
+    const types = posting.employmentTypes.map((type) => CAREERS_COPY.fr.employmentTypes[type].toLowerCase()).join(", ");
+    return pageMeta({
+      title: translate(locale, posting.status === "closed" ? "careers.postingTitleClosed" : "careers.postingTitle", { title: posting.title }),
+      description: translate(locale, "careers.postingDescription", { title: posting.title, pay: formatPayRange(posting.pay, locale), types }),
+      path: inEdition(locale, href("/careers/:slug", { slug: posting.slug })),
+      siteUrl: siteUrlFrom(matches),
+      noindex: posting.status === "closed",
+    });
+  }
   return pageMeta({
     title: posting.status === "closed" ? `${posting.title} (closed)` : `${posting.title}: Job Posting`,
     description: `${posting.title} in Ontario: ${formatPayRange(posting.pay)}. ${posting.description}`.slice(0, 300),
@@ -44,65 +60,83 @@ export default function PostingPage({ loaderData }: Route.ComponentProps) {
   const { posting } = loaderData;
   const business = useBusiness();
   const siteUrl = useSiteUrl();
+  const locale = useLocale();
+  const t = useT();
+  const copy = useCareersCopy();
+  const english = inEnglishOn(locale);
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "Careers", path: href("/careers") },
-    { name: posting.title, path: href("/careers/:slug", { slug: posting.slug }) },
+    { name: t("nav.home"), path: inEdition(locale, "/") },
+    { name: t("nav.careers"), path: inEdition(locale, href("/careers")) },
+    { name: posting.title, path: inEdition(locale, href("/careers/:slug", { slug: posting.slug })), ...english },
   ];
   const closed = posting.status === "closed";
+  const dateOf = (day: string) => (locale === "fr" ? formatDate(locale, new Date(`${day}T12:00:00Z`)) : formatAgencyDate(`${day}T12:00:00Z`));
   return (
     <div className="container-page section-y">
       <div className="mx-auto max-w-3xl">
         <Breadcrumb crumbs={crumbs} />
-        <p className="eyebrow mt-6">Job posting</p>
-        <h1 className="mt-2 text-display font-bold text-brand-900">{posting.title}</h1>
+        <p className="eyebrow mt-6">{t("careers.jobPosting")}</p>
+        <h1 className="mt-2 text-display font-bold text-brand-900">
+          {locale === "fr" ? (
+            <>
+              <span lang="en-CA">{posting.title}</span>{" "}
+              <span className="block text-xl font-semibold text-muted">{t("careers.postingInEnglish")}</span>
+            </>
+          ) : (
+            posting.title
+          )}
+        </h1>
         {closed ? (
           <div role="status" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="posting-closed">
-            <p className="font-semibold">This posting is closed.</p>
+            <p className="font-semibold">{t("careers.closed")}</p>
             <p className="mt-1">
-              It no longer takes applications.{" "}
-              <a href={href("/careers")} className="link">
-                See the open positions
+              {t("careers.closedText")}{" "}
+              <a href={inEdition(locale, href("/careers"))} className="link">
+                {t("careers.seeOpenPositions")}
               </a>
               .
             </p>
           </div>
         ) : null}
-        <p className="mt-4 text-lg text-muted">{posting.description}</p>
+        <p className="mt-4 text-lg text-muted" {...english}>
+          {posting.description}
+        </p>
         <dl className="card mt-8 grid gap-x-6 gap-y-4 p-6 text-sm sm:grid-cols-2">
           <div>
-            <dt className="font-semibold text-brand-900">Pay range</dt>
-            <dd data-testid="pay-range">{formatPayRange(posting.pay)}</dd>
+            <dt className="font-semibold text-brand-900">{t("careers.payRange")}</dt>
+            <dd data-testid="pay-range">{formatPayRange(posting.pay, locale)}</dd>
           </div>
           <div>
-            <dt className="font-semibold text-brand-900">Type</dt>
-            <dd>{posting.employmentTypes.map((type) => employmentTypeLabels[type]).join(", ")}</dd>
+            <dt className="font-semibold text-brand-900">{t("careers.type")}</dt>
+            <dd>{employmentTypesText(locale, posting.employmentTypes)}</dd>
           </div>
           <div>
-            <dt className="font-semibold text-brand-900">Location</dt>
-            <dd>{postingLocation(posting)}</dd>
+            <dt className="font-semibold text-brand-900">{t("careers.location")}</dt>
+            <dd>
+              <PostingLocation position={posting} />
+            </dd>
           </div>
           {posting.experience ? (
             <div>
-              <dt className="font-semibold text-brand-900">Experience</dt>
-              <dd>{posting.experience}</dd>
+              <dt className="font-semibold text-brand-900">{t("careers.experience")}</dt>
+              <dd {...english}>{posting.experience}</dd>
             </div>
           ) : null}
           {posting.datePosted ? (
             <div>
-              <dt className="font-semibold text-brand-900">Posted</dt>
-              <dd>{formatAgencyDate(`${posting.datePosted}T12:00:00Z`)}</dd>
+              <dt className="font-semibold text-brand-900">{t("careers.posted")}</dt>
+              <dd>{dateOf(posting.datePosted)}</dd>
             </div>
           ) : null}
           {posting.validThrough ? (
             <div>
-              <dt className="font-semibold text-brand-900">Applications close</dt>
-              <dd>{formatAgencyDate(`${posting.validThrough}T12:00:00Z`)}</dd>
+              <dt className="font-semibold text-brand-900">{t("careers.applicationsClose")}</dt>
+              <dd>{dateOf(posting.validThrough)}</dd>
             </div>
           ) : null}
           <div className="sm:col-span-2" data-testid="posting-statements">
-            <dt className="font-semibold text-brand-900">Vacancy and screening</dt>
-            {postingStatements(posting).map((line) => (
+            <dt className="font-semibold text-brand-900">{t("careers.vacancyAndScreening")}</dt>
+            {statementsOf(copy, posting).map((line) => (
               <dd key={line}>{line}</dd>
             ))}
           </div>
@@ -110,9 +144,9 @@ export default function PostingPage({ loaderData }: Route.ComponentProps) {
         {posting.responsibilities.length ? (
           <section aria-labelledby="responsibilities" className="mt-8">
             <h2 id="responsibilities" className="text-xl font-bold text-brand-900">
-              Responsibilities
+              {t("careers.responsibilities")}
             </h2>
-            <ul className="mt-3 space-y-1.5">
+            <ul className="mt-3 space-y-1.5" {...english}>
               {posting.responsibilities.map((item) => (
                 <li key={item} className="flex items-start gap-2">
                   <Icon name="check" className="mt-1 h-4 w-4 shrink-0 text-brand-700" /> {item}
@@ -124,9 +158,9 @@ export default function PostingPage({ loaderData }: Route.ComponentProps) {
         {posting.requirements.length || posting.mustHaves.length ? (
           <section aria-labelledby="requirements" className="mt-8">
             <h2 id="requirements" className="text-xl font-bold text-brand-900">
-              Requirements
+              {t("careers.requirements")}
             </h2>
-            <ul className="mt-3 space-y-1.5">
+            <ul className="mt-3 space-y-1.5" {...english}>
               {posting.requirements.map((item) => (
                 <li key={item} className="flex items-start gap-2">
                   <Icon name="check" className="mt-1 h-4 w-4 shrink-0 text-brand-700" /> {item}
@@ -135,16 +169,17 @@ export default function PostingPage({ loaderData }: Route.ComponentProps) {
             </ul>
             {posting.mustHaves.length ? (
               <p className="mt-3 text-sm text-muted">
-                Required to apply: {posting.mustHaves.map((key) => REQUIREMENT_LABELS[key]).join(", ")}.
+                {t("careers.requiredToApply", { requirements: posting.mustHaves.map((key) => copy.requirementLabels[key]).join(", ") })}
               </p>
             ) : null}
           </section>
         ) : null}
-        <p className="mt-8 rounded-lg bg-brand-50 p-3 text-sm text-ink">{accommodationStatement}</p>
+        <p className="mt-8 rounded-lg bg-brand-50 p-3 text-sm text-ink">{copy.accommodationStatement}</p>
         {closed ? null : (
           <p className="mt-8">
-            <a href={applyHref(posting)} className="btn-primary text-base">
-              Apply<span className="sr-only">: {posting.title}</span>
+            <a href={applyHref(posting, locale)} className="btn-primary text-base">
+              {t("careers.apply")}
+              <span className="sr-only">: {locale === "fr" ? <span lang="en-CA">{posting.title}</span> : posting.title}</span>
             </a>
           </p>
         )}
@@ -152,7 +187,7 @@ export default function PostingPage({ loaderData }: Route.ComponentProps) {
       <JsonLd
         data={[
           breadcrumbJsonLd(crumbs, siteUrl),
-          ...(closed ? [] : [jobPostingJsonLd(posting, business, siteUrl, accommodationStatement, regionName)]),
+          ...(closed || locale === "fr" ? [] : [jobPostingJsonLd(posting, business, siteUrl, accommodationStatement, regionName)]),
         ]}
       />
     </div>

@@ -1,13 +1,17 @@
 import { HeroActions, HeroImage, PageHero } from "~/components/PageHero";
 import { JsonLd } from "~/components/JsonLd";
-import { accommodationStatement, careersHero } from "~/content/careers";
+import { accommodationStatement } from "~/content/careers";
 import { openPostings } from "~/server/domain/job-postings.server";
+import { translate, useLocale, useT } from "~/lib/i18n";
+import { localeOfPath } from "~/lib/locale";
 import { useBusiness, useSiteUrl } from "~/lib/root-data";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { breadcrumbJsonLd, jobPostingJsonLd } from "~/lib/structured-data";
 import { regionName } from "~/content/regions";
+import { inEdition } from "~/public-pages";
 import type { Route } from "./+types/route";
 import { BenefitsSection } from "./BenefitsSection";
+import { useCareersCopy } from "./copy";
 import { HowToApplySection } from "./HowToApplySection";
 import { PositionsSection } from "./PositionsSection";
 import { StorySection } from "./StorySection";
@@ -17,24 +21,33 @@ import { href } from "react-router";
 
 export const headers = passOnHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Careers in Home Healthcare",
-    description:
-      "Join our team of PSWs, nurses and care professionals in Ontario. Open positions with pay ranges, flexible schedules, paid training and accommodation on request.",
-    path: href("/careers"),
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  return pageMeta({
+    title: translate(locale, "careers.title"),
+    description: translate(locale, "careers.description"),
+    path: inEdition(locale, href("/careers")),
     siteUrl: siteUrlFrom(matches),
   });
+};
 
 /** The open postings, from the database (HR opens and closes them in the back office). */
 export async function loader() {
   return { positions: await openPostings() };
 }
 
+/**
+ * /careers (/fr/carrieres). The French page carries its breadcrumb's JSON-LD
+ * only: the postings' JobPosting entries stay on the English page while
+ * their text is English.
+ */
 export default function Careers({ loaderData }: Route.ComponentProps) {
   const { positions } = loaderData;
   const business = useBusiness();
   const siteUrl = useSiteUrl();
+  const locale = useLocale();
+  const t = useT();
+  const { hero: careersHero } = useCareersCopy();
 
   return (
     <>
@@ -47,10 +60,10 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         <p className="mt-5 text-lg text-muted">{careersHero.text}</p>
         <HeroActions>
           <a href="#positions" className="btn-primary text-base">
-            View Open Positions
+            {t("careers.viewPositions")}
           </a>
           <a href="#how-to-apply" className="btn-outline text-base">
-            How to Apply
+            {t("careers.howToApply")}
           </a>
         </HeroActions>
       </PageHero>
@@ -64,12 +77,12 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
         data={[
           breadcrumbJsonLd(
             [
-              { name: "Home", path: "/" },
-              { name: "Careers", path: href("/careers") },
+              { name: t("nav.home"), path: inEdition(locale, "/") },
+              { name: t("nav.careers"), path: inEdition(locale, href("/careers")) },
             ],
             siteUrl,
           ),
-          ...positions.map((position) => jobPostingJsonLd(position, business, siteUrl, accommodationStatement, regionName)),
+          ...(locale === "fr" ? [] : positions.map((position) => jobPostingJsonLd(position, business, siteUrl, accommodationStatement, regionName))),
         ]}
       />
     </>

@@ -1,17 +1,21 @@
 import { Icon } from "~/components/Icon";
 import { telHref } from "~/content/business";
-import { careAppSetup, officeContact, passwordConvention, shiftCoverageChecklist, timesheetGuidelines } from "~/content/resources";
+import { formatPhone, useLocale, useT } from "~/lib/i18n";
 import { useBusiness } from "~/lib/root-data";
 import { blockClass, blockHeading } from "./blocks";
+import { useResourcesCopy } from "./copy";
 
 /** Care-app setup, first sign-in, shift coverage, timesheets and the office. */
 export function KeyInformationSection() {
   const business = useBusiness();
   const { address } = business;
+  const locale = useLocale();
+  const t = useT();
+  const { careAppSetup, officeContact, passwordConvention, shiftCoverageChecklist, timesheetGuidelines } = useResourcesCopy();
   return (
     <section aria-labelledby="key-information">
       <h2 id="key-information" className="text-3xl font-bold text-brand-900">
-        Key Information
+        {t("resources.keyInformation")}
       </h2>
       <div className="mt-6 grid gap-5 lg:grid-cols-2">
         <section aria-labelledby="care-app" className={blockClass}>
@@ -24,7 +28,7 @@ export function KeyInformationSection() {
             ))}
           </ol>
           <p className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-sm">
-            <span className="font-semibold">{careAppSetup.serverLabel}:</span>{" "}
+            <span className="font-semibold">{t("resources.label", { label: careAppSetup.serverLabel })}</span>{" "}
             <code className="font-mono text-brand-900">{business.careAppServer}</code>
           </p>
         </section>
@@ -65,7 +69,7 @@ export function KeyInformationSection() {
             ))}
           </ul>
           <p className="mt-4 text-sm">
-            Send timesheets to{" "}
+            {t("resources.sendTimesheetsTo")}{" "}
             <a className="link [overflow-wrap:anywhere]" href={`mailto:${business.timesheetEmail}`}>
               {business.timesheetEmail}
             </a>
@@ -84,14 +88,14 @@ export function KeyInformationSection() {
               <br />
               {address.street}
               <br />
-              {address.city}, Ontario {address.postalCode}
+              {t("resources.cityLine", { city: address.city, postalCode: address.postalCode })}
             </span>
             <span>
               <a className="link" href={telHref(business.phone)}>
-                {business.phone}
+                {locale === "fr" ? formatPhone(locale, business.phone) : business.phone}
               </a>
               <br />
-              {business.businessHours}
+              {locale === "fr" ? t("shell.topBarHours") : business.businessHours}
             </span>
             <span>
               <a className="link [overflow-wrap:anywhere]" href={`mailto:${business.email}`}>

@@ -1,10 +1,12 @@
 import { Icon, type IconName } from "~/components/Icon";
 import { telHref } from "~/content/business";
-import { quickActions } from "~/content/resources";
+import type { ResourcesCopy } from "~/content/resources";
+import { formatPhone, useLocale, useT } from "~/lib/i18n";
 import { useBusiness } from "~/lib/root-data";
 import { blockClass } from "./blocks";
+import { useResourcesCopy } from "./copy";
 
-type QuickContact = (typeof quickActions)[number]["contact"];
+type QuickContact = ResourcesCopy["quickActions"][number]["contact"];
 
 const quickActionIcon: Record<QuickContact, IconName> = {
   timesheetEmail: "calendar",
@@ -15,9 +17,12 @@ const quickActionIcon: Record<QuickContact, IconName> = {
 /** Timesheets, the office line and email, each with its address. */
 export function QuickActionsSection() {
   const business = useBusiness();
+  const locale = useLocale();
+  const t = useT();
+  const { quickActions } = useResourcesCopy();
 
   function addressOf(contact: QuickContact): { href: string; text: string } {
-    if (contact === "phone") return { href: telHref(business.phone), text: business.phone };
+    if (contact === "phone") return { href: telHref(business.phone), text: locale === "fr" ? formatPhone(locale, business.phone) : business.phone };
     const email = contact === "timesheetEmail" ? business.timesheetEmail : business.email;
     return { href: `mailto:${email}`, text: email };
   }
@@ -25,7 +30,7 @@ export function QuickActionsSection() {
   return (
     <section aria-labelledby="quick-actions">
       <h2 id="quick-actions" className="text-3xl font-bold text-brand-900">
-        Quick Actions
+        {t("resources.quickActions")}
       </h2>
       <ul className="mt-6 grid gap-5 md:grid-cols-3">
         {quickActions.map((action) => (

@@ -1,8 +1,11 @@
 import { Icon } from "~/components/Icon";
-import { hrSignOff, resourcesIntro } from "~/content/resources";
+import { useT } from "~/lib/i18n";
+import { type Locale, localeOfPath } from "~/lib/locale";
 import { useBusiness } from "~/lib/root-data";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { inEdition } from "~/public-pages";
 import type { Route } from "./+types/route";
+import { useResourcesCopy } from "./copy";
 import { DownloadsSection } from "./DownloadsSection";
 import { KeyInformationSection } from "./KeyInformationSection";
 import { QuickActionsSection } from "./QuickActionsSection";
@@ -11,24 +14,35 @@ import { href } from "react-router";
 
 export const headers = passOnHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+const META: Record<Locale, { title: string; description: string }> = {
+  en: {
     title: "Employee Resources",
     description:
       "Procedures, timesheet guidelines, care-app setup and downloadable forms for Sinai Home Care caregivers, nurses and office staff.",
-    path: href("/resources"),
-    siteUrl: siteUrlFrom(matches),
-  });
+  },
+  fr: {
+    title: "Ressources pour le personnel",
+    description:
+      "Procédures, consignes pour les feuilles de temps, configuration de l'application de soins et formulaires à télécharger pour les préposés, le personnel infirmier et l'équipe de bureau de Sinai Home Care.",
+  },
+};
 
-/** /resources: public, so it never shows a secret. */
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  return pageMeta({ ...META[locale], path: inEdition(locale, href("/resources")), siteUrl: siteUrlFrom(matches) });
+};
+
+/** /resources (/fr/ressources): public, so it never shows a secret. */
 export default function Resources() {
   const business = useBusiness();
+  const t = useT();
+  const { intro: resourcesIntro, hrSignOff } = useResourcesCopy();
 
   return (
     <>
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="container-page py-14 sm:py-16">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">For our team</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">{t("resources.forOurTeam")}</p>
           <h1 className="mt-2 text-display font-bold">{resourcesIntro.title}</h1>
           <p className="mt-4 max-w-3xl text-lg leading-relaxed">{resourcesIntro.welcome}</p>
         </div>
@@ -54,7 +68,7 @@ export default function Resources() {
 
         <section aria-labelledby="hr-sign-off" className="rounded-2xl bg-brand-50 p-8">
           <h2 id="hr-sign-off" className="sr-only">
-            A note from Human Resources
+            {t("resources.hrNote")}
           </h2>
           <p className="max-w-3xl text-lg leading-relaxed text-ink">{hrSignOff.text}</p>
           <p className="mt-4 font-semibold text-brand-900">

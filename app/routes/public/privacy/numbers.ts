@@ -1,0 +1,8 @@
+/** The privacy statement's periods, from the configuration (the route's loader). */
+export interface PrivacyNumbers {
+  retentionDays: number;
+  careRetentionDays: number;
+  applicationMonths: number;
+  postingYears: number;
+  mailDays: number;
+}
