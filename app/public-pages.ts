@@ -72,7 +72,15 @@ const ENGLISH: readonly PublicAddress[] = [
 ];
 
 /** The French edition: each page beside the English one it translates. */
-const FRENCH: readonly PublicAddress[] = [french(`${FRENCH_PREFIX}/accessibilite`, "/accessibility")];
+const FRENCH: readonly PublicAddress[] = [
+  french(`${FRENCH_PREFIX}/accessibilite`, "/accessibility"),
+  // --- visitor forms ---
+  french(`${FRENCH_PREFIX}/nous-joindre`, "/contact"),
+  french(`${FRENCH_PREFIX}/temoignages/nouveau`, "/testimonials/new"),
+  french(`${FRENCH_PREFIX}/infolettre`, "/newsletter"),
+  french(`${FRENCH_PREFIX}/infolettre/confirmer`, "/newsletter/confirm"),
+  french(`${FRENCH_PREFIX}/infolettre/desabonnement`, "/newsletter/unsubscribe"),
+];
 
 export const PUBLIC_ADDRESSES: readonly PublicAddress[] = [...ENGLISH, ...FRENCH];
 

@@ -42,6 +42,12 @@ export default [
     route("preview/:token", "routes/blog/preview.tsx"),
     // --- the French edition (decision 0801): each page beside its English twin in app/public-pages.ts ---
     route("fr/accessibilite", "routes/public/accessibility/route.tsx", { id: "fr/accessibility" }),
+    // --- the French visitor forms ---
+    route("fr/nous-joindre", "routes/public/contact.tsx", { id: "fr/contact" }),
+    route("fr/temoignages/nouveau", "routes/public/review.tsx", { id: "fr/review" }),
+    route("fr/infolettre", "routes/public/newsletter.tsx", { id: "fr/newsletter" }),
+    route("fr/infolettre/confirmer", "routes/public/newsletter-confirm.tsx", { id: "fr/newsletter-confirm" }),
+    route("fr/infolettre/desabonnement", "routes/public/newsletter-unsubscribe.tsx", { id: "fr/newsletter-unsubscribe" }),
     // Any unknown path: the 404 page inside the shell, with status 404 (in French under /fr).
     route("*", "routes/public/not-found.tsx"),
   ]),

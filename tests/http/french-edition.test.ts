@@ -15,7 +15,10 @@ beforeAll(async () => {
   visitor = await visitorOfSeededSite();
 });
 
-const FRENCH_PAGES = PUBLIC_ADDRESSES.filter(({ locale, kind }) => locale === "fr" && kind === "page").flatMap(({ paths }) => paths);
+/** The French pages a visitor opens without an emailed link's token (those are tests/http/french-forms.test.ts's). */
+const FRENCH_PAGES = PUBLIC_ADDRESSES.filter(({ locale, kind, needsToken }) => locale === "fr" && kind === "page" && !needsToken).flatMap(({ paths }) => paths);
+/** …of which the sitemap lists these (not forms' pages, as in English). */
+const FRENCH_IN_SITEMAP = PUBLIC_ADDRESSES.filter(({ locale, kind, sitemap }) => locale === "fr" && kind === "page" && sitemap).flatMap(({ paths }) => paths);
 
 const alternates = (page: Page) =>
   Object.fromEntries(
@@ -117,7 +120,7 @@ test("an unknown French address is the 404 page in French", async () => {
 test("the sitemap lists both editions of a translated page, each naming the other", async () => {
   const xml = await (await visitor.fetch("/sitemap.xml")).text();
   expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-  for (const path of FRENCH_PAGES) {
+  for (const path of FRENCH_IN_SITEMAP) {
     const englishPath = twinOf(path)!.path;
     for (const listed of [path, englishPath]) {
       const entry = new RegExp(`<url><loc>[^<]*${listed.replace(/[/.]/g, "\\$&")}</loc>.*?</url>`).exec(xml)?.[0];
