@@ -9,6 +9,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { inEdition } from "~/public-pages";
 import { db } from "~/server/infra/db.server";
+import { signedInCookie } from "../integration/admin-helpers";
 import { queriesIn, textOf } from "./support/dom";
 import type { Form } from "./support/form";
 import { visitorOfSeededSite } from "./support/sites";
@@ -141,5 +142,46 @@ describe("review, /fr/temoignages/nouveau", () => {
     expect(toast).toContain("Merci! Votre témoignage a bien été envoyé.");
     const row = await db().selectFrom("testimonials").select("language").where("name", "=", name).executeTakeFirstOrThrow();
     expect(row.language).toBe("fr");
+  });
+});
+
+describe("what staff see (the back office stays English)", () => {
+  test("an 'FR' mark on what came from the French edition, in the messages, reviews and subscribers lists; subscribers filtered by language", async () => {
+    const tag = unique();
+    const now = new Date().toISOString();
+    await db()
+      .insertInto("submissions")
+      .values([
+        { kind: "contact", name: "Élise", email: `fr-${tag}@example.com`, subject: `Sujet ${tag}`, message: "Bonjour", created_at: now, language: "fr" },
+        { kind: "contact", name: "Ada", email: `en-${tag}@example.com`, subject: `Subject ${tag}`, message: "Hello", created_at: now, language: "en" },
+      ])
+      .execute();
+    await db()
+      .insertInto("subscribers")
+      .values([
+        { email: `abonne-${tag}@example.com`, consent_text: "Oui", consented_at: now, confirm_token: `cf-${tag}`, unsubscribe_token: `uf-${tag}`, created_at: now, language: "fr" },
+        { email: `reader-${tag}@example.com`, consent_text: "Yes", consented_at: now, confirm_token: `ce-${tag}`, unsubscribe_token: `ue-${tag}`, created_at: now, language: "en" },
+      ])
+      .execute();
+    await db().insertInto("testimonials").values({ name: `Lucie ${tag}`, content: "Merci", created_at: now, language: "fr" }).execute();
+
+    const owner = new Visitor(site);
+    const [name, value] = (await signedInCookie(`owner-${tag}@example.com`, "owner")).split(/=(.*)/s);
+    owner.setCookie(name!, value!);
+    const mark = (element: Element) => element.querySelector('abbr[title="Sent in French"]');
+
+    const messages = await owner.expectPage("/admin/inbox/messages");
+    expect(textOf(mark(messages.screen.getByRole("heading", { name: /^Sujet / }))!)).toBe("FR");
+    expect(mark(messages.screen.getByRole("heading", { name: `Subject ${tag}` }))).toBeNull();
+
+    const reviews = await owner.expectPage("/admin/inbox/reviews");
+    expect(mark(reviews.screen.getByRole("heading", { name: new RegExp(`^Lucie ${tag}`) }))).not.toBeNull();
+
+    const list = await owner.expectPage(`/admin/inbox/subscribers?q=${tag}`);
+    expect(mark(list.screen.getByTestId(`subscriber-abonne-${tag}@example.com`))).not.toBeNull();
+    expect(mark(list.screen.getByTestId(`subscriber-reader-${tag}@example.com`))).toBeNull();
+    const french = await list.formOf(list.screen.getByRole("button", { name: "Filter" })).select("Language", "fr").submit("Filter");
+    expect(french.url.search).toContain("language=fr");
+    expect([...french.document.querySelectorAll('[data-testid^="subscriber-"]')].map((row) => row.getAttribute("data-testid"))).toEqual([`subscriber-abonne-${tag}@example.com`]);
   });
 });

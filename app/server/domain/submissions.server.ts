@@ -269,6 +269,7 @@ type Submission = Pick<
   | "attachment_size"
   | "notification_status"
   | "created_at"
+  | "language"
 > & { hasAttachment: boolean };
 
 export function listSubmissions(kind: SubmissionKind, page: number): Promise<Paged<Submission>> {
@@ -292,6 +293,7 @@ export function listSubmissions(kind: SubmissionKind, page: number): Promise<Pag
         "attachment_size",
         "notification_status",
         "created_at",
+        "language",
       ])
       .where("kind", "=", kind)
       .orderBy("created_at", "desc")

@@ -411,7 +411,7 @@ export async function importSubscribers(csv: string, now = clock()): Promise<Imp
 
 type Subscriber = Pick<
   SubscriberRow,
-  "id" | "email" | "consent_text" | "consented_at" | "confirmed_at" | "unsubscribed_at" | "created_at" | "source"
+  "id" | "email" | "consent_text" | "consented_at" | "confirmed_at" | "unsubscribed_at" | "created_at" | "source" | "language"
 >;
 
 export function subscriberStatus(subscriber: Pick<Subscriber, "confirmed_at" | "unsubscribed_at">): string {
@@ -428,6 +428,7 @@ const SUBSCRIBER_COLUMNS = [
   "unsubscribed_at",
   "created_at",
   "source",
+  "language",
 ] as const;
 
 export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
@@ -436,6 +437,8 @@ export interface SubscriberFilter {
   /** Part of the email address. */
   q?: string;
   state?: SubscriberState;
+  /** The edition they signed up from. */
+  language?: Locale;
 }
 
 function filtered(filter: SubscriberFilter) {
@@ -447,6 +450,7 @@ function filtered(filter: SubscriberFilter) {
   if (filter.state === "unsubscribed") query = query.where("unsubscribed_at", "is not", null);
   if (filter.state === "confirmed") query = query.where("unsubscribed_at", "is", null).where("confirmed_at", "is not", null);
   if (filter.state === "pending") query = query.where("unsubscribed_at", "is", null).where("confirmed_at", "is", null);
+  if (filter.language) query = query.where("language", "=", filter.language);
   return query;
 }
 

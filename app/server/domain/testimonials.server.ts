@@ -111,7 +111,7 @@ export async function notifyOfficeOfReview(review: PublicTestimonial) {
 
 // ---------------------------------------------------------------- the inbox: moderation
 
-type Review = Pick<TestimonialRow, "id" | "name" | "role" | "company" | "rating" | "content" | "created_at"> & {
+type Review = Pick<TestimonialRow, "id" | "name" | "role" | "company" | "rating" | "content" | "created_at" | "language"> & {
   hidden: boolean;
 };
 
