@@ -22,7 +22,7 @@ export const contactPage: ContactPageCopy = {
   },
   form: { heading: "Envoyez-nous un message", requiredNote: "Les champs marqués d'un * sont obligatoires." },
   emergency: {
-    heading: "Soutien d'urgence 24 heures sur 24, 7 jours sur 7",
+    heading: "Soutien d'urgence jour et nuit",
     text: "Nos clients et leurs familles peuvent joindre notre équipe de garde à toute heure, tous les jours de l'année. En cas d'urgence médicale, composez le 911.",
     call: (phone) => `Appelez le ${phone}`,
   },
