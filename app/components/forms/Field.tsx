@@ -38,11 +38,7 @@ export interface FieldWords {
   optional: string;
 }
 
-const FieldWordsContext = createContext<FieldWords>({ required: "(required)", optional: "(optional)" });
-
-export function FieldWordsProvider({ words, children }: { words: FieldWords; children: React.ReactNode }) {
-  return <FieldWordsContext.Provider value={words}>{children}</FieldWordsContext.Provider>;
-}
+export const FieldWordsContext = createContext<FieldWords>({ required: "(required)", optional: "(optional)" });
 
 /** Each look's classes. The light look's repeated ones are named in styles/marketing.css (.field-label ...). */
 const styles = {

@@ -12,7 +12,7 @@ import { documentTitle } from "~/lib/seo";
 import { HONEYPOT_FIELD } from "~/schemas/form-rules";
 import { seamAttrs } from "~/lib/browser-seam";
 import { useLocale, useT } from "~/lib/i18n";
-import { FieldLookProvider, FieldWordsProvider } from "./Field";
+import { FieldLookProvider, FieldWordsContext } from "./Field";
 import { FormAlert } from "./FormAlert";
 
 /**
@@ -50,7 +50,7 @@ export function VisitorForm({
   const english = useLocale() === "en";
   return (
     <FieldLookProvider look={tone}>
-      <FieldWordsProvider words={{ required: t("forms.required"), optional: t("forms.optional") }}>
+      <FieldWordsContext.Provider value={{ required: t("forms.required"), optional: t("forms.optional") }}>
       <form
         method="post"
         action={action}
@@ -73,7 +73,7 @@ export function VisitorForm({
         <Honeypot />
         {children}
       </form>
-      </FieldWordsProvider>
+      </FieldWordsContext.Provider>
     </FieldLookProvider>
   );
 }
