@@ -93,6 +93,12 @@ const FRENCH: readonly PublicAddress[] = [
   french(`${FRENCH_PREFIX}/ressources`, "/resources"),
   french(`${FRENCH_PREFIX}/confidentialite`, "/privacy"),
   french(`${FRENCH_PREFIX}/payer-les-soins`, "/paying-for-care"),
+  // --- visitor forms ---
+  french(`${FRENCH_PREFIX}/nous-joindre`, "/contact"),
+  french(`${FRENCH_PREFIX}/temoignages/nouveau`, "/testimonials/new"),
+  french(`${FRENCH_PREFIX}/infolettre`, "/newsletter"),
+  french(`${FRENCH_PREFIX}/infolettre/confirmer`, "/newsletter/confirm"),
+  french(`${FRENCH_PREFIX}/infolettre/desabonnement`, "/newsletter/unsubscribe"),
 ];
 
 /**

@@ -56,6 +56,12 @@ export default [
     route("fr/ressources", "routes/public/resources/route.tsx", { id: "fr/resources" }),
     route("fr/confidentialite", "routes/public/privacy.tsx", { id: "fr/privacy" }),
     route("fr/payer-les-soins", "routes/public/paying-for-care.tsx", { id: "fr/paying-for-care" }),
+    // --- the French visitor forms ---
+    route("fr/nous-joindre", "routes/public/contact.tsx", { id: "fr/contact" }),
+    route("fr/temoignages/nouveau", "routes/public/review.tsx", { id: "fr/review" }),
+    route("fr/infolettre", "routes/public/newsletter.tsx", { id: "fr/newsletter" }),
+    route("fr/infolettre/confirmer", "routes/public/newsletter-confirm.tsx", { id: "fr/newsletter-confirm" }),
+    route("fr/infolettre/desabonnement", "routes/public/newsletter-unsubscribe.tsx", { id: "fr/newsletter-unsubscribe" }),
     // Any unknown path: the 404 page inside the shell, with status 404 (in French under /fr).
     route("*", "routes/public/not-found.tsx"),
   ]),

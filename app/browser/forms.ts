@@ -80,8 +80,9 @@ async function submit(form: HTMLFormElement): Promise<void> {
     applyOutcome(form, outcome, page);
   } else {
     // No outcome came back: the fields stay as typed, their messages as they were.
+    // A French page gives its own words (the browser's error is in English).
     const description = networkError
-      ? `${errorText(networkError)}. Please check your connection and try again; what you typed is still here.`
+      ? (seamValue(form, "offlineDescription") ?? `${errorText(networkError)}. Please check your connection and try again; what you typed is still here.`)
       : (seamValue(form, "failedDescription") ?? "");
     showFailure(form, { variant: "error", title: seamValue(form, "failedTitle") ?? "", description });
   }

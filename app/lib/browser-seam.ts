@@ -68,6 +68,8 @@ const attributes = {
   /** The toast's title when no answer comes back (also on 'Load more'). */
   failedTitle: "data-failed-title",
   failedDescription: "data-failed-description",
+  /** The toast's description when the network failed, on pages not in English (English: the script's own words). */
+  offlineDescription: "data-offline-description",
   /** The inert JSON outcome in the page that answers a form. */
   formOutcome: "data-form-outcome",
   /** The form's alert box, its title and description. */

@@ -63,3 +63,9 @@ export function formatPhone(locale: Locale, phone: string): string {
   const [area, exchange, line] = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)];
   return locale === "fr" ? `${area} ${exchange}-${line}` : `(${area}) ${exchange}-${line}`;
 }
+
+/** A message with one argument rendered apart (a link, a <strong>): the words before it and after it. */
+export function splitAround(t: Translate, key: MessageKey, argument: string): [string, string] {
+  const [before = "", after = ""] = t(key, { [argument]: "\u0000" }).split("\u0000");
+  return [before, after];
+}

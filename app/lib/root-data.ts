@@ -5,7 +5,8 @@
  * the root data is missing: that only happens inside the root's own error
  * boundary, which never renders these components.
  */
-import { useRouteLoaderData } from "react-router";
+import { useContext } from "react";
+import { UNSAFE_DataRouterDataContext } from "react-router";
 import type { LANGUAGE_TAG, Locale } from "~/lib/locale";
 import type { Toast } from "~/lib/toast";
 import type { Config } from "~/server/infra/config.server";
@@ -30,9 +31,13 @@ export interface LanguageTwin {
   untranslated?: true;
 }
 
-/** The root data, or undefined when the root loader failed (the document frame only). */
+/**
+ * The root data, or undefined when the root loader failed (the document frame
+ * only) or outside the app's router (a component rendered on its own: English).
+ */
 export function useOptionalRootData(): RootData | undefined {
-  return useRouteLoaderData("root") as RootData | undefined;
+  // What useRouteLoaderData("root") reads, without its throw outside a data router.
+  return useContext(UNSAFE_DataRouterDataContext)?.loaderData.root as RootData | undefined;
 }
 
 function useRootData(): RootData {

@@ -13,9 +13,8 @@ const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]+/g;
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]+/g;
 /* eslint-enable no-control-regex */
 
-function typeError(label: string, requiredMessage: string) {
-  return (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === null ? requiredMessage : `${label} must be text.`;
+function typeError(requiredMessage: string, notText: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? requiredMessage : notText);
 }
 
 interface TextOptions {
@@ -26,12 +25,15 @@ interface TextOptions {
   multiline?: boolean;
   /** Message when blank after trimming. */
   required?: string;
+  /** The other messages in the form's language (French forms, decision 0801); English from `label` otherwise. */
+  tooLong?: string;
+  notText?: string;
 }
 
-function cleaned({ label, max, multiline, required }: TextOptions) {
+function cleaned({ label, max, multiline, required, tooLong, notText }: TextOptions) {
   const requiredMessage = required ?? `Please enter your ${label.toLowerCase()}.`;
   return z
-    .string({ error: typeError(label, requiredMessage) })
+    .string({ error: typeError(requiredMessage, notText ?? `${label} must be text.`) })
     .transform((value) =>
       multiline
         ? value.replace(CONTROL_MULTI_LINE, "").replace(/\r\n?/g, "\n").trim()
@@ -40,7 +42,7 @@ function cleaned({ label, max, multiline, required }: TextOptions) {
     .pipe(
       z
         .string()
-        .max(max, `Please keep the ${label.toLowerCase()} under ${max.toLocaleString("en-CA")} characters.`),
+        .max(max, tooLong ?? `Please keep the ${label.toLowerCase()} under ${max.toLocaleString("en-CA")} characters.`),
     );
 }
 
@@ -58,13 +60,28 @@ export function optionalText(options: Omit<TextOptions, "required">) {
   ).transform((value) => (value === "" ? undefined : value));
 }
 
-export function emailAddress() {
+/** An email address's messages, in the form's language. */
+export interface EmailWords {
+  required: string;
+  tooLong: string;
+  invalid: string;
+  notText: string;
+}
+
+const ENGLISH_EMAIL_WORDS: EmailWords = {
+  required: "Please enter your email address.",
+  tooLong: `Please keep the email address under ${EMAIL_MAX} characters.`,
+  invalid: "Please enter a valid email address, like name@example.com.",
+  notText: "Email must be text.",
+};
+
+export function emailAddress(words: EmailWords = ENGLISH_EMAIL_WORDS) {
   return z
-    .string({ error: typeError("Email", "Please enter your email address.") })
+    .string({ error: typeError(words.required, words.notText) })
     .trim()
-    .min(1, "Please enter your email address.")
-    .max(EMAIL_MAX, `Please keep the email address under ${EMAIL_MAX} characters.`)
-    .pipe(z.email({ error: "Please enter a valid email address, like name@example.com." }));
+    .min(1, words.required)
+    .max(EMAIL_MAX, words.tooLong)
+    .pipe(z.email({ error: words.invalid }));
 }
 
 /* eslint-disable no-control-regex */

@@ -21,17 +21,6 @@ export const CONTACT_LIMITS = { name: 120, subject: 200, message: 5000 } as cons
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
 export const CONTACT_REQUIRED = ["name", "email", "message"] as const;
 
-/** The required wording, word for word. */
-export const contactText = {
-  missingTitle: "Please complete the form",
-  missingDescription: "Name, email and message are required",
-  failedTitle: "Send failed",
-  failedFallback: "Unable to send message",
-  sentTitle: "Message sent",
-  sentDescription: "Thank you for reaching out. We will get back to you within 24 hours.",
-  pending: "Sending...",
-} as const;
-
 // --- newsletter sign-up ---
 export const NEWSLETTER_FIELDS = ["email"] as const;
 
@@ -49,17 +38,6 @@ export function consentStatement(party: ConsentParty): string {
     "I can withdraw my consent at any time with the unsubscribe link in every email."
   );
 }
-
-export const newsletterText = {
-  heading: "Newsletter",
-  intro: "Care tips and news from our team, about once a month.",
-  submit: "Subscribe",
-  pending: "Subscribing...",
-  thanksTitle: "Thank you for subscribing",
-  checkInbox: "Please check your inbox and confirm your subscription.",
-  noMail: "You are on our list.",
-  failedTitle: "Subscription failed",
-} as const;
 
 // --- review form ---
 export const REVIEW_LIMITS = { name: 100, role: 120, content: 2000 } as const;
@@ -84,18 +62,6 @@ export function ratingFrom(value: unknown): number {
 }
 
 export const REVIEW_FIELDS = ["name", "role", "rating", "content"] as const;
-
-/** The required wording, word for word. */
-export const reviewText = {
-  successTitle: "Thank you! Your review was submitted successfully.",
-  viewLabel: "View",
-  failedTitle: "Submission failed",
-  failedDescription: "We couldn't save your review. Please try again later.",
-  missingTitle: "Please complete the form",
-  missingDescription: "Name and review are required",
-  pending: "Submitting...",
-  openDialog: "Leave a Review",
-} as const;
 
 // --- job application ---
 export const JOB_LIMITS = { name: 120, position: 100, message: 5000 } as const;

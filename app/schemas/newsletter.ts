@@ -4,17 +4,26 @@
  * wording is built on the server from the business identity and stored.
  */
 import { z } from "zod";
+import { translate } from "~/lib/i18n";
+import type { Locale } from "~/lib/locale";
 import { emailAddress } from "./fields";
+import { byLocale, emailWords } from "./form-words";
 
-export { consentStatement, NEWSLETTER_FIELDS, newsletterText } from "./form-rules";
+export { consentStatement, NEWSLETTER_FIELDS } from "./form-rules";
 
-export const newsletterSchema = z.object({
-  email: emailAddress(),
-  consent: z.preprocess(
-    (value) => value === "on" || value === "true" || value === "yes" || value === true,
-    z.literal(true, { error: "Please tick the box to agree to receive our newsletter." }),
-  ),
-});
+function newsletterSchemaIn(locale: Locale) {
+  return z.object({
+    email: emailAddress(emailWords(locale)),
+    consent: z.preprocess(
+      (value) => value === "on" || value === "true" || value === "yes" || value === true,
+      z.literal(true, { error: translate(locale, "newsletter.consentRequired") }),
+    ),
+  });
+}
+
+/** The schema in each edition's language. */
+export const newsletterSchemas = byLocale(newsletterSchemaIn);
+export const newsletterSchema = newsletterSchemas.en;
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 

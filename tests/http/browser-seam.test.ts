@@ -16,7 +16,7 @@ import { visitorOfSeededSite } from "./support/sites";
 import type { Visitor } from "./support/visitor";
 
 /** Public pages where each part of the script applies. */
-const PAGES = ["/", "/contact", "/careers", "/job", "/testimonials", "/testimonials/new", "/blog", "/locations", "/location/peel-region", "/resources", "/find-care", "/sinaicare", "/services/workforce"];
+const PAGES = ["/", "/contact", "/fr/nous-joindre", "/careers", "/job", "/testimonials", "/testimonials/new", "/blog", "/locations", "/location/peel-region", "/resources", "/find-care", "/sinaicare", "/services/workforce"];
 
 let visitor: Visitor;
 beforeAll(async () => {

@@ -15,7 +15,8 @@ beforeAll(async () => {
   visitor = await visitorOfSeededSite();
 });
 
-const FRENCH_ADDRESSES = PUBLIC_ADDRESSES.filter(({ locale, kind }) => locale === "fr" && kind === "page");
+/** The French pages a visitor opens without an emailed link's token (those are tests/http/french-forms.test.ts's). */
+const FRENCH_ADDRESSES = PUBLIC_ADDRESSES.filter(({ locale, kind, needsToken }) => locale === "fr" && kind === "page" && !needsToken);
 const FRENCH_PAGES = FRENCH_ADDRESSES.flatMap(({ paths }) => paths);
 /** A page visit each, both editions: a minute for a few dozen pages on a busy machine. */
 const EVERY_PAGE = { timeout: 120_000 };

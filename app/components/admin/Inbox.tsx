@@ -15,3 +15,16 @@ export function InboxEmpty({ children }: { children: React.ReactNode }) {
     <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">{children}</p>
   );
 }
+
+/** "FR" beside what a visitor sent from the French edition (decision 0801); nothing for English. */
+export function LanguageMark({ language }: { language: string }) {
+  if (language !== "fr") return null;
+  return (
+    <>
+      {" "}
+      <abbr title="Sent in French" className="rounded bg-blue-100 px-1.5 py-0.5 text-xs font-semibold text-blue-900 no-underline">
+        FR
+      </abbr>
+    </>
+  );
+}

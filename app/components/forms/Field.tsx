@@ -32,6 +32,14 @@ export function useFieldLook(): FieldLook {
   return useContext(FieldLookContext);
 }
 
+/** The markers' words: English unless a French visitor form provides its own (VisitorForm; no catalog here, the staff bundle imports this file). */
+export interface FieldWords {
+  required: string;
+  optional: string;
+}
+
+export const FieldWordsContext = createContext<FieldWords>({ required: "(required)", optional: "(optional)" });
+
 /** Each look's classes. The light look's repeated ones are named in styles/marketing.css (.field-label ...). */
 const styles = {
   light: {
@@ -117,16 +125,17 @@ function messageOf(props: FieldProps): string | undefined {
 /** A field's label, with the required marker (and, on visitor forms, "(optional)"). */
 function Label({ htmlFor, label, required, inWords }: { htmlFor: string; label: React.ReactNode; required?: boolean; inWords?: boolean }) {
   const look = styles[useFieldLook()];
+  const words = useContext(FieldWordsContext);
   return (
     <label htmlFor={htmlFor} className={look.label}>
       {label}
       {/* Hidden from screen readers, which say "required" from the control's attribute. */}
       {required ? (
         <span className={look.required} aria-hidden="true">
-          {inWords ? " (required)" : " *"}
+          {inWords ? ` ${words.required}` : " *"}
         </span>
       ) : look.optional !== null ? (
-        <span className={look.optional}> (optional)</span>
+        <span className={look.optional}>{` ${words.optional}`}</span>
       ) : null}
     </label>
   );

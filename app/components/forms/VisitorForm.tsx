@@ -11,7 +11,8 @@ import { type FormOutcome, outcomeJson } from "~/lib/form-outcome";
 import { documentTitle } from "~/lib/seo";
 import { HONEYPOT_FIELD } from "~/schemas/form-rules";
 import { seamAttrs } from "~/lib/browser-seam";
-import { FieldLookProvider } from "./Field";
+import { useLocale, useT } from "~/lib/i18n";
+import { FieldLookProvider, FieldWordsContext } from "./Field";
 import { FormAlert } from "./FormAlert";
 
 /**
@@ -45,15 +46,24 @@ export function VisitorForm({
   children: React.ReactNode;
 }) {
   const error = outcome?.status === "error" ? outcome.toast : undefined;
+  const t = useT();
+  const english = useLocale() === "en";
   return (
     <FieldLookProvider look={tone}>
+      <FieldWordsContext.Provider value={{ required: t("forms.required"), optional: t("forms.optional") }}>
       <form
         method="post"
         action={action}
         encType={encType}
         noValidate
         className={tone === "dark" ? `${className} form-dark` : className}
-        {...seamAttrs({ visitorForm: true, failedTitle: failed.title, failedDescription: failed.description })}
+        {...seamAttrs({
+          visitorForm: true,
+          failedTitle: failed.title,
+          failedDescription: failed.description,
+          // The page's words for a network failure; English pages keep the script's own (with the browser's error).
+          offlineDescription: english ? undefined : t("forms.offline"),
+        })}
       >
         <FormAlert alert={error} autoFocus={Boolean(error)} />
         {outcome ? (
@@ -63,6 +73,7 @@ export function VisitorForm({
         <Honeypot />
         {children}
       </form>
+      </FieldWordsContext.Provider>
     </FieldLookProvider>
   );
 }
@@ -79,9 +90,10 @@ export function SubmitButton({ label, pending, className }: { label: string; pen
 /** A field people never see or reach; bots that fill every field give themselves away (styles/marketing.css: .honeypot). */
 export function Honeypot() {
   const id = useId();
+  const t = useT();
   return (
     <div className="honeypot" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{t("forms.honeypot")}</label>
       <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
@@ -94,7 +106,8 @@ export function Honeypot() {
  */
 export function FormPageTitle({ title, outcome }: { title: string; outcome: FormOutcome | undefined }) {
   const full = documentTitle(title);
-  return <title>{outcome?.status === "error" ? `Error: ${full}` : full}</title>;
+  const t = useT();
+  return <title>{outcome?.status === "error" ? t("forms.errorTitle", { title: full }) : full}</title>;
 }
 
 /** Values to put back in the fields after an error (none after a success). */

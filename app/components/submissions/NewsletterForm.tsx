@@ -1,12 +1,13 @@
 import { useId } from "react";
 import { href, useLocation } from "react-router";
 import type { FormOutcome } from "~/lib/form-outcome";
+import { useLocale, useT } from "~/lib/i18n";
 import { useBusiness } from "~/lib/root-data";
-import { consentStatement, newsletterText } from "~/schemas/form-rules";
+import { inEdition } from "~/public-pages";
+import { consentStatementIn } from "~/schemas/form-words";
 import { CheckboxField, EmailField } from "~/components/forms/Field";
 import { errorsOf, keptValues, SubmitButton, VisitorForm } from "~/components/forms/VisitorForm";
 
-const NEWSLETTER_ACTION = href("/newsletter");
 
 /**
  * Newsletter sign-up: email and an unticked consent box naming who asks and
@@ -25,12 +26,16 @@ export function NewsletterForm({
 }) {
   const location = useLocation();
   const business = useBusiness();
+  const t = useT();
+  const locale = useLocale();
+  // The French pages' boxes post to /fr/infolettre: the server answers in French.
+  const action = inEdition(locale, href("/newsletter"));
   const id = useId();
   const values = keptValues(pageOutcome);
   const errors = errorsOf(pageOutcome);
   const dark = tone === "dark";
   const Heading = headingLevel === 1 ? "h1" : "h2";
-  const returnTo = location.pathname === NEWSLETTER_ACTION ? "/" : `${location.pathname}${location.search}`;
+  const returnTo = location.pathname === action ? inEdition(locale, "/") : `${location.pathname}${location.search}`;
 
   return (
     <section aria-labelledby={`${id}-heading`}>
@@ -46,20 +51,20 @@ export function NewsletterForm({
               : " text-xl font-bold text-brand-900"
         }`}
       >
-        {newsletterText.heading}
+        {t("newsletter.heading")}
       </Heading>
-      <p className={`mt-1 text-sm ${dark ? "text-brand-50" : "text-muted"}`}>{newsletterText.intro}</p>
+      <p className={`mt-1 text-sm ${dark ? "text-brand-50" : "text-muted"}`}>{t("newsletter.intro")}</p>
       <VisitorForm
-        action={NEWSLETTER_ACTION}
+        action={action}
         outcome={pageOutcome}
-        failed={{ title: newsletterText.failedTitle, description: "Please try again later." }}
+        failed={{ title: t("newsletter.failedTitle"), description: t("newsletter.failedDescription") }}
         tone={tone}
         className="relative mt-3 space-y-3"
       >
         <input type="hidden" name="returnTo" value={returnTo} />
-        <EmailField label="Email address" defaultValue={values.email} error={errors.email} />
-        <CheckboxField name="consent" label={consentStatement(business)} required error={errors.consent} />
-        <SubmitButton label={newsletterText.submit} pending={newsletterText.pending} className={dark ? "btn-accent w-full" : "btn-primary"} />
+        <EmailField label={t("forms.emailAddress")} defaultValue={values.email} error={errors.email} />
+        <CheckboxField name="consent" label={consentStatementIn(locale, business)} required error={errors.consent} />
+        <SubmitButton label={t("newsletter.submit")} pending={t("newsletter.pending")} className={dark ? "btn-accent w-full" : "btn-primary"} />
       </VisitorForm>
     </section>
   );

@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 import { seamAttrs } from "~/lib/browser-seam";
+import { type MessageKey, splitAround, translate, useLocale, useT } from "~/lib/i18n";
+import type { Locale } from "~/lib/locale";
+import { inEdition } from "~/public-pages";
 
 /**
  * The page a newsletter email's link opens (confirm, unsubscribe): it
@@ -27,6 +30,8 @@ export function NewsletterLinkPage({
   question: ReactNode;
   button: { label: string; pending: string };
 }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <div className="container-page section-y">
       <div className="card mx-auto max-w-xl p-6 text-center sm:p-8">
@@ -50,8 +55,8 @@ export function NewsletterLinkPage({
           </form>
         )}
         <p className="mt-6">
-          <a href="/" className="link">
-            Return to Home
+          <a href={inEdition(locale, "/")} className="link">
+            {t("newsletter.homeLink")}
           </a>
         </p>
       </div>
@@ -60,7 +65,19 @@ export function NewsletterLinkPage({
 }
 
 /** What a person who unsubscribed reads (both unsubscribe addresses' answer). */
-export const unsubscribedMessage = (email: string) => `${email} is unsubscribed. You will not receive our newsletter any more.`;
+export const unsubscribedMessage = (email: string, locale: Locale = "en") => translate(locale, "newsletter.unsubscribeDone", { email });
+
+/** A question with the subscriber's (masked) address in bold. */
+export function QuestionWithEmail({ question, email }: { question: MessageKey; email: string | undefined }) {
+  const [before, after] = splitAround(useT(), question, "email");
+  return (
+    <>
+      {before}
+      <strong className="text-ink">{email}</strong>
+      {after}
+    </>
+  );
+}
 
 /** The unsubscribe page: the newsletter email's link (/newsletter/unsubscribe/<token>) and the older ?token= address. */
 export function UnsubscribePage({
@@ -72,19 +89,16 @@ export function UnsubscribePage({
   subscriber: { email: string; state: string } | null;
   answer: { done: boolean; message: string } | undefined;
 }) {
+  const t = useT();
   return (
     <NewsletterLinkPage
-      title="Unsubscribe"
+      title={t("newsletter.unsubscribeTitle")}
       token={token}
       answer={answer}
-      invalid={subscriber ? null : "This unsubscribe link is not valid. If you keep receiving emails, write to us and we will remove you."}
-      already={subscriber?.state === "unsubscribed" ? `${subscriber.email} is already unsubscribed.` : null}
-      question={
-        <>
-          Stop sending the newsletter to <strong className="text-ink">{subscriber?.email}</strong>?
-        </>
-      }
-      button={{ label: "Unsubscribe", pending: "Unsubscribing..." }}
+      invalid={subscriber ? null : t("newsletter.unsubscribeInvalid")}
+      already={subscriber?.state === "unsubscribed" ? t("newsletter.unsubscribeAlready", { email: subscriber.email }) : null}
+      question={<QuestionWithEmail question="newsletter.unsubscribeQuestion" email={subscriber?.email} />}
+      button={{ label: t("newsletter.unsubscribeButton"), pending: t("newsletter.unsubscribePending") }}
     />
   );
 }

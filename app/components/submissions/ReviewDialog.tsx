@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Icon } from "~/components/Icon";
-import { reviewText } from "~/schemas/form-rules";
+import { useLocale, useT } from "~/lib/i18n";
+import { inEdition } from "~/public-pages";
 import { REVIEW_ACTION, ReviewForm } from "./ReviewForm";
 import { seamAttrs } from "~/lib/browser-seam";
 
@@ -13,11 +14,12 @@ import { seamAttrs } from "~/lib/browser-seam";
 export function ReviewDialog({ className = "btn-primary" }: { className?: string }) {
   const id = useId();
   const dialogId = `${id}-review`;
+  const t = useT();
   return (
     <>
-      <a href={REVIEW_ACTION} className={className} {...seamAttrs({ reviewDialog: dialogId })}>
+      <a href={inEdition(useLocale(), REVIEW_ACTION)} className={className} {...seamAttrs({ reviewDialog: dialogId })}>
         <Icon name="star" className="h-5 w-5" />
-        {reviewText.openDialog}
+        {t("review.openDialog")}
       </a>
       <dialog
         id={dialogId}
@@ -25,8 +27,8 @@ export function ReviewDialog({ className = "btn-primary" }: { className?: string
         className="review-dialog"
       >
         <div>
-          <h2 id={`${dialogId}-title`}>{reviewText.openDialog}</h2>
-          <button type="button" {...seamAttrs({ dialogClose: true })} aria-label="Close dialog">
+          <h2 id={`${dialogId}-title`}>{t("review.openDialog")}</h2>
+          <button type="button" {...seamAttrs({ dialogClose: true })} aria-label={t("forms.closeDialog")}>
             <Icon name="close" />
           </button>
         </div>

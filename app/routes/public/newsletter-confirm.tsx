@@ -1,4 +1,8 @@
-import { NewsletterLinkPage } from "~/components/submissions/NewsletterLinkPage";
+import { NewsletterLinkPage, QuestionWithEmail } from "~/components/submissions/NewsletterLinkPage";
+import { translate, useT } from "~/lib/i18n";
+import { localeOfPath } from "~/lib/locale";
+import { inEdition } from "~/public-pages";
+import { localeOfRequest } from "~/server/forms/visitor-forms.server";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { answerNewsletterLink, loadNewsletterLink } from "~/server/forms/newsletter-links.server";
 import { confirmSubscription } from "~/server/domain/subscribers.server";
@@ -8,14 +12,16 @@ import { href } from "react-router";
 
 export const headers = passOnHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Confirm your subscription",
-    description: "Confirm your newsletter subscription.",
-    path: href("/newsletter/confirm"),
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  return pageMeta({
+    title: translate(locale, "newsletter.confirmTitle"),
+    description: translate(locale, "newsletter.confirmDescription"),
+    path: inEdition(locale, href("/newsletter/confirm")),
     siteUrl: siteUrlFrom(matches),
     noindex: true,
   });
+};
 
 /** The link in the confirmation email opens this page; nothing changes until the button is pressed. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -23,27 +29,25 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
+  const locale = localeOfRequest(request);
   return answerNewsletterLink(request, context, confirmSubscription, {
-    invalid: "This confirmation link is not valid.",
-    done: () => "Thank you! Your subscription is confirmed.",
+    invalid: translate(locale, "newsletter.confirmInvalidShort"),
+    done: () => translate(locale, "newsletter.confirmDone"),
   });
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const { token, subscriber } = loaderData;
+  const t = useT();
   return (
     <NewsletterLinkPage
-      title="Confirm your subscription"
+      title={t("newsletter.confirmTitle")}
       token={token}
       answer={actionData}
-      invalid={subscriber ? null : "This confirmation link is not valid. You can sign up again at the bottom of any page."}
-      already={subscriber?.state === "confirmed" ? `Your subscription for ${subscriber.email} is already confirmed.` : null}
-      question={
-        <>
-          Press the button to start receiving our newsletter at <strong className="text-ink">{subscriber?.email}</strong>.
-        </>
-      }
-      button={{ label: "Confirm subscription", pending: "Confirming..." }}
+      invalid={subscriber ? null : t("newsletter.confirmInvalid")}
+      already={subscriber?.state === "confirmed" ? t("newsletter.confirmAlready", { email: subscriber.email }) : null}
+      question={<QuestionWithEmail question="newsletter.confirmQuestion" email={subscriber?.email} />}
+      button={{ label: t("newsletter.confirmButton"), pending: t("newsletter.confirmPending") }}
     />
   );
 }

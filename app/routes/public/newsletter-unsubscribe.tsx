@@ -5,17 +5,23 @@ import { unsubscribe } from "~/server/domain/subscribers.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { passOnHeaders } from "~/lib/route-headers";
 import { href } from "react-router";
+import { translate } from "~/lib/i18n";
+import { localeOfPath } from "~/lib/locale";
+import { inEdition } from "~/public-pages";
+import { localeOfRequest } from "~/server/forms/visitor-forms.server";
 
 export const headers = passOnHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Unsubscribe",
-    description: "Stop receiving our newsletter.",
-    path: href("/newsletter/unsubscribe"),
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  return pageMeta({
+    title: translate(locale, "newsletter.unsubscribeTitle"),
+    description: translate(locale, "newsletter.unsubscribeDescription"),
+    path: inEdition(locale, href("/newsletter/unsubscribe")),
     siteUrl: siteUrlFrom(matches),
     noindex: true,
   });
+};
 
 /**
  * The unsubscribe link of every newsletter email opens this page; no
@@ -27,9 +33,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
+  const locale = localeOfRequest(request);
   return answerNewsletterLink(request, context, unsubscribe, {
-    invalid: "This unsubscribe link is not valid.",
-    done: (found) => unsubscribedMessage(found.email),
+    invalid: translate(locale, "newsletter.unsubscribeInvalidShort"),
+    done: (found) => unsubscribedMessage(found.email, locale),
   });
 }
 

@@ -8,7 +8,10 @@
  * attached to emails: the office downloads them from the admin inbox.
  */
 import { randomBytes } from "node:crypto";
+import { formatPhone, translate } from "~/lib/i18n";
+import type { Locale } from "~/lib/locale";
 import type { ContactInput } from "~/schemas/contact";
+import { enqueueMail, type OutgoingMail } from "~/server/domain/outbox.server";
 import { RESUME_FIELD, RESUME_KINDS, RESUME_MAX_BYTES } from "~/schemas/form-rules";
 import { contentTypeOf, extensionOf, kindForExtension } from "~/lib/file-kinds";
 import { config } from "~/server/infra/config.server";
@@ -41,22 +44,49 @@ export interface StoredSubmission {
   id: number;
 }
 
-/** Stores a contact message (the office is notified next: notifyOfficeOfSubmission). */
-export async function storeContactMessage(input: ContactInput, now = new Date()): Promise<StoredSubmission> {
-  const row = await db()
-    .insertInto("submissions")
-    .values({
-      kind: "contact",
-      name: input.name,
-      email: input.email,
-      subject: input.subject ?? null,
-      message: input.message,
-      notification_status: initialStatus(),
-      created_at: now.toISOString(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return { id: row.id };
+/**
+ * Stores a contact message with, in the same transaction, the visitor's
+ * acknowledgement in the language they wrote in (the office is notified
+ * next: notifyOfficeOfSubmission).
+ */
+export async function storeContactMessage(input: ContactInput & { language?: Locale }, now = new Date()): Promise<StoredSubmission> {
+  const language = input.language ?? "en";
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .insertInto("submissions")
+        .values({
+          kind: "contact",
+          name: input.name,
+          email: input.email,
+          subject: input.subject ?? null,
+          message: input.message,
+          notification_status: initialStatus(),
+          created_at: now.toISOString(),
+          language,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await enqueueMail(contactAcknowledgement(row.id, input.email, language), { now, trx });
+      return { id: row.id };
+    });
+}
+
+/**
+ * The visitor's acknowledgement: that the message arrived, when we answer,
+ * the phone. Nothing they typed (anyone may type someone else's address).
+ */
+function contactAcknowledgement(id: number, to: string, language: Locale): OutgoingMail {
+  const { companyName, phone } = config().business;
+  return {
+    to,
+    subject: translate(language, "contact.ackSubject", { company: companyName }),
+    text: translate(language, "contact.ackText", { company: companyName, phone: formatPhone(language, phone) }),
+    kind: "contact-ack",
+    dedupeKey: `contact-ack:${id}`,
+    ref: { type: "submission", id },
+  };
 }
 
 /** Without SMTP_URL nothing will be sent: the row says so from the start. */
@@ -239,6 +269,7 @@ type Submission = Pick<
   | "attachment_size"
   | "notification_status"
   | "created_at"
+  | "language"
 > & { hasAttachment: boolean };
 
 export function listSubmissions(kind: SubmissionKind, page: number): Promise<Paged<Submission>> {
@@ -262,6 +293,7 @@ export function listSubmissions(kind: SubmissionKind, page: number): Promise<Pag
         "attachment_size",
         "notification_status",
         "created_at",
+        "language",
       ])
       .where("kind", "=", kind)
       .orderBy("created_at", "desc")

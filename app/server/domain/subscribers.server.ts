@@ -10,7 +10,10 @@ import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { suppressionHashOf } from "../../../migrations/0019_newsletter_suppressions";
 import { csvCell } from "~/lib/csv";
-import { consentStatement } from "~/schemas/newsletter";
+import { translate } from "~/lib/i18n";
+import type { Locale } from "~/lib/locale";
+import { inEdition } from "~/public-pages";
+import { consentStatementIn } from "~/schemas/form-words";
 import { clock } from "~/server/infra/clock.server";
 import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
@@ -27,29 +30,30 @@ const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 
 const token = () => randomBytes(24).toString("base64url");
 
-/** The consent wording for this site's business identity. */
-function newsletterConsentText(): string {
-  return consentStatement(config().business);
+/** The consent wording for this site's business identity, in the sign-up form's language. */
+function newsletterConsentText(language: Locale): string {
+  return consentStatementIn(language, config().business);
 }
 
-function confirmUrl(confirmToken: string): string {
-  const url = new URL(CONFIRM_PATH, config().siteUrl);
+/** The confirm page, in the subscriber's edition. */
+function confirmUrl(confirmToken: string, language: Locale = "en"): string {
+  const url = new URL(inEdition(language, CONFIRM_PATH), config().siteUrl);
   url.searchParams.set("token", confirmToken);
   return url.toString();
 }
 
-function unsubscribeUrl(unsubscribeToken: string): string {
-  const url = new URL(UNSUBSCRIBE_PATH, config().siteUrl);
+function unsubscribeUrl(unsubscribeToken: string, language: Locale = "en"): string {
+  const url = new URL(inEdition(language, UNSUBSCRIBE_PATH), config().siteUrl);
   url.searchParams.set("token", unsubscribeToken);
   return url.toString();
 }
 
-/** Headers and footer every email to a subscriber carries. */
-function subscriberMailExtras(unsubscribeToken: string) {
-  const link = unsubscribeUrl(unsubscribeToken);
+/** Headers and footer every email to a subscriber carries, in their language. */
+function subscriberMailExtras(unsubscribeToken: string, language: Locale = "en") {
+  const link = unsubscribeUrl(unsubscribeToken, language);
   return {
     headers: { "List-Unsubscribe": `<${link}>` },
-    footer: `You receive this email because you signed up for the ${config().business.companyName} newsletter.\nUnsubscribe at any time: ${link}`,
+    footer: translate(language, "newsletter.mailFooter", { company: config().business.companyName, link }),
   };
 }
 
@@ -64,9 +68,9 @@ export type StoredSignUp = {
  * text and time. A confirmed subscriber is left as is. The confirm link is
  * mailed next (sendNewsletterConfirmation).
  */
-export async function storeNewsletterSignUp(email: string, now = new Date()): Promise<StoredSignUp> {
+export async function storeNewsletterSignUp(email: string, now = new Date(), language: Locale = "en"): Promise<StoredSignUp> {
   const normalized = email.trim().toLowerCase();
-  const consentText = newsletterConsentText();
+  const consentText = newsletterConsentText(language);
   const at = now.toISOString();
   const existing = await db().selectFrom("subscribers").selectAll().where("email", "=", normalized).executeTakeFirst();
 
@@ -85,6 +89,7 @@ export async function storeNewsletterSignUp(email: string, now = new Date()): Pr
         confirmed_at: null,
         unsubscribed_at: null,
         notification_status: mailIsConfigured() ? "pending" : "unsent",
+        language,
       })
       .where("id", "=", existing.id)
       .execute();
@@ -100,12 +105,13 @@ export async function storeNewsletterSignUp(email: string, now = new Date()): Pr
         unsubscribe_token: token(),
         notification_status: mailIsConfigured() ? "pending" : "unsent",
         created_at: at,
+        language,
       })
       // Two sign-ups racing: the second finds the first's row.
       .onConflict((oc) => oc.column("email").doNothing())
       .returning("id")
       .executeTakeFirst();
-    if (!row) return storeNewsletterSignUp(email, now);
+    if (!row) return storeNewsletterSignUp(email, now, language);
     id = row.id;
   }
   return { id, result: mailIsConfigured() ? "to-confirm" : "stored" };
@@ -126,27 +132,23 @@ export function sendNewsletterConfirmation(signUp: StoredSignUp): Promise<Notifi
 async function sendConfirmation(id: number): Promise<NotificationStatus> {
   const row = await db().selectFrom("subscribers").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const { business } = config();
-  const extras = subscriberMailExtras(row.unsubscribe_token);
+  const language = row.language;
+  const extras = subscriberMailExtras(row.unsubscribe_token, language);
+  const { address } = business;
   const outcome = await sendMail({
     to: row.email,
-    subject: `Please confirm your subscription to the ${business.companyName} newsletter`,
+    subject: translate(language, "newsletter.mailConfirmSubject", { company: business.companyName }),
     headers: extras.headers,
-    text: [
-      "Hello,",
-      "",
-      `Someone (we hope you) asked to receive the ${business.companyName} newsletter at this address.`,
-      "To confirm, open this link and press the button:",
-      confirmUrl(row.confirm_token),
-      "",
-      "If this was not you, ignore this email: nothing will be sent without your confirmation.",
-      "",
-      "You agreed to this statement:",
-      row.consent_text,
-      "",
-      `${business.legalName}, ${business.address.street}, ${business.address.city}, ${business.address.province} ${business.address.postalCode}`,
-      "",
-      extras.footer,
-    ].join("\n"),
+    text: translate(language, "newsletter.mailConfirmText", {
+      company: business.companyName,
+      link: confirmUrl(row.confirm_token, language),
+      consent: row.consent_text,
+      identity:
+        language === "fr"
+          ? `${business.legalName}, ${address.street}, ${address.city} (${address.province}) ${address.postalCode}`
+          : `${business.legalName}, ${address.street}, ${address.city}, ${address.province} ${address.postalCode}`,
+      footer: extras.footer,
+    }),
   });
   await db().updateTable("subscribers").set({ notification_status: outcome.status }).where("id", "=", id).execute();
   return outcome.status;
@@ -409,7 +411,7 @@ export async function importSubscribers(csv: string, now = clock()): Promise<Imp
 
 type Subscriber = Pick<
   SubscriberRow,
-  "id" | "email" | "consent_text" | "consented_at" | "confirmed_at" | "unsubscribed_at" | "created_at" | "source"
+  "id" | "email" | "consent_text" | "consented_at" | "confirmed_at" | "unsubscribed_at" | "created_at" | "source" | "language"
 >;
 
 export function subscriberStatus(subscriber: Pick<Subscriber, "confirmed_at" | "unsubscribed_at">): string {
@@ -426,6 +428,7 @@ const SUBSCRIBER_COLUMNS = [
   "unsubscribed_at",
   "created_at",
   "source",
+  "language",
 ] as const;
 
 export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
@@ -434,6 +437,8 @@ export interface SubscriberFilter {
   /** Part of the email address. */
   q?: string;
   state?: SubscriberState;
+  /** The edition they signed up from. */
+  language?: Locale;
 }
 
 function filtered(filter: SubscriberFilter) {
@@ -445,6 +450,7 @@ function filtered(filter: SubscriberFilter) {
   if (filter.state === "unsubscribed") query = query.where("unsubscribed_at", "is not", null);
   if (filter.state === "confirmed") query = query.where("unsubscribed_at", "is", null).where("confirmed_at", "is not", null);
   if (filter.state === "pending") query = query.where("unsubscribed_at", "is", null).where("confirmed_at", "is", null);
+  if (filter.language) query = query.where("language", "=", filter.language);
   return query;
 }
 

@@ -3,6 +3,7 @@
  * newest first; a visitor's review is stored and shown at once (admins can
  * hide or delete it from the inbox), and the office gets a best-effort email.
  */
+import type { Locale } from "~/lib/locale";
 import type { ReviewInput } from "~/schemas/review";
 import { config } from "~/server/infra/config.server";
 import type { TestimonialRow } from "~/server/infra/db-schema";
@@ -70,7 +71,7 @@ export async function testimonialsPage(
 }
 
 /** Stores a visitor's review (visible at once); the office is told next (notifyOfficeOfReview). */
-export async function storeReview(input: ReviewInput, now = new Date()): Promise<PublicTestimonial> {
+export async function storeReview(input: ReviewInput & { language?: Locale }, now = new Date()): Promise<PublicTestimonial> {
   const row = await db()
     .insertInto("testimonials")
     .values({
@@ -79,6 +80,7 @@ export async function storeReview(input: ReviewInput, now = new Date()): Promise
       rating: input.rating,
       content: input.content,
       created_at: now.toISOString(),
+      language: input.language ?? "en",
     })
     .returning(["id", "name", "role", "company", "rating", "content", "created_at"])
     .executeTakeFirstOrThrow();
@@ -109,7 +111,7 @@ export async function notifyOfficeOfReview(review: PublicTestimonial) {
 
 // ---------------------------------------------------------------- the inbox: moderation
 
-type Review = Pick<TestimonialRow, "id" | "name" | "role" | "company" | "rating" | "content" | "created_at"> & {
+type Review = Pick<TestimonialRow, "id" | "name" | "role" | "company" | "rating" | "content" | "created_at" | "language"> & {
   hidden: boolean;
 };
 

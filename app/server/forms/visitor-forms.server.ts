@@ -6,7 +6,11 @@
  * it with one of these.
  */
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { CONTACT_FIELDS, CONTACT_REQUIRED, type ContactInput, contactSchema, contactText } from "~/schemas/contact";
+import { translator } from "~/lib/i18n";
+import { type Locale, localeOfPath } from "~/lib/locale";
+import { inEdition } from "~/public-pages";
+import { CONTACT_FIELDS, CONTACT_REQUIRED, type ContactInput, contactSchemas } from "~/schemas/contact";
+import { byLocale } from "~/schemas/form-words";
 import {
   JOB_FIELDS,
   JOB_REQUIRED,
@@ -21,8 +25,8 @@ import { storeApplication } from "~/server/domain/applications.server";
 import { uploadedResumeCookie } from "~/server/forms/uploaded-resume-cookie.server";
 import { agencyLocalDateAndHour } from "~/lib/agency-time";
 import { clock } from "~/server/infra/clock.server";
-import { NEWSLETTER_FIELDS, type NewsletterInput, newsletterSchema, newsletterText } from "~/schemas/newsletter";
-import { REVIEW_FIELDS, type ReviewInput, reviewSchema, reviewText } from "~/schemas/review";
+import { NEWSLETTER_FIELDS, type NewsletterInput, newsletterSchemas } from "~/schemas/newsletter";
+import { REVIEW_FIELDS, type ReviewInput, reviewSchemas } from "~/schemas/review";
 import type { JsonEndpoint, VisitorForm } from "~/server/forms/visitor-form-pipeline.server";
 import {
   notifyOfficeOfSubmission,
@@ -34,42 +38,60 @@ import { sendNewsletterConfirmation, storeNewsletterSignUp, type StoredSignUp } 
 import { notifyOfficeOfReview, type PublicTestimonial, storeReview } from "~/server/domain/testimonials.server";
 import { href } from "react-router";
 
-export const contactForm: VisitorForm<ContactInput, StoredSubmission> = {
-  label: "a contact message",
-  bucket: "contact",
-  schema: contactSchema,
-  fields: CONTACT_FIELDS,
-  required: CONTACT_REQUIRED,
-  messages: {
-    failedTitle: contactText.failedTitle,
-    missing: { title: contactText.missingTitle, description: contactText.missingDescription },
-    fallback: contactText.failedFallback,
-  },
-  store: (input) => storeContactMessage(input),
-  notify: (stored) => notifyOfficeOfSubmission(stored.id),
-  success: () => ({ toast: { variant: "success", title: contactText.sentTitle, description: contactText.sentDescription } }),
-  redirectTo: () => href("/contact"),
-};
+/**
+ * Each visitor form is declared once per language (decision 0801): the
+ * route's address decides which one receives a request, so its messages,
+ * toasts and where it goes back to are in the visitor's language, and what
+ * it stores records that language.
+ */
+export type InEachLanguage<Form> = Record<Locale, Form>;
 
-export const reviewForm: VisitorForm<ReviewInput, PublicTestimonial> = {
-  label: "a review",
-  bucket: "review",
-  schema: reviewSchema,
-  fields: REVIEW_FIELDS,
-  required: ["name", "content"],
-  messages: {
-    failedTitle: reviewText.failedTitle,
-    missing: { title: reviewText.missingTitle, description: reviewText.missingDescription },
-    fallback: reviewText.failedDescription,
-  },
-  store: (input) => storeReview(input),
-  // Best effort, not retried: the review is already on the site, where the office sees it.
-  notify: notifyOfficeOfReview,
-  success: () => ({
-    toast: { variant: "success", title: reviewText.successTitle, action: { label: reviewText.viewLabel, href: href("/testimonials") } },
-  }),
-  redirectTo: () => href("/testimonials"),
-};
+/** The language of the edition a form was sent to: its action's address decides. */
+export const localeOfRequest = (request: Request): Locale => localeOfPath(new URL(request.url).pathname);
+
+export const contactForm: InEachLanguage<VisitorForm<ContactInput, StoredSubmission>> = byLocale((language) => {
+  const t = translator(language);
+  return {
+    label: "a contact message",
+    bucket: "contact",
+    schema: contactSchemas[language],
+    fields: CONTACT_FIELDS,
+    required: CONTACT_REQUIRED,
+    messages: {
+      failedTitle: t("contact.failedTitle"),
+      missing: { title: t("contact.missingTitle"), description: t("contact.missingDescription") },
+      fallback: t("contact.failedFallback"),
+    },
+    // The visitor's acknowledgement is queued with the row, in their language (submissions.server.ts).
+    store: (input) => storeContactMessage({ ...input, language }),
+    notify: (stored) => notifyOfficeOfSubmission(stored.id),
+    success: () => ({ toast: { variant: "success", title: t("contact.sentTitle"), description: t("contact.sentDescription") } }),
+    redirectTo: () => inEdition(language, href("/contact")),
+  };
+});
+
+export const reviewForm: InEachLanguage<VisitorForm<ReviewInput, PublicTestimonial>> = byLocale((language) => {
+  const t = translator(language);
+  return {
+    label: "a review",
+    bucket: "review",
+    schema: reviewSchemas[language],
+    fields: REVIEW_FIELDS,
+    required: ["name", "content"],
+    messages: {
+      failedTitle: t("review.failedTitle"),
+      missing: { title: t("review.missingTitle"), description: t("review.missingDescription") },
+      fallback: t("review.failedDescription"),
+    },
+    store: (input) => storeReview({ ...input, language }),
+    // Best effort, not retried: the review is already on the site, where the office sees it.
+    notify: notifyOfficeOfReview,
+    success: () => ({
+      toast: { variant: "success", title: t("review.successTitle"), action: { label: t("review.view"), href: inEdition(language, href("/testimonials")) } },
+    }),
+    redirectTo: () => inEdition(language, href("/testimonials")),
+  };
+});
 
 type StoredApplication = StoredSubmission & { attachmentUrl?: string; resumeName?: string; duplicate?: boolean };
 
@@ -128,34 +150,38 @@ function safeReturnPath(request: Request, candidate: unknown, fallback = "/"): s
   return fallback;
 }
 
-/** Every newsletter box (footer, blog, /newsletter) posts here; double opt-in (decision 0205). */
-export const newsletterForm: VisitorForm<NewsletterInput, StoredSignUp> = {
-  label: "a newsletter sign-up",
-  bucket: "newsletter",
-  schema: newsletterSchema,
-  fields: NEWSLETTER_FIELDS,
-  required: [],
-  messages: { failedTitle: newsletterText.failedTitle, fallback: "Please try again later." },
-  store: (input) => storeNewsletterSignUp(input.email),
-  notify: sendNewsletterConfirmation,
-  // The same answer whether or not the address was already on the list.
-  success: (stored, sent) => ({
-    toast: {
-      variant: "success",
-      title: newsletterText.thanksTitle,
-      description: stored?.result === "stored" ? newsletterText.noMail : newsletterText.checkInbox,
-    },
-    returnTo: safeReturnPath(sent.request, sent.text("returnTo")),
-  }),
-  redirectTo: (outcome) => outcome.returnTo ?? "/",
-};
+/** Every newsletter box (footer, blog, /newsletter; /fr/infolettre in French) posts here; double opt-in (decision 0205). */
+export const newsletterForm: InEachLanguage<VisitorForm<NewsletterInput, StoredSignUp>> = byLocale((language) => {
+  const t = translator(language);
+  const home = inEdition(language, "/");
+  return {
+    label: "a newsletter sign-up",
+    bucket: "newsletter",
+    schema: newsletterSchemas[language],
+    fields: NEWSLETTER_FIELDS,
+    required: [],
+    messages: { failedTitle: t("newsletter.failedTitle"), fallback: t("newsletter.failedDescription") },
+    store: (input) => storeNewsletterSignUp(input.email, new Date(), language),
+    notify: sendNewsletterConfirmation,
+    // The same answer whether or not the address was already on the list.
+    success: (stored, sent) => ({
+      toast: {
+        variant: "success",
+        title: t("newsletter.thanksTitle"),
+        description: stored?.result === "stored" ? t("newsletter.noMail") : t("newsletter.checkInbox"),
+      },
+      returnTo: safeReturnPath(sent.request, sent.text("returnTo"), home),
+    }),
+    redirectTo: (outcome) => outcome.returnTo ?? home,
+  };
+});
 
 /** POST /api/send-email: `type` 'contact' is the contact form, 'jobs' the job application (its `subject` the position). */
 export function sendEmailEndpoint(positions: readonly PositionChoice[]): JsonEndpoint {
   return {
     bucket: "send-email",
     forms: {
-      contact: { form: contactForm },
+      contact: { form: contactForm.en },
       jobs: { form: jobApplicationForm(positions), jsonNames: { position: "subject" } },
     },
   };

@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from "kysely";
+import type { Locale } from "~/lib/locale";
 import type { StaffRole } from "~/lib/staff-roles";
 
 /** The database as Kysely sees it: one typed schema for the whole product. */
@@ -266,6 +267,8 @@ export interface TestimonialsTable {
   content: string;
   hidden: Generated<Flag>;
   created_at: string;
+  /** The edition the review was sent from (migration 0020). */
+  language: Generated<Locale>;
 }
 
 export type SubmissionKind = "contact" | "job";
@@ -286,6 +289,8 @@ export interface SubmissionsTable {
   notification_error: string | null;
   notification_attempts: Generated<number>;
   created_at: string;
+  /** The edition the message or application was sent from (migration 0020). */
+  language: Generated<Locale>;
 }
 
 export interface SubscribersTable {
@@ -301,6 +306,8 @@ export interface SubscribersTable {
   created_at: string;
   /** Where the consent came from: "sign-up form", or an imported list's source. */
   source: Generated<string>;
+  /** The edition they signed up from: their emails' language (migration 0020). */
+  language: Generated<Locale>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Pagination } from "~/components/Pagination";
-import { InboxEmpty, InboxHeading } from "~/components/admin/Inbox";
+import { InboxEmpty, InboxHeading, LanguageMark } from "~/components/admin/Inbox";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { pageOf } from "~/schemas/blog-query";
@@ -35,6 +35,7 @@ export default function InboxMessages({ loaderData }: Route.ComponentProps) {
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h2 id={`message-${message.id}`} className="text-lg font-semibold text-ink">
                     {message.subject || "(no subject)"}
+                    <LanguageMark language={message.language} />
                   </h2>
                   <time dateTime={message.created_at} className="text-sm text-muted">
                     {formatAgencyDateTime(message.created_at)}

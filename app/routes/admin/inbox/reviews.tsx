@@ -1,6 +1,6 @@
 import { Form, href, useLocation } from "react-router";
 import { ConfirmDeleteButton } from "~/components/admin/ConfirmDeleteButton";
-import { InboxEmpty, InboxHeading } from "~/components/admin/Inbox";
+import { InboxEmpty, InboxHeading, LanguageMark } from "~/components/admin/Inbox";
 import { Pagination } from "~/components/Pagination";
 import { StarRating } from "~/components/submissions/StarRating";
 import { adminCopy } from "~/content/admin-copy";
@@ -71,6 +71,7 @@ export default function InboxReviews({ loaderData }: Route.ComponentProps) {
                   <h2 id={`review-${review.id}`} className="text-lg font-semibold text-ink">
                     {review.name}
                     {review.role ? <span className="font-normal text-muted"> · {review.role}</span> : null}
+                    <LanguageMark language={review.language} />
                   </h2>
                   <time dateTime={review.created_at} className="text-sm text-muted">
                     {formatAgencyDateTime(review.created_at)}

@@ -3,6 +3,7 @@
  * introduction; the button pressed says what to do with them.
  */
 import { z } from "zod";
+import { LOCALES } from "~/lib/locale";
 import { NEWSLETTER_LIMITS, SUBSCRIBER_STATES } from "~/schemas/admin-form-rules";
 import { typeable } from "~/schemas/fields";
 
@@ -31,4 +32,5 @@ export const newsletterActionSchema = z.object({
 export const subscriberFilterSchema = z.object({
   q: z.string().max(254).catch(""),
   status: z.enum(SUBSCRIBER_STATES).optional().catch(undefined),
+  language: z.enum(LOCALES).optional().catch(undefined),
 });

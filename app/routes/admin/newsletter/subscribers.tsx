@@ -1,4 +1,4 @@
-import { InboxEmpty, InboxHeading } from "~/components/admin/Inbox";
+import { InboxEmpty, InboxHeading, LanguageMark } from "~/components/admin/Inbox";
 import { Pagination } from "~/components/Pagination";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
@@ -19,8 +19,12 @@ export const headers = passOnHeaders;
 export const meta: Route.MetaFunction = () => adminMeta("Newsletter subscribers");
 
 export async function loader({ url }: Route.LoaderArgs) {
-  const filter = subscriberFilterSchema.parse({ q: url.searchParams.get("q") ?? "", status: url.searchParams.get("status") ?? undefined });
-  const subscribers = await listSubscribers(pageOf(url), { q: filter.q, state: filter.status });
+  const filter = subscriberFilterSchema.parse({
+    q: url.searchParams.get("q") ?? "",
+    status: url.searchParams.get("status") ?? undefined,
+    language: url.searchParams.get("language") ?? undefined,
+  });
+  const subscribers = await listSubscribers(pageOf(url), { q: filter.q, state: filter.status, language: filter.language });
   return {
     filter,
     subscribers: {
@@ -35,6 +39,7 @@ export default function InboxSubscribers({ loaderData }: Route.ComponentProps) {
   const search = new URLSearchParams();
   if (filter.q) search.set("q", filter.q);
   if (filter.status) search.set("status", filter.status);
+  if (filter.language) search.set("language", filter.language);
   return (
     <>
       <InboxHeading title="Newsletter subscribers" total={subscribers.total}>
@@ -65,12 +70,22 @@ export default function InboxSubscribers({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
+        <div>
+          <label htmlFor="subscriber-language" className="block text-sm font-medium text-ink">
+            Language
+          </label>
+          <select id="subscriber-language" name="language" defaultValue={filter.language ?? ""} className="rounded-lg border border-slate-300 px-3 py-2">
+            <option value="">All</option>
+            <option value="en">English</option>
+            <option value="fr">French</option>
+          </select>
+        </div>
         <button type="submit" className="btn-outline">
           Filter
         </button>
       </form>
       {subscribers.items.length === 0 ? (
-        <InboxEmpty>{filter.q || filter.status ? "No subscriber matches." : "No subscribers yet."}</InboxEmpty>
+        <InboxEmpty>{filter.q || filter.status || filter.language ? "No subscriber matches." : "No subscribers yet."}</InboxEmpty>
       ) : (
         <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full min-w-[36rem] text-left text-sm">
@@ -94,7 +109,10 @@ export default function InboxSubscribers({ loaderData }: Route.ComponentProps) {
             <tbody className="divide-y divide-slate-200">
               {subscribers.items.map((subscriber) => (
                 <tr key={subscriber.id} data-testid={`subscriber-${subscriber.email}`}>
-                  <td className="break-all px-4 py-3 font-medium">{subscriber.email}</td>
+                  <td className="break-all px-4 py-3 font-medium">
+                    {subscriber.email}
+                    <LanguageMark language={subscriber.language} />
+                  </td>
                   <td className="px-4 py-3">{subscriber.status}</td>
                   <td className="px-4 py-3">
                     <time dateTime={subscriber.consented_at}>{formatAgencyDateTime(subscriber.consented_at)}</time>

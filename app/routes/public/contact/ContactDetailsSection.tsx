@@ -1,29 +1,30 @@
 import { Icon } from "~/components/Icon";
 import { telHref } from "~/content/business";
+import type { ContactPageCopy } from "~/content/contact";
 import { useBusiness } from "~/lib/root-data";
 
 /** Phones, email, head office and business hours. */
-export function ContactDetailsSection() {
+export function ContactDetailsSection({ copy, phone }: { copy: ContactPageCopy["details"]; phone: (number: string) => string }) {
   const business = useBusiness();
   const address = business.address;
   return (
     <section aria-labelledby="contact-details" className="card p-6">
       <h2 id="contact-details" className="text-xl font-bold text-brand-900">
-        Contact details
+        {copy.heading}
       </h2>
       <ul className="mt-4 space-y-4 text-ink">
         <li className="flex items-start gap-3">
           <Icon name="phone" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
           <span>
-            <span className="block text-sm text-muted">Phone</span>
+            <span className="block text-sm text-muted">{copy.phone}</span>
             <a className="link" href={telHref(business.phone)}>
-              {business.phone}
+              {phone(business.phone)}
             </a>
             {business.secondaryPhone ? (
               <>
                 {" · "}
                 <a className="link" href={telHref(business.secondaryPhone)}>
-                  {business.secondaryPhone}
+                  {phone(business.secondaryPhone)}
                 </a>
               </>
             ) : null}
@@ -32,7 +33,7 @@ export function ContactDetailsSection() {
         <li className="flex items-start gap-3">
           <Icon name="mail" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
           <span>
-            <span className="block text-sm text-muted">Email</span>
+            <span className="block text-sm text-muted">{copy.email}</span>
             <a className="link [overflow-wrap:anywhere]" href={`mailto:${business.email}`}>
               {business.email}
             </a>
@@ -41,19 +42,19 @@ export function ContactDetailsSection() {
         <li className="flex items-start gap-3">
           <Icon name="pin" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
           <span>
-            <span className="block text-sm text-muted">Head office</span>
+            <span className="block text-sm text-muted">{copy.headOffice}</span>
             <address className="not-italic">
               {address.street}
               <br />
-              {address.city}, Ontario {address.postalCode}
+              {copy.cityLine(address.city, address.postalCode)}
             </address>
           </span>
         </li>
         <li className="flex items-start gap-3">
           <Icon name="clock" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
           <span>
-            <span className="block text-sm text-muted">Business hours</span>
-            {business.businessHours}
+            <span className="block text-sm text-muted">{copy.hoursLabel}</span>
+            {copy.hours ?? business.businessHours}
           </span>
         </li>
       </ul>

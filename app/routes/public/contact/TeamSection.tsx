@@ -1,22 +1,20 @@
-const teamImages = [
-  { src: "/images/team/caregiver-1.svg", alt: "Illustrated portrait of a registered nurse on our team" },
-  { src: "/images/team/caregiver-2.svg", alt: "Illustrated portrait of a personal support worker on our team" },
-  { src: "/images/team/caregiver-4.svg", alt: "Illustrated portrait of one of our care coordinators" },
-];
+import type { ContactPageCopy } from "~/content/contact";
+
+const teamImages = ["/images/team/caregiver-1.svg", "/images/team/caregiver-2.svg", "/images/team/caregiver-4.svg"] as const;
 
 /** Portraits of the coordinators who answer. */
-export function TeamSection() {
+export function TeamSection({ copy }: { copy: ContactPageCopy["team"] }) {
   return (
     <section aria-labelledby="team-heading">
       <h2 id="team-heading" className="text-xl font-bold text-brand-900">
-        Meet the people who answer
+        {copy.heading}
       </h2>
       <ul className="mt-4 grid grid-cols-3 gap-3">
-        {teamImages.map((image) => (
-          <li key={image.src}>
+        {teamImages.map((src, index) => (
+          <li key={src}>
             <img
-              src={image.src}
-              alt={image.alt}
+              src={src}
+              alt={copy.portraits[index]}
               width={160}
               height={160}
               loading="lazy"
