@@ -15,30 +15,23 @@ import { storedFilePath } from "~/server/infra/stored-files.server";
 import { ADMIN_PASSWORD, signedInCookie } from "../integration/admin-helpers";
 import { ORIGIN } from "../integration/helpers";
 import { descriptionOf, queriesIn, textOf } from "./support/dom";
-import { appSite } from "./support/sites";
+import { appSite, staffVisitor } from "./support/sites";
 import { type Page, type Site, Visitor } from "./support/visitor";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 
 let site: Site;
-/** A visitor holding a session of `email` opened by the product's own function. */
-async function signedIn(email: string, role: "owner" | "editor"): Promise<Visitor> {
-  const visitor = new Visitor(site);
-  const [name, value] = (await signedInCookie(email, role)).split(/=(.*)/s);
-  visitor.setCookie(name!, value!);
-  return visitor;
-}
 let owner: Visitor;
 beforeAll(async () => {
   site = await appSite();
-  owner = await signedIn("owner@example.com", "owner");
+  owner = await staffVisitor(site, "owner@example.com", "owner");
 });
 
 const toastText = (page: Page) => textOf(page.screen.getByRole("region", { name: "Notifications" }));
 
 describe("your account", () => {
   test("lists where you're signed in, and signs out the other sessions with the current password", async () => {
-    const me = await signedIn("sessions@example.com", "editor");
+    const me = await staffVisitor(site, "sessions@example.com", "editor");
     const user = await db().selectFrom("users").select("id").where("email", "=", "sessions@example.com").executeTakeFirstOrThrow();
     const other = new Visitor(site);
     const [name, value] = (await startStaffSession(new Request(ORIGIN, { headers: { "User-Agent": CHROME } }), user.id, { method: "password", ip: "198.51.100.7" })).split(";")[0]!.split(/=(.*)/s);

@@ -7,18 +7,16 @@
  * JavaScript, and what only a browser shows, are tests/e2e/admin.spec.ts's.)
  */
 import { beforeAll, describe, expect, test } from "vitest";
-import { PNG_BYTES, signedInCookie } from "../integration/admin-helpers";
+import { PNG_BYTES } from "../integration/admin-helpers";
 import { seedDemoContent } from "~/server/domain/seed.server";
 import { descriptionOf, jsonLdOf, queriesIn, textOf } from "./support/dom";
-import { appSite } from "./support/sites";
+import { appSite, staffVisitor } from "./support/sites";
 import { type Page, Visitor } from "./support/visitor";
 
 let owner: Visitor;
 beforeAll(async () => {
   await seedDemoContent();
-  owner = new Visitor(await appSite());
-  const [name, value] = (await signedInCookie("owner@example.com", "owner")).split(/=(.*)/s);
-  owner.setCookie(name!, value!);
+  owner = await staffVisitor(await appSite(), "owner@example.com", "owner");
 });
 
 const toastText = (page: Page) => textOf(page.screen.getByRole("region", { name: "Notifications" }));

@@ -12,6 +12,8 @@ import path from "node:path";
 import { afterAll } from "vitest";
 import { seedJobPostings } from "~/server/domain/job-postings-seed.server";
 import { seedDemoContent } from "~/server/domain/seed.server";
+import type { StaffRole } from "~/lib/staff-roles";
+import { signedInCookie } from "../../integration/admin-helpers";
 import { requestHandler } from "../../integration/app-routes";
 import { ORIGIN } from "../../integration/helpers";
 import { startServer, tmpRoot, waitForListening } from "../../integration/server-process-helpers";
@@ -77,3 +79,11 @@ export async function builtServer(env: Record<string, string> = {}): Promise<Bui
 
 /** A new visitor (no cookies) of `site`. */
 export const visitorOf = (site: Site) => new Visitor(site);
+
+/** A visitor of `site` signed in as a staff member by a session the product's own function opens (decision 0358). */
+export async function staffVisitor(site: Site, email: string, role: StaffRole): Promise<Visitor> {
+  const visitor = new Visitor(site);
+  const [name, value] = (await signedInCookie(email, role)).split(/=(.*)/s);
+  visitor.setCookie(name!, value!);
+  return visitor;
+}
