@@ -32,8 +32,8 @@ const ACTIVE_OFFER = 256;
 const LANGUAGE_TWIN = 384;
 /** Issue 14: the home page's HTML, uncompressed, at most half the 84,537 bytes it was. */
 const HOME_HTML_BUDGET = Math.floor(84_537 / 2) + CARE_REQUEST_LINKS + ACTIVE_OFFER + LANGUAGE_TWIN;
-/** The French home page says the same in longer words, many with accented letters (two bytes each in UTF-8). */
-const FRENCH_WORDS = 3.75 * KB;
+/** The French home page says the same in longer words, many with accented letters (two bytes each in UTF-8), its newsletter box included. */
+const FRENCH_WORDS = 4.5 * KB;
 /** The stylesheet, gzipped (decision 0406 moved bytes from every page into it): it must not grow unnoticed. */
 const STYLESHEET_BUDGET = 16 * KB;
 /** The dashboard's first load, gzipped: React's DOM client and React Router's runtime are over 100 KB of it. */
@@ -41,7 +41,7 @@ const DASHBOARD_BUDGET = 125 * KB;
 /** The root reads `<html lang>` from its loader, for the French edition (decision 0801). */
 const HTML_LANG = 16;
 /** The fields' "(optional)" and "(required)" in the form's language, the seam's offline words, root data outside a router (decision 0801). */
-const FIELD_WORDS = 96;
+const FIELD_WORDS = 104;
 /** The post editor's first load, gzipped, without the visual editor's chunk (which comes after the page is usable). */
 const EDITOR_BUDGET = 135.5 * KB + 1.5 * KB + HTML_LANG + FIELD_WORDS;
 /** The visual editor's own chunk (decision 0330): Tiptap, ProseMirror and marked. */

@@ -87,7 +87,7 @@ describe("a job posting in French (/fr/carrieres/<slug>)", () => {
     expect(entries.map((entry) => entry["@type"])).toEqual(["BreadcrumbList"]);
     const crumbs = (entries[0]!.itemListElement as { name: string; item: string }[]).map(({ name, item }) => [name, new URL(item).pathname]);
     expect(crumbs).toEqual([
-      ["Accueil", "/"],
+      ["Accueil", "/fr"],
       ["Carrières", "/fr/carrieres"],
       ["Personal Support Worker", french],
     ]);

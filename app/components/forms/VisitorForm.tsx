@@ -57,11 +57,11 @@ export function VisitorForm({
         encType={encType}
         noValidate
         className={tone === "dark" ? `${className} form-dark` : className}
+        // offlineDescription: the page's words for a network failure; English pages keep the script's own (with the browser's error).
         {...seamAttrs({
           visitorForm: true,
           failedTitle: failed.title,
           failedDescription: failed.description,
-          // The page's words for a network failure; English pages keep the script's own (with the browser's error).
           offlineDescription: english ? undefined : t("forms.offline"),
         })}
       >

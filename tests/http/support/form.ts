@@ -246,9 +246,12 @@ export class Form {
    * among the form's own: those inside it, and those outside that name it with `form="<id>"`.
    */
   control<T extends Control = HTMLInputElement>(label: string | RegExp): T {
+    const inside = this.queries.queryAllByLabelText(label, { exact: false, selector: "input, select, textarea" });
+    // Controls elsewhere join a form by its id (`form="<id>"`); a form without one has only those inside it.
     const own = new Set<Element>(controlsOf(this.element));
-    const everywhere = this.element.hasAttribute("id") ? queriesIn(this.element.ownerDocument.body) : this.queries;
-    const all = everywhere.queryAllByLabelText(label, { exact: false, selector: "input, select, textarea" }).filter((element) => own.has(element));
+    const all = this.element.hasAttribute("id")
+      ? queriesIn(this.element.ownerDocument.body).queryAllByLabelText(label, { exact: false, selector: "input, select, textarea" }).filter((element) => own.has(element))
+      : inside;
     const exact = typeof label === "string" ? all.filter((element) => labelsOf(element).includes(label.trim())) : [];
     const found = exact.length === 1 ? exact : all;
     if (found.length !== 1) throw new Error(`${found.length} controls labelled ${String(label)} in the form ${this.name}`);
