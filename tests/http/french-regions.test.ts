@@ -78,6 +78,8 @@ describe("French region pages", () => {
     const enquire = page.screen.getByRole("link", { name: /^Renseignez-vous/ });
     expect(enquire.getAttribute("href")).toBe("https://intake.example.com/forms/ottawa");
     expect(textOf(enquire)).toBe("Renseignez-vous (ouvre le formulaire de demande)");
+    // The title the page's script gives the intake dialog (the dialog itself: e2e/regions-and-resources.spec.ts).
+    expect(enquire.getAttribute("data-external-form")).toBe("Demande de renseignements\u00a0: Région d'Ottawa");
     expect(page.screen.getByTestId("region-request-care").getAttribute("href")).toBe(inEdition("fr", "/request-care"));
     expect(textOf(page.screen.getByTestId("region-request-care"))).toBe("Demander des soins");
     const hero = queriesIn(page.screen.getByRole("heading", { level: 1 }).closest("section")!);
@@ -176,6 +178,8 @@ describe("/fr/trouver-des-soins", () => {
     const field = (current: Page) => region(current, "Trouver des soins près de chez vous").getByLabelText("Code postal") as HTMLInputElement;
     expect(field(page).value).toBe("L4L-0A1x");
     expect(field(page).getAttribute("aria-invalid")).toBe("true");
+    // A browser focuses the first element marked autofocus: the field to fix.
+    expect(page.document.querySelector("[autofocus]")).toBe(field(page));
     expect(descriptionOf(field(page))).toMatch(/^« L4L-0A1x » n'est pas un code postal canadien\. Veuillez le vérifier, par exemple L4L 0A1\./);
     const box = region(page, "Trouver des soins près de chez vous");
     // On one line: a no-break space inside the number.
