@@ -6,6 +6,7 @@
  */
 import type { CareersCopy } from "~/content/careers";
 import { companyFacts } from "~/content/company";
+import { values } from "./company";
 
 export const careersCopy: CareersCopy = {
   hero: {
@@ -32,33 +33,7 @@ export const careersCopy: CareersCopy = {
   values: {
     heading: "Nos valeurs",
     text: "Les mêmes valeurs guident la façon dont nous soignons nos clients et dont nous nous traitons les uns les autres.",
-    items: [
-      {
-        title: "Compassion",
-        description: "Nous écoutons d'abord, et nous prenons soin de chaque client comme nous voudrions qu'on prenne soin des nôtres.",
-        icon: "heart",
-      },
-      {
-        title: "Respect et dignité",
-        description: "Nous respectons les choix, la culture, la vie privée et l'autonomie de chaque personne, chez elle.",
-        icon: "hands",
-      },
-      {
-        title: "Intégrité",
-        description: "Nous sommes honnêtes sur ce que nous pouvons faire, nous tenons parole et nous sommes clairs sur les coûts.",
-        icon: "shield",
-      },
-      {
-        title: "Excellence",
-        description: "Des soignants certifiés, une formation continue et des suivis réguliers maintiennent la qualité des soins.",
-        icon: "star",
-      },
-      {
-        title: "Collaboration",
-        description: "Nous travaillons main dans la main avec les familles, les médecins, les hôpitaux et nos partenaires communautaires.",
-        icon: "users",
-      },
-    ],
+    items: values,
   },
   benefits: [
     {
