@@ -29,6 +29,19 @@ export async function publicCategoryNames(): Promise<string[]> {
   return [...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
 }
 
+/** Each category's name on the French blog (its English name when it has no French one). */
+export async function frenchCategoryNames(): Promise<Map<string, string>> {
+  const rows = await listCategories();
+  return new Map(rows.map((category) => [category.name, category.name_fr?.trim() || category.name]));
+}
+
+/** The editors' French name for a category; blank clears it. */
+export async function setFrenchCategoryName(id: number, nameFr: string): Promise<Category | null> {
+  const clean = nameFr.trim().replace(/\s+/g, " ");
+  const row = await db().updateTable("categories").set({ name_fr: clean || null }).where("id", "=", id).returningAll().executeTakeFirst();
+  return row ?? null;
+}
+
 /** The choices of the post form's dropdown: Uncategorized plus every category. */
 export async function postCategoryChoices(): Promise<string[]> {
   const names = (await listCategories()).map((category) => category.name);

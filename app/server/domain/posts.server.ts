@@ -13,6 +13,7 @@ import { db } from "~/server/infra/db.server";
 import { storedNameOfImageUrl } from "~/server/domain/post-images.server";
 import { inlineImageUrls, postPlainText } from "~/server/domain/render-post.server";
 import { clock } from "~/server/infra/clock.server";
+import type { Locale } from "~/lib/locale";
 
 const POSTS_PER_PAGE = 12;
 const DEFAULT_AUTHOR = "Admin";
@@ -50,6 +51,10 @@ export interface Post {
   createdBy: number | null;
   createdAt: string;
   updatedAt: string;
+  /** The language it is written in (decision 0803). */
+  language: Locale;
+  /** A French post: the id of the English post it translates. */
+  translationOf: number | null;
 }
 
 /** What a card in the blog list needs (no body). */
@@ -106,6 +111,8 @@ function toPost(row: PostRow, now = clock()): Post {
     createdBy: row.created_by,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    language: row.language === "fr" ? "fr" : "en",
+    translationOf: row.translation_of,
   };
 }
 
@@ -123,6 +130,8 @@ interface BlogQuery {
   q: string;
   category: string;
   page: number;
+  /** Each edition's blog lists the posts written in its language. */
+  language?: Locale;
 }
 
 export interface BlogPage {
@@ -150,11 +159,11 @@ function matchesSearch(search: string) {
     ]);
 }
 
-export async function listPublishedPosts({ q, category, page }: BlogQuery, now = clock()): Promise<BlogPage> {
+export async function listPublishedPosts({ q, category, page, language = "en" }: BlogQuery, now = clock()): Promise<BlogPage> {
   const search = q.trim();
   const showFeatured = category === ALL_CATEGORIES && !search;
 
-  let query = db().selectFrom("posts").where(liveNow(now));
+  let query = db().selectFrom("posts").where(liveNow(now)).where("language", "=", language);
   if (category !== ALL_CATEGORIES) query = query.where("category", "=", category);
   if (search) query = query.where(matchesSearch(search));
 
@@ -183,26 +192,23 @@ export async function listPublishedPosts({ q, category, page }: BlogQuery, now =
   };
 }
 
-/** A published post by slug, else by numeric id; drafts are never returned. */
-export async function findPublishedPost(slugOrId: string, now = clock()): Promise<Post | null> {
-  const bySlug = await db().selectFrom("posts").selectAll().where("slug", "=", slugOrId).where(liveNow(now)).executeTakeFirst();
+/** A published post in the edition's language by slug, else by numeric id; drafts are never returned. */
+export async function findPublishedPost(slugOrId: string, now = clock(), language: Locale = "en"): Promise<Post | null> {
+  const live = db().selectFrom("posts").selectAll().where(liveNow(now)).where("language", "=", language);
+  const bySlug = await live.where("slug", "=", slugOrId).executeTakeFirst();
   if (bySlug) return toPost(bySlug);
   if (!/^\d{1,12}$/.test(slugOrId)) return null;
-  const byId = await db()
-    .selectFrom("posts")
-    .selectAll()
-    .where("id", "=", Number(slugOrId))
-    .where(liveNow(now))
-    .executeTakeFirst();
+  const byId = await live.where("id", "=", Number(slugOrId)).executeTakeFirst();
   return byId ? toPost(byId) : null;
 }
 
-/** The newest published posts, for the RSS feed. */
-export async function latestPublishedPosts(limit = 20, now = clock()): Promise<Post[]> {
+/** The newest published posts in one language, for its RSS feed. */
+export async function latestPublishedPosts(limit = 20, now = clock(), language: Locale = "en"): Promise<Post[]> {
   const rows = await db()
     .selectFrom("posts")
     .selectAll()
     .where(liveNow(now))
+    .where("language", "=", language)
     .orderBy("published_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
@@ -392,7 +398,13 @@ export class ImagesGoneError extends Error {
  * time from the body, the product's defaults, and its first revision. Throws
  * ImagesGoneError when an uploaded image it names was deleted meanwhile.
  */
-export async function createPost(input: PostInput, now = clock(), createdBy: number | null = null, by: SavedBy | null = null): Promise<Post> {
+export async function createPost(
+  input: PostInput,
+  now = clock(),
+  createdBy: number | null = null,
+  by: SavedBy | null = null,
+  origin: { language: Locale; translationOf: number | null } = { language: "en", translationOf: null },
+): Promise<Post> {
   const base = slugify(input.title);
   if (!base) throw new Error("A post needs a title with at least one letter or number.");
   const timestamp = now.toISOString();
@@ -412,6 +424,8 @@ export async function createPost(input: PostInput, now = clock(), createdBy: num
               ...writableFields(input),
               ...publishingFields(input, null, now),
               slug,
+              language: origin.language,
+              translation_of: origin.translationOf,
               created_by: createdBy,
               read_time: readTime(postPlainText(input.content)),
               created_at: timestamp,

@@ -164,6 +164,8 @@ export interface StaffMailTable {
 export interface CategoriesTable {
   id: Generated<number>;
   name: string;
+  /** Its name on the French blog; null: the English name. */
+  name_fr: string | null;
 }
 
 export interface PostsTable {
@@ -198,6 +200,10 @@ export interface PostsTable {
   canonical_url: string | null;
   /** 1: the image is decorative (alt=""). */
   image_decorative: Generated<Flag>;
+  /** "en" or "fr" (decision 0803). */
+  language: Generated<string>;
+  /** A French post: the English post it translates (one translation per original). */
+  translation_of: number | null;
 }
 
 /** A version per table visitors' pages are made of, raised by triggers (migration 0006). */
