@@ -6,11 +6,16 @@ import { enhanceScriptUrl } from "./vite.config.ts";
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
 /**
- * Files about the server process itself, whose subject no database changes:
- * HTTP limits and shutdown, configuration refusals, the session cookie's name,
- * the request log, dev mode (SQLite only). The integration suite's second run,
- * on PostgreSQL (TEST_POSTGRES_URL, scripts/test.mjs), leaves them out; the
- * SQLite run has them. Everything that reads or writes data runs on both.
+ * Files whose subject no database changes, so the second run of the
+ * integration and HTTP suites, on PostgreSQL (TEST_POSTGRES_URL,
+ * scripts/test.mjs), leaves them out; the SQLite run has them:
+ * - the server process itself: HTTP limits and shutdown, configuration
+ *   refusals, the session cookie's name, the request log, dev mode, the built
+ *   server's headers and budgets;
+ * - `tests/http/*-pages.test.ts`: public pages read as markup (their data is
+ *   seeded content; the queries behind them run on both databases in the
+ *   integration suite).
+ * Every form flow and everything that writes data runs on both.
  */
 export const DATABASE_INDEPENDENT = [
   "tests/integration/limits-and-shutdown.test.ts",
@@ -18,6 +23,8 @@ export const DATABASE_INDEPENDENT = [
   "tests/integration/session-cookie.test.ts",
   "tests/integration/request-log.test.ts",
   "tests/integration/dev-server.test.ts",
+  "tests/http/built-server.test.ts",
+  "tests/http/**/*-pages.test.ts",
 ];
 
 /**

@@ -2,7 +2,7 @@
  * What only a browser tells of the French region pages, /fr/emplacements and
  * /fr/trouver-des-soins with a refused code: axe. Their content, the intake
  * dialog's French title and the refused code's focus are read in
- * tests/http/french-regions.test.ts; the dialog and focus behaviour in
+ * tests/http/french-regions-pages.test.ts; the dialog and focus behaviour in
  * regions-and-resources.spec.ts.
  */
 import { expect, test } from "./support/test";

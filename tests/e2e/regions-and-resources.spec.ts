@@ -3,7 +3,7 @@
  * dialog, focus on a rejected postal code, axe once per kind of page, and the
  * browser's XML parser over the sitemap and the RSS feed. Their content, the
  * postal-code form, the PDFs, sitemap and robots.txt are read in
- * tests/http/regions-and-resources.test.ts.
+ * tests/http/regions-and-resources-pages.test.ts.
  */
 import { expect, test } from "./support/test";
 import { expectNoSeriousA11yViolations } from "./support/fixtures";

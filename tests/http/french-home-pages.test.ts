@@ -1,6 +1,6 @@
 /**
  * The French home page, /fr/sinaicare and the five French service pages
- * (decision 0801), beyond what tests/http/french-edition.test.ts checks of
+ * (decision 0801), beyond what tests/http/french-edition-pages.test.ts checks of
  * every French page: the French slugs and their English twins, the titles of
  * the French mega-menu, JSON-LD in French, and none of the English copy.
  */

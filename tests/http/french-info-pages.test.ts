@@ -1,6 +1,6 @@
 /**
  * The French careers, posting, testimonials, resources, privacy and
- * paying-for-care pages beyond tests/http/french-edition.test.ts's checks:
+ * paying-for-care pages beyond tests/http/french-edition-pages.test.ts's checks:
  * job postings (no row in app/public-pages.ts: they come from the database)
  * twinned by their slug, HR's English text marked as English, the French
  * JSON-LD, the downloads that exist in English only, "Load more" in French,

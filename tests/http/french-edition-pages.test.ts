@@ -6,11 +6,14 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { CATALOGS } from "~/lib/i18n";
 import { PUBLIC_ADDRESSES, twinOf } from "~/public-pages";
-import { textOf } from "./support/dom";
+import { queriesIn, textOf } from "./support/dom";
 import { visitorOfSeededSite } from "./support/sites";
 import type { Page, Visitor } from "./support/visitor";
 
 let visitor: Visitor;
+/** Each page of both editions, fetched once: every check below reads these answers. */
+const pages = new Map<string, Page>();
+const pageAt = (path: string) => pages.get(path)!;
 beforeAll(async () => {
   visitor = await visitorOfSeededSite();
 });
@@ -18,7 +21,7 @@ beforeAll(async () => {
 /** The French pages a visitor opens without an emailed link's token (those are tests/http/french-forms.test.ts's). */
 const FRENCH_ADDRESSES = PUBLIC_ADDRESSES.filter(({ locale, kind, needsToken }) => locale === "fr" && kind === "page" && !needsToken);
 const FRENCH_PAGES = FRENCH_ADDRESSES.flatMap(({ paths }) => paths);
-/** A page visit each, both editions: a minute for a few dozen pages on a busy machine. */
+/** A page visit each, both editions: up to a minute for a hundred pages on a busy machine. */
 const EVERY_PAGE = { timeout: 120_000 };
 
 const alternates = (page: Page) =>
@@ -27,24 +30,33 @@ const alternates = (page: Page) =>
   );
 /** Names are the same in both editions: the agency's and its programs'. */
 const NAMES = ["Sinai Home Care", "Care@Home", "SinaiCare", "CareBridge", "IntegratedCare Solutions"];
+/** The switcher, read by its role and name within the top bar (a page-wide role query costs about 0.1 s a page). */
+const switcherOf = (page: Page, name: string) => queriesIn(page.document.querySelector(".top-bar")!).getByRole("link", { name });
 const canonicalOf = (page: Page) => new URL(page.document.querySelector('link[rel="canonical"]')!.getAttribute("href")!).pathname;
 
 /** The English interface's words that French does not share (names such as "Services" or "Ontario" are the same in both). */
 const ENGLISH_ONLY = Object.entries(CATALOGS.en)
   .filter(([key, english]) => english !== CATALOGS.fr[key as keyof typeof CATALOGS.fr] && !english.includes("{"))
-  .map(([, english]) => english);
+  .map(([, english]) => ({ english, pattern: new RegExp(`(^|[^\\p{L}])${english.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u") }));
 
-describe("each French page", EVERY_PAGE, () => {
+describe("each French page", () => {
+  beforeAll(async () => {
+    for (const path of FRENCH_PAGES) {
+      pages.set(path, await visitor.expectPage(path));
+      pages.set(twinOf(path)!.path, await visitor.expectPage(twinOf(path)!.path));
+    }
+  }, EVERY_PAGE.timeout);
+
   test("there are French pages, each twinned with an English one", () => {
     expect(FRENCH_PAGES.length).toBeGreaterThan(0);
     for (const path of FRENCH_PAGES) expect(twinOf(twinOf(path)!.path)?.path, path).toBe(path);
   });
 
-  test("answers in fr-CA, names itself canonical and both editions by hreflang, reciprocally", async () => {
+  test("answers in fr-CA, names itself canonical and both editions by hreflang, reciprocally", () => {
     for (const path of FRENCH_PAGES) {
-      const french = await visitor.expectPage(path);
+      const french = pageAt(path);
       const englishPath = twinOf(path)!.path;
-      const english = await visitor.expectPage(englishPath);
+      const english = pageAt(englishPath);
       expect(french.document.documentElement.lang, path).toBe("fr-CA");
       expect(english.document.documentElement.lang, englishPath).toBe("en-CA");
       expect(canonicalOf(french), path).toBe(path);
@@ -56,32 +68,31 @@ describe("each French page", EVERY_PAGE, () => {
     }
   });
 
-  test("the switcher leads to the twin, in the twin's language, both ways", async () => {
+  test("the switcher leads to the twin, in the twin's language, both ways", () => {
     for (const path of FRENCH_PAGES) {
-      const french = await visitor.expectPage(path);
-      const toEnglish = french.screen.getByRole("link", { name: "This site in English" });
+      const french = pageAt(path);
+      const toEnglish = switcherOf(french, "This site in English");
       expect(textOf(toEnglish)).toBe("English");
       expect(toEnglish.getAttribute("href")).toBe(twinOf(path)!.path);
       expect([toEnglish.getAttribute("lang"), toEnglish.getAttribute("hreflang")]).toEqual(["en-CA", "en-CA"]);
 
-      const english = await visitor.expectPage(twinOf(path)!.path);
-      const toFrench = english.screen.getByRole("link", { name: "Ce site en français" });
+      const english = pageAt(twinOf(path)!.path);
+      const toFrench = switcherOf(english, "Ce site en français");
       expect(textOf(toFrench)).toBe("Français");
       expect(toFrench.getAttribute("href")).toBe(path);
       expect([toFrench.getAttribute("lang"), toFrench.getAttribute("hreflang")]).toEqual(["fr-CA", "fr-CA"]);
     }
   });
 
-  test("shows no string of the English interface, and links into the English edition only where a page has no French twin yet", async () => {
+  test("shows no string of the English interface, and links into the English edition only where a page has no French twin yet", () => {
     for (const path of FRENCH_PAGES) {
-      const page = await visitor.expectPage(path);
+      const page = pageAt(path);
       // What is marked as English on purpose (the greeting, the active offer, the switcher) aside.
       const body = page.document.body.cloneNode(true) as HTMLElement;
       for (const english of body.querySelectorAll('[lang="en-CA"]')) english.remove();
       const text = NAMES.reduce((rest, name) => rest.replaceAll(name, ""), textOf(body));
-      const said = (english: string) => new RegExp(`(^|[^\\p{L}])${english.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(text);
-      expect(ENGLISH_ONLY.filter(said), path).toEqual([]);
-      const switcher = page.screen.getByRole("link", { name: "This site in English" });
+      expect(ENGLISH_ONLY.filter(({ pattern }) => pattern.test(text)).map(({ english }) => english), path).toEqual([]);
+      const switcher = switcherOf(page, "This site in English");
       const intoEnglish = [...page.document.querySelectorAll("a[href^='/']")]
         .filter((link) => link !== switcher)
         .map((link) => link.getAttribute("href")!.split("#")[0]!)
@@ -90,8 +101,8 @@ describe("each French page", EVERY_PAGE, () => {
     }
   });
 
-  test("greets and offers service in both languages, each marked with its language", async () => {
-    const page = await visitor.expectPage(FRENCH_PAGES[0]!);
+  test("greets and offers service in both languages, each marked with its language", () => {
+    const page = pageAt(FRENCH_PAGES[0]!);
     const text = textOf(page.document.body);
     expect(text).toContain("Bonjour! Hello!");
     expect(text).toContain("Services offerts en français et en anglais / Services offered in English and French");

@@ -3,7 +3,7 @@
  * a francophone visitor without JavaScript and a crawler read them: French
  * addresses only (an English slug or the `ottawa` alias under /fr answers 404),
  * the region's words in French, its JSON-LD in French, and a postal-code search
- * that stays in the French edition. (tests/http/french-edition.test.ts checks
+ * that stays in the French edition. (tests/http/french-edition-pages.test.ts checks
  * lang, hreflang and the switcher of every French page.)
  */
 import { beforeAll, describe, expect, test } from "vitest";
