@@ -70,7 +70,10 @@ describe("the list of tables", () => {
 
   it("puts every table db:copy copies after the tables it refers to, and copies only the product's records", () => {
     for (const [index, table] of COPIED_TABLES.entries()) {
-      for (const parent of TABLES[table].references) expect(COPIED_TABLES.slice(0, index), `${parent} copied before ${table}`).toContain(parent);
+      // A table referring to itself (a translated post) is copied in its rows' order, parents first.
+      for (const parent of TABLES[table].references.filter((parent) => parent !== table)) {
+        expect(COPIED_TABLES.slice(0, index), `${parent} copied before ${table}`).toContain(parent);
+      }
     }
     expect([...COPIED_TABLES].sort()).toEqual(TABLE_NAMES.filter((table) => TABLES[table].role === "record").sort());
     expect(COPIED_TABLES).not.toContain("content_versions");

@@ -51,7 +51,7 @@ export interface TableFacts<T extends TableName> {
 export const TABLES = {
   users: { role: "record", key: "id", references: [], contentVersioned: false },
   categories: { role: "record", key: "id", references: [], contentVersioned: true },
-  posts: { role: "record", key: "id", references: ["users"], contentVersioned: true },
+  posts: { role: "record", key: "id", references: ["posts", "users"], contentVersioned: true },
   testimonials: { role: "record", key: "id", references: [], contentVersioned: true },
   submissions: { role: "record", key: "id", references: [], contentVersioned: false },
   subscribers: { role: "record", key: "id", references: [], contentVersioned: false },
