@@ -146,7 +146,7 @@ describe("review, /fr/temoignages/nouveau", () => {
 });
 
 describe("what staff see (the back office stays English)", () => {
-  test("an 'FR' mark on what came from the French edition, in the messages, reviews and subscribers lists; subscribers filtered by language", async () => {
+  test("an 'FR' mark on what came from the French edition, in the messages, reviews and subscribers lists, each filtered by language", async () => {
     const tag = unique();
     const now = new Date().toISOString();
     await db()
@@ -174,8 +174,22 @@ describe("what staff see (the back office stays English)", () => {
     expect(textOf(mark(messages.screen.getByRole("heading", { name: /^Sujet / }))!)).toBe("FR");
     expect(mark(messages.screen.getByRole("heading", { name: `Subject ${tag}` }))).toBeNull();
 
+    /** A list's filter form, by its search landmark's name. */
+    const filterOf = (page: Page, name: string) => page.formOf(queriesIn(page.screen.getByRole("search", { name })).getByRole("button", { name: "Filter" }));
+    const frenchMessages = await filterOf(messages, "Contact messages").select("Language", "fr").submit("Filter");
+    expect(frenchMessages.url.search).toBe("?language=fr");
+    frenchMessages.screen.getByRole("heading", { name: /^Sujet / });
+    expect(frenchMessages.screen.queryByRole("heading", { name: `Subject ${tag}` })).toBeNull();
+    const englishMessages = await filterOf(frenchMessages, "Contact messages").select("Language", "en").submit("Filter");
+    englishMessages.screen.getByRole("heading", { name: `Subject ${tag}` });
+    expect(englishMessages.screen.queryByRole("heading", { name: /^Sujet / })).toBeNull();
+
     const reviews = await owner.expectPage("/admin/inbox/reviews");
     expect(mark(reviews.screen.getByRole("heading", { name: new RegExp(`^Lucie ${tag}`) }))).not.toBeNull();
+    const englishReviews = await filterOf(reviews, "Reviews").select("Language", "en").submit("Filter");
+    expect(englishReviews.screen.queryByRole("heading", { name: new RegExp(`^Lucie ${tag}`) })).toBeNull();
+    const frenchReviews = await owner.expectPage("/admin/inbox/reviews?language=fr");
+    frenchReviews.screen.getByRole("heading", { name: new RegExp(`^Lucie ${tag}`) });
 
     const list = await owner.expectPage(`/admin/inbox/subscribers?q=${tag}`);
     expect(mark(list.screen.getByTestId(`subscriber-abonne-${tag}@example.com`))).not.toBeNull();

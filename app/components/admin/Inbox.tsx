@@ -28,3 +28,24 @@ export function LanguageMark({ language }: { language: string }) {
     </>
   );
 }
+
+/** The inbox lists' "Language" filter: a GET form, so the list's address says what it shows. */
+export function LanguageFilter({ label, language }: { label: string; language: string | undefined }) {
+  return (
+    <form method="get" role="search" aria-label={label} className="mt-4 flex flex-wrap items-end gap-3">
+      <div>
+        <label htmlFor="inbox-language" className="block text-sm font-medium text-ink">
+          Language
+        </label>
+        <select id="inbox-language" name="language" defaultValue={language ?? ""} className="rounded-lg border border-slate-300 px-3 py-2">
+          <option value="">All</option>
+          <option value="en">English</option>
+          <option value="fr">French</option>
+        </select>
+      </div>
+      <button type="submit" className="btn-outline">
+        Filter
+      </button>
+    </form>
+  );
+}

@@ -272,16 +272,15 @@ type Submission = Pick<
   | "language"
 > & { hasAttachment: boolean };
 
-export function listSubmissions(kind: SubmissionKind, page: number): Promise<Paged<Submission>> {
-  const count = () =>
-    db()
-      .selectFrom("submissions")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("kind", "=", kind)
-      .executeTakeFirstOrThrow();
+/** One inbox page of a kind of submission, newest first; with `language`, only those sent from that edition. */
+export function listSubmissions(kind: SubmissionKind, page: number, language?: Locale): Promise<Paged<Submission>> {
+  const ofKind = () => {
+    const query = db().selectFrom("submissions").where("kind", "=", kind);
+    return language ? query.where("language", "=", language) : query;
+  };
+  const count = () => ofKind().select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   return inboxPage(page, count, async (limit, offset) => {
-    const rows = await db()
-      .selectFrom("submissions")
+    const rows = await ofKind()
       .select([
         "id",
         "name",
@@ -295,7 +294,6 @@ export function listSubmissions(kind: SubmissionKind, page: number): Promise<Pag
         "created_at",
         "language",
       ])
-      .where("kind", "=", kind)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .limit(limit)

@@ -115,15 +115,15 @@ type Review = Pick<TestimonialRow, "id" | "name" | "role" | "company" | "rating"
   hidden: boolean;
 };
 
-export function listReviews(page: number): Promise<Paged<Review>> {
-  const count = () =>
-    db()
-      .selectFrom("testimonials")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
+/** One inbox page of reviews, newest first; with `language`, only those sent from that edition. */
+export function listReviews(page: number, language?: Locale): Promise<Paged<Review>> {
+  const inLanguage = () => {
+    const query = db().selectFrom("testimonials");
+    return language ? query.where("language", "=", language) : query;
+  };
+  const count = () => inLanguage().select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   return inboxPage(page, count, async (limit, offset) => {
-    const rows = await db()
-      .selectFrom("testimonials")
+    const rows = await inLanguage()
       .selectAll()
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")

@@ -1,9 +1,10 @@
 import { Pagination } from "~/components/Pagination";
-import { InboxEmpty, InboxHeading, LanguageMark } from "~/components/admin/Inbox";
+import { InboxEmpty, InboxHeading, LanguageFilter, LanguageMark } from "~/components/admin/Inbox";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { pageOf } from "~/schemas/blog-query";
 import { listSubmissions } from "~/server/domain/submissions.server";
+import { languageFilterSchema } from "./schemas";
 import type { Route } from "./+types/messages";
 import { passOnHeaders } from "~/lib/route-headers";
 import { requirePermission } from "~/server/auth/auth.server";
@@ -17,16 +18,18 @@ export const headers = passOnHeaders;
 export const meta: Route.MetaFunction = () => adminMeta("Contact messages");
 
 export async function loader({ url }: Route.LoaderArgs) {
-  return { messages: await listSubmissions("contact", pageOf(url)) };
+  const language = languageFilterSchema.parse(url.searchParams.get("language") ?? undefined);
+  return { language, messages: await listSubmissions("contact", pageOf(url), language) };
 }
 
 export default function InboxMessages({ loaderData }: Route.ComponentProps) {
-  const { messages } = loaderData;
+  const { messages, language } = loaderData;
   return (
     <>
       <InboxHeading title="Contact messages" total={messages.total} />
+      <LanguageFilter label="Contact messages" language={language} />
       {messages.items.length === 0 ? (
-        <InboxEmpty>No contact messages yet.</InboxEmpty>
+        <InboxEmpty>{language ? "No message matches." : "No contact messages yet."}</InboxEmpty>
       ) : (
         <ul className="mt-6 space-y-4">
           {messages.items.map((message) => (
@@ -54,7 +57,13 @@ export default function InboxMessages({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pagination path={href("/admin/inbox/messages")} page={messages.page} pageCount={messages.pageCount} label="Message pages" />
+      <Pagination
+        path={href("/admin/inbox/messages")}
+        search={new URLSearchParams(language ? { language } : {})}
+        page={messages.page}
+        pageCount={messages.pageCount}
+        label="Message pages"
+      />
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { Form, href, useLocation } from "react-router";
 import { ConfirmDeleteButton } from "~/components/admin/ConfirmDeleteButton";
-import { InboxEmpty, InboxHeading, LanguageMark } from "~/components/admin/Inbox";
+import { InboxEmpty, InboxHeading, LanguageFilter, LanguageMark } from "~/components/admin/Inbox";
 import { Pagination } from "~/components/Pagination";
 import { StarRating } from "~/components/submissions/StarRating";
 import { adminCopy } from "~/content/admin-copy";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { pageOf } from "~/schemas/blog-query";
-import { reviewVisibilitySchema } from "./schemas";
+import { languageFilterSchema, reviewVisibilitySchema } from "./schemas";
 import { listReviews, setReviewHidden } from "~/server/domain/testimonials.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/reviews";
@@ -24,7 +24,8 @@ export const headers = passOnHeaders;
 export const meta: Route.MetaFunction = () => adminMeta("Reviews");
 
 export async function loader({ url }: Route.LoaderArgs) {
-  return { reviews: await listReviews(pageOf(url)) };
+  const language = languageFilterSchema.parse(url.searchParams.get("language") ?? undefined);
+  return { language, reviews: await listReviews(pageOf(url), language) };
 }
 
 /** Hide or show a review on the public pages (delete has its own route). */
@@ -50,14 +51,15 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function InboxReviews({ loaderData }: Route.ComponentProps) {
-  const { reviews } = loaderData;
+  const { reviews, language } = loaderData;
   const { search } = useLocation();
   return (
     <>
       <InboxHeading title="Reviews" total={reviews.total} />
       <p className="mt-2 text-muted">Hidden reviews stay here but are not shown on the site.</p>
+      <LanguageFilter label="Reviews" language={language} />
       {reviews.items.length === 0 ? (
-        <InboxEmpty>No reviews yet.</InboxEmpty>
+        <InboxEmpty>{language ? "No review matches." : "No reviews yet."}</InboxEmpty>
       ) : (
         <ul className="mt-6 space-y-4">
           {reviews.items.map((review) => (
@@ -114,7 +116,13 @@ export default function InboxReviews({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pagination path={href("/admin/inbox/reviews")} page={reviews.page} pageCount={reviews.pageCount} label="Review pages" />
+      <Pagination
+        path={href("/admin/inbox/reviews")}
+        search={new URLSearchParams(language ? { language } : {})}
+        page={reviews.page}
+        pageCount={reviews.pageCount}
+        label="Review pages"
+      />
     </>
   );
 }
