@@ -33,6 +33,10 @@ function valuesOf(posting: PostingView | null, result: PostingFormResult | undef
     experience: posting.experience,
     must_haves: posting.mustHaves,
     valid_through: posting.validThrough ?? "",
+    title_fr: posting.french?.title ?? "",
+    description_fr: posting.french?.description ?? "",
+    responsibilities_fr: posting.french?.responsibilities.join("\n") ?? "",
+    requirements_fr: posting.french?.requirements.join("\n") ?? "",
   };
 }
 
@@ -76,13 +80,13 @@ export function PostingForm({ posting, result, busy }: { posting: PostingView | 
       <Message name={name} errors={errors} />
     </div>
   );
-  const area = (name: keyof typeof POSTING_LIMITS, title: string, hint?: string) => (
+  const area = (name: keyof typeof POSTING_LIMITS, title: string, hint?: string, lang?: string) => (
     <div>
       <label htmlFor={`posting-${name}`} className={label}>
         {title}
       </label>
       {hint ? <p className="text-sm text-muted">{hint}</p> : null}
-      <textarea id={`posting-${name}`} name={name} rows={5} defaultValue={text(name)} maxLength={POSTING_LIMITS[name]} className={control} {...invalid(name)} />
+      <textarea id={`posting-${name}`} name={name} rows={5} lang={lang} defaultValue={text(name)} maxLength={POSTING_LIMITS[name]} className={control} {...invalid(name)} />
       <Message name={name} errors={errors} />
     </div>
   );
@@ -145,6 +149,16 @@ export function PostingForm({ posting, result, busy }: { posting: PostingView | 
       {input("experience", "Experience")}
       {boxes("must_haves", "Must-haves (asked on the form; an application without one is flagged)", REQUIREMENTS.map((key) => ({ value: key, label: REQUIREMENT_LABELS[key] })))}
       {input("valid_through", "Applications close (optional, YYYY-MM-DD)", { type: "date" })}
+      <fieldset className="space-y-6 border-t border-slate-200 pt-6">
+        <legend className="text-lg font-semibold text-ink">French version (optional)</legend>
+        <p className="text-sm text-muted">
+          Shown on the French careers page (/fr/carrieres). Without a French title and description the posting is listed there in English, marked “(offre en anglais)”.
+        </p>
+        {input("title_fr", "French title (optional)", { lang: "fr-CA" })}
+        {area("description_fr", "French description (optional)", undefined, "fr-CA")}
+        {area("responsibilities_fr", "French responsibilities (optional)", "One per line.", "fr-CA")}
+        {area("requirements_fr", "French requirements (optional)", "One per line. No “expérience canadienne” (Ontario).", "fr-CA")}
+      </fieldset>
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? "Saving..." : "Save posting"}
       </button>
