@@ -49,8 +49,8 @@ const RELATED_DAYS = 183;
 export const mailRef = (id: number) => ({ type: "application", id });
 
 /** The posting's title in an email's language: HR's French title in a French email when it has one. */
-function postingTitleIn(language: MailLanguage, posting: { title: string; title_fr: string | null } | undefined): string {
-  return postingTitleOr(language === "fr" ? (posting?.title_fr ?? posting?.title) : posting?.title, language);
+export function postingTitleIn(language: MailLanguage, title: string | null | undefined, frenchTitle: string | null | undefined): string {
+  return postingTitleOr(language === "fr" ? (frenchTitle ?? title) : title, language);
 }
 
 /** The stored screening answers ({} when the application came without them). */
@@ -163,7 +163,7 @@ export async function storeApplication(
         })
         .execute();
       await addEvent(trx, row.id, "received", posting ? `Applied for ${posting.title}` : "General application", null, now);
-      const ack = await renderTemplate("received", language, { name: input.name, posting: postingTitleIn(language, posting) }, trx);
+      const ack = await renderTemplate("received", language, { name: input.name, posting: postingTitleIn(language, posting?.title, posting?.title_fr) }, trx);
       await enqueueMail(
         { to: input.email, subject: ack.subject, text: ack.text, kind: "application-ack", dedupeKey: `application-ack:${row.id}`, ref: mailRef(row.id) },
         { now, trx },
@@ -384,6 +384,8 @@ export interface ApplicationDetail extends ApplicationListItem {
   phone: string | null;
   /** The edition the application was sent from (submissions.language). */
   edition: Locale;
+  /** The posting's French title, if HR gave one. */
+  frenchPosting: string | null;
   message: string;
   postingId: number | null;
   answers: Partial<ScreeningAnswers>;
@@ -410,6 +412,7 @@ export async function findApplication(id: number, now = new Date()): Promise<App
       "s.attachment_size",
       "s.language as edition",
       "p.title as posting",
+      "p.title_fr as french_posting",
       "a.posting_id",
       "a.stage",
       "a.regions",
@@ -442,6 +445,7 @@ export async function findApplication(id: number, now = new Date()): Promise<App
     ...listItem(row, now),
     phone: row.phone,
     edition: row.edition === "fr" ? "fr" : "en",
+    frenchPosting: row.french_posting,
     message: row.message,
     postingId: row.posting_id,
     answers,
@@ -533,7 +537,7 @@ export async function moveApplications(
       await addEvent(trx, id, "stage", `${from} → ${STAGE_LABELS[stage]}`, options.actor, now);
       if (options.sendEmail && stage !== "new") {
         const language: MailLanguage = row.language === "fr" ? "fr" : "en";
-        const mail = await renderTemplate(stage as TemplateKey, language, { name: row.name, posting: postingTitleIn(language, row.title === null ? undefined : { title: row.title, title_fr: row.title_fr }) }, trx);
+        const mail = await renderTemplate(stage as TemplateKey, language, { name: row.name, posting: postingTitleIn(language, row.title, row.title_fr) }, trx);
         const { created } = await enqueueMail(
           { to: row.email, subject: mail.subject, text: mail.text, kind: `application-${stage}`, dedupeKey: `application-move:${id}:${options.moveKey}`, ref: mailRef(id) },
           { now, trx },
