@@ -106,11 +106,6 @@ export const POSTING_LIMITS = {
   responsibilities: 3000,
   requirements: 3000,
   experience: 200,
-  // The French text: French runs about a fifth longer than the English it follows.
-  title_fr: 150,
-  description_fr: 2400,
-  responsibilities_fr: 3600,
-  requirements_fr: 3600,
 } as const;
 export const NOTE_MAX = 5000;
 export const TEMPLATE_LIMITS = { subject: 200, body: 5000 } as const;

@@ -11,6 +11,7 @@ import { regionSummaries } from "~/content/regions";
 import { mentionsCanadianExperience, REQUIREMENTS } from "~/lib/hiring";
 import { payRangeProblem } from "~/lib/pay-range";
 import { POSTING_LIMITS } from "./admin-form-rules";
+import { POSTING_FRENCH_LIMITS } from "./posting-french-rules";
 import { typeable } from "./fields";
 
 export { POSTING_LIMITS } from "./admin-form-rules";
@@ -65,10 +66,10 @@ export const jobPostingSchema = z
     requirements: text("Requirements", POSTING_LIMITS.requirements, { multiline: true }),
     experience: text("Experience", POSTING_LIMITS.experience),
     // The French text (optional): a French title and description go together.
-    title_fr: text("French title", POSTING_LIMITS.title_fr),
-    description_fr: text("French description", POSTING_LIMITS.description_fr, { multiline: true }),
-    responsibilities_fr: text("French responsibilities", POSTING_LIMITS.responsibilities_fr, { multiline: true }),
-    requirements_fr: text("French requirements", POSTING_LIMITS.requirements_fr, { multiline: true }),
+    title_fr: text("French title", POSTING_FRENCH_LIMITS.title_fr),
+    description_fr: text("French description", POSTING_FRENCH_LIMITS.description_fr, { multiline: true }),
+    responsibilities_fr: text("French responsibilities", POSTING_FRENCH_LIMITS.responsibilities_fr, { multiline: true }),
+    requirements_fr: text("French requirements", POSTING_FRENCH_LIMITS.requirements_fr, { multiline: true }),
     must_haves: list(z.enum(REQUIREMENTS)),
     valid_through: z
       .string()

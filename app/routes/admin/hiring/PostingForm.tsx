@@ -3,6 +3,9 @@ import { employmentTypeLabels, type EmploymentType } from "~/content/careers";
 import { regionSummaries } from "~/content/regions";
 import { type PostingView, REQUIREMENT_LABELS, REQUIREMENTS } from "~/lib/hiring";
 import { POSTING_LIMITS } from "~/schemas/admin-form-rules";
+import { POSTING_FRENCH_LIMITS } from "~/schemas/posting-french-rules";
+
+const LIMITS = { ...POSTING_LIMITS, ...POSTING_FRENCH_LIMITS };
 
 /** What the action answers on a refused save: conform's reply (values as sent, messages by field). */
 export interface PostingFormResult {
@@ -63,7 +66,7 @@ export function PostingForm({ posting, result, busy }: { posting: PostingView | 
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
   const list = (name: string) => (Array.isArray(values[name]) ? (values[name] as string[]) : values[name] ? [values[name] as string] : []);
   const invalid = (name: string) => (errors[name]?.length ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {});
-  const input = (name: keyof typeof POSTING_LIMITS | "pay_min" | "pay_max" | "valid_through", title: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+  const input = (name: keyof typeof LIMITS | "pay_min" | "pay_max" | "valid_through", title: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <div>
       <label htmlFor={`posting-${name}`} className={label}>
         {title}
@@ -73,20 +76,20 @@ export function PostingForm({ posting, result, busy }: { posting: PostingView | 
         name={name}
         defaultValue={text(name)}
         className={control}
-        maxLength={name in POSTING_LIMITS ? POSTING_LIMITS[name as keyof typeof POSTING_LIMITS] : undefined}
+        maxLength={name in LIMITS ? LIMITS[name as keyof typeof LIMITS] : undefined}
         {...invalid(name)}
         {...extra}
       />
       <Message name={name} errors={errors} />
     </div>
   );
-  const area = (name: keyof typeof POSTING_LIMITS, title: string, hint?: string, lang?: string) => (
+  const area = (name: keyof typeof LIMITS, title: string, hint?: string, lang?: string) => (
     <div>
       <label htmlFor={`posting-${name}`} className={label}>
         {title}
       </label>
       {hint ? <p className="text-sm text-muted">{hint}</p> : null}
-      <textarea id={`posting-${name}`} name={name} rows={5} lang={lang} defaultValue={text(name)} maxLength={POSTING_LIMITS[name]} className={control} {...invalid(name)} />
+      <textarea id={`posting-${name}`} name={name} rows={5} lang={lang} defaultValue={text(name)} maxLength={LIMITS[name]} className={control} {...invalid(name)} />
       <Message name={name} errors={errors} />
     </div>
   );
