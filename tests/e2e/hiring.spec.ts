@@ -68,8 +68,8 @@ test("the hiring pages at phone and desktop widths (screenshots, nothing wider t
   }
 });
 
-// A browser's share only: the form sent in place by the script (its French toast and resume block, no
-// page load) and the emails reaching a real SMTP server; the rest is tests/http/french-hiring-*.test.ts's.
+// A browser's share only: axe on the French form, the form sent in place by the script (its French toast and
+// resume block, no page load) and the emails reaching a real SMTP server; the rest is tests/http/french-hiring-*.test.ts's.
 test("a French applicant applies to a posting from /fr/carrieres and later receives a French stage email", async ({ page, browser }, testInfo) => {
   test.setTimeout(90_000);
   const name = `Élise Gagnon ${unique()}`;
@@ -77,6 +77,7 @@ test("a French applicant applies to a posting from /fr/carrieres and later recei
   await page.goto(`/fr/carrieres/${POSTING}`);
   await page.getByRole("main").getByRole("link", { name: /^Postuler/ }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/postuler\\?position=${POSTING}$`));
+  await expectNoSeriousA11yViolations(page);
   const form = page.locator("form[action='/fr/postuler']");
   await form.getByLabel("Nom complet").fill(name);
   await form.getByLabel("Courriel").fill(email);
