@@ -89,6 +89,7 @@ const FRENCH: readonly PublicAddress[] = [
   french(`${FRENCH_PREFIX}/services/:service`, "/services/:service", serviceSlugs.map((slug) => `${FRENCH_PREFIX}/services/${frenchServiceSlugs[slug]}`)),
   // --- careers, testimonials, resources, privacy, paying for care ---
   french(`${FRENCH_PREFIX}/carrieres`, "/careers"),
+  french(`${FRENCH_PREFIX}/postuler`, "/job"),
   french(`${FRENCH_PREFIX}/temoignages`, "/testimonials"),
   french(`${FRENCH_PREFIX}/ressources`, "/resources"),
   french(`${FRENCH_PREFIX}/confidentialite`, "/privacy"),

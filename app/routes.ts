@@ -52,6 +52,7 @@ export default [
     // careers and each posting, testimonials, resources, privacy, paying for care
     route("fr/carrieres", "routes/public/careers/route.tsx", { id: "fr/careers" }),
     route("fr/carrieres/:slug", "routes/public/careers/posting.tsx", { id: "fr/careers/posting" }),
+    route("fr/postuler", "routes/public/job.tsx", { id: "fr/job" }),
     route("fr/temoignages", "routes/public/testimonials.tsx", { id: "fr/testimonials" }),
     route("fr/ressources", "routes/public/resources/route.tsx", { id: "fr/resources" }),
     route("fr/confidentialite", "routes/public/privacy.tsx", { id: "fr/privacy" }),

@@ -19,6 +19,7 @@ import * as m0017 from "./0017_system_health";
 import * as m0018 from "./0018_media_descriptions";
 import * as m0019 from "./0019_newsletter_suppressions";
 import * as m0020 from "./0020_submission_languages";
+import * as m0021 from "./0021_posting_french_text";
 import * as m0023 from "./0023_post_languages";
 
 /**
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   "0018_media_descriptions": m0018,
   "0019_newsletter_suppressions": m0019,
   "0020_submission_languages": m0020,
+  "0021_posting_french_text": m0021,
   "0023_post_languages": m0023,
 };

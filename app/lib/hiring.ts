@@ -28,6 +28,16 @@ export interface PostingView {
   datePosted: string | null;
   validThrough: string | null;
   closedAt: string | null;
+  /** HR's French text (/fr/carrieres shows it), null while the posting has none. */
+  french?: PostingText | null;
+}
+
+/** A posting's text in one language. */
+export interface PostingText {
+  title: string;
+  description: string;
+  responsibilities: string[];
+  requirements: string[];
 }
 
 /** The pipeline, in order. Hired, Not selected and Withdrawn end an application. */
@@ -95,6 +105,8 @@ export const LANGUAGE_LABELS: Record<Language, string> = { english: "English", f
 
 /** The language the applicant's emails are written in. */
 export type MailLanguage = "en" | "fr";
+/** The "FR" mark's title in the back office: an application from the French edition, or one that asked for French. */
+export const FRENCH_APPLICANT = "French: applied in French or asked for emails in French";
 
 /** "Does not meet: PSW certificate, Clear vulnerable sector check". */
 export function unmetFlag(unmet: readonly Requirement[]): string | null {
@@ -128,5 +140,5 @@ export function unansweredFlag(items: readonly ScreeningItem[]): string | null {
 
 /** Words no posting may use (Ontario: no Canadian-experience requirement). */
 export function mentionsCanadianExperience(text: string): boolean {
-  return /canadian[\s-]+(work[\s-]+)?experience/i.test(text);
+  return /canadian[\s-]+(work[\s-]+)?experience|exp[ée]rience[\s-]+(de[\s-]+travail[\s-]+)?(au[\s-]+)?canad(ienne|a)/i.test(text);
 }

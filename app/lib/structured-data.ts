@@ -4,10 +4,10 @@
  */
 import type { Business } from "~/content/business";
 import type { EmploymentType } from "~/content/careers";
-import type { PostingView } from "~/lib/hiring";
+import type { PostingText, PostingView } from "~/lib/hiring";
 import { href } from "react-router";
 
-type JsonLdObject = Record<string, unknown>;
+export type JsonLdObject = Record<string, unknown>;
 
 const CONTEXT = "https://schema.org";
 
@@ -87,13 +87,17 @@ export function jobPostingJsonLd(
   siteUrl: string,
   accommodationStatement: string,
   regionName: (slug: string) => string = (slug) => slug,
+  /** Another edition's words (the French page of a posting with French text); the experience, English only, is left out. */
+  edition?: PostingEdition,
 ): JsonLdObject {
   const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+  const text = edition?.text ?? posting;
+  const headings = edition?.headings ?? { responsibilities: "Responsibilities:", requirements: "Requirements:" };
   const description = [
-    `<p>${escapeHtml(posting.description)}</p>`,
-    ...(posting.responsibilities.length ? ["<p>Responsibilities:</p>", list(posting.responsibilities)] : []),
-    ...(posting.requirements.length ? ["<p>Requirements:</p>", list(posting.requirements)] : []),
-    `<p>${escapeHtml(postingStatements(posting).join(" "))}</p>`,
+    `<p>${escapeHtml(text.description)}</p>`,
+    ...(text.responsibilities.length ? [`<p>${escapeHtml(headings.responsibilities)}</p>`, list(text.responsibilities)] : []),
+    ...(text.requirements.length ? [`<p>${escapeHtml(headings.requirements)}</p>`, list(text.requirements)] : []),
+    `<p>${escapeHtml((edition?.statements ?? postingStatements(posting)).join(" "))}</p>`,
     `<p>${escapeHtml(accommodationStatement)}</p>`,
   ].join("");
   const employmentType: EmploymentType[] = posting.employmentTypes;
@@ -104,7 +108,7 @@ export function jobPostingJsonLd(
   return {
     "@context": CONTEXT,
     "@type": "JobPosting",
-    title: posting.title,
+    title: text.title,
     description,
     identifier: { "@type": "PropertyValue", name: business.companyName, value: posting.slug },
     ...(posting.datePosted ? { datePosted: posting.datePosted } : {}),
@@ -128,10 +132,18 @@ export function jobPostingJsonLd(
         unitText: posting.pay.unit,
       },
     },
-    ...(posting.experience ? { experienceRequirements: posting.experience } : {}),
+    ...(posting.experience && !edition ? { experienceRequirements: posting.experience } : {}),
     directApply: true,
-    url: absolute(href("/careers/:slug", { slug: posting.slug }), siteUrl),
+    url: absolute(edition?.path ?? href("/careers/:slug", { slug: posting.slug }), siteUrl),
   };
+}
+
+/** A posting's JSON-LD in another edition's language: its text, the headings of its lists, Ontario's statements, its address. */
+export interface PostingEdition {
+  text: PostingText;
+  headings: { responsibilities: string; requirements: string };
+  statements: string[];
+  path: string;
 }
 
 /** What Ontario requires every public posting to say (decision 0602), in words. */

@@ -3,13 +3,15 @@
  * the server only: the Ontario rules (decision 0602) are here, so no posting
  * is stored without them: a pay range spanning at most $50,000 a year (or its
  * hourly equivalent), a yes/no on existing vacancy and AI screening, and no
- * "Canadian experience".
+ * "Canadian experience" (nor "expérience canadienne" in the optional French
+ * text, whose title and description go together).
  */
 import { z } from "zod";
 import { regionSummaries } from "~/content/regions";
 import { mentionsCanadianExperience, REQUIREMENTS } from "~/lib/hiring";
 import { payRangeProblem } from "~/lib/pay-range";
 import { POSTING_LIMITS } from "./admin-form-rules";
+import { POSTING_FRENCH_LIMITS } from "./posting-french-rules";
 import { typeable } from "./fields";
 
 export { POSTING_LIMITS } from "./admin-form-rules";
@@ -63,6 +65,11 @@ export const jobPostingSchema = z
     responsibilities: text("Responsibilities", POSTING_LIMITS.responsibilities, { multiline: true }),
     requirements: text("Requirements", POSTING_LIMITS.requirements, { multiline: true }),
     experience: text("Experience", POSTING_LIMITS.experience),
+    // The French text (optional): a French title and description go together.
+    title_fr: text("French title", POSTING_FRENCH_LIMITS.title_fr),
+    description_fr: text("French description", POSTING_FRENCH_LIMITS.description_fr, { multiline: true }),
+    responsibilities_fr: text("French responsibilities", POSTING_FRENCH_LIMITS.responsibilities_fr, { multiline: true }),
+    requirements_fr: text("French requirements", POSTING_FRENCH_LIMITS.requirements_fr, { multiline: true }),
     must_haves: list(z.enum(REQUIREMENTS)),
     valid_through: z
       .string()
@@ -74,6 +81,9 @@ export const jobPostingSchema = z
   .superRefine((posting, ctx) => {
     const problem = payRangeProblem({ min: posting.pay_min, max: posting.pay_max, unit: posting.pay_unit });
     if (problem) ctx.addIssue({ code: "custom", path: ["pay_max"], message: problem });
+    const french = [posting.title_fr, posting.description_fr, posting.responsibilities_fr, posting.requirements_fr].some(Boolean);
+    if (french && !posting.title_fr) ctx.addIssue({ code: "custom", path: ["title_fr"], message: "Enter the French title, or leave every French field blank." });
+    if (french && !posting.description_fr) ctx.addIssue({ code: "custom", path: ["description_fr"], message: "Enter the French description, or leave every French field blank." });
   });
 
 export type JobPostingInput = z.infer<typeof jobPostingSchema>;

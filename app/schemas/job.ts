@@ -6,28 +6,41 @@
 import { z } from "zod";
 import { emailAddress, optionalText, requiredText } from "./fields";
 import { regionSummaries } from "~/content/regions";
+import { translator } from "~/lib/i18n";
+import type { Locale } from "~/lib/locale";
 import { AVAILABILITY, type Availability, type Language, LANGUAGES, type Requirement, REQUIREMENTS } from "~/lib/hiring";
 import { JOB_LIMITS, type PositionChoice, SCREENING_LIMITS, SCREENING_TEXT_FIELDS, screeningName } from "./form-rules";
+import { emailWords, nameWords, notText } from "./form-words";
 
 export { JOB_FIELDS, JOB_REQUIRED, jobText, type PositionChoice } from "./form-rules";
 
+/** An optional text field's words in the form's language: its label in messages, too long, not text. */
+function optionalWords(locale: Locale, label: string, max: number, multiline = false) {
+  const field = locale === "en" ? label.toLowerCase() : label;
+  return { label, max, multiline, tooLong: translator(locale)("job.tooLong", { field, max }), notText: notText(locale, label) };
+}
 
-/** The schema for a list of open positions: `position` may be an id or a title; it becomes the position. */
-export function jobApplicationSchema(positions: readonly PositionChoice[]) {
+/**
+ * The schema for a list of open positions: `position` may be an id or a
+ * title; it becomes the position. Its messages in the form's language (the
+ * JSON endpoint's in English).
+ */
+export function jobApplicationSchema(positions: readonly PositionChoice[], locale: Locale = "en") {
+  const t = translator(locale);
   return z.object({
-    name: requiredText({ label: "Name", max: JOB_LIMITS.name, required: "Please enter your full name." }),
-    email: emailAddress(),
-    position: optionalText({ label: "Position", max: JOB_LIMITS.position }).transform((value, ctx) => {
+    name: requiredText({ ...nameWords(locale, JOB_LIMITS.name), required: t("job.nameRequired") }),
+    email: emailAddress(emailWords(locale)),
+    position: optionalText(optionalWords(locale, t("job.fieldPosition"), JOB_LIMITS.position)).transform((value, ctx) => {
       if (value === undefined) return undefined;
       const wanted = value.toLowerCase();
       const match = positions.find((p) => p.id === value || p.title.toLowerCase() === wanted);
       if (!match) {
-        ctx.addIssue({ code: "custom", message: "Please choose one of the listed positions." });
+        ctx.addIssue({ code: "custom", message: t("job.positionUnknown") });
         return z.NEVER;
       }
       return match;
     }),
-    message: optionalText({ label: "Cover letter", max: JOB_LIMITS.message, multiline: true }),
+    message: optionalText(optionalWords(locale, t("job.fieldCoverLetter"), JOB_LIMITS.message, true)),
   });
 }
 
@@ -66,21 +79,22 @@ const ticked = (values: Record<string, unknown>, name: string) => typeof values[
  * question and a missed must-have of the chosen posting are stored and
  * flagged for HR.
  */
-export function screenedJobApplicationSchema(positions: readonly PositionChoice[], today: () => string) {
-  const screening = jobApplicationSchema(positions)
+export function screenedJobApplicationSchema(positions: readonly PositionChoice[], today: () => string, locale: Locale = "en") {
+  const t = translator(locale);
+  const screening = jobApplicationSchema(positions, locale)
     .extend({
-      phone: optionalText({ label: "Phone", max: SCREENING_LIMITS.phone }).refine(
+      phone: optionalText(optionalWords(locale, t("job.fieldPhone"), SCREENING_LIMITS.phone)).refine(
         (value) => value === undefined || /^[+\d\s().-]{7,}$/.test(value),
-        "Please enter a phone number, like 416-555-0123.",
+        t("job.phoneInvalid"),
       ),
-      start_date: optionalText({ label: "Start date", max: 40 })
-        .refine((value) => value === undefined || /^\d{4}-\d{2}-\d{2}$/.test(value), "Please give the date as YYYY-MM-DD.")
-        .refine((value) => value === undefined || !Number.isNaN(Date.parse(`${value}T12:00:00Z`)), "Please give a real date.")
-        .refine((value) => value === undefined || value >= today(), "The start date cannot be in the past."),
-      other_language: optionalText({ label: "Other language", max: SCREENING_LIMITS.otherLanguage }),
-      cno_number: optionalText({ label: "Registration number", max: SCREENING_LIMITS.cnoNumber }).refine(
+      start_date: optionalText(optionalWords(locale, t("job.fieldStartDate"), 40))
+        .refine((value) => value === undefined || /^\d{4}-\d{2}-\d{2}$/.test(value), t("job.startDateFormat"))
+        .refine((value) => value === undefined || !Number.isNaN(Date.parse(`${value}T12:00:00Z`)), t("job.startDateReal"))
+        .refine((value) => value === undefined || value >= today(), t("job.startDatePast")),
+      other_language: optionalText(optionalWords(locale, t("job.fieldOtherLanguage"), SCREENING_LIMITS.otherLanguage)),
+      cno_number: optionalText(optionalWords(locale, t("job.fieldRegistration"), SCREENING_LIMITS.cnoNumber)).refine(
         (value) => value === undefined || /^[A-Za-z0-9-]{4,20}$/.test(value),
-        "Please enter your College of Nurses of Ontario registration number (letters and digits).",
+        t("job.cnoInvalid"),
       ),
       prefers_french: z.string().optional(),
     })
@@ -89,10 +103,10 @@ export function screenedJobApplicationSchema(positions: readonly PositionChoice[
     // Every question may be left blank (flagged for HR); an answer given must make sense.
     const answers = answersOf(value as Record<string, unknown>);
     if (answers.languages.includes("other") && !value.other_language) {
-      ctx.addIssue({ code: "custom", path: ["other_language"], message: "Please name the other language." });
+      ctx.addIssue({ code: "custom", path: ["other_language"], message: t("job.otherLanguageRequired") });
     }
     if (answers.has.includes("cno") && !value.cno_number) {
-      ctx.addIssue({ code: "custom", path: ["cno_number"], message: "Please enter your registration number." });
+      ctx.addIssue({ code: "custom", path: ["cno_number"], message: t("job.cnoRequired") });
     }
   }).transform((value): JobApplicationInput => ({
     name: value.name,

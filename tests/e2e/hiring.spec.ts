@@ -4,10 +4,14 @@
  * than the screen; screenshots), axe on the visitor's posting and HR's list
  * and application, and a stage move sent in place whose email is shown before
  * it goes. HR's work without JavaScript, the bulk move, the CSV and Ontario's
- * 45 days are tests/http/hiring.test.ts's.
+ * 45 days are tests/http/hiring.test.ts's. A French applicant's journey, with
+ * JavaScript, to the emails a real SMTP server receives (its no-JS twin is
+ * tests/http/french-hiring-forms.test.ts).
  */
 import { expect, test } from "./support/test";
 import { expectNoSeriousA11yViolations } from "./support/fixtures";
+import { answerScreening, FRENCH_LABELS } from "./support/job-form";
+import { waitForMail } from "./support/mailbox";
 import { createStaff, signInAs, uniqueEmail } from "./support/staff";
 
 const PASSWORD = "hiring-e2e-password-123";
@@ -64,4 +68,48 @@ test("the hiring pages at phone and desktop widths (screenshots, nothing wider t
       await page.screenshot({ path: testInfo.outputPath(`${shot}-${width}.png`), fullPage: true });
     }
   }
+});
+
+// A browser's share only: axe on the French form, the form sent in place by the script (its French toast and
+// resume block, no page load) and the emails reaching a real SMTP server; the rest is tests/http/french-hiring-*.test.ts's.
+test("a French applicant applies to a posting from /fr/carrieres and later receives a French stage email", async ({ page, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const name = `Élise Gagnon ${unique()}`;
+  const email = `elise-${unique()}@example.com`;
+  await page.goto(`/fr/carrieres/${POSTING}`);
+  await page.getByRole("main").getByRole("link", { name: /^Postuler/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr/postuler\\?position=${POSTING}$`));
+  await expectNoSeriousA11yViolations(page);
+  const form = page.locator("form[action='/fr/postuler']");
+  await form.getByLabel("Nom complet").fill(name);
+  await form.getByLabel("Courriel").fill(email);
+  await answerScreening(form, { regions: ["Région d'Ottawa"], availability: ["Temps partiel"], languages: ["Français"] }, FRENCH_LABELS);
+  await form.getByLabel("CV").setInputFiles({ name: "cv-elise.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+  const navigations: string[] = [];
+  page.on("framenavigated", (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+  await form.getByRole("button", { name: "Envoyer ma candidature" }).click();
+  await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Candidature reçue");
+  await expect(page.getByText("CV téléversé")).toBeVisible();
+  await expect(form.getByLabel("Nom complet")).toHaveValue("");
+  expect(navigations, "sent in place, without a page load").toEqual([]);
+  const ack = await waitForMail(email, "Nous avons reçu votre candidature");
+  expect(ack.text).toMatch(/^Bonjour,/);
+
+  // HR, in a browser of its own: the French applicant is marked and found by the language filter.
+  const hr = uniqueEmail(testInfo, "hr-fr");
+  await createStaff(hr, PASSWORD, "hr");
+  const staff = await (await browser.newContext()).newPage();
+  await signInAs(staff, hr);
+  await staff.goto(`/admin/applications?language=fr&q=${encodeURIComponent(email)}`);
+  await expect(staff.getByRole("listitem").filter({ hasText: email })).toContainText("FR");
+  await staff.getByRole("link", { name }).click();
+  await expect(staff.getByRole("heading", { level: 1 })).toHaveText(`${name} FR`);
+  await staff.getByLabel("Move to").selectOption("interview");
+  await staff.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(staff.getByTestId("email-preview")).toContainText("Subject: Entrevue : ");
+  await staff.getByRole("button", { name: "Move and send" }).click();
+  await expect(staff.getByTestId("stage")).toHaveText("Interview");
+  const stage = await waitForMail(email, "Entrevue : ");
+  expect(stage.text).toContain(`Bonjour ${name},`);
+  await staff.context().close();
 });

@@ -113,8 +113,9 @@ describe("each French page", () => {
 
 describe("pages without a twin", () => {
   test("name no alternate language and offer no switcher", async () => {
-    const page = await visitor.expectPage("/job");
-    expect(twinOf("/job")).toBeUndefined();
+    // An address with no page in either edition (the job form, the first example, has its twin now).
+    const page = await visitor.expectPage("/nowhere-at-all", 404);
+    expect(twinOf("/nowhere-at-all")).toBeUndefined();
     expect(alternates(page)).toEqual({});
     expect(page.screen.queryByRole("link", { name: "Ce site en français" })).toBeNull();
   });

@@ -78,8 +78,8 @@ describe("a job posting in French (/fr/carrieres/<slug>)", () => {
     expect(page.document.querySelectorAll('ul[lang="en-CA"]')).toHaveLength(2);
     expect(englishStringsIn(frenchTextOf(page))).toEqual([]);
     expect(frenchTextOf(page)).not.toMatch(/Apply|Pay range|Responsibilities|Job posting|an hour/);
-    // The French job form does not exist on this branch: the apply link keeps to the English form, with the posting chosen.
-    expect(page.screen.getByRole("link", { name: "Postuler : Personal Support Worker" }).getAttribute("href")).toBe("/job?position=personal-support-worker");
+    // The apply link goes to the French job form, with the posting chosen.
+    expect(page.screen.getByRole("link", { name: "Postuler : Personal Support Worker" }).getAttribute("href")).toBe("/fr/postuler?position=personal-support-worker");
   });
 
   test("its JSON-LD is a French breadcrumb; the JobPosting stays on the English page while the text is English", async () => {

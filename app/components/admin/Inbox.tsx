@@ -17,12 +17,12 @@ export function InboxEmpty({ children }: { children: React.ReactNode }) {
 }
 
 /** "FR" beside what a visitor sent from the French edition (decision 0801); nothing for English. */
-export function LanguageMark({ language }: { language: string }) {
+export function LanguageMark({ language, title = "Sent in French" }: { language: string; title?: string }) {
   if (language !== "fr") return null;
   return (
     <>
       {" "}
-      <abbr title="Sent in French" className="rounded bg-blue-100 px-1.5 py-0.5 text-xs font-semibold text-blue-900 no-underline">
+      <abbr title={title} className="rounded bg-blue-100 px-1.5 py-0.5 text-xs font-semibold text-blue-900 no-underline">
         FR
       </abbr>
     </>

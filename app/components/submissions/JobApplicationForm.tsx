@@ -1,9 +1,11 @@
 import type { FormOutcome } from "~/lib/form-outcome";
 import type { ToastInput } from "~/lib/toast";
-import { acceptAttribute, acceptedTypesMessage, dottedExtensions, tooLargeMessage } from "~/lib/file-kinds";
+import { acceptAttribute, dottedExtensions } from "~/lib/file-kinds";
+import { careersCopy as frenchCareersCopy } from "~/content/fr/careers";
+import { type MessageKey, type Translate, useLocale, useT } from "~/lib/i18n";
+import { inEdition } from "~/public-pages";
 import {
   JOB_LIMITS,
-  jobText,
   RESUME_FIELD,
   RESUME_KINDS,
   RESUME_MAX_BYTES,
@@ -12,22 +14,36 @@ import {
   screeningName,
 } from "~/schemas/form-rules";
 import { regionSummaries } from "~/content/regions";
-import { AVAILABILITY, AVAILABILITY_LABELS, LANGUAGE_LABELS, LANGUAGES, type Requirement, REQUIREMENT_LABELS, REQUIREMENT_QUESTIONS, REQUIREMENTS } from "~/lib/hiring";
+import { AVAILABILITY, type Availability, type Language, LANGUAGES, type Requirement, REQUIREMENT_LABELS, REQUIREMENTS } from "~/lib/hiring";
 import { EmailField, FileField, SelectField, TextAreaField, TextField } from "~/components/forms/Field";
 import { errorsOf, keptValues, SubmitButton, VisitorForm } from "~/components/forms/VisitorForm";
 import { seamAttrs } from "~/lib/browser-seam";
 import { href } from "react-router";
 
-/** Checked in the browser before uploading (app/browser/forms.ts); the server checks again, with the file's bytes. */
-const resumeCheck = {
+/** Checked in the browser before uploading (app/browser/forms.ts), in the page's words; the server checks again, with the file's bytes. */
+const resumeCheck = (t: Translate) => ({
   accept: acceptAttribute(RESUME_KINDS),
   extensions: dottedExtensions(RESUME_KINDS).join(" "),
-  wrongType: acceptedTypesMessage(RESUME_KINDS),
-  tooLarge: tooLargeMessage(RESUME_MAX_BYTES),
-};
+  wrongType: t("job.resumeWrongType"),
+  tooLarge: t("job.resumeTooLarge"),
+});
 
-const linkCopied: ToastInput = { variant: "success", title: "Link copied", description: "The link to your resume works for 7 days." };
-const copyFailed: ToastInput = { variant: "error", title: "Could not copy the link", description: "Please use the Open link instead." };
+/** The screening choices' words in the catalogs (each key written out, so the catalog check finds it). */
+const AVAILABILITY_KEYS: Record<Availability, MessageKey> = {
+  "full-time": "job.availabilityFullTime",
+  "part-time": "job.availabilityPartTime",
+  weekends: "job.availabilityWeekends",
+  overnight: "job.availabilityOvernight",
+  "live-in": "job.availabilityLiveIn",
+};
+const LANGUAGE_KEYS: Record<Language, MessageKey> = { english: "job.languageEnglish", french: "job.languageFrench", other: "job.languageOther" };
+const REQUIREMENT_KEYS: Record<Requirement, MessageKey> = {
+  psw: "job.holdsPsw",
+  cno: "job.holdsCno",
+  driver: "job.holdsDriver",
+  cpr: "job.holdsCpr",
+  vsc: "job.holdsVsc",
+};
 
 interface UploadedResume {
   /** The signed link (site-relative). */
@@ -37,10 +53,11 @@ interface UploadedResume {
 
 /** A screening question's legend: every one may be skipped. */
 function OptionalLegend({ children }: { children: React.ReactNode }) {
+  const t = useT();
   return (
     <legend className="field-label">
       {children}
-      <span className="font-normal text-muted"> (optional)</span>
+      <span className="font-normal text-muted"> {t("forms.optional")}</span>
     </legend>
   );
 }
@@ -90,12 +107,19 @@ export function JobApplicationForm({
   pageOutcome,
   uploadedResume,
 }: {
-  positions: ReadonlyArray<PositionChoice & { mustHaves?: Requirement[] }>;
+  positions: ReadonlyArray<PositionChoice & { mustHaves?: Requirement[]; frenchTitle?: string }>;
   defaultPosition?: string;
   pageOutcome?: FormOutcome;
   /** After a no-JS success: the resume link from the redirect. */
   uploadedResume?: UploadedResume | null;
 }) {
+  const t = useT();
+  const locale = useLocale();
+  const french = locale === "fr";
+  const check = resumeCheck(t);
+  const linkCopied: ToastInput = { variant: "success", title: t("job.linkCopiedTitle"), description: t("job.linkCopiedDescription") };
+  const copyFailed: ToastInput = { variant: "error", title: t("job.copyFailedTitle"), description: t("job.copyFailedDescription") };
+  const requirementLabels = french ? frenchCareersCopy.requirementLabels : REQUIREMENT_LABELS;
   const values = keptValues(pageOutcome);
   const chosen = positions.find((position) => position.id === (values.position ?? defaultPosition));
   const chosenMustHaves = chosen?.mustHaves ?? [];
@@ -114,38 +138,38 @@ export function JobApplicationForm({
       <div {...seamAttrs({ resumeSlot: true })} hidden={!resume}>
         {resume ? (
           <div role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-4">
-            <p className="font-semibold text-brand-900">{jobText.resumeUploaded}</p>
+            <p className="font-semibold text-brand-900">{t("job.resumeUploaded")}</p>
             {resume.name ? <p className="mt-1 text-sm text-muted break-all">{resume.name}</p> : null}
             <div className="mt-3 flex flex-wrap items-center gap-3">
               <a href={resume.url} target="_blank" rel="noopener noreferrer" className="btn-outline">
-                {jobText.open}
-                <span className="sr-only"> your resume (opens in a new tab)</span>
+                {t("job.open")}
+                <span className="sr-only">{t("job.openYourResume")}</span>
               </a>
               <button
                 type="button"
                 className="btn-outline js-only"
                 {...seamAttrs({ copyLink: resume.url, copied: JSON.stringify(linkCopied), copyFailed: JSON.stringify(copyFailed) })}
               >
-                {jobText.copyLink}
+                {t("job.copyLink")}
               </button>
             </div>
-            <p className="mt-2 text-sm text-muted">This private link works for 7 days.</p>
+            <p className="mt-2 text-sm text-muted">{t("job.privateLink")}</p>
           </div>
         ) : null}
       </div>
 
       <VisitorForm
-        action={href("/job")}
+        action={inEdition(locale, href("/job"))}
         encType="multipart/form-data"
         outcome={pageOutcome}
-        failed={{ title: jobText.failedTitle, description: jobText.failedFallback }}
+        failed={{ title: t("job.failedTitle"), description: t("job.failedFallback") }}
         className="relative space-y-5"
       >
         {/* What a person applying in a hurry needs first; every screening question below may be skipped. */}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             name="name"
-            label="Full name"
+            label={t("job.fullName")}
             required
             requiredInWords
             autoComplete="name"
@@ -153,11 +177,11 @@ export function JobApplicationForm({
             defaultValue={values.name}
             error={errors.name}
           />
-          <EmailField requiredInWords defaultValue={values.email} error={errors.email} />
+          <EmailField label={t("forms.email")} requiredInWords defaultValue={values.email} error={errors.email} />
         </div>
         <TextField
           name="phone"
-          label="Phone"
+          label={t("job.phone")}
           type="tel"
           autoComplete="tel"
           maxLength={SCREENING_LIMITS.phone}
@@ -166,29 +190,29 @@ export function JobApplicationForm({
         />
         <SelectField
           name="position"
-          label="Position applying for"
-          placeholder="Select a position"
-          options={positions.map((position) => ({ value: position.id, label: position.title }))}
+          label={t("job.positionLabel")}
+          placeholder={t("job.positionPlaceholder")}
+          options={positions.map((position) => ({ value: position.id, label: (french && position.frenchTitle) || position.title }))}
           defaultValue={values.position ?? defaultPosition ?? ""}
           error={errors.position}
         />
         {/* The script shows the chosen file's name and size in its hint. */}
         <FileField
           name={RESUME_FIELD}
-          label="Resume"
-          accept={resumeCheck.accept}
+          label={t("job.resume")}
+          accept={check.accept}
           {...seamAttrs({
-            fileExtensions: resumeCheck.extensions,
-            fileWrongType: resumeCheck.wrongType,
+            fileExtensions: check.extensions,
+            fileWrongType: check.wrongType,
             fileMaxBytes: RESUME_MAX_BYTES,
-            fileTooLarge: resumeCheck.tooLarge,
+            fileTooLarge: check.tooLarge,
           })}
-          hint=".pdf, .doc or .docx, up to 5 MB. Stored privately; only our hiring team can read it."
+          hint={t("job.resumeHint")}
           error={errors[RESUME_FIELD]}
         />
         <TextAreaField
           name="message"
-          label="Cover letter / message"
+          label={t("job.coverLetter")}
           rows={6}
           maxLength={JOB_LIMITS.message}
           defaultValue={values.message}
@@ -196,58 +220,61 @@ export function JobApplicationForm({
         />
         <div className="space-y-5 border-t border-gray-200 pt-5">
           <div>
-            <h2 className="text-lg font-semibold text-brand-900">A few quick questions</h2>
-            <p className="field-hint">Optional: skip any of them. Your answers help us match you to work near you sooner.</p>
+            <h2 className="text-lg font-semibold text-brand-900">{t("job.quickQuestions")}</h2>
+            <p className="field-hint">{t("job.quickQuestionsHint")}</p>
           </div>
           <ChoiceGroup
-            legend="Regions you can work in"
+            legend={t("job.regions")}
             name="regions"
-            choices={regionSummaries.map((region) => ({ name: screeningName.region(region.slug), label: region.name }))}
+            choices={regionSummaries.map((region) => ({ name: screeningName.region(region.slug), label: french ? region.fr.name : region.name }))}
             values={values}
             columns="grid-cols-2 sm:grid-cols-3"
           />
           <ChoiceGroup
-            legend="When you can work"
+            legend={t("job.availability")}
             name="availability"
-            choices={AVAILABILITY.map((key) => ({ name: screeningName.availability(key), label: AVAILABILITY_LABELS[key] }))}
+            choices={AVAILABILITY.map((key) => ({ name: screeningName.availability(key), label: t(AVAILABILITY_KEYS[key]) }))}
             values={values}
             columns="grid-cols-2 sm:grid-cols-3"
           />
           <TextField
             name="start_date"
-            label="Earliest start date"
+            label={t("job.startDate")}
             type="date"
             defaultValue={values.start_date}
             error={errors.start_date}
-            hint="For example 2026-12-01."
+            hint={t("job.startDateHint")}
           />
           <ChoiceGroup
-            legend="Languages you speak"
+            legend={t("job.languages")}
             name="languages"
-            choices={LANGUAGES.map((key) => ({ name: screeningName.language(key), label: LANGUAGE_LABELS[key] }))}
+            choices={LANGUAGES.map((key) => ({ name: screeningName.language(key), label: t(LANGUAGE_KEYS[key]) }))}
             values={values}
             columns="grid-cols-3"
           />
           <TextField
             name="other_language"
-            label="Other language"
+            label={t("job.otherLanguage")}
             maxLength={SCREENING_LIMITS.otherLanguage}
             defaultValue={values.other_language}
             error={errors.other_language}
-            hint="If you ticked Other."
+            hint={t("job.otherLanguageHint")}
           />
-          <label className="flex items-start gap-2 text-sm text-ink">
-            <input type="checkbox" name="prefers_french" value="yes" defaultChecked={values.prefers_french === "yes"} className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700" />
-            I prefer to be written to in French / Je préfère recevoir les courriels en français
-          </label>
+          {/* The French edition writes in French anyway (docs/french-edition.md). */}
+          {french ? null : (
+            <label className="flex items-start gap-2 text-sm text-ink">
+              <input type="checkbox" name="prefers_french" value="yes" defaultChecked={values.prefers_french === "yes"} className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700" />
+              I prefer to be written to in French / Je préfère recevoir les courriels en français
+            </label>
+          )}
           <fieldset data-testid="group-requirements">
-            <OptionalLegend>What you hold</OptionalLegend>
+            <OptionalLegend>{t("job.whatYouHold")}</OptionalLegend>
             <p className="field-hint">
-              Tick what applies to you.{" "}
+              {t("job.tickWhatApplies")}{" "}
               {chosenMustHaves.length
-                ? `This position requires: ${chosenMustHaves.map((key) => REQUIREMENT_LABELS[key]).join(", ")}.`
+                ? t("job.positionRequires", { requirements: chosenMustHaves.map((key) => requirementLabels[key]).join(", ") })
                 : ""}{" "}
-              You can apply either way.
+              {t("job.applyEitherWay")}
             </p>
             <div className="mt-2 grid gap-2">
               {REQUIREMENTS.map((key) => (
@@ -259,21 +286,21 @@ export function JobApplicationForm({
                     defaultChecked={values[screeningName.requirement(key)] === "yes"}
                     className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
                   />
-                  {REQUIREMENT_QUESTIONS[key]}
+                  {t(REQUIREMENT_KEYS[key])}
                 </label>
               ))}
             </div>
           </fieldset>
           <TextField
             name="cno_number"
-            label="College of Nurses of Ontario registration number"
+            label={t("job.cnoNumber")}
             maxLength={SCREENING_LIMITS.cnoNumber}
             defaultValue={values.cno_number}
             error={errors.cno_number}
-            hint="If you are registered."
+            hint={t("job.cnoNumberHint")}
           />
         </div>
-        <SubmitButton label="Submit Application" pending={jobText.pending} className="btn-primary w-full sm:w-auto" />
+        <SubmitButton label={t("job.submit")} pending={t("job.pending")} className="btn-primary w-full sm:w-auto" />
       </VisitorForm>
     </div>
   );

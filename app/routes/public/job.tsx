@@ -4,38 +4,41 @@ import { JobApplicationForm } from "~/components/submissions/JobApplicationForm"
 import { telHref } from "~/content/business";
 import { postingChoices } from "~/server/domain/job-postings.server";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
+import { formatPhone, splitAround, translate, useLocale, useT } from "~/lib/i18n";
+import { localeOfPath } from "~/lib/locale";
 import { useBusiness } from "~/lib/root-data";
+import { inEdition } from "~/public-pages";
 import { clientIpOf } from "~/server/infra/client-ip.server";
 import { config } from "~/server/infra/config.server";
 import { takeUploadedResume } from "~/server/forms/uploaded-resume-cookie.server";
 import { receiveVisitorForm } from "~/server/forms/visitor-form-pipeline.server";
-import { jobApplicationForm } from "~/server/forms/visitor-forms.server";
+import { jobApplicationForm, localeOfRequest } from "~/server/forms/visitor-forms.server";
 import type { Route } from "./+types/job";
 import { passOnHeaders } from "~/lib/route-headers";
 
-
-const TITLE = "Apply for a Job";
-
 export const headers = passOnHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: TITLE,
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  return pageMeta({
+    title: translate(locale, "job.title"),
     titleInPage: true,
-    description: "Apply to join our home care team: personal support workers, nurses, developmental service workers, social workers and homemakers.",
-    path: href("/job"),
+    description: translate(locale, "job.description"),
+    path: inEdition(locale, href("/job")),
     siteUrl: siteUrlFrom(matches),
   });
+};
 
 /**
- * ?position=<id> preselects the dropdown. After a no-JS submission with a
- * resume, the redirect's cookie brings back 'Resume uploaded' once (only a
- * valid, unexpired link is shown); the address never carries the link.
+ * /job and /fr/postuler. ?position=<slug> preselects the dropdown. After a
+ * no-JS submission with a resume, the redirect's cookie brings back 'Resume
+ * uploaded' once (only a valid, unexpired link is shown); the address never
+ * carries the link.
  */
 export async function loader({ request, url }: Route.LoaderArgs) {
   const positions = await postingChoices();
   const position = positions.find((choice) => choice.id === url.searchParams.get("position"));
-  const { resume: uploadedResume, setCookie } = await takeUploadedResume(request);
+  const { resume: uploadedResume, setCookie } = await takeUploadedResume(request, Date.now(), localeOfRequest(request));
   const page = {
     positions,
     defaultPosition: position?.id,
@@ -50,27 +53,31 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   // The open postings now: one closed a moment ago is no longer a choice.
   const positions = await postingChoices();
-  return receiveVisitorForm(request, clientIpOf(context), jobApplicationForm(positions, { screening: true }));
+  return receiveVisitorForm(request, clientIpOf(context), jobApplicationForm(positions, { screening: true, language: localeOfRequest(request) }));
 }
 
 export default function Job({ loaderData, actionData }: Route.ComponentProps) {
   const business = useBusiness();
+  const locale = useLocale();
+  const t = useT();
+  const [introBefore, introAfter] = splitAround(t, "job.intro", "link");
+  const [contactBefore = "", contactBetween = "", contactAfter = ""] = t("job.contactLine", { email: "\u0000", phone: "\u0000" }).split("\u0000");
+  const phone = locale === "en" ? business.phone : formatPhone(locale, business.phone);
   return (
     <div className="container-page section-y">
-      <FormPageTitle title={TITLE} outcome={actionData} />
+      <FormPageTitle title={t("job.title")} outcome={actionData} />
       <div className="mx-auto max-w-3xl">
-        <p className="eyebrow">Careers</p>
+        <p className="eyebrow">{t("nav.careers")}</p>
         {/* Focus comes here after an in-place success (app/browser/forms.ts). */}
         <h1 tabIndex={-1} className="mt-2 text-display font-bold text-brand-900 outline-none">
-          Apply to join our team
+          {t("job.heading")}
         </h1>
         <p className="mt-4 text-lg text-muted">
-          Only your full name and email are required; everything else, the quick questions included, is optional. A resume and your
-          answers help us match you faster. See the{" "}
-          <a href={href("/careers")} className="link">
-            open positions
+          {introBefore}
+          <a href={inEdition(locale, href("/careers"))} className="link">
+            {t("job.openPositions")}
           </a>
-          .
+          {introAfter}
         </p>
         <div className="card mt-8 p-6 sm:p-8">
           <JobApplicationForm
@@ -81,15 +88,15 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
           />
         </div>
         <p className="mt-6 text-sm text-muted">
-          Prefer email or phone? Write to{" "}
+          {contactBefore}
           <a className="link" href={`mailto:${business.careersEmail}`}>
             {business.careersEmail}
-          </a>{" "}
-          or call{" "}
-          <a className="link" href={telHref(business.phone)}>
-            {business.phone}
           </a>
-          . An application that is not selected or is withdrawn is deleted, with any resume, {loaderData.retentionMonths} months later.
+          {contactBetween}
+          <a className="link" href={telHref(business.phone)}>
+            {phone}
+          </a>
+          {contactAfter} {t("job.retention", { months: loaderData.retentionMonths })}
         </p>
       </div>
     </div>

@@ -38,6 +38,7 @@ import { fileStore } from "~/server/infra/stored-files.server";
 import { mailIsConfigured } from "~/server/infra/mail.server";
 import type { AcceptedUpload } from "~/server/infra/upload-checks.server";
 import { lockByName, lockingRead } from "~/server/infra/db-dialect.server";
+import type { Locale } from "~/lib/locale";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A second application from the same address to the same posting this soon is the same one sent twice. */
@@ -46,6 +47,11 @@ const DOUBLE_SUBMIT_MS = 10 * 60 * 1000;
 const RELATED_DAYS = 183;
 
 export const mailRef = (id: number) => ({ type: "application", id });
+
+/** The posting's title in an email's language: HR's French title in a French email when it has one. */
+export function postingTitleIn(language: MailLanguage, title: string | null | undefined, frenchTitle: string | null | undefined): string {
+  return postingTitleOr(language === "fr" ? (frenchTitle ?? title) : title, language);
+}
 
 /** The stored screening answers ({} when the application came without them). */
 function screeningAnswers(text: string): Partial<ScreeningAnswers> {
@@ -103,17 +109,19 @@ export async function storeApplication(
   input: JobApplicationInput,
   resume: AcceptedUpload | null,
   now = new Date(),
-  options: { doubleSubmit?: boolean } = {},
+  options: { doubleSubmit?: boolean; language?: Locale } = {},
 ): Promise<{ id: number; attachmentUrl?: string; duplicate: boolean }> {
   const screening = input.screening;
   const posting = input.position
-    ? await db().selectFrom("job_postings").select(["id", "title", "must_haves"]).where("slug", "=", input.position.id).executeTakeFirst()
+    ? await db().selectFrom("job_postings").select(["id", "title", "title_fr", "must_haves"]).where("slug", "=", input.position.id).executeTakeFirst()
     : undefined;
   const mustHaves = jsonList(posting?.must_haves).filter(isRequirement);
   // No screening question answered and nothing ticked: whether the must-haves are met is not known, not a miss.
   const judged = screening && (screening.has.length > 0 || unansweredScreening(screening).length < SCREENING_ITEMS.length);
   const unmet: Requirement[] = judged ? mustHaves.filter((key) => !screening.has.includes(key)) : [];
-  const language: MailLanguage = screening?.prefersFrench ? "fr" : "en";
+  // The edition it was sent from; its emails in French when that was the French one or the applicant asked for French.
+  const edition: Locale = options.language ?? "en";
+  const language: MailLanguage = edition === "fr" || screening?.prefersFrench ? "fr" : "en";
   try {
     const result = await db().transaction().execute(async (trx) => {
       // One application from an address at a time (PostgreSQL): a double submit's second request
@@ -134,6 +142,7 @@ export async function storeApplication(
           attachment_type: resume?.contentType ?? null,
           attachment_size: resume?.size ?? null,
           notification_status: mailIsConfigured() ? "pending" : "unsent",
+          language: edition,
           created_at: now.toISOString(),
         })
         .returning("id")
@@ -154,7 +163,7 @@ export async function storeApplication(
         })
         .execute();
       await addEvent(trx, row.id, "received", posting ? `Applied for ${posting.title}` : "General application", null, now);
-      const ack = await renderTemplate("received", language, { name: input.name, posting: postingTitleOr(posting?.title, language) }, trx);
+      const ack = await renderTemplate("received", language, { name: input.name, posting: postingTitleIn(language, posting?.title, posting?.title_fr) }, trx);
       await enqueueMail(
         { to: input.email, subject: ack.subject, text: ack.text, kind: "application-ack", dedupeKey: `application-ack:${row.id}`, ref: mailRef(row.id) },
         { now, trx },
@@ -210,6 +219,8 @@ export interface ApplicationFilter {
   posting?: number;
   region?: string;
   flag?: "unmet" | "unanswered" | "overdue";
+  /** The applicant's language: French is an application from the French edition or one that asked for French. */
+  language?: MailLanguage;
   q?: string;
   page: number;
 }
@@ -220,6 +231,8 @@ export interface ApplicationListItem {
   email: string;
   posting: string | null;
   stage: Stage;
+  /** The language the applicant is written to (job_applications.language). */
+  language: MailLanguage;
   regions: string[];
   unmet: Requirement[];
   /** The screening questions left blank. */
@@ -244,6 +257,7 @@ function baseQuery(filter: Omit<ApplicationFilter, "page" | "stage">, now: Date)
   if (filter.posting) query = query.where("a.posting_id", "=", filter.posting);
   if (filter.region) query = query.where("a.regions", "like", `%"${filter.region.replace(/[%_"\\]/g, "")}"%`);
   if (filter.flag === "unmet") query = query.where("a.unmet", "!=", "[]");
+  if (filter.language) query = query.where("a.language", "=", filter.language);
   if (filter.flag === "unanswered") {
     // unansweredScreening on the stored JSON (JSON.stringify writes no spaces; {} when nothing was sent).
     query = query.where((eb) =>
@@ -285,7 +299,7 @@ export async function listApplications(
   let rows = baseQuery(filter, now);
   if (filter.stage) rows = rows.where("a.stage", "=", filter.stage);
   const found = await rows
-    .select(["s.id", "s.name", "s.email", "s.created_at", "p.title as posting", "a.stage", "a.regions", "a.unmet", "a.answers", "a.last_interview_at"])
+    .select(["s.id", "s.name", "s.email", "s.created_at", "p.title as posting", "a.stage", "a.language", "a.regions", "a.unmet", "a.answers", "a.last_interview_at"])
     .orderBy("s.created_at", "desc")
     .orderBy("s.id", "desc")
     .limit(pageSize)
@@ -295,7 +309,19 @@ export async function listApplications(
 }
 
 function listItem(
-  row: { id: number; name: string; email: string; created_at: string; posting: string | null; stage: string; regions: string; unmet: string; answers: string; last_interview_at: string | null },
+  row: {
+    id: number;
+    name: string;
+    email: string;
+    created_at: string;
+    posting: string | null;
+    stage: string;
+    language: string;
+    regions: string;
+    unmet: string;
+    answers: string;
+    last_interview_at: string | null;
+  },
   now: Date,
 ): ApplicationListItem {
   const stage = isStage(row.stage) ? row.stage : "new";
@@ -305,6 +331,7 @@ function listItem(
     email: row.email,
     posting: row.posting,
     stage,
+    language: row.language === "fr" ? "fr" : "en",
     regions: jsonList(row.regions),
     unmet: jsonList(row.unmet).filter(isRequirement),
     unanswered: unansweredScreening({ ...screeningAnswers(row.answers), regions: jsonList(row.regions) }),
@@ -345,7 +372,7 @@ export async function applicationsForExport(filter: Omit<ApplicationFilter, "pag
 
 export async function overdueApplications(now = new Date()): Promise<ApplicationListItem[]> {
   const rows = await baseQuery({ flag: "overdue" }, now)
-    .select(["s.id", "s.name", "s.email", "s.created_at", "p.title as posting", "a.stage", "a.regions", "a.unmet", "a.answers", "a.last_interview_at"])
+    .select(["s.id", "s.name", "s.email", "s.created_at", "p.title as posting", "a.stage", "a.language", "a.regions", "a.unmet", "a.answers", "a.last_interview_at"])
     .orderBy("a.last_interview_at")
     .execute();
   return rows.map((row) => listItem(row, now));
@@ -355,7 +382,10 @@ export async function overdueApplications(now = new Date()): Promise<Application
 
 export interface ApplicationDetail extends ApplicationListItem {
   phone: string | null;
-  language: MailLanguage;
+  /** The edition the application was sent from (submissions.language). */
+  edition: Locale;
+  /** The posting's French title, if HR gave one. */
+  frenchPosting: string | null;
   message: string;
   postingId: number | null;
   answers: Partial<ScreeningAnswers>;
@@ -380,7 +410,9 @@ export async function findApplication(id: number, now = new Date()): Promise<App
       "s.attachment_file",
       "s.attachment_name",
       "s.attachment_size",
+      "s.language as edition",
       "p.title as posting",
+      "p.title_fr as french_posting",
       "a.posting_id",
       "a.stage",
       "a.regions",
@@ -412,7 +444,8 @@ export async function findApplication(id: number, now = new Date()): Promise<App
   return {
     ...listItem(row, now),
     phone: row.phone,
-    language: row.language === "fr" ? "fr" : "en",
+    edition: row.edition === "fr" ? "fr" : "en",
+    frenchPosting: row.french_posting,
     message: row.message,
     postingId: row.posting_id,
     answers,
@@ -485,7 +518,7 @@ export async function moveApplications(
         .selectFrom("job_applications as a")
         .innerJoin("submissions as s", "s.id", "a.submission_id")
         .leftJoin("job_postings as p", "p.id", "a.posting_id")
-        .select(["a.stage", "a.language", "s.name", "s.email", "p.title as posting"])
+        .select(["a.stage", "a.language", "s.name", "s.email", "p.title", "p.title_fr"])
         .where("a.submission_id", "=", id)
         .executeTakeFirst();
       if (!row) return;
@@ -504,7 +537,7 @@ export async function moveApplications(
       await addEvent(trx, id, "stage", `${from} → ${STAGE_LABELS[stage]}`, options.actor, now);
       if (options.sendEmail && stage !== "new") {
         const language: MailLanguage = row.language === "fr" ? "fr" : "en";
-        const mail = await renderTemplate(stage as TemplateKey, language, { name: row.name, posting: postingTitleOr(row.posting, language) }, trx);
+        const mail = await renderTemplate(stage as TemplateKey, language, { name: row.name, posting: postingTitleIn(language, row.title, row.title_fr) }, trx);
         const { created } = await enqueueMail(
           { to: row.email, subject: mail.subject, text: mail.text, kind: `application-${stage}`, dedupeKey: `application-move:${id}:${options.moveKey}`, ref: mailRef(id) },
           { now, trx },

@@ -54,6 +54,10 @@ export function postingView(row: Selectable<JobPostingsTable>): PostingView {
     datePosted: row.date_posted,
     validThrough: row.valid_through,
     closedAt: row.closed_at,
+    french:
+      row.title_fr && row.description_fr
+        ? { title: row.title_fr, description: row.description_fr, responsibilities: lines(row.responsibilities_fr ?? ""), requirements: lines(row.requirements_fr ?? "") }
+        : null,
   };
 }
 
@@ -112,6 +116,10 @@ function columns(input: JobPostingInput) {
     experience: input.experience,
     must_haves: JSON.stringify(input.must_haves),
     valid_through: input.valid_through,
+    title_fr: input.title_fr || null,
+    description_fr: input.description_fr || null,
+    responsibilities_fr: input.responsibilities_fr || null,
+    requirements_fr: input.requirements_fr || null,
   };
 }
 
@@ -170,12 +178,20 @@ export async function setPostingOpen(id: number, open: boolean, now = new Date()
 export interface PostingChoice {
   id: string;
   title: string;
+  /** HR's French title, offered on the French form. */
+  frenchTitle?: string;
   postingId: number;
   mustHaves: Requirement[];
 }
 
 export async function postingChoices(): Promise<PostingChoice[]> {
-  return (await openPostings()).map((posting) => ({ id: posting.slug, title: posting.title, postingId: posting.id, mustHaves: posting.mustHaves }));
+  return (await openPostings()).map((posting) => ({
+    id: posting.slug,
+    title: posting.title,
+    ...(posting.french ? { frenchTitle: posting.french.title } : {}),
+    postingId: posting.id,
+    mustHaves: posting.mustHaves,
+  }));
 }
 
 /** Postings closed more than 3 years ago (their applications are purged with them by the caller). */

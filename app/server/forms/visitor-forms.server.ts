@@ -16,7 +16,6 @@ import {
   JOB_REQUIRED,
   type JobApplicationInput,
   jobApplicationSchema,
-  jobText,
   type PositionChoice,
   SCREENING_FIELDS,
   screenedJobApplicationSchema,
@@ -28,6 +27,7 @@ import { clock } from "~/server/infra/clock.server";
 import { NEWSLETTER_FIELDS, type NewsletterInput, newsletterSchemas } from "~/schemas/newsletter";
 import { REVIEW_FIELDS, type ReviewInput, reviewSchemas } from "~/schemas/review";
 import type { JsonEndpoint, VisitorForm } from "~/server/forms/visitor-form-pipeline.server";
+import type { UploadPolicy } from "~/server/infra/upload-checks.server";
 import {
   notifyOfficeOfSubmission,
   resumeUploadPolicy,
@@ -95,43 +95,66 @@ export const reviewForm: InEachLanguage<VisitorForm<ReviewInput, PublicTestimoni
 
 type StoredApplication = StoredSubmission & { attachmentUrl?: string; resumeName?: string; duplicate?: boolean };
 
+/** The resume's refusals in the form's language. */
+function resumePolicyIn(language: Locale): UploadPolicy {
+  if (language === "en") return resumeUploadPolicy;
+  const t = translator(language);
+  return {
+    ...resumeUploadPolicy,
+    messages: {
+      wrongType: t("job.resumeWrongType"),
+      tooLarge: t("job.resumeTooLarge"),
+      empty: t("job.resumeEmpty"),
+      mismatch: (ext) => t("job.resumeMismatch", { ext }),
+    },
+  };
+}
+
 /**
  * The job application, for a list of open positions (its `position` must be
- * one of them). `screening`: the form of /job, with the screening questions
- * (the JSON endpoint keeps its old fields). Stored with its pipeline row and
- * the acknowledgement to the applicant (applications.server.ts).
+ * one of them). `screening`: the form of /job and /fr/postuler, with the
+ * screening questions (the JSON endpoint keeps its old fields). `language`:
+ * the edition it was sent from (its messages, toasts and where it goes back
+ * to; stored with it, and a French one is written to in French). Stored with
+ * its pipeline row and the acknowledgement to the applicant
+ * (applications.server.ts).
  */
-export function jobApplicationForm(positions: readonly PositionChoice[], options: { screening?: boolean } = {}): VisitorForm<JobApplicationInput, StoredApplication> {
+export function jobApplicationForm(
+  positions: readonly PositionChoice[],
+  options: { screening?: boolean; language?: Locale } = {},
+): VisitorForm<JobApplicationInput, StoredApplication> {
+  const language = options.language ?? "en";
+  const t = translator(language);
   return {
     label: "a job application",
     bucket: "job",
     schema: options.screening
-      ? screenedJobApplicationSchema(positions, () => agencyLocalDateAndHour(clock()).date)
+      ? screenedJobApplicationSchema(positions, () => agencyLocalDateAndHour(clock()).date, language)
       : jobApplicationSchema(positions),
     fields: options.screening ? [...JOB_FIELDS, ...SCREENING_FIELDS] : JOB_FIELDS,
     required: JOB_REQUIRED,
-    upload: resumeUploadPolicy,
+    upload: resumePolicyIn(language),
     messages: {
-      failedTitle: jobText.failedTitle,
-      missing: { title: jobText.failedTitle, description: jobText.missing },
-      fallback: jobText.failedFallback,
+      failedTitle: t("job.failedTitle"),
+      missing: { title: t("job.failedTitle"), description: t("job.missing") },
+      fallback: t("job.failedFallback"),
     },
     // The resume was checked and stored while the form was read; a failed row removes it.
     store: async (input, resume) => {
       // The JSON endpoint stores every request as before (decision 0207); only the form treats a repeat as a double submit.
-      const stored = await storeApplication(input, resume, clock(), { doubleSubmit: Boolean(options.screening) });
+      const stored = await storeApplication(input, resume, clock(), { doubleSubmit: Boolean(options.screening), language });
       return { ...stored, resumeName: stored.attachmentUrl ? resume?.originalName : undefined };
     },
     // A double submit is the application already stored: the office was told of it then.
     notify: (stored) => (stored.duplicate ? Promise.resolve() : notifyOfficeOfSubmission(stored.id)),
     success: (stored) => ({
-      toast: { variant: "success", title: jobText.successTitle, description: jobText.successDescription },
+      toast: { variant: "success", title: t("job.successTitle"), description: t("job.successDescription") },
       attachmentUrl: stored?.attachmentUrl,
       resumeName: stored?.resumeName,
     }),
-    // Without JavaScript /job shows 'Resume uploaded' from a cookie of its own: a signed link in the address would reach analytics and history.
-    redirectTo: () => href("/job"),
-    redirectCookie: (outcome) => (outcome.attachmentUrl ? uploadedResumeCookie(outcome.attachmentUrl) : Promise.resolve(null)),
+    // Without JavaScript the form's page shows 'Resume uploaded' from a cookie of its own: a signed link in the address would reach analytics and history.
+    redirectTo: () => inEdition(language, href("/job")),
+    redirectCookie: (outcome) => (outcome.attachmentUrl ? uploadedResumeCookie(outcome.attachmentUrl, language) : Promise.resolve(null)),
   };
 }
 

@@ -527,6 +527,11 @@ export interface JobPostingsTable {
   sort_order: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** The French text (migration 0021), null while HR has given none; lists one item per line like the English. */
+  title_fr: string | null;
+  description_fr: string | null;
+  responsibilities_fr: string | null;
+  requirements_fr: string | null;
 }
 
 /** The pipeline of one job application (its `submissions` row holds name, email, letter, resume). */

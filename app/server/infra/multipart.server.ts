@@ -8,9 +8,8 @@
  * upload is a clear 4xx answer and never a hung or crashed request.
  */
 import { type FileUpload, MaxFilesExceededError, parseFormData } from "@remix-run/form-data-parser";
-import { tooLargeMessage } from "~/lib/file-kinds";
 import { fileStore } from "~/server/infra/stored-files.server";
-import { type AcceptedUpload, storeStream, type UploadPolicy } from "~/server/infra/upload-checks.server";
+import { type AcceptedUpload, storeStream, uploadMessages, type UploadPolicy } from "~/server/infra/upload-checks.server";
 import { discardRequestBody } from "~/server/infra/request-body.server";
 
 type MultipartResult =
@@ -50,7 +49,7 @@ export async function readMultipartForm(request: Request, policy: UploadPolicy, 
   const declared = Number(request.headers.get("Content-Length") ?? "");
   if (Number.isFinite(declared) && declared > bodyLimit) {
     discardRequestBody(request);
-    return { ok: false, fields: null, status: 413, formError: tooLargeMessage(policy.maxBytes) };
+    return { ok: false, fields: null, status: 413, formError: uploadMessages(policy).tooLarge };
   }
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(contentType)) {
@@ -65,7 +64,7 @@ export async function readMultipartForm(request: Request, policy: UploadPolicy, 
   const handler = async (upload: FileUpload) => {
     const field = upload.fieldName;
     if (!fileFields.includes(field) || isEmptyFileInput(upload) || stored[field] || fileError) return null;
-    const tooLarge = tooLargeMessage(policy.maxBytes);
+    const tooLarge = uploadMessages(policy).tooLarge;
     if (upload.size > policy.maxBytes) {
       fileError = { field, message: tooLarge, status: 413 };
       return null;
@@ -96,7 +95,7 @@ export async function readMultipartForm(request: Request, policy: UploadPolicy, 
     await dropStored();
     const name = (error as Error)?.name ?? "";
     if (/MaxFileSize|MaxTotalSize/.test(name)) {
-      return { ok: false, fields: null, status: 413, formError: tooLargeMessage(policy.maxBytes) };
+      return { ok: false, fields: null, status: 413, formError: uploadMessages(policy).tooLarge };
     }
     if (error instanceof MaxFilesExceededError) {
       return { ok: false, fields: null, status: 400, formError: "Please send one file at most." };

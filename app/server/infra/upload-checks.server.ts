@@ -34,6 +34,28 @@ export interface UploadPolicy {
   directory: string;
   /** The stored name from the (lower-case) extension; a suffix is added only when the name is taken. */
   fileName: (ext: string) => string;
+  /** The refusals in the form's language (a French form's); English from the policy otherwise. */
+  messages?: UploadMessages;
+}
+
+export interface UploadMessages {
+  wrongType: string;
+  tooLarge: string;
+  empty: string;
+  /** A file whose bytes are not what its extension says. */
+  mismatch: (ext: string) => string;
+}
+
+/** The policy's refusals: its own words, or the English ones. */
+export function uploadMessages(policy: UploadPolicy): UploadMessages {
+  return (
+    policy.messages ?? {
+      wrongType: acceptedTypesMessage(policy.kinds),
+      tooLarge: tooLargeMessage(policy.maxBytes),
+      empty: "The file is empty.",
+      mismatch: (ext) => contentMismatchMessage(ext, policy.kinds),
+    }
+  );
 }
 
 /** An upload that passed the checks, stored under `storedName` in its policy's folder. */
@@ -72,15 +94,15 @@ export async function storeStream(
 ): Promise<StoreResult> {
   const ext = extensionOf(originalName);
   const kind = kindForExtension(ext, policy.kinds);
-  if (!kind) return { ok: false, error: acceptedTypesMessage(policy.kinds) };
+  if (!kind) return { ok: false, error: uploadMessages(policy).wrongType };
 
   const chunks = Readable.from(source)[Symbol.asyncIterator]() as AsyncIterator<Uint8Array>;
   const { head, headSize } = await readHead(chunks);
-  if (headSize > policy.maxBytes) return { ok: false, error: tooLargeMessage(policy.maxBytes) };
-  if (headSize === 0) return { ok: false, error: "The file is empty." };
+  if (headSize > policy.maxBytes) return { ok: false, error: uploadMessages(policy).tooLarge };
+  if (headSize === 0) return { ok: false, error: uploadMessages(policy).empty };
   const first = Buffer.concat(head);
   if (detectFileKind(first.subarray(0, FILE_HEAD_BYTES)) !== kind) {
-    return { ok: false, error: contentMismatchMessage(ext, policy.kinds) };
+    return { ok: false, error: uploadMessages(policy).mismatch(ext) };
   }
 
   const staged = await fileStore().stage(policy.directory, policy.fileName(ext));
@@ -103,7 +125,7 @@ export async function storeStream(
     await staged.publish();
   } catch (error) {
     await staged.discard();
-    if (tooLarge) return { ok: false, error: tooLargeMessage(policy.maxBytes) };
+    if (tooLarge) return { ok: false, error: uploadMessages(policy).tooLarge };
     throw error;
   }
   return {
@@ -114,6 +136,6 @@ export async function storeStream(
 
 /** Stores bytes already in memory (e.g. a base64 attachment of the JSON endpoint). */
 export async function storeFileBytes(bytes: Uint8Array, originalName: string, policy: UploadPolicy): Promise<StoreResult> {
-  if (bytes.length > policy.maxBytes) return { ok: false, error: tooLargeMessage(policy.maxBytes) };
+  if (bytes.length > policy.maxBytes) return { ok: false, error: uploadMessages(policy).tooLarge };
   return storeStream([bytes], originalName, policy);
 }

@@ -3,6 +3,9 @@ import { employmentTypeLabels, type EmploymentType } from "~/content/careers";
 import { regionSummaries } from "~/content/regions";
 import { type PostingView, REQUIREMENT_LABELS, REQUIREMENTS } from "~/lib/hiring";
 import { POSTING_LIMITS } from "~/schemas/admin-form-rules";
+import { POSTING_FRENCH_LIMITS } from "~/schemas/posting-french-rules";
+
+const LIMITS = { ...POSTING_LIMITS, ...POSTING_FRENCH_LIMITS };
 
 /** What the action answers on a refused save: conform's reply (values as sent, messages by field). */
 export interface PostingFormResult {
@@ -33,6 +36,10 @@ function valuesOf(posting: PostingView | null, result: PostingFormResult | undef
     experience: posting.experience,
     must_haves: posting.mustHaves,
     valid_through: posting.validThrough ?? "",
+    title_fr: posting.french?.title ?? "",
+    description_fr: posting.french?.description ?? "",
+    responsibilities_fr: posting.french?.responsibilities.join("\n") ?? "",
+    requirements_fr: posting.french?.requirements.join("\n") ?? "",
   };
 }
 
@@ -59,7 +66,7 @@ export function PostingForm({ posting, result, busy }: { posting: PostingView | 
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
   const list = (name: string) => (Array.isArray(values[name]) ? (values[name] as string[]) : values[name] ? [values[name] as string] : []);
   const invalid = (name: string) => (errors[name]?.length ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {});
-  const input = (name: keyof typeof POSTING_LIMITS | "pay_min" | "pay_max" | "valid_through", title: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+  const input = (name: keyof typeof LIMITS | "pay_min" | "pay_max" | "valid_through", title: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <div>
       <label htmlFor={`posting-${name}`} className={label}>
         {title}
@@ -69,20 +76,20 @@ export function PostingForm({ posting, result, busy }: { posting: PostingView | 
         name={name}
         defaultValue={text(name)}
         className={control}
-        maxLength={name in POSTING_LIMITS ? POSTING_LIMITS[name as keyof typeof POSTING_LIMITS] : undefined}
+        maxLength={name in LIMITS ? LIMITS[name as keyof typeof LIMITS] : undefined}
         {...invalid(name)}
         {...extra}
       />
       <Message name={name} errors={errors} />
     </div>
   );
-  const area = (name: keyof typeof POSTING_LIMITS, title: string, hint?: string) => (
+  const area = (name: keyof typeof LIMITS, title: string, hint?: string, lang?: string) => (
     <div>
       <label htmlFor={`posting-${name}`} className={label}>
         {title}
       </label>
       {hint ? <p className="text-sm text-muted">{hint}</p> : null}
-      <textarea id={`posting-${name}`} name={name} rows={5} defaultValue={text(name)} maxLength={POSTING_LIMITS[name]} className={control} {...invalid(name)} />
+      <textarea id={`posting-${name}`} name={name} rows={5} lang={lang} defaultValue={text(name)} maxLength={LIMITS[name]} className={control} {...invalid(name)} />
       <Message name={name} errors={errors} />
     </div>
   );
@@ -145,6 +152,16 @@ export function PostingForm({ posting, result, busy }: { posting: PostingView | 
       {input("experience", "Experience")}
       {boxes("must_haves", "Must-haves (asked on the form; an application without one is flagged)", REQUIREMENTS.map((key) => ({ value: key, label: REQUIREMENT_LABELS[key] })))}
       {input("valid_through", "Applications close (optional, YYYY-MM-DD)", { type: "date" })}
+      <fieldset className="space-y-6 border-t border-slate-200 pt-6">
+        <legend className="text-lg font-semibold text-ink">French version (optional)</legend>
+        <p className="text-sm text-muted">
+          Shown on the French careers page (/fr/carrieres). Without a French title and description the posting is listed there in English, marked “(offre en anglais)”.
+        </p>
+        {input("title_fr", "French title (optional)", { lang: "fr-CA" })}
+        {area("description_fr", "French description (optional)", undefined, "fr-CA")}
+        {area("responsibilities_fr", "French responsibilities (optional)", "One per line.", "fr-CA")}
+        {area("requirements_fr", "French requirements (optional)", "One per line. No “expérience canadienne” (Ontario).", "fr-CA")}
+      </fieldset>
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? "Saving..." : "Save posting"}
       </button>

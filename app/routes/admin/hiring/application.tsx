@@ -1,8 +1,9 @@
 import { data, Form, href, Link } from "react-router";
+import { LanguageMark } from "~/components/admin/Inbox";
 import { regionName } from "~/content/regions";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDate, formatAgencyDateTime } from "~/lib/agency-time";
-import { AVAILABILITY_LABELS, LANGUAGE_LABELS, REQUIREMENT_LABELS, REQUIREMENTS, STAGE_LABELS, unansweredFlag, unmetFlag } from "~/lib/hiring";
+import { AVAILABILITY_LABELS, FRENCH_APPLICANT, LANGUAGE_LABELS, REQUIREMENT_LABELS, REQUIREMENTS, STAGE_LABELS, unansweredFlag, unmetFlag } from "~/lib/hiring";
 import { passOnHeaders } from "~/lib/route-headers";
 import { NOTE_MAX } from "~/schemas/admin-form-rules";
 import { interviewSchema, noteSchema } from "./schemas";
@@ -81,7 +82,10 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
       </p>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold text-ink">{a.name}</h1>
+          <h1 className="text-3xl font-bold text-ink">
+            {a.name}
+            <LanguageMark language={a.language} title={FRENCH_APPLICANT} />
+          </h1>
           <p className="mt-1 text-muted">
             {a.posting ?? "General application"} · received {formatAgencyDateTime(a.createdAt)} ·{" "}
             <strong data-testid="stage">{STAGE_LABELS[a.stage]}</strong>
@@ -148,7 +152,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
             <dd>
               {[...(answers.languages ?? []).filter((key) => key !== "other").map((key) => LANGUAGE_LABELS[key]), ...(answers.otherLanguage ? [answers.otherLanguage] : [])].join(", ") ||
                 "Not given"}
-              {a.language === "fr" ? " · emails in French" : ""}
+              {a.language === "fr" ? ` · emails in French${a.edition === "fr" ? " (applied from the French site)" : " (asked on the form)"}` : ""}
             </dd>
           </div>
           <div className="sm:col-span-2">

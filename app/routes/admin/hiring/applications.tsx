@@ -1,9 +1,10 @@
 import { Form, href, Link } from "react-router";
+import { LanguageMark } from "~/components/admin/Inbox";
 import { Pagination } from "~/components/Pagination";
 import { regionName, regionSummaries } from "~/content/regions";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDate } from "~/lib/agency-time";
-import { STAGE_LABELS, STAGES, unansweredFlag, unmetFlag } from "~/lib/hiring";
+import { FRENCH_APPLICANT, STAGE_LABELS, STAGES, unansweredFlag, unmetFlag } from "~/lib/hiring";
 import { passOnHeaders } from "~/lib/route-headers";
 import { APPLICATIONS_PAGE_SIZE } from "~/schemas/admin-form-rules";
 import { filterFromSearch } from "./schemas";
@@ -85,7 +86,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      <form method="get" className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-5" aria-label="Filter applications">
+      <form method="get" className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6" aria-label="Filter applications">
         {filter.stage ? <input type="hidden" name="stage" value={filter.stage} /> : null}
         <div>
           <label htmlFor="filter-posting" className="block text-sm font-semibold">
@@ -126,6 +127,16 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <div>
+          <label htmlFor="filter-language" className="block text-sm font-semibold">
+            Language
+          </label>
+          <select id="filter-language" name="language" defaultValue={filter.language ?? ""} className={select}>
+            <option value="">Any</option>
+            <option value="en">English</option>
+            <option value="fr">French</option>
+          </select>
+        </div>
+        <div>
           <label htmlFor="filter-q" className="block text-sm font-semibold">
             Name or email
           </label>
@@ -156,8 +167,8 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
                   <p className="font-semibold text-ink">
                     <Link to={href("/admin/applications/:id", { id: String(item.id) })} className="link">
                       {item.name}
-                    </Link>{" "}
-                    · {item.posting ?? "General application"}
+                    </Link>
+                    <LanguageMark language={item.language} title={FRENCH_APPLICANT} /> · {item.posting ?? "General application"}
                   </p>
                   <p className="text-sm text-muted">
                     {item.email} · {STAGE_LABELS[item.stage]} · {formatAgencyDate(item.createdAt)}

@@ -10,8 +10,8 @@ import { type Stage, STAGE_LABELS } from "~/lib/hiring";
 import { moveSchema } from "./schemas";
 import { parseForm } from "~/schemas/parse-form";
 import { audit, signedInAdmin } from "~/server/auth/auth.server";
-import { findApplication, moveApplications } from "~/server/domain/applications.server";
-import { postingTitleOr, renderTemplate, type TemplateKey } from "~/server/domain/hiring-mail.server";
+import { findApplication, moveApplications, postingTitleIn } from "~/server/domain/applications.server";
+import { renderTemplate, type TemplateKey } from "~/server/domain/hiring-mail.server";
 import { clock } from "~/server/infra/clock.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import { redirectWithToast } from "~/server/infra/session.server";
@@ -41,7 +41,7 @@ export async function answerMove(request: Request, context: Readonly<RouterConte
   if (send_email && stage !== "new" && confirm !== "yes") {
     const first = await findApplication(ids[0]!, clock());
     if (!first) return data({ error: "That application no longer exists." }, { status: 404 });
-    const email = await renderTemplate(stage as TemplateKey, first.language, { name: first.name, posting: postingTitleOr(first.posting, first.language) });
+    const email = await renderTemplate(stage as TemplateKey, first.language, { name: first.name, posting: postingTitleIn(first.language, first.posting, first.frenchPosting) });
     const preview: MovePreview = { ids, stage, moveKey: move_key, back, email: { to: first.email, subject: email.subject, text: email.text, more: ids.length - 1 } };
     return { preview };
   }

@@ -19,6 +19,7 @@ export const applicationFilterSchema = z.object({
   posting: z.preprocess(blankToUndefined, recordIdSchema.optional()).catch(undefined),
   region: z.preprocess(blankToUndefined, z.string().regex(/^[a-z-]{2,40}$/).optional()).catch(undefined),
   flag: z.preprocess(blankToUndefined, z.enum(["unmet", "unanswered", "overdue"]).optional()).catch(undefined),
+  language: z.preprocess(blankToUndefined, z.enum(["en", "fr"]).optional()).catch(undefined),
   q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()).catch(undefined),
   page: z.coerce.number().int().positive().catch(1).default(1),
 });

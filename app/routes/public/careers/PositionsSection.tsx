@@ -2,7 +2,7 @@ import { Icon } from "~/components/Icon";
 import { REVEAL_STAGGER_MS, Reveal } from "~/components/Reveal";
 import { SectionHeading } from "~/components/SectionHeading";
 import { regionName } from "~/content/regions";
-import type { PostingView } from "~/lib/hiring";
+import type { PostingText, PostingView } from "~/lib/hiring";
 import { useLocale, useT } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
 import { formatPayRange } from "~/lib/pay-range";
@@ -38,14 +38,38 @@ export function PostingLocation({ position }: { position: Pick<PostingView, "reg
 }
 
 /** On French pages, the postings' own text is HR's English: marked so screen readers read it in English. */
-export const inEnglishOn = (locale: Locale) => (locale === "fr" ? { lang: "en-CA" } : {});
+export const inEnglishOn = (locale: Locale): { lang?: "en-CA" } => (locale === "fr" ? { lang: "en-CA" } : {});
+
+/**
+ * A posting's text in the page's language: HR's French text on French pages
+ * when there is one; otherwise the English, marked as such on French pages
+ * (`english`, with `inEnglish` for the "(offre en anglais)" note).
+ */
+export function postingTextIn(locale: Locale, posting: PostingView): { text: PostingText; inEnglish: boolean; english: { lang?: "en-CA" } } {
+  if (locale === "fr" && posting.french) return { text: posting.french, inEnglish: false, english: {} };
+  return { text: posting, inEnglish: locale === "fr", english: inEnglishOn(locale) };
+}
+
+/** The title in a heading or link: on French pages an English one is marked and followed by "(offre en anglais)". */
+export function PostingTitle({ posting, noteClassName }: { posting: PostingView; noteClassName: string }) {
+  const locale = useLocale();
+  const t = useT();
+  const { text, inEnglish } = postingTextIn(locale, posting);
+  if (!inEnglish) return <>{text.title}</>;
+  return (
+    <>
+      <span lang="en-CA">{text.title}</span> <span className={noteClassName}>{t("careers.postingInEnglish")}</span>
+    </>
+  );
+}
 
 function PositionCard({ position, index }: { position: PostingView; index: number }) {
   const headingId = `position-${position.slug}`;
   const locale = useLocale();
   const t = useT();
   const copy = useCareersCopy();
-  const english = inEnglishOn(locale);
+  const { text, english } = postingTextIn(locale, position);
+  const englishOnFrench = inEnglishOn(locale);
   return (
     <Reveal as="li" delay={(index % 2) * REVEAL_STAGGER_MS} className="h-full">
       <article aria-labelledby={headingId} className="card flex h-full flex-col overflow-hidden" data-testid={`position-${position.slug}`}>
@@ -53,7 +77,7 @@ function PositionCard({ position, index }: { position: PostingView; index: numbe
           <img
             src={position.image}
             alt={position.imageAlt ?? ""}
-            {...(position.imageAlt ? english : {})}
+            {...(position.imageAlt ? englishOnFrench : {})}
             width={480}
             height={300}
             loading="lazy"
@@ -64,18 +88,11 @@ function PositionCard({ position, index }: { position: PostingView; index: numbe
         <div className="flex flex-1 flex-col p-6">
           <h3 id={headingId} className="text-xl font-bold text-brand-900">
             <a href={inEdition(locale, href("/careers/:slug", { slug: position.slug }))} className="hover:underline">
-              {locale === "fr" ? (
-                <>
-                  <span lang="en-CA">{position.title}</span>{" "}
-                  <span className="text-base font-semibold text-muted">{t("careers.postingInEnglish")}</span>
-                </>
-              ) : (
-                position.title
-              )}
+              <PostingTitle posting={position} noteClassName="text-base font-semibold text-muted" />
             </a>
           </h3>
           <p className="mt-2 text-muted" {...english}>
-            {position.description}
+            {text.description}
           </p>
           <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             <div>
@@ -90,7 +107,7 @@ function PositionCard({ position, index }: { position: PostingView; index: numbe
             </div>
             <div>
               <dt className="font-semibold text-brand-900">{t("careers.experience")}</dt>
-              <dd {...english}>{position.experience}</dd>
+              <dd {...englishOnFrench}>{position.experience}</dd>
             </div>
             <div>
               <dt className="font-semibold text-brand-900">{t("careers.payRange")}</dt>
@@ -101,7 +118,7 @@ function PositionCard({ position, index }: { position: PostingView; index: numbe
             <div>
               <h4 className="font-semibold text-brand-900">{t("careers.responsibilities")}</h4>
               <ul className="mt-2 space-y-1.5 text-sm" {...english}>
-                {position.responsibilities.map((item) => (
+                {text.responsibilities.map((item) => (
                   <li key={item} className="flex items-start gap-2">
                     <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" /> {item}
                   </li>
@@ -111,7 +128,7 @@ function PositionCard({ position, index }: { position: PostingView; index: numbe
             <div>
               <h4 className="font-semibold text-brand-900">{t("careers.requirements")}</h4>
               <ul className="mt-2 space-y-1.5 text-sm" {...english}>
-                {position.requirements.map((item) => (
+                {text.requirements.map((item) => (
                   <li key={item} className="flex items-start gap-2">
                     <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" /> {item}
                   </li>
@@ -126,7 +143,7 @@ function PositionCard({ position, index }: { position: PostingView; index: numbe
           <div className="mt-auto pt-6">
             <a href={applyHref(position, locale)} className="btn-primary">
               {t("careers.applyNow")}
-              <span className="sr-only">: {locale === "fr" ? <span lang="en-CA">{position.title}</span> : position.title}</span>
+              <span className="sr-only">: {english.lang ? <span lang={english.lang}>{text.title}</span> : text.title}</span>
             </a>
           </div>
         </div>

@@ -12,10 +12,13 @@ import {
 import { companyFacts, stats } from "~/content/company";
 import { careersCopy as french } from "~/content/fr/careers";
 import { regionSummaries } from "~/content/regions";
+import type { Business } from "~/content/business";
 import { REQUIREMENT_LABELS, type PostingView } from "~/lib/hiring";
-import { useLocale } from "~/lib/i18n";
+import { translate, useLocale } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
-import { postingStatements } from "~/lib/structured-data";
+import { inEdition } from "~/public-pages";
+import { type JsonLdObject, jobPostingJsonLd, postingStatements } from "~/lib/structured-data";
+import { href } from "react-router";
 
 const english: CareersCopy = {
   hero: careersHero,
@@ -66,4 +69,22 @@ export function employmentTypesText(locale: Locale, types: readonly EmploymentTy
 export function regionNameIn(locale: Locale, slug: string): string {
   const region = regionSummaries.find((summary) => summary.slug === slug);
   return (locale === "fr" ? region?.fr.name : region?.name) ?? slug;
+}
+
+/**
+ * A posting's JobPosting JSON-LD in the page's language: the English, or on
+ * French pages the French text HR gave (none while the text is English only).
+ */
+export function postingJsonLdIn(locale: Locale, posting: PostingView, business: Business, siteUrl: string): JsonLdObject[] {
+  const copy = CAREERS_COPY[locale];
+  if (locale === "en") return [jobPostingJsonLd(posting, business, siteUrl, copy.accommodationStatement, (slug) => regionNameIn(locale, slug))];
+  if (!posting.french) return [];
+  return [
+    jobPostingJsonLd(posting, business, siteUrl, copy.accommodationStatement, (slug) => regionNameIn(locale, slug), {
+      text: posting.french,
+      headings: { responsibilities: translate(locale, "careers.responsibilitiesHeading"), requirements: translate(locale, "careers.requirementsHeading") },
+      statements: statementsOf(copy, posting),
+      path: inEdition(locale, href("/careers/:slug", { slug: posting.slug })),
+    }),
+  ];
 }

@@ -2,8 +2,6 @@ import { data, href } from "react-router";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { Icon } from "~/components/Icon";
 import { JsonLd } from "~/components/JsonLd";
-import { accommodationStatement } from "~/content/careers";
-import { regionName } from "~/content/regions";
 import { formatAgencyDate } from "~/lib/agency-time";
 import { formatDate, translate, useLocale, useT } from "~/lib/i18n";
 import { localeOfPath } from "~/lib/locale";
@@ -11,12 +9,12 @@ import { formatPayRange } from "~/lib/pay-range";
 import { passOnHeaders } from "~/lib/route-headers";
 import { useBusiness, useSiteUrl } from "~/lib/root-data";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { breadcrumbJsonLd, jobPostingJsonLd } from "~/lib/structured-data";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { inEdition } from "~/public-pages";
 import { publicPosting } from "~/server/domain/job-postings.server";
 import type { Route } from "./+types/posting";
-import { CAREERS_COPY, employmentTypesText, statementsOf, useCareersCopy } from "./copy";
-import { applyHref, inEnglishOn, PostingLocation } from "./PositionsSection";
+import { CAREERS_COPY, employmentTypesText, postingJsonLdIn, statementsOf, useCareersCopy } from "./copy";
+import { applyHref, inEnglishOn, PostingLocation, PostingTitle, postingTextIn } from "./PositionsSection";
 
 export const headers = passOnHeaders;
 
@@ -24,8 +22,9 @@ export const headers = passOnHeaders;
  * /careers/<slug>: one job posting with everything Ontario asks it to say
  * and its JobPosting JSON-LD. A closed posting says so with 410 Gone (search
  * engines drop it); a draft or unknown slug is 404. /fr/carrieres/<slug>:
- * the same posting with a French frame around HR's English text (marked
- * lang="en-CA"), and the breadcrumb's JSON-LD only while the text is English.
+ * the same posting in HR's French text when it has one (its JSON-LD in
+ * French), else a French frame around HR's English text (marked
+ * lang="en-CA") with the breadcrumb's JSON-LD only.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const posting = await publicPosting(params.slug);
@@ -39,9 +38,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const { posting } = loaderData;
   if (locale === "fr") {
     const types = posting.employmentTypes.map((type) => CAREERS_COPY.fr.employmentTypes[type].toLowerCase()).join(", ");
+    const french = posting.french;
+    const title = french?.title ?? posting.title;
+    const openTitle = french ? "careers.postingTitleFrench" : "careers.postingTitle";
     return pageMeta({
-      title: translate(locale, posting.status === "closed" ? "careers.postingTitleClosed" : "careers.postingTitle", { title: posting.title }),
-      description: translate(locale, "careers.postingDescription", { title: posting.title, pay: formatPayRange(posting.pay, locale), types }),
+      title: translate(locale, posting.status === "closed" ? "careers.postingTitleClosed" : openTitle, { title }),
+      description: french
+        ? translate(locale, "careers.postingDescriptionFrench", { title, pay: formatPayRange(posting.pay, locale), description: french.description }).slice(0, 300)
+        : translate(locale, "careers.postingDescription", { title, pay: formatPayRange(posting.pay, locale), types }),
       path: inEdition(locale, href("/careers/:slug", { slug: posting.slug })),
       siteUrl: siteUrlFrom(matches),
       noindex: posting.status === "closed",
@@ -63,11 +67,12 @@ export default function PostingPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useT();
   const copy = useCareersCopy();
-  const english = inEnglishOn(locale);
+  const { text, english } = postingTextIn(locale, posting);
+  const englishOnFrench = inEnglishOn(locale);
   const crumbs = [
     { name: t("nav.home"), path: inEdition(locale, "/") },
     { name: t("nav.careers"), path: inEdition(locale, href("/careers")) },
-    { name: posting.title, path: inEdition(locale, href("/careers/:slug", { slug: posting.slug })), ...english },
+    { name: text.title, path: inEdition(locale, href("/careers/:slug", { slug: posting.slug })), ...english },
   ];
   const closed = posting.status === "closed";
   const dateOf = (day: string) => (locale === "fr" ? formatDate(locale, new Date(`${day}T12:00:00Z`)) : formatAgencyDate(`${day}T12:00:00Z`));
@@ -77,14 +82,7 @@ export default function PostingPage({ loaderData }: Route.ComponentProps) {
         <Breadcrumb crumbs={crumbs} />
         <p className="eyebrow mt-6">{t("careers.jobPosting")}</p>
         <h1 className="mt-2 text-display font-bold text-brand-900">
-          {locale === "fr" ? (
-            <>
-              <span lang="en-CA">{posting.title}</span>{" "}
-              <span className="block text-xl font-semibold text-muted">{t("careers.postingInEnglish")}</span>
-            </>
-          ) : (
-            posting.title
-          )}
+          <PostingTitle posting={posting} noteClassName="block text-xl font-semibold text-muted" />
         </h1>
         {closed ? (
           <div role="status" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="posting-closed">
@@ -99,7 +97,7 @@ export default function PostingPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         <p className="mt-4 text-lg text-muted" {...english}>
-          {posting.description}
+          {text.description}
         </p>
         <dl className="card mt-8 grid gap-x-6 gap-y-4 p-6 text-sm sm:grid-cols-2">
           <div>
@@ -119,7 +117,7 @@ export default function PostingPage({ loaderData }: Route.ComponentProps) {
           {posting.experience ? (
             <div>
               <dt className="font-semibold text-brand-900">{t("careers.experience")}</dt>
-              <dd {...english}>{posting.experience}</dd>
+              <dd {...englishOnFrench}>{posting.experience}</dd>
             </div>
           ) : null}
           {posting.datePosted ? (
@@ -141,13 +139,13 @@ export default function PostingPage({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         </dl>
-        {posting.responsibilities.length ? (
+        {text.responsibilities.length ? (
           <section aria-labelledby="responsibilities" className="mt-8">
             <h2 id="responsibilities" className="text-xl font-bold text-brand-900">
               {t("careers.responsibilities")}
             </h2>
             <ul className="mt-3 space-y-1.5" {...english}>
-              {posting.responsibilities.map((item) => (
+              {text.responsibilities.map((item) => (
                 <li key={item} className="flex items-start gap-2">
                   <Icon name="check" className="mt-1 h-4 w-4 shrink-0 text-brand-700" /> {item}
                 </li>
@@ -155,13 +153,13 @@ export default function PostingPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
         ) : null}
-        {posting.requirements.length || posting.mustHaves.length ? (
+        {text.requirements.length || posting.mustHaves.length ? (
           <section aria-labelledby="requirements" className="mt-8">
             <h2 id="requirements" className="text-xl font-bold text-brand-900">
               {t("careers.requirements")}
             </h2>
             <ul className="mt-3 space-y-1.5" {...english}>
-              {posting.requirements.map((item) => (
+              {text.requirements.map((item) => (
                 <li key={item} className="flex items-start gap-2">
                   <Icon name="check" className="mt-1 h-4 w-4 shrink-0 text-brand-700" /> {item}
                 </li>
@@ -179,7 +177,7 @@ export default function PostingPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-8">
             <a href={applyHref(posting, locale)} className="btn-primary text-base">
               {t("careers.apply")}
-              <span className="sr-only">: {locale === "fr" ? <span lang="en-CA">{posting.title}</span> : posting.title}</span>
+              <span className="sr-only">: {english.lang ? <span lang={english.lang}>{text.title}</span> : text.title}</span>
             </a>
           </p>
         )}
@@ -187,7 +185,7 @@ export default function PostingPage({ loaderData }: Route.ComponentProps) {
       <JsonLd
         data={[
           breadcrumbJsonLd(crumbs, siteUrl),
-          ...(closed || locale === "fr" ? [] : [jobPostingJsonLd(posting, business, siteUrl, accommodationStatement, regionName)]),
+          ...(closed ? [] : postingJsonLdIn(locale, posting, business, siteUrl)),
         ]}
       />
     </div>

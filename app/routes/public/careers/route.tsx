@@ -1,17 +1,15 @@
 import { HeroActions, HeroImage, PageHero } from "~/components/PageHero";
 import { JsonLd } from "~/components/JsonLd";
-import { accommodationStatement } from "~/content/careers";
 import { openPostings } from "~/server/domain/job-postings.server";
 import { translate, useLocale, useT } from "~/lib/i18n";
 import { localeOfPath } from "~/lib/locale";
 import { useBusiness, useSiteUrl } from "~/lib/root-data";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
-import { breadcrumbJsonLd, jobPostingJsonLd } from "~/lib/structured-data";
-import { regionName } from "~/content/regions";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { inEdition } from "~/public-pages";
 import type { Route } from "./+types/route";
 import { BenefitsSection } from "./BenefitsSection";
-import { useCareersCopy } from "./copy";
+import { postingJsonLdIn, useCareersCopy } from "./copy";
 import { HowToApplySection } from "./HowToApplySection";
 import { PositionsSection } from "./PositionsSection";
 import { StorySection } from "./StorySection";
@@ -37,9 +35,9 @@ export async function loader() {
 }
 
 /**
- * /careers (/fr/carrieres). The French page carries its breadcrumb's JSON-LD
- * only: the postings' JobPosting entries stay on the English page while
- * their text is English.
+ * /careers (/fr/carrieres). The French page carries the JobPosting JSON-LD
+ * of the postings HR gave French text only: the others' stays on the English
+ * page while their text is English.
  */
 export default function Careers({ loaderData }: Route.ComponentProps) {
   const { positions } = loaderData;
@@ -82,7 +80,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
             ],
             siteUrl,
           ),
-          ...(locale === "fr" ? [] : positions.map((position) => jobPostingJsonLd(position, business, siteUrl, accommodationStatement, regionName))),
+          ...positions.flatMap((position) => postingJsonLdIn(locale, position, business, siteUrl)),
         ]}
       />
     </>
