@@ -83,6 +83,7 @@ describe("the French version of a post", () => {
     const back = french.screen.getByRole("link", { name: title });
     expect(back.getAttribute("href")).toBe(`/admin/edit/${englishId}`);
     expect(textOf(french.screen.getByTestId("to-translate"))).toContain("the title, summary and content are still the English post's");
+    expect(panelText(french)).toContain("Its address still comes from the English title");
     expect(french.formOf(button(french, "Save")).control("Title").getAttribute("lang")).toBe("fr-CA");
     expect(french.screen.getByText(/^Address/).textContent).toContain("/fr/blogue/");
     const audited = await db().selectFrom("audit_log").select(["action", "target_id"]).where("action", "=", "post-translate").where("target_id", "=", String(frenchId)).execute();
@@ -108,7 +109,10 @@ describe("the French version of a post", () => {
     const french = await english.formOf(button(english, "Create the French version")).submit();
     const frenchTitle = unique("Prévenir les chutes");
     clock.set(Date.now() + 60_000);
-    const translated = await french.formOf(button(french, "Save")).fill("Title", frenchTitle).fill("Content", "Le texte traduit.").submit("Save");
+    const translated = await french.formOf(button(french, "Save")).fill("Title", frenchTitle)
+      .fill("Content", "Le texte traduit.")
+      .check("Make the address and read time again")
+      .submit("Save");
     expect(toastText(translated)).toContain("Saved");
     const upToDate = (await postList())(title);
     expect(upToDate).toContain("FR ✓");
@@ -127,6 +131,8 @@ describe("the French version of a post", () => {
     expect(frenchRow).toContain("Translation outdated");
     const frenchEditor = await owner.open(french.url);
     expect(panelText(frenchEditor)).toContain("Translation outdated");
+    expect(frenchEditor.screen.getByText(/^Address/).textContent).toContain(`/fr/blogue/prevenir-les-chutes-`);
+    expect(panelText(frenchEditor)).not.toContain("Its address still comes from the English title");
     // Title and content translated; the summary is still the English one.
     expect(textOf(frenchEditor.screen.getByTestId("to-translate"))).toContain("the summary is still the English post's");
 

@@ -28,12 +28,15 @@ export function PostLanguage({
   language,
   other,
   untranslated,
+  englishAddress,
 }: {
   postId: number;
   language: "en" | "fr";
   other: EditorVersion | null;
   /** A French translation's fields still holding the English original's text. */
   untranslated: string[];
+  /** A French draft whose address still comes from the English title. */
+  englishAddress: boolean;
 }) {
   return (
     <section aria-labelledby="post-language-heading" className="mb-6 grid gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:p-5" data-testid="post-language">
@@ -72,6 +75,11 @@ export function PostLanguage({
       {untranslated.length ? (
         <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950" data-testid="to-translate">
           <strong>To translate:</strong> the {listOf(untranslated)} {untranslated.length === 1 ? "is" : "are"} still the English post&apos;s. Write them in French before publishing.
+        </p>
+      ) : null}
+      {englishAddress ? (
+        <p className="text-muted">
+          Its address still comes from the English title: once the title is in French, tick “Make the address and read time again” and save.
         </p>
       ) : null}
     </section>

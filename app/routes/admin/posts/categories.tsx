@@ -166,7 +166,6 @@ function FrenchNameForm({
           error={refusal?.error}
           maxLength={CATEGORY_NAME_MAX}
           autoFocus={Boolean(refusal)}
-          hint={category.name_fr ? undefined : "None yet: the French blog shows the English name."}
         />
       </div>
       <button type="submit" className="btn-outline min-h-10 sm:mt-6" disabled={busy}>

@@ -37,9 +37,12 @@ const TRANSLATED_FIELDS = [
 async function languagePanel(post: Post, staff: PostEditor) {
   const version = await otherVersionOf(post);
   const other = version ? await findPostById(version.id) : null;
-  if (!version || !other) return { other: null, untranslated: [] };
-  const untranslated = post.translationOf === other.id ? TRANSLATED_FIELDS.filter(([field]) => post[field].trim() && post[field] === other[field]).map(([, word]) => word) : [];
-  return { other: { ...version, editable: mayEditPost(staff, other) }, untranslated };
+  if (!version || !other) return { other: null, untranslated: [], englishAddress: false };
+  const translation = post.translationOf === other.id;
+  const untranslated = translation ? TRANSLATED_FIELDS.filter(([field]) => post[field].trim() && post[field] === other[field]).map(([, word]) => word) : [];
+  // A French draft's address made from the English title (its copy's), until it is made again from the French one.
+  const englishAddress = translation && post.status === "draft" && (post.slug === other.slug || post.slug.startsWith(`${other.slug}-`));
+  return { other: { ...version, editable: mayEditPost(staff, other) }, untranslated, englishAddress };
 }
 
 /** An author opens only their own drafts (403 otherwise); editors and owners any post. */
@@ -105,7 +108,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
         Address <span className="font-mono">{loaderData.language === "fr" ? "/fr/blogue" : "/blog"}/{post.slug}</span> · {post.readTime} · {STATUS_LABEL[post.status]}
         {post.status === "scheduled" && post.publishedAt ? ` for ${formatAgencyDateTime(post.publishedAt)}` : null}
       </p>
-      <PostLanguage postId={post.id} language={loaderData.language} other={loaderData.other} untranslated={loaderData.untranslated} />
+      <PostLanguage postId={post.id} language={loaderData.language} other={loaderData.other} untranslated={loaderData.untranslated} englishAddress={loaderData.englishAddress} />
       <PostForm
         mode="edit"
         textLang={loaderData.language === "fr" ? "fr-CA" : undefined}
