@@ -86,6 +86,9 @@ describe("the French version of a post", () => {
     expect(panelText(french)).toContain("Its address still comes from the English title");
     expect(french.formOf(button(french, "Save")).control("Title").getAttribute("lang")).toBe("fr-CA");
     expect(french.screen.getByText(/^Address/).textContent).toContain("/fr/blogue/");
+    // The staff preview: the article in French for screen readers, the banner in English.
+    const preview = await owner.open(`/admin/preview/${frenchId}`);
+    expect(preview.document.querySelector("article")?.closest("[lang]")?.getAttribute("lang")).toBe("fr-CA");
     const audited = await db().selectFrom("audit_log").select(["action", "target_id"]).where("action", "=", "post-translate").where("target_id", "=", String(frenchId)).execute();
     expect(audited).toHaveLength(1);
 
