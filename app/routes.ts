@@ -88,6 +88,7 @@ export default [
     route("admin/edit/:id/history", "routes/admin/posts/post-history.tsx"),
     route("admin/edit/:id/history/:revisionId", "routes/admin/posts/post-revision.tsx"),
     route("admin/edit/:id/preview-links", "routes/admin/posts/post-preview-links.ts"),
+    route("admin/edit/:id/french-version", "routes/admin/posts/post-french-version.ts"),
     route("admin/delete/:id", "routes/admin/posts/post-delete.tsx"),
     route("admin/posts/bulk", "routes/admin/posts/posts-bulk.tsx"),
     route("admin/preview/:id", "routes/admin/posts/post-preview.tsx"),

@@ -61,6 +61,8 @@ export interface PostFormDefaults {
   canonical_url: string;
   /** What a newly chosen social image shows: its description in the media library. */
   social_image_alt: string;
+  /** The language the post is written in (chosen on a new post only, decision 0803). */
+  language: "en" | "fr";
 }
 
 export const emptyPostForm: PostFormDefaults = {
@@ -80,6 +82,7 @@ export const emptyPostForm: PostFormDefaults = {
   meta_description: "",
   canonical_url: "",
   social_image_alt: "",
+  language: "en",
 };
 
 export const STAFF_NAME_MAX = 100;

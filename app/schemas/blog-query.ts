@@ -40,7 +40,7 @@ export function pageOf(url: URL): number {
 
 /**
  * The dashboard's post list: ?q= (title, excerpt, tags), ?status=draft|scheduled|published,
- * ?category=, ?author= (a staff id), ?page=. A value that is not one of those is
+ * ?category=, ?author= (a staff id), ?language=en|fr, ?page=. A value that is not one of those is
  * ignored (it is a filter, not a form that saves), so a bookmarked view never errors.
  */
 const adminPostQuerySchema = z.object({
@@ -48,6 +48,7 @@ const adminPostQuerySchema = z.object({
   status: z.enum(["", "draft", "scheduled", "published"]).catch("").default(""),
   category: z.string().trim().max(60).catch("").default(""),
   author: z.coerce.number().int().positive().optional().catch(undefined),
+  language: z.enum(["", "en", "fr"]).catch("").default(""),
   page: pageParamSchema.default(1),
 });
 
@@ -57,6 +58,7 @@ export function parseAdminPostQuery(url: URL) {
     status: url.searchParams.get("status") ?? undefined,
     category: url.searchParams.get("category") ?? undefined,
     author: url.searchParams.get("author") || undefined,
+    language: url.searchParams.get("language") ?? undefined,
     page: url.searchParams.get("page") ?? undefined,
   });
 }

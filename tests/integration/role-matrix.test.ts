@@ -28,6 +28,7 @@ const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
   "admin/edit/:id/history": { get: [O, E, A], post: [O, E, A] },
   "admin/edit/:id/history/:revisionId": { get: [O, E, A], post: [O, E, A] },
   "admin/edit/:id/preview-links": { get: [O, E, A], post: [O, E, A] },
+  "admin/edit/:id/french-version": { get: [O, E, A], post: [O, E, A] },
   "admin/delete/:id": { get: [O, E], post: [O, E] },
   "admin/posts/bulk": { get: [O, E], post: [O, E] },
   "admin/preview/:id": { get: [O, E, A], post: [O, E, A] },

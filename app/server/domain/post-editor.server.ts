@@ -8,6 +8,7 @@
  */
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import type { AuditAction } from "~/lib/audit-actions";
+import type { Locale } from "~/lib/locale";
 import { can, mayEditPost, type StaffRole } from "~/lib/staff-roles";
 import { postCategoryChoices } from "~/server/domain/categories.server";
 import { deletePostImageIfUnused, imageUrlsNamedIn, staffMaySeeImage, storedNameOfImageUrl } from "~/server/domain/post-images.server";
@@ -104,6 +105,8 @@ export interface PostEdit {
   expectedVersion?: number;
   /** Make the slug and the read time again from the title and the body (edit). */
   recompute: boolean;
+  /** A new post's language (decision 0803); a saved post keeps its own. */
+  language?: Locale;
 }
 
 /** What a save did to addresses (decision 0637), for the editor's message. */
@@ -174,7 +177,7 @@ export async function savePost(existing: Post | null, edit: PostEdit, staff: Pos
   let saved: Awaited<ReturnType<typeof updatePost>>;
   try {
     if (!existing) {
-      const created = await createPost(input, clock(), staff.id, by);
+      const created = await createPost(input, clock(), staff.id, by, { language: edit.language ?? "en", translationOf: null });
       return { ok: true, post: created, before: null, addresses: await settleAddresses(null, created) };
     }
     saved = await updatePost(existing.id, input, {

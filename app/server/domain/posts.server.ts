@@ -227,6 +227,8 @@ export interface AdminPostQuery {
   category: string;
   /** Only the posts this staff member created (an author's own, or the "Author" filter). */
   createdBy?: number;
+  /** Only the posts written in this language; "" any. */
+  language?: "" | Locale;
   page: number;
 }
 
@@ -241,6 +243,7 @@ export async function listPostsForAdmin(
   if (filter.status === "published") query = query.where(liveNow(now));
   if (filter.status === "scheduled") query = query.where("published", "=", 1).where("published_at", ">", now.toISOString());
   if (filter.category) query = query.where("category", "=", filter.category);
+  if (filter.language) query = query.where("language", "=", filter.language);
   const search = filter.q.trim();
   if (search) query = query.where(matchesSearch(search));
   const { n } = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();

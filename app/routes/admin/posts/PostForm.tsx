@@ -41,7 +41,10 @@ export function PostForm({
   autosave = false,
   conflict = null,
   contentCheck = null,
+  textLang,
 }: {
+  /** The language of the post's text when it is not the page's English ("fr-CA" for a French post). */
+  textLang?: string;
   /** The accessibility checks of the body as saved, or as refused at Publish (decision 0331). */
   contentCheck?: ContentCheckList | null;
   mode: "new" | "edit";
@@ -118,13 +121,13 @@ export function PostForm({
         {/* Writing first: the title and the body, full width; the settings beside them from 1024 px, below them on smaller screens. */}
         <div className="grid min-w-0 gap-6 lg:col-start-1">
           <div className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-            <TextField label="Title" name="title" field={fields.title} required maxLength={POST_LIMITS.title} autoFocus={focusFirst("title")} />
-            <ContentField field={fields.content} autoFocus={focusFirst("content")} check={contentCheck} />
+            <TextField label="Title" name="title" field={fields.title} required maxLength={POST_LIMITS.title} autoFocus={focusFirst("title")} lang={textLang} />
+            <ContentField field={fields.content} autoFocus={focusFirst("content")} check={contentCheck} lang={textLang} />
           </div>
         </div>
         <div className="grid min-w-0 gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <h2 className="sr-only">Post settings</h2>
-          <DetailsFields mode={mode} fields={fields} categories={categories} defaultCategory={defaultValues.category} focus={focusFirst} />
+          <DetailsFields mode={mode} fields={fields} categories={categories} defaultCategory={defaultValues.category} focus={focusFirst} lang={textLang} />
           <ImageFields
             fields={fields}
             current={currentImage}

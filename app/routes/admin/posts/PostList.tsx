@@ -26,6 +26,14 @@ const STATUS_BADGE = {
   published: { label: "Published", className: "bg-green-100 text-green-900" },
 } as const;
 
+/** The list's language filter and each row's language (decision 0803). */
+const LANGUAGES = [
+  { value: "en", label: "English" },
+  { value: "fr", label: "French" },
+];
+
+const BADGE = "rounded-full px-2 py-0.5";
+
 const ROW_BUTTON = "btn min-h-9 border border-brand-700 px-3 py-1.5 text-brand-800 hover:bg-brand-50";
 
 /** The page header's links: a new post, the categories. */
@@ -55,7 +63,7 @@ export function PostList({
   authors,
   mayManagePosts,
 }: Omit<PostListData, "posts" | "mayManageCategories"> & { posts: ListedPost[] }) {
-  const filtered = Boolean(filters.q || filters.status || filters.category || filters.author);
+  const filtered = Boolean(filters.q || filters.status || filters.category || filters.author || filters.language);
   const search = new URLSearchParams(Object.entries(filters).filter(([, value]) => value));
   return (
     <section aria-labelledby="posts-heading" className="mt-10">
@@ -63,7 +71,11 @@ export function PostList({
         Posts <span className="font-normal text-muted">({postList?.total ?? posts.length})</span>
       </h2>
       {/* A GET form: the filtered view works without JavaScript and can be bookmarked. */}
-      <Form method="get" className="mt-3 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end" data-testid="post-filters">
+      <Form
+        method="get"
+        className={`mt-3 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:items-end ${mayManagePosts ? "lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]" : "lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"}`}
+        data-testid="post-filters"
+      >
         <TextField label="Search posts" name="q" defaultValue={filters.q} key={`q-${filters.q}`} maxLength={100} />
         <SelectField
           label="Status"
@@ -78,6 +90,14 @@ export function PostList({
           key={`status-${filters.status}`}
         />
         <SelectField label="Category" name="category" options={categories} placeholder="Any category" defaultValue={filters.category} key={`category-${filters.category}`} />
+        <SelectField
+          label="Language"
+          name="language"
+          options={LANGUAGES}
+          placeholder="Any language"
+          defaultValue={filters.language}
+          key={`language-${filters.language}`}
+        />
         {mayManagePosts ? (
           <SelectField label="Author" name="author" options={authors} placeholder="Anyone" defaultValue={filters.author} key={`author-${filters.author}`} />
         ) : null}
@@ -154,7 +174,9 @@ function PostRow({ post, mayManagePosts }: { post: ListedPost; mayManagePosts: b
           </span>
           {post.featured ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">Featured</span> : null}
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">{post.category}</span>
+          <TranslationBadges post={post} />
         </p>
+        {post.language === "fr" && post.translation ? <p className="mt-1 text-sm text-muted">Translation of “{post.translation.title}”</p> : null}
       </div>
       <div className="flex flex-wrap gap-2">
         {post.editable ? (
@@ -188,5 +210,31 @@ function PostRow({ post, mayManagePosts }: { post: ListedPost; mayManagePosts: b
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** The post's language and its translation's state: "FR ✓", "No French version", "French version outdated"; a French post's own. */
+function TranslationBadges({ post }: { post: ListedPost }) {
+  const { translation } = post;
+  if (post.language === "fr") {
+    return (
+      <>
+        <span className={`${BADGE} bg-indigo-100 text-indigo-900`}>French</span>
+        {translation?.outdated ? <span className={`${BADGE} bg-amber-100 text-amber-900`}>Translation outdated</span> : null}
+      </>
+    );
+  }
+  return (
+    <>
+      <span className={`${BADGE} bg-slate-100 text-slate-800`}>English</span>
+      {!translation ? <span className={`${BADGE} border border-slate-300 text-muted`}>No French version</span> : null}
+      {translation && !translation.outdated ? (
+        <span className={`${BADGE} bg-green-100 text-green-900`}>
+          <span aria-hidden="true">FR ✓</span>
+          <span className="sr-only">French version up to date</span>
+        </span>
+      ) : null}
+      {translation?.outdated ? <span className={`${BADGE} bg-amber-100 text-amber-900`}>French version outdated</span> : null}
+    </>
   );
 }

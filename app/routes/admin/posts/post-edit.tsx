@@ -10,7 +10,11 @@ import { previewLinksForEditor } from "~/server/domain/post-previews.server";
 import type { Route } from "./+types/post-edit";
 import { passOnHeaders } from "~/lib/route-headers";
 import { requirePermission, signedInAdmin } from "~/server/auth/auth.server";
-import { can } from "~/lib/staff-roles";
+import { can, mayEditPost } from "~/lib/staff-roles";
+import type { PostEditor } from "~/server/domain/post-editor.server";
+import { otherVersionOf } from "~/server/domain/post-translations.server";
+import { findPostById, type Post } from "~/server/domain/posts.server";
+import { PostLanguage, STATUS_LABEL } from "./PostLanguage";
 import { postForStaff } from "./post-access.server";
 import { postFormAction, postFormState } from "./post-form.server";
 
@@ -22,7 +26,24 @@ export const headers = passOnHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Edit “${loaderData.post.title}”` : "Edit post");
 
-const STATUS_LABEL = { draft: "Draft", scheduled: "Scheduled", published: "Published" } as const;
+/** A French translation's fields that still hold its English original's text, in the editor's words. */
+const TRANSLATED_FIELDS = [
+  ["title", "title"],
+  ["excerpt", "summary"],
+  ["content", "content"],
+] as const;
+
+/** The post's other-language version for the language panel (decision 0803). */
+async function languagePanel(post: Post, staff: PostEditor) {
+  const version = await otherVersionOf(post);
+  const other = version ? await findPostById(version.id) : null;
+  if (!version || !other) return { other: null, untranslated: [], englishAddress: false };
+  const translation = post.translationOf === other.id;
+  const untranslated = translation ? TRANSLATED_FIELDS.filter(([field]) => post[field].trim() && post[field] === other[field]).map(([, word]) => word) : [];
+  // A French draft's address made from the English title (its copy's), until it is made again from the French one.
+  const englishAddress = translation && post.status === "draft" && (post.slug === other.slug || post.slug.startsWith(`${other.slug}-`));
+  return { other: { ...version, editable: mayEditPost(staff, other) }, untranslated, englishAddress };
+}
 
 /** An author opens only their own drafts (403 otherwise); editors and owners any post. */
 export async function loader({ params, context, url }: Route.LoaderArgs) {
@@ -30,6 +51,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const post = await postForStaff(params.id, staff);
   return {
     mayPublish: can(staff.role, "posts:manage"),
+    language: post.language,
+    ...(await languagePanel(post, staff)),
     post: {
       id: post.id,
       title: post.title,
@@ -82,11 +105,13 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
         </Link>
       ) : null}
       <p className="mb-6 mt-2 text-sm text-muted">
-        Address <span className="font-mono">/blog/{post.slug}</span> · {post.readTime} · {STATUS_LABEL[post.status]}
+        Address <span className="font-mono">{loaderData.language === "fr" ? "/fr/blogue" : "/blog"}/{post.slug}</span> · {post.readTime} · {STATUS_LABEL[post.status]}
         {post.status === "scheduled" && post.publishedAt ? ` for ${formatAgencyDateTime(post.publishedAt)}` : null}
       </p>
+      <PostLanguage postId={post.id} language={loaderData.language} other={loaderData.other} untranslated={loaderData.untranslated} englishAddress={loaderData.englishAddress} />
       <PostForm
         mode="edit"
+        textLang={loaderData.language === "fr" ? "fr-CA" : undefined}
         defaultValues={loaderData.values}
         categories={loaderData.categories}
         lastResult={failure?.result}

@@ -73,6 +73,7 @@ export function postFormState(post: Post): PostFormDefaults {
     canonical_url: post.canonicalUrl ?? "",
     // Asked with a new social image only; the library keeps the current one's.
     social_image_alt: "",
+    language: post.language,
   };
 }
 
@@ -122,6 +123,7 @@ export async function postFormAction({
       autosave,
       expectedVersion: values.version,
       recompute: values.recompute,
+      language: values.language,
     },
     staff,
   );

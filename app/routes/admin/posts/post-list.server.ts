@@ -1,7 +1,7 @@
 /**
  * The posts list, which the dashboard (/admin) shows: its data, searched and
  * filtered by GET parameters (a bookmarkable view), 25 a page, an author's
- * own posts only; and the action of its Publish / Unpublish buttons (delete
+ * own posts only, each with its translation's state (decision 0803); and the action of its Publish / Unpublish buttons (delete
  * has its own route with its confirmation step; several posts at once:
  * posts-bulk.tsx).
  */
@@ -14,6 +14,7 @@ import { postToggleSchema } from "./schemas";
 import { type Admin, audit } from "~/server/auth/auth.server";
 import { postCategoryChoices } from "~/server/domain/categories.server";
 import { findPostById, listPostsForAdmin, setPublished } from "~/server/domain/posts.server";
+import { otherVersionsOf, type PostVersion } from "~/server/domain/post-translations.server";
 import { listStaff } from "~/server/domain/staff.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import { redirectWithToast } from "~/server/infra/session.server";
@@ -29,10 +30,17 @@ export async function loadPostList(staff: Admin, url: URL) {
     postCategoryChoices(),
     mayManagePosts ? listStaff() : [],
   ]);
+  // Each listed post's other-language version (decision 0803), in one query for the page.
+  const versions = list ? await otherVersionsOf(list.posts) : new Map<number, PostVersion>();
   return {
-    posts: list?.posts.map((post) => ({ ...post, editable: mayEditPost(staff, post) })) ?? null,
+    posts:
+      list?.posts.map((post) => {
+        const other = versions.get(post.id);
+        const translation = other ? { title: other.title, outdated: other.outdated } : null;
+        return { ...post, editable: mayEditPost(staff, post), translation };
+      }) ?? null,
     postList: list ? { total: list.total, page: list.page, pageCount: list.pageCount } : null,
-    filters: { q: query.q, status: query.status, category: query.category, author: query.author ? String(query.author) : "" },
+    filters: { q: query.q, status: query.status, category: query.category, author: query.author ? String(query.author) : "", language: query.language },
     categories,
     authors: staffList.map((member) => ({ value: String(member.id), label: member.name || member.email })),
     mayManagePosts,

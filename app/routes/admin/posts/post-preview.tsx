@@ -52,7 +52,8 @@ export default function PreviewPost({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </div>
-      <div className="-mx-4 overflow-hidden rounded-2xl bg-white shadow-sm sm:mx-0">
+      {/* A French post's article is French for screen readers and spelling (decision 0803); the banner stays English. */}
+      <div className="-mx-4 overflow-hidden rounded-2xl bg-white shadow-sm sm:mx-0" lang={post.language === "fr" ? "fr-CA" : undefined}>
         <ArticleView post={post} html={html} createdWithTime responsiveImage={responsiveImage} />
       </div>
     </>

@@ -92,6 +92,11 @@ export const postFormSchema = z.object({
   version: z.coerce.number().int().min(0).optional(),
   /** Edit only: make the slug and the read time again from the title and the body. */
   recompute: checkbox,
+  /** New only: the language the post is written in (decision 0803); a saved post keeps its own. */
+  language: z
+    .enum(["en", "fr"], "Choose English or French.")
+    .optional()
+    .transform((value) => value ?? "en"),
   /** An image uploaded with an earlier attempt that failed validation. */
   pending_image: z
     .string()
@@ -145,6 +150,22 @@ export const categoryFormSchema = z.object({
     .max(CATEGORY_NAME_MAX, `A category name can be at most ${CATEGORY_NAME_MAX} characters.`)
     .refine((name) => name.toLowerCase() !== "all", "“All” is the blog's show-everything filter; choose another name."),
 });
+
+/** A category's name on the French blog (decision 0803): blank clears it. */
+export const categoryFrenchNameSchema = z.object({
+  intent: z.literal("french-name"),
+  id: recordIdSchema,
+  name_fr: z
+    .string()
+    .refine(...typeable("The French name"))
+    .trim()
+    .max(CATEGORY_NAME_MAX, `A French name can be at most ${CATEGORY_NAME_MAX} characters.`)
+    .optional()
+    .transform((value) => value ?? ""),
+});
+
+/** The editor's "Create the French version" button. */
+export const frenchVersionSchema = z.object({ intent: z.literal("create-french") });
 
 /** The editor's "Share a preview" forms: share a new link, or revoke one of the post's links. */
 export const previewLinkSchema = z.discriminatedUnion("intent", [

@@ -39,9 +39,12 @@ export function ContentField({
   field,
   autoFocus,
   check,
+  lang,
 }: {
   field: FieldMetadata<string>;
   autoFocus?: boolean;
+  /** The language of the text when it is not the page's (a French post). */
+  lang?: string;
   /** The checks of the text as saved (or as refused): listed under the field. */
   check: ContentCheckList | null;
 }) {
@@ -76,6 +79,7 @@ export function ContentField({
           field={field}
           rows={16}
           autoFocus={autoFocus}
+          lang={lang}
           controlClassName={TEXTAREA_CLASS}
           hint={
             <>

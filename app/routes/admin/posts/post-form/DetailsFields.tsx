@@ -4,9 +4,16 @@ import { EXCERPT_LENGTH } from "~/lib/post-rules";
 import { POST_LIMITS } from "~/schemas/admin-form-rules";
 import type { FocusFirst } from "./error-focus";
 
+/** A new post's languages (decision 0803): English unless chosen. */
+const LANGUAGE_OPTIONS = [
+  { value: "en", label: "English" },
+  { value: "fr", label: "French" },
+];
+
 /**
- * The post's summary, author, category and tags. A category no longer in
- * the list (deleted since) stays offered for the post that has it.
+ * The post's summary, author, category and tags, and a new post's
+ * language. A category no longer in the list (deleted since) stays offered
+ * for the post that has it.
  */
 export function DetailsFields({
   mode,
@@ -14,14 +21,18 @@ export function DetailsFields({
   categories,
   defaultCategory,
   focus,
+  lang,
 }: {
   mode: "new" | "edit";
+  /** The language of the post's text when it is not the page's (a French post). */
+  lang?: string;
   fields: {
     excerpt: FieldMetadata<string>;
     author: FieldMetadata<string>;
     author_role: FieldMetadata<string>;
     category: FieldMetadata<string>;
     tags: FieldMetadata<string>;
+    language: FieldMetadata<string>;
   };
   categories: string[];
   defaultCategory: string;
@@ -31,11 +42,23 @@ export function DetailsFields({
   const categoryOptions = categories.includes(category) ? categories : [category, ...categories];
   return (
     <div className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      {mode === "new" ? (
+        <SelectField
+          label="Language"
+          name="language"
+          field={fields.language}
+          options={LANGUAGE_OPTIONS}
+          defaultValue="en"
+          autoFocus={focus("language")}
+          hint="A French post appears on the French blog. To translate an English post, open it and choose “Create the French version”."
+        />
+      ) : null}
       <TextAreaField
         label={mode === "new" ? "Summary" : "Excerpt"}
         name="excerpt"
         field={fields.excerpt}
         rows={3}
+        lang={lang}
         maxLength={POST_LIMITS.excerpt}
         autoFocus={focus("excerpt")}
         hint={`Shown on the blog list. Leave blank to use the first ${EXCERPT_LENGTH} characters of the content.`}

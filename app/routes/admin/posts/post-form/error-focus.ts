@@ -7,6 +7,7 @@ import { seam } from "~/lib/browser-seam";
 const FIELD_ORDER = [
   "title",
   "content",
+  "language",
   "excerpt",
   "author",
   "author_role",

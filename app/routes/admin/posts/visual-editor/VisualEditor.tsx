@@ -105,6 +105,8 @@ export default function VisualEditor({
           "aria-multiline": "true",
           ...(visualRef.current ? { "aria-labelledby": `${labelId}-visual` } : {}),
           ...(describedBy && visualRef.current ? { "aria-describedby": describedBy } : {}),
+          // A French post's text is French (the textarea says so): spelling and screen readers follow.
+          ...(field.lang ? { lang: field.lang } : {}),
           class: "prose-editor min-h-80 px-4 py-3 focus:outline-none",
         }),
         transformPastedHTML: (html) => cleanPastedHtml(html),
