@@ -19,6 +19,7 @@ import * as m0017 from "./0017_system_health";
 import * as m0018 from "./0018_media_descriptions";
 import * as m0019 from "./0019_newsletter_suppressions";
 import * as m0020 from "./0020_submission_languages";
+import * as m0022 from "./0022_care_request_languages";
 
 /**
  * A static list rather than Kysely's FileMigrationProvider, which reads the
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "0018_media_descriptions": m0018,
   "0019_newsletter_suppressions": m0019,
   "0020_submission_languages": m0020,
+  "0022_care_request_languages": m0022,
 };

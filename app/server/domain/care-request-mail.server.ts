@@ -2,11 +2,13 @@
  * What a care request sends, all through the outbox (decision 0020), stored
  * in the same transaction as the request (store first, notify second):
  *
- * - the family's acknowledgement, when they gave an email, in English or
- *   French: the reference, what happens next, the region office's phone,
+ * - the family's acknowledgement, when they gave an email, in the language
+ *   of the edition they used (French too when they asked for service in
+ *   French, decision 0803): the reference, what happens next, the region office's phone,
  *   and nothing the form was sent with (anyone may type someone else's
  *   address: the agency's mail must not carry a stranger's words);
- * - the office's notice and the region coordinator's (when one is assigned):
+ * - the office's notice and the region's coordinators' (for service in
+ *   French, those who speak French, falling back to all of them):
  *   "New care request R-1042 for Peel Region (urgent)" and a link to the
  *   back office;
  * - one overdue digest to each coordinator (decision 0613) listing the
@@ -51,10 +53,13 @@ export function staffSubject(stored: Pick<StoredCareRequest, "id" | "region" | "
   return `New care request ${careReference(stored.id)}${region ? ` for ${region}` : " (no region found)"}${stored.urgent ? " (urgent)" : ""}`;
 }
 
-function staffText(stored: StoredCareRequest, assignedToYou: boolean): string {
+function staffText(stored: StoredCareRequest, coordinator: { id: number } | null): string {
+  const assignedToYou = coordinator !== null && stored.assignedTo?.id === coordinator.id;
   return [
     `${staffSubject(stored)}.`,
     assignedToYou ? "It is assigned to you: you cover this region." : "",
+    coordinator && !assignedToYou && stored.assignedTo ? `You cover this region; it is assigned to ${stored.assignedTo.email}.` : "",
+    stored.language === "fr" ? "The family asked for service in French." : "",
     "",
     `Open it in the back office (sign in first): ${adminLink(stored.id)}`,
     "",
@@ -109,7 +114,7 @@ export function newRequestMail(stored: StoredCareRequest): OutgoingMail[] {
   const ref = careMailRef(stored.id);
   const mail: OutgoingMail[] = [];
   if (stored.email) {
-    const words = stored.language === "fr" ? ACK.fr : ACK.en;
+    const words = stored.formLanguage === "fr" || stored.language === "fr" ? ACK.fr : ACK.en;
     const region = regionOf(stored.region);
     mail.push({
       to: stored.email,
@@ -123,18 +128,19 @@ export function newRequestMail(stored: StoredCareRequest): OutgoingMail[] {
   mail.push({
     to: config().officeNotifyEmail,
     subject: staffSubject(stored),
-    text: staffText(stored, false),
+    text: staffText(stored, null),
     kind: "care-request-office",
     dedupeKey: `care-request-office:${stored.id}`,
     ref,
   });
-  if (stored.assignedTo && stored.assignedTo.email !== config().officeNotifyEmail) {
+  for (const coordinator of stored.coordinators) {
+    if (coordinator.email === config().officeNotifyEmail) continue;
     mail.push({
-      to: stored.assignedTo.email,
+      to: coordinator.email,
       subject: staffSubject(stored),
-      text: staffText(stored, true),
+      text: staffText(stored, coordinator),
       kind: "care-request-coordinator",
-      dedupeKey: `care-request-coordinator:${stored.id}:${stored.assignedTo.id}`,
+      dedupeKey: `care-request-coordinator:${stored.id}:${coordinator.id}`,
       ref,
     });
   }
