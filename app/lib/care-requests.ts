@@ -179,15 +179,6 @@ export const CARE_FORM_FIELDS = [
   "consent",
 ] as const;
 
-export const careText = {
-  failedTitle: "Your request was not sent",
-  failedFallback: "Please check the answers marked below.",
-  storeFailed: "We could not save your request. Please try again, or call us.",
-  sentTitle: "Request received",
-  pending: "Sending your request...",
-  noMedicalDetails:
-    "Medical details are not needed here. Please do not include diagnoses, medications or health card numbers: a coordinator asks what is needed when they call.",
-} as const;
 
 // --- business hours and the overdue rule (decision 0612) ---
 
