@@ -74,7 +74,7 @@ export default function RequestCare({ loaderData, actionData }: Route.ComponentP
             {callBefore}
             <a href={telHref(business.phone)} className="link font-semibold">{phone}</a>
             {callMiddle}
-            <span className="font-semibold">{t("shell.letsTalk")}</span>
+            <span className="whitespace-nowrap font-semibold">{t("shell.letsTalk")}</span>
             {callAfter}
           </p>
           <p>
