@@ -96,6 +96,8 @@ const FRENCH: readonly PublicAddress[] = [
   french(`${FRENCH_PREFIX}/payer-les-soins`, "/paying-for-care"),
   // --- visitor forms ---
   french(`${FRENCH_PREFIX}/nous-joindre`, "/contact"),
+  french(`${FRENCH_PREFIX}/demande-de-soins`, "/request-care"),
+  french(`${FRENCH_PREFIX}/demande-de-soins/recue`, "/request-care/received"),
   french(`${FRENCH_PREFIX}/temoignages/nouveau`, "/testimonials/new"),
   french(`${FRENCH_PREFIX}/infolettre`, "/newsletter"),
   french(`${FRENCH_PREFIX}/infolettre/confirmer`, "/newsletter/confirm"),

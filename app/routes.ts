@@ -59,6 +59,8 @@ export default [
     route("fr/payer-les-soins", "routes/public/paying-for-care.tsx", { id: "fr/paying-for-care" }),
     // --- the French visitor forms ---
     route("fr/nous-joindre", "routes/public/contact.tsx", { id: "fr/contact" }),
+    route("fr/demande-de-soins", "routes/public/request-care.tsx", { id: "fr/request-care" }),
+    route("fr/demande-de-soins/recue", "routes/public/request-care-received.tsx", { id: "fr/request-care-received" }),
     route("fr/temoignages/nouveau", "routes/public/review.tsx", { id: "fr/review" }),
     route("fr/infolettre", "routes/public/newsletter.tsx", { id: "fr/newsletter" }),
     route("fr/infolettre/confirmer", "routes/public/newsletter-confirm.tsx", { id: "fr/newsletter-confirm" }),

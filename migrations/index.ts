@@ -20,6 +20,7 @@ import * as m0018 from "./0018_media_descriptions";
 import * as m0019 from "./0019_newsletter_suppressions";
 import * as m0020 from "./0020_submission_languages";
 import * as m0021 from "./0021_posting_french_text";
+import * as m0022 from "./0022_care_request_languages";
 import * as m0023 from "./0023_post_languages";
 
 /**
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   "0019_newsletter_suppressions": m0019,
   "0020_submission_languages": m0020,
   "0021_posting_french_text": m0021,
+  "0022_care_request_languages": m0022,
   "0023_post_languages": m0023,
 };

@@ -118,9 +118,22 @@ export const URGENT: Urgency = "48-hours";
 
 // --- /admin/settings: who covers each region ---
 
-/** The settings page's region coordinators form: its intent, and each region's select. */
+/** The settings page's region coordinators form: its intent, and each region's select (several people a region). */
 export const CARE_COORDINATORS_INTENT = "care-coordinators";
 export const regionField = (slug: string) => `region-${slug}`;
+/** The settings page's "speaks French" form: one box a person (`speaks-french-<id>`), `staff` lists who was shown. */
+export const FRENCH_SPEAKERS_INTENT = "care-french-speakers";
+export const speaksFrenchField = (id: number | string) => `speaks-french-${id}`;
+
+/**
+ * Who a new request from a region goes to (decision 0822): its coordinators,
+ * or, when the family prefers service in French, those of them who speak
+ * French, falling back to all of them when none does. The first is assigned.
+ */
+export function coordinatorsFor<Person extends { speaksFrench: boolean }>(language: string, team: readonly Person[]): Person[] {
+  const french = language === "fr" ? team.filter((person) => person.speaksFrench) : [];
+  return french.length ? french : [...team];
+}
 
 // --- the reference ---
 
@@ -166,15 +179,6 @@ export const CARE_FORM_FIELDS = [
   "consent",
 ] as const;
 
-export const careText = {
-  failedTitle: "Your request was not sent",
-  failedFallback: "Please check the answers marked below.",
-  storeFailed: "We could not save your request. Please try again, or call us.",
-  sentTitle: "Request received",
-  pending: "Sending your request...",
-  noMedicalDetails:
-    "Medical details are not needed here. Please do not include diagnoses, medications or health card numbers: a coordinator asks what is needed when they call.",
-} as const;
 
 // --- business hours and the overdue rule (decision 0612) ---
 

@@ -1,14 +1,18 @@
 /**
- * The public care request form (/request-care), checked on the server: its
- * choices come from app/lib/care-requests.ts, the postal code as the region
- * finder reads it (app/lib/postal-code.ts), phone numbers in Canadian
- * formats, and a phone number or an email (at least one).
+ * The public care request form (/request-care, /fr/demande-de-soins),
+ * checked on the server in the language of the address it was sent to
+ * (decision 0801): its choices come from app/lib/care-requests.ts, the
+ * postal code as the region finder reads it (app/lib/postal-code.ts), phone
+ * numbers in Canadian formats, and a phone number or an email (at least one).
  */
 import { z } from "zod";
+import { translator } from "~/lib/i18n";
+import type { Locale } from "~/lib/locale";
 import { CARE_LIMITS, CARE_VALUES, serviceField } from "~/lib/care-requests";
 import { normalisePostalCode } from "~/lib/postal-code";
 import { optionalText, requiredText } from "./fields";
 import { EMAIL_MAX } from "./form-rules";
+import { byLocale, nameWords, notText } from "./form-words";
 
 const choice = <Values extends [string, ...string[]]>(values: Values, message: string) => z.enum(values, { error: message });
 
@@ -30,9 +34,6 @@ export function canadianPhone(input: string): string | null {
   return extension ? `${formatted} ext. ${extension}` : formatted;
 }
 
-const PHONE_MESSAGE = "Please enter a Canadian phone number with its area code, like 416-555-0142.";
-const REACH_MESSAGE = "Please give a phone number or an email address, so we can reach you.";
-
 /** The ticked service boxes (`service-<key>=on`) as one list, `services`. */
 function gatherServices(raw: unknown): unknown {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return raw;
@@ -41,59 +42,64 @@ function gatherServices(raw: unknown): unknown {
   return { ...record, services: CARE_VALUES.services.filter((service) => record[serviceField(service)] === "on") };
 }
 
-const careRequestObject = z
-  .object({
-    relationship: choice(CARE_VALUES.relationship, "Please choose who needs care."),
-    organisation: optionalText({ label: "Organisation", max: CARE_LIMITS.organisation }),
-    postalCode: requiredText({ label: "Postal code", max: CARE_LIMITS.postalCode, required: "Please enter the postal code where care is needed." }).transform(
-      (value, ctx) => {
-        const code = normalisePostalCode(value);
-        if (!code) {
-          ctx.addIssue({ code: "custom", message: "Please enter a postal code like L5B 1M3 (the first three characters are enough)." });
+function careRequestObjectIn(locale: Locale) {
+  const t = translator(locale);
+  /** An optional text field's messages: its label (for "must be text") and its maximum. */
+  const words = (label: string, max: number, tooLong: Parameters<typeof t>[0]) => ({ label, max, tooLong: t(tooLong, { max }), notText: notText(locale, label) });
+  return z
+    .object({
+      relationship: choice(CARE_VALUES.relationship, t("care.relationshipRequired")),
+      organisation: optionalText(words(t("care.organisation"), CARE_LIMITS.organisation, "care.organisationTooLong")),
+      postalCode: requiredText({ ...words(t("care.postalCode"), CARE_LIMITS.postalCode, "care.postalCodeTooLong"), required: t("care.postalCodeRequired") }).transform(
+        (value, ctx) => {
+          const code = normalisePostalCode(value);
+          if (!code) {
+            ctx.addIssue({ code: "custom", message: t("care.postalCodeInvalid") });
+            return z.NEVER;
+          }
+          return code;
+        },
+      ),
+      // One ticked box arrives as a single value, several as a list.
+      services: z
+        .preprocess((value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]), z.array(z.string()))
+        .pipe(
+          z
+            .array(choice(CARE_VALUES.services, t("care.servicesInvalid")))
+            .min(1, t("care.servicesRequired"))
+            .max(CARE_VALUES.services.length)
+            .transform((list) => [...new Set(list)]),
+        ),
+      urgency: choice(CARE_VALUES.urgency, t("care.urgencyRequired")),
+      careAmount: choice(CARE_VALUES.careAmount, t("care.careAmountRequired")),
+      payment: choice(CARE_VALUES.payment, t("care.paymentRequired")),
+      language: choice(CARE_VALUES.language, t("care.languageRequired")),
+      name: requiredText(nameWords(locale, CARE_LIMITS.name)),
+      phone: optionalText(words(t("care.phone"), CARE_LIMITS.phone, "care.phoneTooLong")).transform((value, ctx) => {
+        if (value === undefined) return undefined;
+        const phone = canadianPhone(value);
+        if (!phone) {
+          ctx.addIssue({ code: "custom", message: t("care.phoneInvalid") });
           return z.NEVER;
         }
-        return code;
-      },
-    ),
-    // One ticked box arrives as a single value, several as a list.
-    services: z
-      .preprocess((value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]), z.array(z.string()))
-      .pipe(
-        z
-          .array(choice(CARE_VALUES.services, "Please choose from the services listed."))
-          .min(1, "Please choose at least one service, or Not sure yet.")
-          .max(CARE_VALUES.services.length)
-          .transform((list) => [...new Set(list)]),
-      ),
-    urgency: choice(CARE_VALUES.urgency, "Please choose how soon care is needed."),
-    careAmount: choice(CARE_VALUES.careAmount, "Please choose how much care is needed."),
-    payment: choice(CARE_VALUES.payment, "Please choose how care will be paid for, or Not sure yet."),
-    language: choice(CARE_VALUES.language, "Please choose the language you prefer."),
-    name: requiredText({ label: "Name", max: CARE_LIMITS.name, required: "Please enter your name." }),
-    phone: optionalText({ label: "Phone number", max: CARE_LIMITS.phone }).transform((value, ctx) => {
-      if (value === undefined) return undefined;
-      const phone = canadianPhone(value);
-      if (!phone) {
-        ctx.addIssue({ code: "custom", message: PHONE_MESSAGE });
-        return z.NEVER;
-      }
-      return phone;
-    }),
-    email: optionalText({ label: "Email address", max: EMAIL_MAX }).pipe(
-      z.email({ error: "Please enter a valid email address, like name@example.com." }).optional(),
-    ),
-    bestTime: optionalText({ label: "Best time to call", max: CARE_LIMITS.bestTime }),
-    message: optionalText({ label: "Message", max: CARE_LIMITS.message, multiline: true }),
-    consent: z.literal("on", { error: "Please agree to be contacted about this request." }),
-  })
-  // Checked even when other answers are wrong, so every problem is listed at once.
-  .refine((value) => value.relationship !== "professional" || Boolean(value.organisation), {
-    path: ["organisation"],
-    message: "Please enter the name of your organisation.",
-    when: () => true,
-  })
-  .refine((value) => Boolean(value.phone || value.email), { path: ["phone"], message: REACH_MESSAGE, when: () => true });
+        return phone;
+      }),
+      email: optionalText(words(t("forms.emailAddress"), EMAIL_MAX, "care.emailTooLong")).pipe(z.email({ error: t("forms.emailInvalid") }).optional()),
+      bestTime: optionalText(words(t("care.bestTime"), CARE_LIMITS.bestTime, "care.bestTimeTooLong")),
+      message: optionalText({ ...words(t("contact.message"), CARE_LIMITS.message, "care.messageTooLong"), multiline: true }),
+      consent: z.literal("on", { error: t("care.consentRequired") }),
+    })
+    // Checked even when other answers are wrong, so every problem is listed at once.
+    .refine((value) => value.relationship !== "professional" || Boolean(value.organisation), {
+      path: ["organisation"],
+      message: t("care.organisationRequired"),
+      when: () => true,
+    })
+    .refine((value) => Boolean(value.phone || value.email), { path: ["phone"], message: t("care.reachRequired"), when: () => true });
+}
 
-export const careRequestSchema = z.preprocess(gatherServices, careRequestObject);
+/** The schema in each edition's language. */
+export const careRequestSchemas = byLocale((locale) => z.preprocess(gatherServices, careRequestObjectIn(locale)));
+export const careRequestSchema = careRequestSchemas.en;
 
 export type CareRequestFormInput = z.infer<typeof careRequestSchema>;

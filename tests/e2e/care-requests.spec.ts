@@ -25,7 +25,7 @@ async function fillRequest(page: Page, fields: { postal: string; name: string; e
   await form.getByRole("group", { name: "How will care be paid for?" }).getByLabel("Private pay").check();
   await form.getByLabel("Your name").fill(fields.name);
   await form.getByLabel("Email address").fill(fields.email);
-  await form.getByRole("group", { name: "Which language do you prefer?" }).getByLabel("English").check();
+  await form.getByRole("group", { name: "Preferred language of service" }).getByLabel("English").check();
   await form.getByLabel(/Anything else we should know/).fill("Mum is home after hip surgery and has mild dementia.");
 }
 

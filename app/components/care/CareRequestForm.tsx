@@ -1,10 +1,12 @@
 /**
- * The care request form (/request-care): a real POST that works without
+ * The care request form (/request-care, /fr/demande-de-soins): a real POST that works without
  * JavaScript (the public pages are not hydrated), in groups a screen reader
  * announces (fieldsets with legends). After a refused submission the page
  * comes back with every value kept, a summary of the problems at the top
  * (focused, each a link to its field) and each message next to its field.
  * Field ids are fixed (`care-<name>`) so the summary can link to them.
+ * Every word comes from the catalogs, in the page's language; the choices'
+ * values are app/lib/care-requests.ts's (whose English labels staff read).
  */
 import { href } from "react-router";
 import { type FormOutcome } from "~/lib/form-outcome";
@@ -12,7 +14,6 @@ import {
   CARE_AMOUNTS,
   CARE_LIMITS,
   CARE_SERVICES,
-  careText,
   LANGUAGES,
   serviceField,
   PAYMENTS,
@@ -20,8 +21,48 @@ import {
   URGENCIES,
 } from "~/lib/care-requests";
 import { seamAttrs } from "~/lib/browser-seam";
+import { type MessageKey, splitAround, type Translate, useLocale, useT } from "~/lib/i18n";
+import { inEdition } from "~/public-pages";
 import { EMAIL_MAX } from "~/schemas/form-rules";
 import { errorsOf, Honeypot, keptValues } from "~/components/forms/VisitorForm";
+
+/** Each choice's words in the catalogs, by its value. */
+export const CHOICE_KEYS = {
+  relationship: {
+    self: "care.relationshipSelf",
+    parent: "care.relationshipParent",
+    spouse: "care.relationshipSpouse",
+    other: "care.relationshipOther",
+    professional: "care.relationshipProfessional",
+  },
+  services: {
+    "home-care": "care.serviceHomeCare",
+    "live-in": "care.serviceLiveIn",
+    "hospital-to-home": "care.serviceHospitalToHome",
+    "specialized-care": "care.serviceSpecializedCare",
+    disabilities: "care.serviceDisabilities",
+    "care-management": "care.serviceCareManagement",
+    "not-sure": "care.serviceNotSure",
+  },
+  urgency: { "48-hours": "care.urgency48Hours", "two-weeks": "care.urgencyTwoWeeks", planning: "care.urgencyPlanning" },
+  careAmount: { "few-hours": "care.amountFewHours", daily: "care.amountDaily", overnight: "care.amountOvernight", "live-in": "care.amountLiveIn" },
+  payment: {
+    private: "care.paymentPrivate",
+    insurance: "care.paymentInsurance",
+    veterans: "care.paymentVeterans",
+    public: "care.paymentPublic",
+    "not-sure": "care.paymentNotSure",
+  },
+  language: { en: "care.languageEn", fr: "care.languageFr", other: "care.languageOther" },
+} as const satisfies Record<string, Record<string, MessageKey>>;
+
+type Group = keyof typeof CHOICE_KEYS;
+
+/** A list of choices with its labels in the page's language. */
+function translated<Value extends string>(t: Translate, group: Group, list: readonly { value: Value }[]): Option[] {
+  const keys = CHOICE_KEYS[group] as Record<string, MessageKey>;
+  return list.map((item) => ({ value: item.value, label: t(keys[item.value]!) }));
+}
 
 const idOf = (name: string) => `care-${name}`;
 const errorIdOf = (name: string) => `care-${name}-error`;
@@ -142,10 +183,13 @@ function TextInput({
   error,
   hint,
   required,
+  optional,
   ...input
 }: {
   name: string;
   label: string;
+  /** "(optional)" in the page's language. */
+  optional: string;
   value?: string;
   error?: string;
   hint?: React.ReactNode;
@@ -160,7 +204,7 @@ function TextInput({
             {" *"}
           </span>
         ) : (
-          <span className="font-normal text-muted"> (optional)</span>
+          <span className="font-normal text-muted"> {optional}</span>
         )}
       </label>
       <input
@@ -209,22 +253,37 @@ function ErrorSummary({ title, description, errors }: { title: string; descripti
 }
 
 export function CareRequestForm({ outcome, postalCode }: { outcome?: FormOutcome; postalCode?: string }) {
+  const t = useT();
+  const locale = useLocale();
   const values = keptValues(outcome);
   const errors = errorsOf(outcome);
   const failed = outcome?.status === "error" ? outcome.toast : null;
   const one = (name: string) => (values[name] ? [values[name]] : []);
   const services = CARE_SERVICES.map((service) => service.value).filter((service) => values[serviceField(service)] === "on");
+  const optional = t("forms.optional");
+  // The French edition suggests French service (decision 0822); the family can change it.
+  const languageSuggested = locale === "fr" && !outcome;
+  const [payingBefore, payingAfter] = splitAround(t, "care.paymentHint", "link");
+  const [consentBefore, consentAfter] = splitAround(t, "care.consent", "link");
   return (
-    <form method="post" action={href("/request-care")} noValidate className="care-form relative space-y-8">
+    <form method="post" action={inEdition(locale, href("/request-care"))} noValidate className="care-form relative space-y-8">
       {failed ? <ErrorSummary title={failed.title} description={failed.description} errors={errors} /> : null}
       <Honeypot />
-      <p className="text-sm text-muted">Questions marked * need an answer. It takes about two minutes.</p>
+      <p className="text-sm text-muted">{t("care.requiredNote")}</p>
 
-      <ChoiceGroup name="relationship" legend="Who needs care?" type="radio" options={RELATIONSHIPS} checked={one("relationship")} error={errors.relationship} />
+      <ChoiceGroup
+        name="relationship"
+        legend={t("care.relationship")}
+        type="radio"
+        options={translated(t, "relationship", RELATIONSHIPS)}
+        checked={one("relationship")}
+        error={errors.relationship}
+      />
       <TextInput
         name="organisation"
-        label="Your organisation"
-        hint="Only if you are a professional referring a client (hospital, clinic, Ontario Health atHome...)."
+        label={t("care.organisation")}
+        optional={optional}
+        hint={t("care.organisationHint")}
         value={values.organisation}
         error={errors.organisation}
         autoComplete="organization"
@@ -232,9 +291,10 @@ export function CareRequestForm({ outcome, postalCode }: { outcome?: FormOutcome
       />
       <TextInput
         name="postalCode"
-        label="Postal code where care is needed"
+        label={t("care.postalCode")}
+        optional={optional}
         required
-        hint="For example L5B 1M3. The first three characters are enough: they tell us which local team serves you."
+        hint={t("care.postalCodeHint")}
         value={values.postalCode ?? postalCode}
         error={errors.postalCode}
         autoComplete="postal-code"
@@ -246,41 +306,50 @@ export function CareRequestForm({ outcome, postalCode }: { outcome?: FormOutcome
 
       <ChoiceGroup
         name="services"
-        legend="Which services are you interested in?"
-        hint="Choose all that apply."
+        legend={t("care.services")}
+        hint={t("care.servicesHint")}
         type="checkbox"
-        options={CARE_SERVICES}
+        options={translated(t, "services", CARE_SERVICES)}
         checked={services}
         nameOf={serviceField}
         error={errors.services}
       />
-      <ChoiceGroup name="urgency" legend="How soon is care needed?" type="radio" options={URGENCIES} checked={one("urgency")} error={errors.urgency} />
-      <ChoiceGroup name="careAmount" legend="How much care?" type="radio" options={CARE_AMOUNTS} checked={one("careAmount")} error={errors.careAmount} />
+      <ChoiceGroup name="urgency" legend={t("care.urgency")} type="radio" options={translated(t, "urgency", URGENCIES)} checked={one("urgency")} error={errors.urgency} />
+      <ChoiceGroup
+        name="careAmount"
+        legend={t("care.careAmount")}
+        type="radio"
+        options={translated(t, "careAmount", CARE_AMOUNTS)}
+        checked={one("careAmount")}
+        error={errors.careAmount}
+      />
       <ChoiceGroup
         name="payment"
-        legend="How will care be paid for?"
+        legend={t("care.payment")}
         type="radio"
-        options={PAYMENTS}
+        options={translated(t, "payment", PAYMENTS)}
         checked={one("payment")}
         error={errors.payment}
         hint={
           <>
-            Not sure? Read <a href={href("/paying-for-care")} className="link">paying for home care</a>: private pay, insurance, Veterans Affairs Canada,
-            Ontario Health atHome and tax credits.
+            {payingBefore}
+            <a href={inEdition(locale, href("/paying-for-care"))} className="link">{t("care.paymentHintLink")}</a>
+            {payingAfter}
           </>
         }
       />
 
       <fieldset className="care-group" aria-describedby={hintIdOf("contact")}>
-        <legend className="field-label">How can we reach you?</legend>
+        <legend className="field-label">{t("care.reach")}</legend>
         <p id={hintIdOf("contact")} className="field-hint">
-          A phone number or an email address, at least one.
+          {t("care.reachHint")}
         </p>
         <div className="mt-3 grid gap-5 sm:grid-cols-2">
-          <TextInput name="name" label="Your name" required value={values.name} error={errors.name} autoComplete="name" maxLength={CARE_LIMITS.name} />
+          <TextInput name="name" label={t("care.name")} optional={optional} required value={values.name} error={errors.name} autoComplete="name" maxLength={CARE_LIMITS.name} />
           <TextInput
             name="phone"
-            label="Phone number"
+            label={t("care.phone")}
+            optional={optional}
             type="tel"
             value={values.phone}
             error={errors.phone}
@@ -288,25 +357,43 @@ export function CareRequestForm({ outcome, postalCode }: { outcome?: FormOutcome
             inputMode="tel"
             maxLength={CARE_LIMITS.phone}
           />
-          <TextInput name="email" label="Email address" type="email" value={values.email} error={errors.email} autoComplete="email" maxLength={EMAIL_MAX} />
+          <TextInput
+            name="email"
+            label={t("forms.emailAddress")}
+            optional={optional}
+            type="email"
+            value={values.email}
+            error={errors.email}
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+          />
           <TextInput
             name="bestTime"
-            label="Best time to call"
-            hint="For example: weekday mornings."
+            label={t("care.bestTime")}
+            optional={optional}
+            hint={t("care.bestTimeHint")}
             value={values.bestTime}
             error={errors.bestTime}
             maxLength={CARE_LIMITS.bestTime}
           />
         </div>
       </fieldset>
-      <ChoiceGroup name="language" legend="Which language do you prefer?" type="radio" options={LANGUAGES} checked={one("language")} error={errors.language} />
+      <ChoiceGroup
+        name="language"
+        legend={t("care.language")}
+        hint={languageSuggested ? t("care.languageHint") : undefined}
+        type="radio"
+        options={translated(t, "language", LANGUAGES)}
+        checked={languageSuggested ? ["fr"] : one("language")}
+        error={errors.language}
+      />
 
       <div>
         <label htmlFor={idOf("message")} className="field-label">
-          Anything else we should know? <span className="font-normal text-muted">(optional)</span>
+          {t("care.message")} <span className="font-normal text-muted">{optional}</span>
         </label>
         <p id={hintIdOf("message")} className="care-no-medical">
-          {careText.noMedicalDetails}
+          {t("care.noMedicalDetails")}
         </p>
         <textarea
           id={idOf("message")}
@@ -335,8 +422,9 @@ export function CareRequestForm({ outcome, postalCode }: { outcome?: FormOutcome
             className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
           />
           <label htmlFor={idOf("consent")} className="text-sm text-ink">
-            I agree that Sinai Home Care may contact me about this request by phone or email, and keep it as its{" "}
-            <a href={href("/privacy")} className="link">privacy statement</a> says.
+            {consentBefore}
+            <a href={inEdition(locale, href("/privacy"))} className="link">{t("care.consentLink")}</a>
+            {consentAfter}
             <span className="text-red-700" aria-hidden="true">
               {" *"}
             </span>
@@ -345,8 +433,8 @@ export function CareRequestForm({ outcome, postalCode }: { outcome?: FormOutcome
         <Message name="consent" error={errors.consent} />
       </div>
 
-      <button type="submit" className="btn-primary w-full sm:w-auto" {...seamAttrs({ pendingText: careText.pending })}>
-        Send my request
+      <button type="submit" className="btn-primary w-full sm:w-auto" {...seamAttrs({ pendingText: t("care.pending") })}>
+        {t("care.send")}
       </button>
     </form>
   );

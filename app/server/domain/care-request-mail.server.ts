@@ -2,11 +2,13 @@
  * What a care request sends, all through the outbox (decision 0020), stored
  * in the same transaction as the request (store first, notify second):
  *
- * - the family's acknowledgement, when they gave an email, in English or
- *   French: the reference, what happens next, the region office's phone,
+ * - the family's acknowledgement, when they gave an email, in the language
+ *   of the edition they used (French too when they asked for service in
+ *   French, decision 0822): the reference, what happens next, the region office's phone,
  *   and nothing the form was sent with (anyone may type someone else's
  *   address: the agency's mail must not carry a stranger's words);
- * - the office's notice and the region coordinator's (when one is assigned):
+ * - the office's notice and the region's coordinators' (for service in
+ *   French, those who speak French, falling back to all of them):
  *   "New care request R-1042 for Peel Region (urgent)" and a link to the
  *   back office;
  * - one overdue digest to each coordinator (decision 0613) listing the
@@ -18,7 +20,10 @@
  */
 import { createHash } from "node:crypto";
 import { regionDetails } from "~/content/region-details";
+import { regionSummaries } from "~/content/regions";
 import { careReference } from "~/lib/care-requests";
+import { formatPhone, translator } from "~/lib/i18n";
+import type { Locale } from "~/lib/locale";
 import {
   type CareRequestInput,
   coordinatorEmails,
@@ -51,10 +56,13 @@ export function staffSubject(stored: Pick<StoredCareRequest, "id" | "region" | "
   return `New care request ${careReference(stored.id)}${region ? ` for ${region}` : " (no region found)"}${stored.urgent ? " (urgent)" : ""}`;
 }
 
-function staffText(stored: StoredCareRequest, assignedToYou: boolean): string {
+function staffText(stored: StoredCareRequest, coordinator: { id: number } | null): string {
+  const assignedToYou = coordinator !== null && stored.assignedTo?.id === coordinator.id;
   return [
     `${staffSubject(stored)}.`,
     assignedToYou ? "It is assigned to you: you cover this region." : "",
+    coordinator && !assignedToYou && stored.assignedTo ? `You cover this region; it is assigned to ${stored.assignedTo.email}.` : "",
+    stored.language === "fr" ? "The family asked for service in French." : "",
     "",
     `Open it in the back office (sign in first): ${adminLink(stored.id)}`,
     "",
@@ -64,44 +72,27 @@ function staffText(stored: StoredCareRequest, assignedToYou: boolean): string {
     .join("\n");
 }
 
-const ACK = {
-  en: {
-    subject: (reference: string) => `We received your care request ${reference}`,
-    text: (reference: string, region: string | null, phone: string, urgent: boolean, company: string) =>
-      [
-        "Hello,",
-        "",
-        `Thank you for asking ${company} about care. Your reference number is ${reference}.`,
-        "",
-        "What happens next:",
-        `- A care coordinator${region ? ` from our ${region} team` : ""} will call you ${urgent ? "today if you wrote during office hours (Monday to Friday, 9 a.m. to 5 p.m., Toronto time), otherwise the next business day" : "within one business day"}.`,
-        "- They will ask about the care needed and, if you wish, book a free assessment at home.",
-        `- To reach us before then, call ${phone} and give your reference number.`,
-        "",
-        "If someone is in danger or needs urgent medical help, call 911.",
-        "",
-        company,
-      ].join("\n"),
-  },
-  fr: {
-    subject: (reference: string) => `Nous avons reçu votre demande de soins ${reference}`,
-    text: (reference: string, region: string | null, phone: string, urgent: boolean, company: string) =>
-      [
-        "Bonjour,",
-        "",
-        `Merci d'avoir demandé des soins à ${company}. Votre numéro de référence est ${reference}.`,
-        "",
-        "Prochaines étapes :",
-        `- Un coordonnateur ou une coordonnatrice des soins${region ? ` de notre équipe de la région ${region}` : ""} vous appellera ${urgent ? "aujourd'hui si vous avez écrit pendant les heures de bureau (du lundi au vendredi, de 9 h à 17 h, heure de Toronto), sinon le jour ouvrable suivant" : "d'ici un jour ouvrable"}.`,
-        "- Nous parlerons des soins nécessaires et, si vous le souhaitez, fixerons une évaluation gratuite à domicile.",
-        `- Pour nous joindre d'ici là, composez le ${phone} en donnant votre numéro de référence.`,
-        "",
-        "Si une personne est en danger ou a besoin de soins médicaux urgents, composez le 911.",
-        "",
-        company,
-      ].join("\n"),
-  },
-} as const;
+/**
+ * The family's acknowledgement (catalog `care.ackSubject`, `care.ackText`): in
+ * the edition's language, or French for service in French; the region named
+ * as the site they used names it.
+ */
+function acknowledgement(stored: StoredCareRequest, reference: string): { subject: string; text: string } {
+  const language: Locale = stored.formLanguage === "fr" || stored.language === "fr" ? "fr" : "en";
+  const t = translator(language);
+  const region = regionOf(stored.region);
+  const name = stored.formLanguage === "fr" ? (regionSummaries.find((summary) => summary.slug === stored.region)?.fr.name ?? region.name) : region.name;
+  return {
+    subject: t("care.ackSubject", { reference }),
+    text: t("care.ackText", {
+      reference,
+      company: config().business.companyName,
+      team: name ? t("care.ackTeam", { region: name }) : "",
+      urgent: stored.urgent ? "yes" : "no",
+      phone: language === "en" ? region.phone : formatPhone(language, region.phone),
+    }),
+  };
+}
 
 /** The emails a new request sends: the family's (when they gave an email), the office's, the coordinator's. */
 export function newRequestMail(stored: StoredCareRequest): OutgoingMail[] {
@@ -109,12 +100,9 @@ export function newRequestMail(stored: StoredCareRequest): OutgoingMail[] {
   const ref = careMailRef(stored.id);
   const mail: OutgoingMail[] = [];
   if (stored.email) {
-    const words = stored.language === "fr" ? ACK.fr : ACK.en;
-    const region = regionOf(stored.region);
     mail.push({
       to: stored.email,
-      subject: words.subject(reference),
-      text: words.text(reference, region.name, region.phone, stored.urgent, config().business.companyName),
+      ...acknowledgement(stored, reference),
       kind: "care-request-ack",
       dedupeKey: `care-request-ack:${stored.id}`,
       ref,
@@ -123,18 +111,19 @@ export function newRequestMail(stored: StoredCareRequest): OutgoingMail[] {
   mail.push({
     to: config().officeNotifyEmail,
     subject: staffSubject(stored),
-    text: staffText(stored, false),
+    text: staffText(stored, null),
     kind: "care-request-office",
     dedupeKey: `care-request-office:${stored.id}`,
     ref,
   });
-  if (stored.assignedTo && stored.assignedTo.email !== config().officeNotifyEmail) {
+  for (const coordinator of stored.coordinators) {
+    if (coordinator.email === config().officeNotifyEmail) continue;
     mail.push({
-      to: stored.assignedTo.email,
+      to: coordinator.email,
       subject: staffSubject(stored),
-      text: staffText(stored, true),
+      text: staffText(stored, coordinator),
       kind: "care-request-coordinator",
-      dedupeKey: `care-request-coordinator:${stored.id}:${stored.assignedTo.id}`,
+      dedupeKey: `care-request-coordinator:${stored.id}:${coordinator.id}`,
       ref,
     });
   }

@@ -9,6 +9,7 @@
 import { sql, type Transaction } from "kysely";
 import {
   addBusinessMinutes,
+  coordinatorsFor,
   type BusinessHours,
   type CareAmount,
   careReference,
@@ -24,6 +25,7 @@ import {
   URGENT,
   type Urgency,
 } from "~/lib/care-requests";
+import type { Locale } from "~/lib/locale";
 import { findRegionForPostalCode } from "~/lib/postal-code";
 import { can, isStaffRole } from "~/lib/staff-roles";
 import { clock } from "~/server/infra/clock.server";
@@ -50,6 +52,8 @@ export interface CareRequestInput {
   email?: string;
   bestTime?: string;
   message?: string;
+  /** The edition it was sent from (English when not given). */
+  formLanguage?: Locale;
 }
 
 export interface Actor {
@@ -69,8 +73,11 @@ export interface StoredCareRequest {
   region: string | null;
   urgent: boolean;
   language: Language;
+  formLanguage: Locale;
   email: string | null;
   assignedTo: { id: number; email: string } | null;
+  /** The region's coordinators told of it (decision 0822): the assignee first. */
+  coordinators: { id: number; email: string }[];
 }
 
 type Executor = Transaction<Database>;
@@ -90,9 +97,25 @@ async function assignableById(trx: Executor | ReturnType<typeof db>, id: number)
   return user && isStaffRole(user.role) && can(user.role, "care-requests") ? { id: user.id, email: user.email } : null;
 }
 
+/** A region's active coordinators (owners and coordinators), in the order they were added. */
+async function regionTeam(trx: Executor, region: string) {
+  const rows = await trx
+    .selectFrom("care_region_coordinators")
+    .innerJoin("users", "users.id", "care_region_coordinators.user_id")
+    .select(["users.id", "users.email", "users.role", "users.speaks_french"])
+    .where("care_region_coordinators.region", "=", region)
+    .where("users.deactivated_at", "is", null)
+    .orderBy("care_region_coordinators.id")
+    .execute();
+  return rows
+    .filter((row) => isStaffRole(row.role) && can(row.role, "care-requests"))
+    .map((row) => ({ id: row.id, email: row.email, speaksFrench: Boolean(row.speaks_french) }));
+}
+
 /**
  * Stores a request, its region (from the postal code) and its first history
- * lines, and assigns it to the region's coordinator when one is set. `then`
+ * lines, and assigns it to the region's coordinator (for service in French,
+ * one who speaks French when the region has one: `coordinatorsFor`). `then`
  * runs inside the same transaction (the emails go to the outbox there), so
  * the request and its notices are stored together or not at all.
  */
@@ -107,10 +130,10 @@ export async function createCareRequest(
   return db()
     .transaction()
     .execute(async (trx) => {
-      const coordinator = region
-        ? await trx.selectFrom("care_region_coordinators").select("user_id").where("region", "=", region).executeTakeFirst()
-        : undefined;
-      const assignee = coordinator ? await assignableById(trx, coordinator.user_id) : null;
+      const told = coordinatorsFor(input.language, region ? await regionTeam(trx, region) : []);
+      const coordinators = told.map(({ id, email }) => ({ id, email }));
+      const assignee = coordinators[0] ?? null;
+      const formLanguage = input.formLanguage ?? "en";
       const { id } = await trx
         .insertInto("care_requests")
         .values({
@@ -123,6 +146,7 @@ export async function createCareRequest(
           care_amount: input.careAmount,
           payment: input.payment,
           language: input.language,
+          form_language: formLanguage,
           name: input.name,
           phone: input.phone ?? null,
           email: input.email ?? null,
@@ -137,8 +161,21 @@ export async function createCareRequest(
         .returning("id")
         .executeTakeFirstOrThrow();
       await addEvent(trx, id, now, null, "created", "Received from the website form");
-      if (assignee) await addEvent(trx, id, now, null, "assigned", `Assigned to ${assignee.email} (covers the region)`);
-      const stored: StoredCareRequest = { id, reference: careReference(id), region, urgent, language: input.language, email: input.email ?? null, assignedTo: assignee };
+      if (assignee) {
+        const why = input.language === "fr" && told[0]?.speaksFrench ? " (covers the region, speaks French)" : " (covers the region)";
+        await addEvent(trx, id, now, null, "assigned", `Assigned to ${assignee.email}${why}`);
+      }
+      const stored: StoredCareRequest = {
+        id,
+        reference: careReference(id),
+        region,
+        urgent,
+        language: input.language,
+        formLanguage,
+        email: input.email ?? null,
+        assignedTo: assignee,
+        coordinators,
+      };
       await options.then?.(trx, stored);
       return stored;
     });
@@ -150,6 +187,8 @@ export interface CareQuery {
   status?: CareStatus;
   region?: string;
   urgency?: Urgency;
+  /** 'fr': service in French asked or sent from the French edition; 'en': neither, English service; 'other': another language of service. */
+  language?: Language;
   /** Only those assigned to this staff member. */
   assignedTo?: number;
   /** Words: part of the name, or a reference (R-1042). */
@@ -164,6 +203,9 @@ export interface CareListItem {
   region: string | null;
   urgency: string;
   status: string;
+  /** The preferred language of service, and the edition the request was sent from. */
+  language: string;
+  formLanguage: string;
   assignedEmail: string | null;
   dueAt: string | null;
   createdAt: string;
@@ -182,6 +224,8 @@ function filtered(query: Omit<CareQuery, "page" | "status">) {
   let select = db().selectFrom("care_requests").leftJoin("users", "users.id", "care_requests.assigned_to");
   if (query.region) select = select.where("care_requests.region", "=", query.region);
   if (query.urgency) select = select.where("care_requests.urgency", "=", query.urgency);
+  if (query.language === "fr") select = select.where((eb) => eb.or([eb("care_requests.language", "=", "fr"), eb("care_requests.form_language", "=", "fr")]));
+  else if (query.language) select = select.where("care_requests.language", "=", query.language).where("care_requests.form_language", "=", "en");
   if (query.assignedTo !== undefined) select = select.where("care_requests.assigned_to", "=", query.assignedTo);
   const words = query.q?.trim();
   if (words) {
@@ -217,6 +261,8 @@ export async function listCareRequests(query: CareQuery): Promise<CareList> {
       "care_requests.region",
       "care_requests.urgency",
       "care_requests.status",
+      "care_requests.language",
+      "care_requests.form_language",
       "care_requests.due_at",
       "care_requests.created_at",
       "users.email as assigned_email",
@@ -234,6 +280,8 @@ export async function listCareRequests(query: CareQuery): Promise<CareList> {
       region: row.region,
       urgency: row.urgency,
       status: row.status,
+      language: row.language,
+      formLanguage: row.form_language,
       assignedEmail: row.assigned_email,
       dueAt: row.due_at,
       createdAt: row.created_at,
@@ -321,6 +369,7 @@ export interface CareRequestDetail {
   careAmount: string;
   payment: string;
   language: string;
+  formLanguage: string;
   name: string;
   phone: string | null;
   email: string | null;
@@ -374,6 +423,7 @@ export async function findCareRequest(id: number): Promise<CareRequestDetail | n
     careAmount: row.care_amount,
     payment: row.payment,
     language: row.language,
+    formLanguage: row.form_language,
     name: row.name,
     phone: row.phone,
     email: row.email,
@@ -451,15 +501,17 @@ export async function assignCareRequest(id: number, actor: Actor, userId: number
     });
 }
 
-/** The staff a request can be assigned to: active owners and coordinators. */
-export async function careAssignees(): Promise<Array<{ id: number; email: string; name: string | null; role: string }>> {
+/** The staff a request can be assigned to: active owners and coordinators, and whether each speaks French. */
+export async function careAssignees(): Promise<Array<{ id: number; email: string; name: string | null; role: string; speaksFrench: boolean }>> {
   const rows = await db()
     .selectFrom("users")
-    .select(["id", "email", "name", "role"])
+    .select(["id", "email", "name", "role", "speaks_french"])
     .where("deactivated_at", "is", null)
     .orderBy("email")
     .execute();
-  return rows.filter((row) => isStaffRole(row.role) && can(row.role, "care-requests"));
+  return rows
+    .filter((row) => isStaffRole(row.role) && can(row.role, "care-requests"))
+    .map(({ speaks_french, ...row }) => ({ ...row, speaksFrench: Boolean(speaks_french) }));
 }
 
 /** Active coordinators' addresses (the overdue reminder goes to each). */
@@ -470,43 +522,59 @@ export async function coordinatorEmails(): Promise<string[]> {
 
 // ---------------------------------------------------------------- regions to coordinators
 
-/** Region slug -> the staff member who covers it. */
-export async function regionCoordinators(): Promise<Record<string, number>> {
-  const rows = await db().selectFrom("care_region_coordinators").select(["region", "user_id"]).execute();
-  return Object.fromEntries(rows.map((row) => [row.region, row.user_id]));
+/** Region slug -> the staff who cover it, in the order they were added. */
+export async function regionCoordinators(): Promise<Record<string, number[]>> {
+  const rows = await db().selectFrom("care_region_coordinators").select(["region", "user_id"]).orderBy("id").execute();
+  const byRegion: Record<string, number[]> = {};
+  for (const row of rows) (byRegion[row.region] ??= []).push(row.user_id);
+  return byRegion;
 }
 
 /**
- * Sets who covers each region (null: nobody). Each must be an active owner
- * or coordinator; the answer lists the regions whose choice was refused.
+ * Sets who covers each region (an empty list: nobody). Each must be an
+ * active owner or coordinator; the answer lists the regions whose choice
+ * was refused (nothing of theirs is changed).
  */
-export async function setRegionCoordinators(choices: Record<string, number | null>, now: Date = clock()): Promise<{ changed: string[]; refused: string[] }> {
+export async function setRegionCoordinators(choices: Record<string, number[]>, now: Date = clock()): Promise<{ changed: string[]; refused: string[] }> {
   return db()
     .transaction()
     .execute(async (trx) => {
-      const current = Object.fromEntries(
-        (await trx.selectFrom("care_region_coordinators").select(["region", "user_id"]).execute()).map((row) => [row.region, row.user_id]),
-      );
+      const rows = await trx.selectFrom("care_region_coordinators").select(["region", "user_id"]).orderBy("id").execute();
       const changed: string[] = [];
       const refused: string[] = [];
-      for (const [region, userId] of Object.entries(choices)) {
-        if ((current[region] ?? null) === userId) continue;
-        if (userId === null) {
-          await trx.deleteFrom("care_region_coordinators").where("region", "=", region).execute();
-        } else {
-          if (!(await assignableById(trx, userId))) {
-            refused.push(region);
-            continue;
-          }
-          await trx
-            .insertInto("care_region_coordinators")
-            .values({ region, user_id: userId, updated_at: now.toISOString() })
-            .onConflict((oc) => oc.column("region").doUpdateSet({ user_id: userId, updated_at: now.toISOString() }))
-            .execute();
+      for (const [region, chosen] of Object.entries(choices)) {
+        const wanted = [...new Set(chosen)];
+        const current = rows.filter((row) => row.region === region).map((row) => row.user_id);
+        if (wanted.length === current.length && wanted.every((id) => current.includes(id))) continue;
+        const added = wanted.filter((id) => !current.includes(id));
+        let allowed = true;
+        for (const id of added) if (!(await assignableById(trx, id))) allowed = false;
+        if (!allowed) {
+          refused.push(region);
+          continue;
         }
+        const removed = current.filter((id) => !wanted.includes(id));
+        if (removed.length) await trx.deleteFrom("care_region_coordinators").where("region", "=", region).where("user_id", "in", removed).execute();
+        for (const id of added) await trx.insertInto("care_region_coordinators").values({ region, user_id: id, updated_at: now.toISOString() }).execute();
         changed.push(region);
       }
       return { changed, refused };
+    });
+}
+
+/** The "speaks French" marks of the people shown (owners and coordinators); the answer: whose mark changed. */
+export async function setFrenchSpeakers(shown: number[], speakers: ReadonlySet<number>): Promise<{ id: number; email: string; speaksFrench: boolean }[]> {
+  if (!shown.length) return [];
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const rows = await trx.selectFrom("users").select(["id", "email", "role", "speaks_french"]).where("id", "in", shown).execute();
+      const changed = rows
+        .filter((row) => isStaffRole(row.role) && can(row.role, "care-requests"))
+        .filter((row) => Boolean(row.speaks_french) !== speakers.has(row.id))
+        .map((row) => ({ id: row.id, email: row.email, speaksFrench: speakers.has(row.id) }));
+      for (const person of changed) await trx.updateTable("users").set({ speaks_french: person.speaksFrench ? 1 : 0 }).where("id", "=", person.id).execute();
+      return changed;
     });
 }
 

@@ -67,6 +67,8 @@ export interface UsersTable {
   totp_enabled_at: string | null;
   /** The last TOTP time step accepted (a code cannot be used twice). */
   totp_last_step: number | null;
+  /** The "speaks French" mark of /admin/settings (migration 0022): French care requests go to them. */
+  speaks_french: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }
@@ -457,7 +459,10 @@ export interface CareRequestsTable {
   urgency: string;
   care_amount: string;
   payment: string;
+  /** The preferred language of service (app/lib/care-requests.ts LANGUAGES). */
   language: string;
+  /** The edition the request was sent from, 'en' or 'fr' (migration 0022): the family's emails follow it. */
+  form_language: Generated<string>;
   name: string;
   phone: string | null;
   email: string | null;
@@ -485,7 +490,9 @@ export interface CareRequestEventsTable {
 }
 
 /** Who covers a region: new requests from it are assigned and told to them. */
+/** One row per region and person covering it (several a region since migration 0022). */
 export interface CareRegionCoordinatorsTable {
+  id: Generated<number>;
   region: string;
   user_id: number;
   updated_at: string;

@@ -4,7 +4,7 @@ import { SelectField, TextField } from "~/components/forms/Field";
 import { regionSummaries } from "~/content/regions";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
-import { CARE_STATUSES, isOverdue, labelOf, NOT_PROCEEDING_REASONS, URGENCIES, URGENT } from "~/lib/care-requests";
+import { CARE_STATUSES, isOverdue, LANGUAGES, labelOf, NOT_PROCEEDING_REASONS, URGENCIES, URGENT } from "~/lib/care-requests";
 import { passOnHeaders } from "~/lib/route-headers";
 import { parseCareQuery } from "./schemas";
 import { requirePermission, signedInAdmin } from "~/server/auth/auth.server";
@@ -35,7 +35,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseCareQuery(url);
   const now = clock();
   const [list, assignees] = await Promise.all([
-    listCareRequests({ status: query.status, region: query.region, urgency: query.urgency, assignedTo: query.mine ? me.id : undefined, q: query.q, page: query.page }),
+    listCareRequests({ status: query.status, region: query.region, urgency: query.urgency, language: query.language, assignedTo: query.mine ? me.id : undefined, q: query.q, page: query.page }),
     careAssignees(),
   ]);
   return {
@@ -43,7 +43,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       ...list,
       items: list.items.map((item) => ({ ...item, overdue: isOverdue(item, now) })),
     },
-    filters: { status: query.status ?? "", region: query.region ?? "", urgency: query.urgency ?? "", mine: query.mine ?? "", q: query.q ?? "" },
+    filters: { status: query.status ?? "", region: query.region ?? "", urgency: query.urgency ?? "", language: query.language ?? "", mine: query.mine ?? "", q: query.q ?? "" },
     assignees: assignees.map((person) => ({ value: String(person.id), label: person.name ? `${person.name} (${person.email})` : person.email })),
   };
 }
@@ -54,7 +54,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const statusOptions = CARE_STATUSES.map((status) => ({ value: status.value, label: status.label }));
+/** French: service in French asked, or sent from the French edition (decision 0822). */
+const languageOptions = LANGUAGES.map((language) => ({ value: language.value, label: language.value === "fr" ? "French (service or form)" : language.label }));
 const regionOptions = regionSummaries.map((region) => ({ value: region.slug, label: region.name }));
+
+/** "FR" beside a request for service in French or sent from the French edition; nothing otherwise. */
+function FrenchMark({ language, formLanguage }: { language: string; formLanguage: string }) {
+  const why = [language === "fr" ? "Service in French asked" : "", formLanguage === "fr" ? "sent from the French edition" : ""].filter(Boolean).join("; ");
+  if (!why) return null;
+  return (
+    <>
+      {" "}
+      <abbr title={why[0]!.toUpperCase() + why.slice(1)} className="rounded bg-blue-100 px-1.5 py-0.5 font-sans text-xs font-semibold text-blue-900 no-underline" data-testid="care-french">
+        FR
+      </abbr>
+    </>
+  );
+}
 
 export default function CareRequests({ loaderData }: Route.ComponentProps) {
   const { list, filters, assignees } = loaderData;
@@ -67,7 +83,7 @@ export default function CareRequests({ loaderData }: Route.ComponentProps) {
     const query = params.toString();
     return query ? `${href("/admin/care-requests")}?${query}` : href("/admin/care-requests");
   };
-  const filtered = Boolean(filters.region || filters.urgency || filters.mine || filters.q);
+  const filtered = Boolean(filters.region || filters.urgency || filters.language || filters.mine || filters.q);
   const all = Object.values(list.counts).reduce((a, b) => a + b, 0);
   return (
     <>
@@ -95,11 +111,12 @@ export default function CareRequests({ loaderData }: Route.ComponentProps) {
       </nav>
 
       {/* A GET form: the filtered view works without JavaScript and can be bookmarked. */}
-      <Form method="get" className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto_auto] lg:items-end" data-testid="care-filters">
+      <Form method="get" className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto_auto] lg:items-end" data-testid="care-filters">
         {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
         <TextField label="Name or reference" name="q" defaultValue={filters.q} key={`q-${filters.q}`} maxLength={100} />
         <SelectField label="Region" name="region" options={regionOptions} placeholder="Any region" defaultValue={filters.region} key={`region-${filters.region}`} />
         <SelectField label="How soon" name="urgency" options={URGENCIES.map((u) => ({ value: u.value, label: u.label }))} placeholder="Any" defaultValue={filters.urgency} key={`urgency-${filters.urgency}`} />
+        <SelectField label="Language" name="language" options={languageOptions} placeholder="Any" defaultValue={filters.language} key={`language-${filters.language}`} />
         <label className="flex min-h-10 items-center gap-2 text-sm font-semibold text-ink">
           <input type="checkbox" name="mine" value="1" defaultChecked={filters.mine === "1"} key={`mine-${filters.mine}`} className="h-5 w-5 accent-brand-700" />
           Assigned to me
@@ -171,10 +188,11 @@ export default function CareRequests({ loaderData }: Route.ComponentProps) {
                         className="h-5 w-5 rounded border-slate-400 accent-brand-700"
                       />
                     </td>
-                    <th scope="row" className="px-3 py-2 font-mono font-semibold">
+                    <th scope="row" className="whitespace-nowrap px-3 py-2 font-mono font-semibold">
                       <Link to={href("/admin/care-requests/:id", { id: String(item.id) })} className="link">
                         {item.reference}
                       </Link>
+                      <FrenchMark language={item.language} formLanguage={item.formLanguage} />
                     </th>
                     <td className="px-3 py-2">{item.name}</td>
                     <td className="px-3 py-2">{regionName(item.region)}</td>

@@ -18,6 +18,7 @@ const optionalOf = <Values extends [string, ...string[]]>(values: Values) => z.e
 export const careQuerySchema = z.object({
   status: optionalOf(CARE_VALUES.status),
   urgency: optionalOf(CARE_VALUES.urgency),
+  language: optionalOf(CARE_VALUES.language),
   region: z
     .string()
     .regex(/^[a-z0-9-]{1,60}$/)

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, href, Link, useNavigation } from "react-router";
-import { CheckboxField, SelectField } from "~/components/forms/Field";
+import { CheckboxField } from "~/components/forms/Field";
 import { FormAlert } from "~/components/forms/FormAlert";
 import { adminMeta } from "~/lib/admin-meta";
 import { passOnHeaders } from "~/lib/route-headers";
@@ -12,8 +12,8 @@ import { requireTextForm } from "~/server/infra/request-body.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/route";
 // --- care requests: region coordinators ---
-import { CARE_COORDINATORS_INTENT, regionField } from "~/lib/care-requests";
-import { coordinatorSettings, saveCoordinators } from "../care-requests/coordinators.server";
+import { CARE_COORDINATORS_INTENT, FRENCH_SPEAKERS_INTENT, regionField, speaksFrenchField } from "~/lib/care-requests";
+import { coordinatorSettings, saveCoordinators, saveFrenchSpeakers } from "../care-requests/coordinators.server";
 
 /** The owner's switches: app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("settings")];
@@ -35,6 +35,7 @@ const OWN_FIRST = "Turn on two-factor for your own account first (Your account),
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await requireTextForm(request);
   if (form.get("intent") === CARE_COORDINATORS_INTENT) return saveCoordinators(request, context, form);
+  if (form.get("intent") === FRENCH_SPEAKERS_INTENT) return saveFrenchSpeakers(request, context, form);
   const submission = parseForm(form, settingsSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const on = submission.value.requireTwoFactor === "on";
@@ -89,6 +90,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </button>
       </Form>
       <RegionCoordinators care={loaderData.care} busy={busy} />
+      <FrenchSpeakers care={loaderData.care} busy={busy} />
     </div>
   );
 }
@@ -101,26 +103,95 @@ function RegionCoordinators({ care, busy }: { care: Route.ComponentProps["loader
         Region coordinators
       </h2>
       <p className="mt-1 text-sm text-muted">
-        New care requests from a region are assigned to its coordinator, who is told by email. Owners and coordinators can be chosen.
+        New care requests from a region are assigned to its first coordinator and told to each of them by email; a request for service in French goes to
+        those who speak French (below), or to all of them when none does. Owners and coordinators can be chosen; Ctrl or ⌘ click chooses several.
       </p>
       <Form method="post" className="mt-4 space-y-3">
         <input type="hidden" name="intent" value={CARE_COORDINATORS_INTENT} />
         <div className="grid gap-3 sm:grid-cols-2">
           {care.regions.map((region) => (
-            <SelectField
-              key={`${region.slug}-${region.userId}`}
-              label={region.name}
-              name={regionField(region.slug)}
-              options={care.assignees}
-              placeholder="Nobody"
-              defaultValue={region.userId}
-            />
+            <div key={`${region.slug}-${region.userIds.join(",")}`}>
+              <label htmlFor={regionField(region.slug)} className="field-label">
+                {region.name}
+              </label>
+              {/* Sent even when nothing is chosen: the region then has nobody. */}
+              <input type="hidden" name={regionField(region.slug)} value="" />
+              <select
+                id={regionField(region.slug)}
+                name={regionField(region.slug)}
+                multiple
+                size={Math.min(Math.max(care.assignees.length, 2), 4)}
+                defaultValue={region.userIds}
+                className="field-control"
+              >
+                {care.assignees.map((person) => (
+                  <option key={person.value} value={person.value}>
+                    {person.label}
+                  </option>
+                ))}
+              </select>
+            </div>
           ))}
         </div>
         <button type="submit" className="btn-primary" disabled={busy}>
           Save region coordinators
         </button>
       </Form>
+    </section>
+  );
+}
+
+/** Who speaks French: requests for service in French go to them first (decision 0822). */
+function FrenchSpeakers({ care, busy }: { care: Route.ComponentProps["loaderData"]["care"]; busy: boolean }) {
+  return (
+    <section id="care-french" aria-labelledby="care-french-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="care-french-heading" className="text-xl font-bold text-ink">
+        Coordinators who speak French
+      </h2>
+      <p className="mt-1 text-sm text-muted">A family who asks for service in French is assigned and told to the region&apos;s coordinators ticked here.</p>
+      {care.assignees.length ? (
+        <Form method="post" className="mt-4 space-y-3">
+          <input type="hidden" name="intent" value={FRENCH_SPEAKERS_INTENT} />
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Owners and coordinators, the regions they cover, and whether they speak French</caption>
+              <thead>
+                <tr className="border-b border-slate-200">
+                  <th scope="col" className="py-2 pr-4">Coordinator</th>
+                  <th scope="col" className="py-2 pr-4">Regions</th>
+                  <th scope="col" className="py-2">Speaks French</th>
+                </tr>
+              </thead>
+              <tbody>
+                {care.assignees.map((person) => (
+                  <tr key={`${person.value}-${String(person.speaksFrench)}`} className="border-b border-slate-100 align-top">
+                    <th scope="row" className="py-2 pr-4 font-medium [overflow-wrap:anywhere]">
+                      {person.label}
+                    </th>
+                    <td className="py-2 pr-4 text-muted">{person.regions.length ? person.regions.join(", ") : "None"}</td>
+                    <td className="py-2">
+                      <input type="hidden" name="staff" value={person.value} />
+                      <input
+                        type="checkbox"
+                        id={speaksFrenchField(person.value)}
+                        name={speaksFrenchField(person.value)}
+                        defaultChecked={person.speaksFrench}
+                        aria-label={`${person.label} speaks French`}
+                        className="h-5 w-5 accent-brand-700"
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            Save French speakers
+          </button>
+        </Form>
+      ) : (
+        <p className="mt-4 text-sm">No owner or coordinator yet.</p>
+      )}
     </section>
   );
 }
