@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { autoId } from "./dialect";
 
 /**
- * Care requests in French (decision 0822):
+ * Care requests in French (decision 0804):
  * - `care_requests.form_language`: the edition the request was sent from,
  *   'en' or 'fr' (the family's acknowledgement follows it); apart from
  *   `language`, the preferred language of service. Earlier requests came from

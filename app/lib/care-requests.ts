@@ -126,7 +126,7 @@ export const FRENCH_SPEAKERS_INTENT = "care-french-speakers";
 export const speaksFrenchField = (id: number | string) => `speaks-french-${id}`;
 
 /**
- * Who a new request from a region goes to (decision 0822): its coordinators,
+ * Who a new request from a region goes to (decision 0804): its coordinators,
  * or, when the family prefers service in French, those of them who speak
  * French, falling back to all of them when none does. The first is assigned.
  */

@@ -1,6 +1,6 @@
 /**
  * The French care request form without JavaScript, through the pages
- * (decision 0822): a request with mistakes comes back in French (summary,
+ * (decision 0804): a request with mistakes comes back in French (summary,
  * each message by its field, "Erreur :" in the title) with what was typed
  * kept; a valid one is stored with the edition it came from, the family
  * gets the French acknowledgement, and of the Ottawa region's two

@@ -1,5 +1,5 @@
 /**
- * Care requests and languages (decision 0822), on SQLite and PostgreSQL:
+ * Care requests and languages (decision 0804), on SQLite and PostgreSQL:
  * who a new request goes to (for service in French, the region's
  * coordinators who speak French, else all of them; a deactivated speaker
  * does not count), the edition it was sent from, the family's

@@ -1,5 +1,5 @@
 /**
- * Care requests in two languages (decision 0822): who a request goes to by
+ * Care requests in two languages (decision 0804): who a request goes to by
  * its language of service, the form's choices in the catalogs (the English
  * words are the ones staff read in app/lib/care-requests.ts), and the
  * schema's messages in the edition's language.

@@ -261,7 +261,7 @@ export function CareRequestForm({ outcome, postalCode }: { outcome?: FormOutcome
   const one = (name: string) => (values[name] ? [values[name]] : []);
   const services = CARE_SERVICES.map((service) => service.value).filter((service) => values[serviceField(service)] === "on");
   const optional = t("forms.optional");
-  // The French edition suggests French service (decision 0822); the family can change it.
+  // The French edition suggests French service (decision 0804); the family can change it.
   const languageSuggested = locale === "fr" && !outcome;
   const [payingBefore, payingAfter] = splitAround(t, "care.paymentHint", "link");
   const [consentBefore, consentAfter] = splitAround(t, "care.consent", "link");

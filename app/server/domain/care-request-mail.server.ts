@@ -4,7 +4,7 @@
  *
  * - the family's acknowledgement, when they gave an email, in the language
  *   of the edition they used (French too when they asked for service in
- *   French, decision 0822): the reference, what happens next, the region office's phone,
+ *   French, decision 0804): the reference, what happens next, the region office's phone,
  *   and nothing the form was sent with (anyone may type someone else's
  *   address: the agency's mail must not carry a stranger's words);
  * - the office's notice and the region's coordinators' (for service in

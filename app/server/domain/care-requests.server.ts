@@ -76,7 +76,7 @@ export interface StoredCareRequest {
   formLanguage: Locale;
   email: string | null;
   assignedTo: { id: number; email: string } | null;
-  /** The region's coordinators told of it (decision 0822): the assignee first. */
+  /** The region's coordinators told of it (decision 0804): the assignee first. */
   coordinators: { id: number; email: string }[];
 }
 

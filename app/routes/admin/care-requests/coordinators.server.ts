@@ -2,7 +2,7 @@
  * /admin/settings' region coordinators (owner): each region's select
  * (`region-<slug>`, several choices) names the owners or coordinators who
  * cover it, or nobody; each person's "speaks French" box marks who takes
- * requests for service in French (decision 0822). New care requests from a
+ * requests for service in French (decision 0804). New care requests from a
  * region are assigned and told to them (app/lib/care-requests.ts coordinatorsFor).
  */
 import { href, type RouterContextProvider } from "react-router";

@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const statusOptions = CARE_STATUSES.map((status) => ({ value: status.value, label: status.label }));
-/** French: service in French asked, or sent from the French edition (decision 0822). */
+/** French: service in French asked, or sent from the French edition (decision 0804). */
 const languageOptions = LANGUAGES.map((language) => ({ value: language.value, label: language.value === "fr" ? "French (service or form)" : language.label }));
 const regionOptions = regionSummaries.map((region) => ({ value: region.slug, label: region.name }));
 

@@ -141,7 +141,7 @@ function RegionCoordinators({ care, busy }: { care: Route.ComponentProps["loader
   );
 }
 
-/** Who speaks French: requests for service in French go to them first (decision 0822). */
+/** Who speaks French: requests for service in French go to them first (decision 0804). */
 function FrenchSpeakers({ care, busy }: { care: Route.ComponentProps["loaderData"]["care"]; busy: boolean }) {
   return (
     <section id="care-french" aria-labelledby="care-french-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
