@@ -62,7 +62,7 @@ afterEach(() => {
 
 /** A live English post; with `french`, its French version (live unless `frenchLive` is false). */
 async function englishPost(french?: { live: boolean }) {
-  const post = await createPost(postInput({ title: "Winter tips", slug: "winter-tips", content: "## Stay warm\n\nWear layers.", published: true }), new Date(T0.getTime() - 2 * HOUR));
+  const post = await createPost(postInput({ title: "Winter tips", content: "## Stay warm\n\nWear layers.", published: true }), new Date(T0.getTime() - 2 * HOUR));
   await db().updateTable("posts").set({ published_at: new Date(T0.getTime() - HOUR).toISOString() }).where("id", "=", post.id).execute();
   if (french) {
     const version = await createFrenchVersion(post.id, STAFF.id, null, new Date(T0.getTime() - HOUR));
