@@ -27,7 +27,7 @@ export function PublicShell({
       </a>
       <SiteHeader business={business} />
       <main id="main" tabIndex={-1} className="outline-none">
-        <ToastRegion />
+        <ToastRegion dismissLabel={t("shell.dismissNotification")} />
         {children}
       </main>
       <SiteFooter business={business} newsletter={footerExtra} />

@@ -69,7 +69,7 @@ function TopBar({ business }: { business: Business }) {
         </div>
         <div>
           <span>
-            <Icon name="clock" />{` ${locale === "fr" ? t("shell.topBarHours") : business.topBarHours}`}
+            <Icon name="clock" />{` ${t("shell.topBarHours")}`}
           </span>
           <span>
             <Icon name="pin" />{` ${business.topBarLocation}`}

@@ -61,7 +61,8 @@ export function Toaster({ initial, children }: { initial: Toast | null; children
  * Pages that are not hydrated also get the card's markup as a <template>,
  * which app/browser/toasts.ts clones for new toasts.
  */
-export function ToastRegion() {
+/** `dismissLabel`: the close button's name in the page's language (the public shell's; the staff area's is English). */
+export function ToastRegion({ dismissLabel = "Dismiss notification" }: { dismissLabel?: string }) {
   const { toasts, dismiss } = useContext(ToastContext);
   const hydrated = useReactInBrowser();
   const visible = toasts.slice(-MAX_VISIBLE_TOASTS);
@@ -77,17 +78,17 @@ export function ToastRegion() {
     >
       <div role="status" aria-atomic="false">
         {others.map((toast) => (
-          <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
+          <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} dismissLabel={dismissLabel} />
         ))}
       </div>
       <div role="alert" aria-atomic="false">
         {errors.map((toast) => (
-          <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
+          <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} dismissLabel={dismissLabel} />
         ))}
       </div>
       {hydrated ? null : (
         <template {...seamAttrs({ toastTemplate: true })}>
-          <ToastCard toast={templateToast()} onDismiss={dismiss} template />
+          <ToastCard toast={templateToast()} onDismiss={dismiss} dismissLabel={dismissLabel} template />
         </template>
       )}
     </div>
@@ -107,10 +108,12 @@ function templateToast(): Toast {
 function ToastCard({
   toast,
   onDismiss,
+  dismissLabel,
   template = false,
 }: {
   toast: Toast;
   onDismiss: (id: string) => void;
+  dismissLabel: string;
   /** The empty card of a <template>: every part present. */
   template?: boolean;
 }) {
@@ -171,7 +174,7 @@ function ToastCard({
       <button
         type="button"
         className="js-only"
-        aria-label="Dismiss notification"
+        aria-label={dismissLabel}
         {...seamAttrs({ toastDismiss: true })}
         onClick={close}
       >

@@ -16,8 +16,8 @@ export interface Business {
   hrEmail: string;
   timesheetEmail: string;
   address: { street: string; city: string; province: string; postalCode: string; country: string };
-  topBarHours: string;
-  businessHours: string;
+  /** The office's hours, Monday to Friday, agency time (24-hour clock): said per language by formatOfficeHours (app/lib/i18n.ts). */
+  officeHours: { open: number; close: number };
   topBarLocation: string;
   bookingUrl: string;
   staffLoginUrl: string;
@@ -44,8 +44,7 @@ export const defaultBusiness: Business = {
     postalCode: "L4L 0A1",
     country: "CA",
   },
-  topBarHours: "Monday – Friday 24 Hours",
-  businessHours: "Monday to Friday, 7 AM to 10 PM",
+  officeHours: { open: 7, close: 22 },
   topBarLocation: "Ontario",
   bookingUrl: "https://booking.example.com/sinaicare",
   staffLoginUrl: "https://staff.example.com/login",

@@ -15,8 +15,6 @@ export interface ContactPageCopy {
     /** "Woodbridge, Ontario L4L 0A1" / "Woodbridge (Ontario) L4L 0A1". */
     cityLine: (city: string, postalCode: string) => string;
     hoursLabel: string;
-    /** The hours in this language; null: the configured English ones. */
-    hours: string | null;
   };
   form: { heading: string; requiredNote: string };
   emergency: { heading: string; text: string; call: (phone: string) => string };
@@ -54,7 +52,6 @@ export const contactPage: ContactPageCopy = {
     headOffice: "Head office",
     cityLine: (city, postalCode) => `${city}, Ontario ${postalCode}`,
     hoursLabel: "Business hours",
-    hours: null,
   },
   form: { heading: "Send us a message", requiredNote: "Fields marked * are required." },
   emergency: {

@@ -64,6 +64,20 @@ export function formatPhone(locale: Locale, phone: string): string {
   return locale === "fr" ? `${area} ${exchange}-${line}` : `(${area}) ${exchange}-${line}`;
 }
 
+/** "7 AM" / "7 h": an hour of the 24-hour clock as each language writes it. */
+function hourIn(locale: Locale, hour: number): string {
+  if (locale === "fr") return `${hour} h`;
+  return `${hour % 12 || 12} ${hour % 24 < 12 ? "AM" : "PM"}`;
+}
+
+/** The office's hours: "Monday to Friday, 7 AM to 10 PM" / "du lundi au vendredi, de 7 h à 22 h". */
+export function formatOfficeHours(locale: Locale, hours: { open: number; close: number }): string {
+  return translate(locale, "hours.weekdays", { open: hourIn(locale, hours.open), close: hourIn(locale, hours.close) });
+}
+
+/** "du lundi..." at the start of a line: "Du lundi...". */
+export const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** A message with one argument rendered apart (a link, a <strong>): the words before it and after it. */
 export function splitAround(t: Translate, key: MessageKey, argument: string): [string, string] {
   const [before = "", after = ""] = t(key, { [argument]: "\u0000" }).split("\u0000");

@@ -18,7 +18,6 @@ export const contactPage: ContactPageCopy = {
     headOffice: "Siège social",
     cityLine: (city, postalCode) => `${city} (Ontario) ${postalCode}`,
     hoursLabel: "Heures d'ouverture",
-    hours: "Du lundi au vendredi, de 7 h à 22 h",
   },
   form: { heading: "Envoyez-nous un message", requiredNote: "Les champs marqués d'un * sont obligatoires." },
   emergency: {

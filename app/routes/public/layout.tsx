@@ -3,12 +3,28 @@ import { NotFound } from "~/components/NotFound";
 import { PublicShell } from "~/components/PublicShell";
 import { NewsletterForm } from "~/components/submissions/NewsletterForm";
 import type { RouteHandle } from "~/lib/page-runtime";
-import { useT } from "~/lib/i18n";
+import { translate, useT } from "~/lib/i18n";
+import { localeOfPath } from "~/lib/locale";
+import { notFoundMeta } from "~/lib/not-found-meta";
+import { documentTitle } from "~/lib/seo";
 import { useBusiness } from "~/lib/root-data";
 import { passOnHeaders } from "~/lib/route-headers";
 import { shownError } from "~/lib/route-errors";
+import type { Route } from "./+types/layout";
 
 export const headers = passOnHeaders;
+
+/**
+ * The title of an error a page's loader threw (an unknown region, service or posting: 404), in the
+ * address's language; the page's own meta is not used then. Without an error, the pages' own.
+ */
+export const meta: Route.MetaFunction = ({ error, location }) => {
+  if (!error) return [];
+  const shown = shownError(error);
+  if (shown.kind === "not-found") return notFoundMeta(location.pathname);
+  const title = translate(localeOfPath(location.pathname), shown.kind === "refused" ? "error.refused" : "error.unexpected");
+  return [{ title: documentTitle(title) }, { name: "robots", content: "noindex" }];
+};
 
 /** Public pages are not hydrated: app/browser/enhance.ts adds what JavaScript adds (decision 0007). */
 export const handle: RouteHandle = { hydrate: false };

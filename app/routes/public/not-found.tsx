@@ -2,15 +2,13 @@ import { data } from "react-router";
 import { NotFound } from "~/components/NotFound";
 import type { Route } from "./+types/not-found";
 import { passOnHeaders } from "~/lib/route-headers";
+import { notFoundMeta } from "~/lib/not-found-meta";
 import { log } from "~/server/infra/log.server";
 import { maskedPath } from "~/server/infra/request-path.server";
 
 export const headers = passOnHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page not found | Sinai Home Care" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location }) => notFoundMeta(location.pathname);
 
 /** Any path no other route claims: logged (masked: a mistyped secret link is still a secret), answered with 404. */
 export function loader({ url }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { href, redirect } from "react-router";
-import { unsubscribe } from "~/server/domain/subscribers.server";
+import { inEdition } from "~/public-pages";
+import { subscriberByToken, unsubscribe } from "~/server/domain/subscribers.server";
 import { readTextForm } from "~/server/infra/request-body.server";
 import type { Route } from "./+types/newsletter-one-click";
 
@@ -9,9 +10,12 @@ import type { Route } from "./+types/newsletter-one-click";
  * `List-Unsubscribe=One-Click`, no cookie, any Origin or none: the
  * cross-site guard's one exception) unsubscribes at once and answers in
  * plain text, no page, no redirect. A client without one-click opens the
- * address instead: GET goes to the link's page, which asks first.
+ * address instead: GET goes to the link's page, which asks first, in the
+ * subscriber's language (a French subscriber's is /fr/infolettre/desabonnement).
  */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
+  const subscriber = await subscriberByToken("unsubscribe", params.token);
+  if (subscriber?.language === "fr") return redirect(`${inEdition("fr", href("/newsletter/unsubscribe"))}?token=${encodeURIComponent(params.token)}`, 303);
   return redirect(href("/newsletter/unsubscribe/:token", { token: params.token }), 303);
 }
 

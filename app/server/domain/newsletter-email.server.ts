@@ -18,16 +18,24 @@
 import sanitizeHtml from "sanitize-html";
 import type { Business } from "~/content/business";
 import { formatAgencyDate } from "~/lib/agency-time";
+import { formatDate, formatPhone, translate, translator, type Translate } from "~/lib/i18n";
+import { LANGUAGE_TAG, type Locale } from "~/lib/locale";
+import { inEdition } from "~/public-pages";
 import { renderPostBody, SANITIZE_OPTIONS } from "~/server/domain/render-post.server";
 import { responsiveImagesFor } from "~/server/domain/post-images.server";
 
 /** The width the message is laid out for; images get the copy nearest above it. */
 export const EMAIL_WIDTH = 600;
 
+/** Where a post is read: each edition's blog (docs/french-edition.md, addresses). */
+const BLOG_PATH: Record<Locale, string> = { en: "/blog/", fr: "/fr/blogue/" };
+
 /** Where the unsubscribe link of a newsletter points: the page, and the RFC 8058 one-click POST. */
 export const UNSUBSCRIBE_LINK_PATH = "/newsletter/unsubscribe/";
 
 export interface NewsletterPost {
+  /** The post's own language: a French reader given an English one reads "this article is in English" (docs/french-edition.md). */
+  language?: Locale;
   title: string;
   slug: string;
   content: string;
@@ -40,6 +48,8 @@ export interface NewsletterDraft {
   subject: string;
   intro: string;
   post: NewsletterPost;
+  /** The edition: its frame (greeting, button, footer, unsubscribe page) in this language. */
+  language?: Locale;
 }
 
 export interface NewsletterSite {
@@ -51,6 +61,7 @@ export interface NewsletterSite {
 
 /** The message with the recipient's parts still to fill in (see `personalise`). */
 export interface RenderedNewsletter {
+  language: Locale;
   subject: string;
   html: string;
   text: string;
@@ -165,7 +176,7 @@ function emailSanitizeOptions(siteUrl: string): sanitizeHtml.IOptions {
   return {
     ...SANITIZE_OPTIONS,
     allowedTags: [...(SANITIZE_OPTIONS.allowedTags || []), "html", "head", "meta", "title", "body", "div", "h1"],
-    allowedAttributes: { ...SANITIZE_OPTIONS.allowedAttributes, html: ["lang"], meta: ["charset", "name", "content"], "*": ["style"] },
+    allowedAttributes: { ...SANITIZE_OPTIONS.allowedAttributes, html: ["lang"], div: ["lang"], meta: ["charset", "name", "content"], "*": ["style"] },
     allowedClasses: { p: ["brand", "intro", "read"], div: ["wrapper", "footer"] },
     allowedStyles: { "*": Object.fromEntries(STYLE_PROPERTIES.map((property) => [property, [PLAIN_STYLE_VALUE]])) },
     allowedSchemesByTag: { img: ["https", "http"] },
@@ -192,30 +203,41 @@ function emailBodyHtml(html: string, siteUrl: string, copies: Map<string, { url:
     });
 }
 
-function footerHtml(site: NewsletterSite): string {
+/** Who sends it, from the same business identity in both languages: the address and phone written per language. */
+function sender(site: NewsletterSite, t: Translate, language: Locale) {
   const { business } = site;
-  const address = `${business.address.street}, ${business.address.city}, ${business.address.province} ${business.address.postalCode}, Canada`;
+  return {
+    address: t("newsletterEmail.address", { ...business.address }),
+    phone: language === "en" ? business.phone : formatPhone(language, business.phone),
+  };
+}
+
+function footerHtml(site: NewsletterSite, t: Translate, language: Locale): string {
+  const { business } = site;
+  const { address, phone } = sender(site, t, language);
+  const unsubscribe = `<a href="${SLOT.unsubscribe}">${escapeHtml(t("newsletterEmail.unsubscribe"))}</a>`;
   return [
     `<div class="footer">`,
-    `<p>You receive this email because you subscribed to the ${escapeHtml(business.companyName)} newsletter on ${SLOT.subscribedOn}.`,
-    ` <a href="${SLOT.unsubscribe}">Unsubscribe</a> at any time: one click, no sign-in.</p>`,
+    `<p>${escapeHtml(t("newsletterEmail.why", { company: business.companyName, date: SLOT.subscribedOn }))}`,
+    ` ${escapeHtml(t("newsletterEmail.unsubscribeHtml", { unsubscribe: "\u0000" })).replace("\u0000", unsubscribe)}</p>`,
     `<p>${escapeHtml(business.legalName)}<br />${escapeHtml(address)}<br />`,
-    `${escapeHtml(business.phone)} · <a href="mailto:${escapeHtml(business.email)}">${escapeHtml(business.email)}</a> · `,
+    `${escapeHtml(phone)} · <a href="mailto:${escapeHtml(business.email)}">${escapeHtml(business.email)}</a> · `,
     `<a href="${escapeHtml(site.siteUrl)}">${escapeHtml(new URL(site.siteUrl).host)}</a></p>`,
     `</div>`,
   ].join("");
 }
 
-function footerText(site: NewsletterSite): string {
+function footerText(site: NewsletterSite, t: Translate, language: Locale): string {
   const { business } = site;
+  const { address, phone } = sender(site, t, language);
   return [
     "--",
-    `You receive this email because you subscribed to the ${business.companyName} newsletter on ${SLOT.subscribedOn}.`,
-    `Unsubscribe at any time (one click, no sign-in): ${SLOT.unsubscribe}`,
+    t("newsletterEmail.why", { company: business.companyName, date: SLOT.subscribedOn }),
+    t("newsletterEmail.unsubscribeText", { link: SLOT.unsubscribe }),
     "",
     business.legalName,
-    `${business.address.street}, ${business.address.city}, ${business.address.province} ${business.address.postalCode}, Canada`,
-    `${business.phone} · ${business.email} · ${site.siteUrl}`,
+    address,
+    `${phone} · ${business.email} · ${site.siteUrl}`,
   ].join("\n");
 }
 
@@ -284,10 +306,18 @@ async function loadJuice() {
 /** The newsletter's message once, with the recipient's parts as placeholders. */
 export async function renderNewsletter(draft: NewsletterDraft, site: NewsletterSite): Promise<RenderedNewsletter> {
   const { post } = draft;
+  const language = draft.language ?? "en";
+  const t = translator(language);
+  // A reader of the other edition gets the article in its own language inside a frame in theirs.
+  const postLanguage = post.language ?? "en";
+  const foreign = language === "fr" && postLanguage === "en";
+  const articleLang = foreign ? ` lang="${LANGUAGE_TAG.en}"` : "";
   // One line: a newline in a header would start another header.
   const subject = clean(draft.subject).replace(/[\r\n\t]+/g, " ").trim().slice(0, 200);
   const intro = clean(draft.intro).trim();
-  const articleUrl = new URL(`/blog/${encodeURIComponent(post.slug)}`, site.siteUrl).toString();
+  const articleUrl = new URL(`${BLOG_PATH[postLanguage]}${encodeURIComponent(post.slug)}`, site.siteUrl).toString();
+  const readLabel = t(foreign ? "newsletterEmail.readInEnglish" : "newsletterEmail.read");
+  const notice = foreign ? [t("newsletterEmail.greeting"), t("newsletterEmail.articleInEnglish")] : [];
   // Sanitising decodes entities: the slots are broken again in its output.
   const body = breakSlots(renderPostBody(clean(post.content)));
   const imageUrls = [...body.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
@@ -303,18 +333,21 @@ export async function renderNewsletter(draft: NewsletterDraft, site: NewsletterS
     .join("");
   const content = emailBodyHtml(body, site.siteUrl, copies);
   const document = [
-    `<!doctype html><html lang="en"><head><meta charset="utf-8" />`,
+    `<!doctype html><html lang="${LANGUAGE_TAG[language]}"><head><meta charset="utf-8" />`,
     `<meta name="viewport" content="width=device-width, initial-scale=1" />`,
     `<meta name="color-scheme" content="light" />`,
     `<title>${escapeHtml(subject)}</title>${STYLE_ELEMENT}</head>`,
     `<body><div class="wrapper">`,
     `<p class="brand">${escapeHtml(site.business.companyName)}</p>`,
+    ...notice.map((line) => `<p>${escapeHtml(line)}</p>`),
+    foreign ? `<div${articleLang}>` : "",
     `<h1>${escapeHtml(clean(post.title))}</h1>`,
     introHtml,
     hero ? `<p>${hero}</p>` : "",
     content,
-    `<p class="read"><a href="${escapeHtml(articleUrl)}">Read it on our website</a></p>`,
-    footerHtml(site),
+    foreign ? `</div>` : "",
+    `<p class="read"><a href="${escapeHtml(articleUrl)}">${escapeHtml(readLabel)}</a></p>`,
+    footerHtml(site, t, language),
     `</div></body></html>`,
   ].join("");
   // juice copies the <style> onto each element. Its output is sanitised again (juice re-serialises what
@@ -326,6 +359,7 @@ export async function renderNewsletter(draft: NewsletterDraft, site: NewsletterS
   const text = [
     site.business.companyName,
     "",
+    ...notice.flatMap((line) => [line, ""]),
     clean(post.title),
     "=".repeat(Math.min(clean(post.title).length, 60)),
     "",
@@ -335,14 +369,14 @@ export async function renderNewsletter(draft: NewsletterDraft, site: NewsletterS
     hero ? "" : null,
     htmlToText(content),
     "",
-    `Read it on our website: ${articleUrl}`,
+    `${readLabel}${language === "fr" ? " :" : ":"} ${articleUrl}`,
     "",
-    footerText(site),
+    footerText(site, t, language),
   ]
     .filter((line) => line !== null)
     .join("\n")
     .replace(/\n{3,}/g, "\n\n");
-  return { subject, html, text, articleUrl };
+  return { language, subject, html, text, articleUrl };
 }
 
 /** The List-Id header's value for this site. */
@@ -350,8 +384,17 @@ export function newsletterListId(site: Pick<NewsletterSite, "siteUrl" | "busines
   return `${site.business.companyName.replace(/[<>"]/g, "")} newsletter <newsletter.${new URL(site.siteUrl).hostname}>`;
 }
 
-/** A recipient's unsubscribe link (the page with one button); its `/one-click` address takes the RFC 8058 POST. */
-export function unsubscribeLink(siteUrl: string, token: string, oneClick = false): string {
+/**
+ * A recipient's unsubscribe link (the page with one button); its `/one-click` address takes the RFC 8058 POST.
+ * A French reader's link opens the French page (`/fr/infolettre/desabonnement?token=`); the one-click
+ * address, read by mail clients, is the same in both languages.
+ */
+export function unsubscribeLink(siteUrl: string, token: string, oneClick = false, language: Locale = "en"): string {
+  if (language === "fr" && !oneClick) {
+    const url = new URL(inEdition("fr", "/newsletter/unsubscribe"), siteUrl);
+    url.searchParams.set("token", token);
+    return url.toString();
+  }
   return new URL(`${UNSUBSCRIBE_LINK_PATH}${encodeURIComponent(token)}${oneClick ? "/one-click" : ""}`, siteUrl).toString();
 }
 
@@ -361,11 +404,12 @@ export function personalise(
   recipient: NewsletterRecipient,
   site: NewsletterSite,
 ): PersonalMessage {
-  const link = unsubscribeLink(site.siteUrl, recipient.unsubscribeToken);
-  const subscribedOn = formatAgencyDate(recipient.subscribedAt);
+  const { language } = message;
+  const link = unsubscribeLink(site.siteUrl, recipient.unsubscribeToken, false, language);
+  const subscribedOn = language === "en" ? formatAgencyDate(recipient.subscribedAt) : formatDate(language, new Date(recipient.subscribedAt));
   const fill = (text: string, escape: (value: string) => string) =>
     text.replaceAll(SLOT.unsubscribe, escape(link)).replaceAll(SLOT.subscribedOn, escape(subscribedOn));
-  const mailto = `mailto:${site.business.email}?subject=${encodeURIComponent("Unsubscribe")}`;
+  const mailto = `mailto:${site.business.email}?subject=${encodeURIComponent(translate(language, "newsletterEmail.mailtoSubject"))}`;
   return {
     to: recipient.email,
     subject: message.subject,

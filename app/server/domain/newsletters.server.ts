@@ -8,6 +8,10 @@
  * enqueues nothing new. Sending is claimed by one conditional UPDATE (draft
  * or scheduled -> sending) in the same transaction as the recipients' rows.
  *
+ * Each subscriber gets the edition of their language (docs/french-edition.md):
+ * a French subscriber gets the post's live French version when it has one,
+ * else the English article in a French frame; their unsubscribe page is French.
+ *
  * A post is emailed at most once. A scheduled post's newsletter waits
  * ("scheduled") and is sent when the publishing scheduler announces the post
  * gone live.
@@ -32,9 +36,15 @@ import {
   type RenderedNewsletter,
 } from "~/server/domain/newsletter-email.server";
 import { liveNow } from "~/server/domain/posts.server";
+import { liveOtherVersionOf } from "~/server/domain/post-translations.server";
+import type { Locale } from "~/lib/locale";
+import { translate } from "~/lib/i18n";
 import { recordAudit } from "~/server/domain/audit.server";
 
 export const NEWSLETTER_REF = "newsletter";
+
+/** The outbox kind of each edition's copies: the French ones are counted apart. */
+const KIND: Record<Locale, string> = { en: "newsletter", fr: "newsletter-fr" };
 
 /** What the office sees: draft, scheduled, queued (nothing delivered yet), sending, sent, stopped. */
 export type NewsletterStatus = "draft" | "scheduled" | "queued" | "sending" | "sent" | "stopped";
@@ -49,6 +59,8 @@ export interface NewsletterCounts {
   held: number;
   /** Recipients who unsubscribed after it was queued. */
   unsubscribedSince: number;
+  /** Copies of the French edition among the recipients' (as stored in the outbox). */
+  french: number;
 }
 
 export interface NewsletterView {
@@ -84,12 +96,52 @@ export async function countConfirmedSubscribers(): Promise<number> {
   return Number(n);
 }
 
+/** The confirmed subscribers of each language: who gets which edition. */
+export async function confirmedSubscribersByLanguage(): Promise<Record<Locale, number>> {
+  const rows = await db()
+    .selectFrom("subscribers")
+    .select(["language", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("confirmed_at", "is not", null)
+    .where("unsubscribed_at", "is", null)
+    .groupBy("language")
+    .execute();
+  const counts: Record<Locale, number> = { en: 0, fr: 0 };
+  for (const row of rows) counts[row.language === "fr" ? "fr" : "en"] += Number(row.n);
+  return counts;
+}
+
 async function postForEmail(postId: number) {
-  return db()
+  const post = await db()
     .selectFrom("posts")
-    .select(["id", "title", "slug", "content", "image", "image_alt", "image_decorative", "published", "published_at"])
+    .select(["id", "title", "slug", "excerpt", "content", "image", "image_alt", "image_decorative", "published", "published_at", "language", "translation_of"])
     .where("id", "=", postId)
     .executeTakeFirst();
+  return post && { ...post, language: post.language === "fr" ? ("fr" as const) : ("en" as const) };
+}
+
+/** What French subscribers get: the post's live French version (its title), or the English article in a French frame. */
+export type FrenchEdition = { kind: "translation"; postId: number; title: string } | { kind: "english-article" };
+
+export async function frenchEditionOf(postId: number, now = clock()): Promise<FrenchEdition> {
+  const post = await postForEmail(postId);
+  if (post?.language === "fr") return { kind: "translation", postId: post.id, title: post.title };
+  const french = post ? await liveOtherVersionOf({ id: post.id, translationOf: post.translation_of }, now) : null;
+  return french ? { kind: "translation", postId: french.id, title: french.title } : { kind: "english-article" };
+}
+
+/**
+ * The French edition's subject, introduction and article: the French version's title and excerpt
+ * (the English subject and introduction are the English edition's words), or the English article
+ * with the English introduction under a French greeting, its subject saying it is in English.
+ */
+async function frenchDraft(postId: number, subject: string, intro: string, now: Date) {
+  const post = await postForEmail(postId);
+  if (!post) return null;
+  if (post.language === "fr") return { subject, intro, post };
+  const edition = await frenchEditionOf(postId, now);
+  const french = edition.kind === "translation" ? await postForEmail(edition.postId) : null;
+  if (french) return { subject: french.title, intro: french.excerpt, post: french };
+  return { subject: translate("fr", "newsletterEmail.subjectInEnglish", { subject }), intro, post };
 }
 
 /** Whether a post may be emailed: published (live) or scheduled. */
@@ -102,11 +154,17 @@ export async function postEmailability(postId: number, now = clock()): Promise<P
   return post.published_at && post.published_at > now.toISOString() ? "scheduled" : "live";
 }
 
-/** The message a newsletter (or a draft of one) renders to, recipient parts unfilled. */
-export async function renderNewsletterFor(postId: number, subject: string, intro: string): Promise<RenderedNewsletter | null> {
-  const post = await postForEmail(postId);
-  if (!post) return null;
-  return renderNewsletter({ subject, intro, post }, newsletterSite());
+/** The message a newsletter (or a draft of one) renders to in one language, recipient parts unfilled. */
+export async function renderNewsletterFor(
+  postId: number,
+  subject: string,
+  intro: string,
+  language: Locale = "en",
+  now = clock(),
+): Promise<RenderedNewsletter | null> {
+  const draft = language === "fr" ? await frenchDraft(postId, subject, intro, now) : await postForEmail(postId).then((post) => post && { subject, intro, post });
+  if (!draft) return null;
+  return renderNewsletter({ ...draft, language }, newsletterSite());
 }
 
 /** A preview's or a test's copy: the footer as a subscriber sees it, with a link that unsubscribes nobody. */
@@ -223,8 +281,11 @@ async function queueRecipients(
   by: { id: number; email: string } | null,
   now: Date,
 ): Promise<number | null> {
-  const message = await renderNewsletterFor(newsletter.post_id!, newsletter.subject, newsletter.intro);
-  if (!message) return null;
+  const [english, french] = await Promise.all(
+    (["en", "fr"] as const).map((language) => renderNewsletterFor(newsletter.post_id!, newsletter.subject, newsletter.intro, language, now)),
+  );
+  if (!english || !french) return null;
+  const editions: Record<Locale, RenderedNewsletter> = { en: english, fr: french };
   const site = newsletterSite();
   return db()
     .transaction()
@@ -248,22 +309,23 @@ async function queueRecipients(
         trx,
         trx
           .selectFrom("subscribers")
-          .select(["id", "email", "unsubscribe_token", "consented_at"])
+          .select(["id", "email", "unsubscribe_token", "consented_at", "language"])
           .where("confirmed_at", "is not", null)
           .where("unsubscribed_at", "is", null)
           .orderBy("id"),
       ).execute();
       let created = 0;
       for (const subscriber of subscribers) {
+        const language: Locale = subscriber.language === "fr" ? "fr" : "en";
         const copy = personalise(
-          message,
+          editions[language],
           { email: subscriber.email, unsubscribeToken: subscriber.unsubscribe_token, subscribedAt: subscriber.consented_at },
           site,
         );
         const result = await enqueueMail(
           {
             ...copy,
-            kind: "newsletter",
+            kind: KIND[language],
             dedupeKey: `newsletter:${newsletter.id}:${subscriber.id}`,
             ref: ref(newsletter.id),
             stream: "bulk",
@@ -349,6 +411,17 @@ async function unsubscribedSince(queuedAt: string | null): Promise<number> {
   return Number(n);
 }
 
+async function frenchCopies(id: number): Promise<number> {
+  const { n } = await db()
+    .selectFrom("mail_outbox")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("ref_type", "=", NEWSLETTER_REF)
+    .where("ref_id", "=", id)
+    .where("kind", "=", KIND.fr)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 /** What the office sees of one newsletter: its status told by its outbox rows, and its counts. */
 export async function newsletterView(row: NewsletterRow): Promise<NewsletterView> {
   const summary = row.queued_at ? await outboxSummary(ref(row.id)) : null;
@@ -360,6 +433,7 @@ export async function newsletterView(row: NewsletterRow): Promise<NewsletterView
     failed: count("failed"),
     held: count("held"),
     unsubscribedSince: await unsubscribedSince(row.queued_at),
+    french: row.queued_at ? await frenchCopies(row.id) : 0,
   };
   return {
     id: row.id,

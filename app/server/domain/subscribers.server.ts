@@ -154,7 +154,7 @@ async function sendConfirmation(id: number): Promise<NotificationStatus> {
   return outcome.status;
 }
 
-export type TokenLookup = { email: string; state: "pending" | "confirmed" | "unsubscribed" } | null;
+export type TokenLookup = { email: string; state: "pending" | "confirmed" | "unsubscribed"; language: Locale } | null;
 
 /** "ada@example.com" -> "a***@example.com": enough to recognise, not to harvest. */
 function maskEmail(email: string): string {
@@ -168,12 +168,13 @@ export async function subscriberByToken(kind: "confirm" | "unsubscribe", value: 
   if (!value || value.length > 100) return null;
   const row = await db()
     .selectFrom("subscribers")
-    .select(["email", "confirmed_at", "unsubscribed_at"])
+    .select(["email", "confirmed_at", "unsubscribed_at", "language"])
     .where(kind === "confirm" ? "confirm_token" : "unsubscribe_token", "=", value)
     .executeTakeFirst();
   if (!row) return null;
   return {
     email: maskEmail(row.email),
+    language: row.language,
     state: row.unsubscribed_at ? "unsubscribed" : row.confirmed_at ? "confirmed" : "pending",
   };
 }

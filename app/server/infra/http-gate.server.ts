@@ -4,6 +4,8 @@
  * (decision 0019). Pure, so every rule is unit-tested; server/app.ts applies
  * it to each request.
  */
+import { translate } from "~/lib/i18n";
+import { localeOfPath } from "~/lib/locale";
 
 /** The methods the site answers; everything else is 405 with this list. */
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
@@ -117,7 +119,9 @@ export function bodyRefusal({ method, path, contentLength, chunked }: BodyInput)
   const routePath = path.replace(/\.data$/, "");
   const limit = UPLOAD_ROUTES.some((route) => route.test(routePath)) ? UPLOAD_BODY_LIMIT : BODY_LIMIT;
   if (!/^\d+$/.test(contentLength) || Number(contentLength) > limit) {
-    return { status: 413, message: `The request is too large (at most ${limit >= 1024 * 1024 ? `${limit / 1024 / 1024} MB` : `${limit / 1024} KB`}).` };
+    // In the language of the address: a French page's form gets its refusal in French.
+    const [key, size] = limit >= 1024 * 1024 ? (["limits.requestTooLargeMb", limit / 1024 / 1024] as const) : (["limits.requestTooLargeKb", limit / 1024] as const);
+    return { status: 413, message: translate(localeOfPath(routePath), key, { size: String(size) }) };
   }
   return null;
 }

@@ -12,6 +12,8 @@ import { clock } from "~/server/infra/clock.server";
 import { config } from "~/server/infra/config.server";
 import { postgresPool } from "~/server/infra/db.server";
 import { discardRequestBody } from "~/server/infra/request-body.server";
+import { translate } from "~/lib/i18n";
+import { type Locale, localeOfPath } from "~/lib/locale";
 
 interface LimitRule {
   /** Requests allowed per window. */
@@ -58,9 +60,9 @@ interface RateLimiter {
   hit(key: string): Promise<LimitResult>;
 }
 
-function tooManyMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many submissions from your connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+/** The refusal in the language of the address it was sent to (a French page's form answers in French). */
+function tooManyMessage(retryAfterSeconds: number, locale: Locale = "en", key: "limits.tooMany" | "limits.siteCeiling" = "limits.tooMany"): string {
+  return translate(locale, key, { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 }
 
 /**
@@ -114,7 +116,7 @@ const ceilings = new Map<LimitBucket, { points: number; limiter: RateLimiter }>(
  * hour's own key: the window is the clock hour, so the refusal's wait and
  * the office's one notice per hour (the forms' pipeline) agree on it.
  */
-async function hitSiteCeiling(bucket: LimitBucket, now: Date): Promise<LimitResult> {
+async function hitSiteCeiling(bucket: LimitBucket, now: Date, locale: Locale): Promise<LimitResult> {
   const points = config().formCeilingPerHour;
   let ceiling = ceilings.get(bucket);
   if (ceiling?.points !== points) {
@@ -125,9 +127,7 @@ async function hitSiteCeiling(bucket: LimitBucket, now: Date): Promise<LimitResu
   if ((await ceiling.limiter.hit(hour)).ok) return { ok: true };
   const nextHour = Date.parse(`${hour}:00:00Z`) + 60 * 60_000;
   const retryAfterSeconds = Math.max(1, Math.ceil((nextHour - now.getTime()) / 1000));
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const message = `This form has received too many submissions in the last hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
-  return { ok: false, retryAfterSeconds, message, siteCeiling: { hour } };
+  return { ok: false, retryAfterSeconds, message: tooManyMessage(retryAfterSeconds, locale, "limits.siteCeiling"), siteCeiling: { hour } };
 }
 
 /**
@@ -145,8 +145,10 @@ export async function limitPublicPost(request: Request, bucket: LimitBucket, cli
     limiter = createRateLimiter(`form-${bucket}`, PUBLIC_FORM_LIMITS[bucket]);
     limiters.set(bucket, limiter);
   }
+  const locale = localeOfPath(new URL(request.url).pathname);
   let result = await limiter.hit(clientNetwork(clientIp || "unknown"));
-  if (result.ok && SITE_CEILING_BUCKETS.includes(bucket)) result = await hitSiteCeiling(bucket, now);
+  if (!result.ok) result = { ...result, message: tooManyMessage(result.retryAfterSeconds, locale) };
+  else if (SITE_CEILING_BUCKETS.includes(bucket)) result = await hitSiteCeiling(bucket, now, locale);
   if (!result.ok) discardRequestBody(request);
   return result;
 }

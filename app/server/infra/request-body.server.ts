@@ -12,6 +12,8 @@
  */
 import { parseFormData } from "@remix-run/form-data-parser";
 import { data } from "react-router";
+import { translate } from "~/lib/i18n";
+import { localeOfPath } from "~/lib/locale";
 import { FORM_UNREADABLE } from "./http-gate.server";
 
 const DISCARD_CAP_BYTES = 64 * 1024 * 1024;
@@ -50,7 +52,8 @@ function declaredOver(request: Request, maxBytes: number): boolean {
 /** Text forms: the whole body at most 64 KB (every field also has a max length). */
 const TEXT_FORM_MAX_BYTES = 64 * 1024;
 
-const FORM_TOO_LARGE = "The form is too large. Please shorten your text and try again.";
+/** Said in the language of the address the form was sent to. */
+const formTooLarge = (request: Request) => translate(localeOfPath(new URL(request.url).pathname), "limits.formTooLarge");
 
 /**
  * `textFiles`: file fields whose file is a small text (a CSV to import),
@@ -60,7 +63,7 @@ const FORM_TOO_LARGE = "The form is too large. Please shorten your text and try 
 export async function readTextForm(request: Request, maxBytes = TEXT_FORM_MAX_BYTES, textFiles: readonly string[] = []): Promise<BodyResult<FormData>> {
   if (declaredOver(request, maxBytes)) {
     discardRequestBody(request);
-    return { ok: false, status: 413, message: FORM_TOO_LARGE };
+    return { ok: false, status: 413, message: formTooLarge(request) };
   }
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(contentType)) {
@@ -78,7 +81,7 @@ export async function readTextForm(request: Request, maxBytes = TEXT_FORM_MAX_BY
   } catch (error) {
     discardRequestBody(request);
     const name = (error as Error)?.name ?? "";
-    if (/MaxFileSize|MaxTotalSize|MaxParts/.test(name)) return { ok: false, status: 413, message: FORM_TOO_LARGE };
+    if (/MaxFileSize|MaxTotalSize|MaxParts/.test(name)) return { ok: false, status: 413, message: formTooLarge(request) };
     return { ok: false, status: 400, message: FORM_UNREADABLE };
   }
 }

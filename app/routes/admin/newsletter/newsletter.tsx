@@ -9,8 +9,10 @@ import { parseForm } from "~/schemas/parse-form";
 import { recordIdSchema } from "~/schemas/record-id";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 import {
+  confirmedSubscribersByLanguage,
   countConfirmedSubscribers,
   findNewsletter,
+  frenchEditionOf,
   newsletterView,
   resumeNewsletter,
   sendNewsletter,
@@ -46,6 +48,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     newsletter: await newsletterView(row),
     post: post ? { id: post.id, status: post.status, publishedAt: post.publishedAt } : null,
     confirmed: await countConfirmedSubscribers(),
+    byLanguage: await confirmedSubscribersByLanguage(),
+    french: row.post_id ? await frenchEditionOf(row.post_id) : null,
   };
 }
 
@@ -108,7 +112,7 @@ function Count({ label, value, testId }: { label: string; value: number; testId:
 }
 
 export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
-  const { newsletter, post, confirmed } = loaderData;
+  const { newsletter, post, confirmed, byLanguage, french } = loaderData;
   const { counts, status } = newsletter;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
@@ -148,6 +152,16 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-2">
             “{newsletter.postTitle}” will be emailed to {recipientsWord(confirmed)}, once each
             {post?.status === "scheduled" && post.publishedAt ? `, when the post goes live (${formatAgencyDateTime(post.publishedAt)})` : ""}. This cannot be undone.
+          </p>
+          <p className="mt-2" data-testid="newsletter-languages">
+            In English: {byLanguage.en} · In French: {byLanguage.fr}
+            {french ? (
+              <>
+                {" "}
+                (French subscribers get{" "}
+                {french.kind === "translation" ? <>the French version, “{french.title}”</> : "the English article with a French greeting, notice and footer: the post has no live French version"})
+              </>
+            ) : null}
           </p>
           {newsletter.intro ? <p className="mt-2 text-sm text-muted">Introduction: {newsletter.intro}</p> : null}
           <div className="mt-4 flex flex-wrap gap-3">
@@ -194,8 +208,9 @@ export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
             {done} of {counts.recipients} handled
           </label>
           <progress id="send-progress" className="mt-1 h-3 w-full" max={Math.max(counts.recipients, 1)} value={done} />
-          <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
+          <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
             <Count label="Recipients" value={counts.recipients} testId="count-recipients" />
+            <Count label="In French" value={counts.french} testId="count-french" />
             <Count label="Queued" value={counts.queued + counts.held} testId="count-queued" />
             <Count label="Sent" value={counts.sent} testId="count-sent" />
             <Count label="Failed" value={counts.failed} testId="count-failed" />

@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { trustPageStyles } from "~/components/TrustPage";
 import { telHref } from "~/content/business";
+import { formatOfficeHours } from "~/lib/i18n";
 import { useBusiness } from "~/lib/root-data";
 
 export function EnglishStatement() {
@@ -39,7 +40,7 @@ export function EnglishStatement() {
           <a className="link" href={telHref(business.phone)}>
             {business.phone}
           </a>{" "}
-          ({business.businessHours});
+          ({formatOfficeHours("en", business.officeHours)});
         </li>
         <li>
           by email:{" "}

@@ -1,12 +1,11 @@
 import { trustPageStyles } from "~/components/TrustPage";
 import { telHref } from "~/content/business";
-import { formatPhone, useT } from "~/lib/i18n";
+import { formatOfficeHours, formatPhone } from "~/lib/i18n";
 import { useBusiness } from "~/lib/root-data";
 import { inEdition } from "~/public-pages";
 
 export function FrenchStatement() {
   const business = useBusiness();
-  const t = useT();
   const { address } = business;
   const { h2, list } = trustPageStyles;
   return (
@@ -47,7 +46,7 @@ export function FrenchStatement() {
           <a className="link" href={telHref(business.phone)}>
             {formatPhone("fr", business.phone)}
           </a>{" "}
-          ({t("shell.topBarHours").toLowerCase()});
+          ({formatOfficeHours("fr", business.officeHours)});
         </li>
         <li>
           par courriel :{" "}

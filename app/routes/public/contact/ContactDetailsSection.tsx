@@ -1,11 +1,13 @@
 import { Icon } from "~/components/Icon";
 import { telHref } from "~/content/business";
 import type { ContactPageCopy } from "~/content/contact";
+import { formatOfficeHours, sentenceCase, useLocale } from "~/lib/i18n";
 import { useBusiness } from "~/lib/root-data";
 
 /** Phones, email, head office and business hours. */
 export function ContactDetailsSection({ copy, phone }: { copy: ContactPageCopy["details"]; phone: (number: string) => string }) {
   const business = useBusiness();
+  const locale = useLocale();
   const address = business.address;
   return (
     <section aria-labelledby="contact-details" className="card p-6">
@@ -54,7 +56,7 @@ export function ContactDetailsSection({ copy, phone }: { copy: ContactPageCopy["
           <Icon name="clock" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
           <span>
             <span className="block text-sm text-muted">{copy.hoursLabel}</span>
-            {copy.hours ?? business.businessHours}
+            {sentenceCase(formatOfficeHours(locale, business.officeHours))}
           </span>
         </li>
       </ul>

@@ -1,7 +1,7 @@
 import { FindCareForm } from "~/components/FindCareForm";
 import { Icon } from "~/components/Icon";
 import { telHref } from "~/content/business";
-import { formatPhone, useLocale, useT } from "~/lib/i18n";
+import { formatOfficeHours, formatPhone, useLocale, useT } from "~/lib/i18n";
 import { useBusiness } from "~/lib/root-data";
 import { inEdition } from "~/public-pages";
 import type { Region } from "./route";
@@ -12,8 +12,7 @@ export function RegionContactSection({ region, phone, email }: { region: Region;
   const business = useBusiness();
   const locale = useLocale();
   const t = useT();
-  // The configured hours are English; the French edition says them from the catalog.
-  const hours = locale === "fr" ? t("region.businessHours") : business.businessHours;
+  const hours = formatOfficeHours(locale, business.officeHours);
   return (
     <div className="container-page grid gap-8 py-14 lg:grid-cols-2">
       <FindCareForm />

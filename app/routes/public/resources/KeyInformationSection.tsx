@@ -1,6 +1,6 @@
 import { Icon } from "~/components/Icon";
 import { telHref } from "~/content/business";
-import { formatPhone, useLocale, useT } from "~/lib/i18n";
+import { formatOfficeHours, formatPhone, sentenceCase, useLocale, useT } from "~/lib/i18n";
 import { useBusiness } from "~/lib/root-data";
 import { blockClass, blockHeading } from "./blocks";
 import { useResourcesCopy } from "./copy";
@@ -95,7 +95,7 @@ export function KeyInformationSection() {
                 {locale === "fr" ? formatPhone(locale, business.phone) : business.phone}
               </a>
               <br />
-              {locale === "fr" ? t("shell.topBarHours") : business.businessHours}
+              {sentenceCase(formatOfficeHours(locale, business.officeHours))}
             </span>
             <span>
               <a className="link [overflow-wrap:anywhere]" href={`mailto:${business.email}`}>
