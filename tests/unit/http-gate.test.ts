@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formBodyRefusal, gateRequest, isDecodablePath, isUsableHost } from "~/server/infra/http-gate.server";
+import { twinOf } from "~/public-pages";
 
 const ok = { method: "GET", host: "localhost:3000", target: "/", contentType: undefined };
 
@@ -64,7 +65,8 @@ describe("the body cap", () => {
     const { bodyRefusal } = await import("~/server/infra/http-gate.server");
     expect(bodyRefusal({ ...post, contentLength: String(64 * 1024) })).toBeNull();
     expect(bodyRefusal({ ...post, contentLength: String(64 * 1024 + 1) })?.status).toBe(413);
-    for (const path of ["/job", "/JOB", "/job/", "/admin/new", "/admin/edit/5/", "/job.data"]) {
+    const frenchJobForm = twinOf("/job")!.path;
+    for (const path of ["/job", "/JOB", "/job/", "/admin/new", "/admin/edit/5/", "/job.data", frenchJobForm, `${frenchJobForm}.data`]) {
       expect(bodyRefusal({ ...post, path, contentLength: String(20 * 1024 * 1024) }), path).toBeNull();
     }
     expect(bodyRefusal({ ...post, path: "/job", contentLength: String(51 * 1024 * 1024) })?.status).toBe(413);

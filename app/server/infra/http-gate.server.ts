@@ -85,6 +85,8 @@ export function gateRequest({ method, host, target, contentType }: GateInput): G
 /** Routes that take a file (their parsers stream and cap each file): bodies up to 50 MB. */
 // Case-insensitive, with an optional trailing slash, as React Router matches them.
 const UPLOAD_ROUTES = [/^\/job\/?$/i, /^\/admin\/new\/?$/i, /^\/admin\/edit\/\d+\/?$/i, /^\/api\/send-email\/?$/i];
+// The job form's French twin (app/public-pages.ts), with its resume.
+UPLOAD_ROUTES.push(/^\/fr\/postuler\/?$/i);
 // The media library's uploads (visual editor).
 UPLOAD_ROUTES.push(/^\/admin\/media(?:\/upload)?\/?$/i);
 const UPLOAD_BODY_LIMIT = 50 * 1024 * 1024;
