@@ -20,6 +20,8 @@ import type { Kysely, Transaction } from "kysely";
 import { isUniqueViolation, lockByName } from "~/server/infra/db-dialect.server";
 import { regionAliases } from "~/content/regions";
 import { FIXED_ADDRESSES, PUBLIC_ADDRESSES } from "~/public-pages";
+import { articlePath } from "~/lib/post-rules";
+import type { Locale } from "~/lib/locale";
 import { clock } from "~/server/infra/clock.server";
 import { config } from "~/server/infra/config.server";
 import type { Database, RedirectsTable } from "~/server/infra/db-schema";
@@ -101,9 +103,9 @@ export async function isProductPage(path: string, executor: Executor = db()): Pr
   return found !== undefined;
 }
 
-/** A post's address, as a redirect names it. */
-export function postPath(slug: string): string {
-  return redirectPathOf(`/blog/${encodeURIComponent(slug)}`);
+/** A post's address in its language's blog, as a redirect names it. */
+export function postPath(slug: string, language: Locale = "en"): string {
+  return redirectPathOf(articlePath(language, encodeURIComponent(slug)));
 }
 
 export type TargetProblem = "invalid-target" | "off-site-target";
