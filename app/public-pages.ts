@@ -14,7 +14,7 @@ import { regionAliases, regionSummaries } from "~/content/regions";
 import { frenchServiceSlugs } from "~/content/fr/service-slugs";
 import { serviceSlugs } from "~/content/services";
 import { FRENCH_PREFIX, type Locale } from "~/lib/locale";
-import { BLOG_PATHS } from "~/lib/post-rules";
+import { BLOG_PATHS } from "~/lib/blog-addresses";
 
 /** What the sitemap says of a page. */
 export interface SitemapHints {

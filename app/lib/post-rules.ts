@@ -2,8 +2,6 @@
  * The post rules (slug, excerpt, read time, defaults), pure so they are unit-tested and shared by
  * the admin forms, the seed and anything else that writes posts.
  */
-import { FRENCH_PREFIX, type Locale } from "~/lib/locale";
-
 const WORDS_PER_MINUTE = 200;
 /** A blank summary is the start of the content, this many characters (the editor's hint says so). */
 export const EXCERPT_LENGTH = 200;
@@ -77,33 +75,12 @@ export function articleSeo(post: {
   metaDescription: string | null;
   socialImage: string | null;
   canonicalUrl: string | null;
-  language?: Locale;
 }): { title: string; exactTitle: boolean; description: string; image: string | null; path: string } {
   return {
     title: post.metaTitle ?? post.title,
     exactTitle: post.metaTitle !== null,
     description: post.metaDescription ?? (post.excerpt.slice(0, 300) || post.title),
     image: post.socialImage ?? post.image,
-    path: post.canonicalUrl ?? articlePath(post.language ?? "en", post.slug),
+    path: post.canonicalUrl ?? `/blog/${post.slug}`,
   };
-}
-
-/** Each edition's blog (decision 0803): its list, feed and articles live under it. */
-export const BLOG_PATHS: Record<Locale, string> = { en: "/blog", fr: `${FRENCH_PREFIX}/blogue` };
-
-/** A post's address in its language's blog. */
-export function articlePath(language: Locale, slug: string): string {
-  return `${BLOG_PATHS[language]}/${slug}`;
-}
-
-/**
- * The blog's query parameter naming an article of the other language that has
- * no version in this one: the switcher leads there, and the list says so.
- * On the French blog it names an English post, on the English blog a French one.
- */
-export const UNTRANSLATED_PARAM: Record<Locale, string> = { en: "french-article", fr: "article-en-anglais" };
-
-/** "4 min read" (stored with the post) -> 4, for the reader's language. */
-export function readMinutes(readTime: string): number {
-  return Number.parseInt(readTime, 10) || 1;
 }

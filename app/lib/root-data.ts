@@ -51,19 +51,6 @@ export interface PageLanguageTwin {
   languageTwin: LanguageTwin | null;
 }
 
-/**
- * The page's twin for the switcher: a matched route's own `languageTwin`
- * (PageLanguageTwin) before the root's, from the twins table; its meta passes
- * the same value to pageMeta for hreflang.
- */
-export function useOptionalLanguageTwin(): LanguageTwin | null {
-  const loaderData: Record<string, unknown> = useContext(UNSAFE_DataRouterDataContext)?.loaderData ?? {};
-  for (const [id, data] of Object.entries(loaderData)) {
-    if (id !== "root" && typeof data === "object" && data !== null && "languageTwin" in data) return (data as PageLanguageTwin).languageTwin;
-  }
-  return (loaderData.root as RootData | undefined)?.twin ?? null;
-}
-
 /** The business identity (name, phones, email, address, hours, links). */
 export const useBusiness = () => useRootData().business;
 

@@ -1,5 +1,5 @@
 import { formatDate, useLocale, useT } from "~/lib/i18n";
-import { articlePath, readMinutes } from "~/lib/post-rules";
+import { articlePath, readMinutes } from "~/lib/blog-addresses";
 import type { ResponsiveImage } from "~/lib/responsive-image";
 import { DateAndReadTime } from "./DateAndReadTime";
 import { PostImage } from "./PostImage";

@@ -3,7 +3,8 @@ import { type ArticleEdition, ArticleView } from "~/components/blog/ArticleView"
 import { JsonLd } from "~/components/JsonLd";
 import { formatDate, translator, useLocale } from "~/lib/i18n";
 import { LANGUAGE_TAG, localeOfPath, type Locale } from "~/lib/locale";
-import { articlePath, articleSeo, BLOG_PATHS, publicationDates, readMinutes, UNTRANSLATED_PARAM } from "~/lib/post-rules";
+import { articlePath, BLOG_PATHS, readMinutes, UNTRANSLATED_PARAM } from "~/lib/blog-addresses";
+import { articleSeo, publicationDates } from "~/lib/post-rules";
 import type { LanguageTwin, PageLanguageTwin } from "~/lib/root-data";
 import { pageMeta, SITE_NAME, siteUrlFrom } from "~/lib/seo";
 import { useSiteUrl } from "~/lib/root-data";
@@ -18,6 +19,12 @@ import { passOnHeaders } from "~/lib/route-headers";
 import { currentAddressOf } from "~/server/domain/redirects.server";
 
 export const headers = passOnHeaders;
+
+/** articleSeo, the address in the post's own blog (/fr/blogue/<slug> for a French post) unless the editor named another. */
+function seoOf(post: Parameters<typeof articleSeo>[0] & { language: Locale }) {
+  const seo = articleSeo(post);
+  return post.canonicalUrl ? seo : { ...seo, path: articlePath(post.language, post.slug) };
+}
 
 /**
  * The same article in the other edition when its translation is live; else
@@ -64,7 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     return [{ title: `${t("blog.articleNotFound")} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
   }
   const { post } = loaderData;
-  const seo = articleSeo(post);
+  const seo = seoOf(post);
   return [
     ...pageMeta({
       title: seo.title,
@@ -106,7 +113,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   const { post, html, responsiveImage, categoryName } = loaderData;
   const locale = useLocale();
   const siteUrl = useSiteUrl();
-  const seo = articleSeo(post);
+  const seo = seoOf(post);
   const url = new URL(seo.path, siteUrl).toString();
   const jsonLd = {
     "@context": "https://schema.org",

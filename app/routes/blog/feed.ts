@@ -1,6 +1,7 @@
 import { translate } from "~/lib/i18n";
 import { LANGUAGE_TAG, localeOfPath } from "~/lib/locale";
-import { articlePath, BLOG_PATHS, publicationDates } from "~/lib/post-rules";
+import { articlePath, BLOG_PATHS } from "~/lib/blog-addresses";
+import { publicationDates } from "~/lib/post-rules";
 import { config } from "~/server/infra/config.server";
 import { frenchCategoryNames } from "~/server/domain/categories.server";
 import { latestPublishedPosts } from "~/server/domain/posts.server";

@@ -4,7 +4,7 @@ import { NewsletterForm } from "~/components/submissions/NewsletterForm";
 import { Pagination } from "~/components/Pagination";
 import { splitAround, translator, useLocale, useT } from "~/lib/i18n";
 import { LANGUAGE_TAG, localeOfPath, type Locale } from "~/lib/locale";
-import { articlePath, BLOG_PATHS, UNTRANSLATED_PARAM } from "~/lib/post-rules";
+import { articlePath, BLOG_PATHS, UNTRANSLATED_PARAM } from "~/lib/blog-addresses";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { ALL_CATEGORIES } from "~/content/blog";
 import { parseBlogQuery } from "~/schemas/blog-query";

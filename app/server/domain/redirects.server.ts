@@ -20,7 +20,7 @@ import type { Kysely, Transaction } from "kysely";
 import { isUniqueViolation, lockByName } from "~/server/infra/db-dialect.server";
 import { regionAliases } from "~/content/regions";
 import { FIXED_ADDRESSES, PUBLIC_ADDRESSES } from "~/public-pages";
-import { articlePath, BLOG_PATHS } from "~/lib/post-rules";
+import { articlePath, BLOG_PATHS } from "~/lib/blog-addresses";
 import type { Locale } from "~/lib/locale";
 import { clock } from "~/server/infra/clock.server";
 import { config } from "~/server/infra/config.server";

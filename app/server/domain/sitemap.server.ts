@@ -6,7 +6,7 @@
  * Paths here; the route turns them into absolute URLs from SITE_URL.
  */
 import { LANGUAGE_TAG, localeOfPath } from "~/lib/locale";
-import { articlePath } from "~/lib/post-rules";
+import { articlePath } from "~/lib/blog-addresses";
 import { PUBLIC_ADDRESSES, type SitemapHints, twinOf } from "~/public-pages";
 import { liveNow } from "~/server/domain/posts.server";
 import { db } from "~/server/infra/db.server";
