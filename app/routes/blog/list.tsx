@@ -65,7 +65,8 @@ export async function loader({ url }: Route.LoaderArgs) {
   const images = await responsiveImagesFor([...page.featured, ...page.posts].map((post) => post.image));
   // The filter's values are the category keys; each edition shows its own name.
   const categoryNames = Object.fromEntries(keys.map((key) => [key, frenchNames.get(key) ?? key]));
-  return { locale, query, categories: keys, categoryNames, page, images, untranslated };
+  const categories = locale === "en" ? keys : keys.toSorted((a, b) => categoryNames[a]!.localeCompare(categoryNames[b]!, "fr-CA"));
+  return { locale, query, categories, categoryNames, page, images, untranslated };
 }
 
 function filterHref(blogPath: string, category: string, q: string): string {
@@ -99,6 +100,8 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      {/* First on the page: the switcher led here from an article this edition does not have. */}
+      {untranslated ? <UntranslatedNotice article={untranslated} /> : null}
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="container-page py-14 sm:py-20">
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">{t("blog.name")}</p>
@@ -127,7 +130,6 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="container-page py-10">
-        {untranslated ? <UntranslatedNotice article={untranslated} /> : null}
         <nav aria-label={t("blog.categoriesLabel")}>
           <ul className="flex flex-wrap gap-2">
             {[ALL_CATEGORIES, ...categories].map((category) => {
@@ -240,13 +242,15 @@ function UntranslatedNotice({ article }: { article: { title: string; path: strin
   const t = useT();
   const [before, after] = splitAround(t, "blog.untranslatedLink", "title");
   return (
-    <p role="note" className="mb-8 rounded-2xl border border-amber-200 bg-amber-50 px-5 py-4 text-ink">
-      {`${t("blog.untranslated")} `}
-      <a href={article.path} hrefLang={LANGUAGE_TAG[article.locale]} className="link font-semibold">
-        {before}
-        <cite lang={LANGUAGE_TAG[article.locale]}>{article.title}</cite>
-        {after}
-      </a>
-    </p>
+    <div className="border-b border-amber-200 bg-amber-50">
+      <p role="note" className="container-page py-4 text-ink">
+        {`${t("blog.untranslated")} `}
+        <a href={article.path} hrefLang={LANGUAGE_TAG[article.locale]} className="link font-semibold">
+          {before}
+          <cite lang={LANGUAGE_TAG[article.locale]}>{article.title}</cite>
+          {after}
+        </a>
+      </p>
+    </div>
   );
 }
