@@ -5,13 +5,11 @@
  * imports this module.
  */
 import { IntlMessageFormat } from "intl-messageformat";
-import { useContext } from "react";
-import { UNSAFE_DataRouterDataContext } from "react-router";
 import en from "~/content/messages/en.json";
 import fr from "~/content/messages/fr.json";
 import { AGENCY_TIME_ZONE } from "~/lib/agency-time";
 import { LANGUAGE_TAG, type Locale } from "~/lib/locale";
-import { type LanguageTwin, type PageLanguageTwin, type RootData, useOptionalRootData } from "~/lib/root-data";
+import { useOptionalRootData } from "~/lib/root-data";
 
 export type MessageKey = keyof typeof en;
 /** A key missing in French fails the typecheck here; tests/unit/message-catalogs.test.ts checks the rest. */
@@ -40,20 +38,6 @@ export const translator =
 /** The page's language: English outside the app's routes (the root's own error boundary). Public pages only: the staff area is English. */
 export const useLocale = (): Locale => useOptionalRootData()?.locale ?? "en";
 
-/**
- * The same page in the other language, if it has one, for the switcher: a
- * matched route's own `languageTwin` (PageLanguageTwin: a post's, from the
- * database) before the root's, from the twins table. That route's meta passes
- * the same value to pageMeta for hreflang.
- */
-export function useLanguageTwin(): LanguageTwin | null {
-  // What useRouteLoaderData reads, without its throw outside a data router (as useOptionalRootData).
-  const loaderData: Record<string, unknown> = useContext(UNSAFE_DataRouterDataContext)?.loaderData ?? {};
-  for (const [id, data] of Object.entries(loaderData)) {
-    if (id !== "root" && typeof data === "object" && data !== null && "languageTwin" in data) return (data as PageLanguageTwin).languageTwin;
-  }
-  return (loaderData.root as RootData | undefined)?.twin ?? null;
-}
 
 /** The catalog's messages in the page's language. */
 export function useT(): Translate {
