@@ -14,6 +14,7 @@ import { regionAliases, regionSummaries } from "~/content/regions";
 import { frenchServiceSlugs } from "~/content/fr/service-slugs";
 import { serviceSlugs } from "~/content/services";
 import { FRENCH_PREFIX, type Locale } from "~/lib/locale";
+import { BLOG_PATHS } from "~/lib/blog-addresses";
 
 /** What the sitemap says of a page. */
 export interface SitemapHints {
@@ -94,6 +95,9 @@ const FRENCH: readonly PublicAddress[] = [
   french(`${FRENCH_PREFIX}/ressources`, "/resources"),
   french(`${FRENCH_PREFIX}/confidentialite`, "/privacy"),
   french(`${FRENCH_PREFIX}/payer-les-soins`, "/paying-for-care"),
+  // --- the blog and its feed (each post's twin comes from the database: the article's loader) ---
+  french(BLOG_PATHS.fr, "/blog"),
+  french(`${BLOG_PATHS.fr}/rss.xml`, "/blog/rss.xml"),
   // --- visitor forms ---
   french(`${FRENCH_PREFIX}/nous-joindre`, "/contact"),
   french(`${FRENCH_PREFIX}/demande-de-soins`, "/request-care"),

@@ -57,6 +57,9 @@ export default [
     route("fr/ressources", "routes/public/resources/route.tsx", { id: "fr/resources" }),
     route("fr/confidentialite", "routes/public/privacy.tsx", { id: "fr/privacy" }),
     route("fr/payer-les-soins", "routes/public/paying-for-care.tsx", { id: "fr/paying-for-care" }),
+    // The French blog: French posts only (decision 0803); its feed is with the resource routes.
+    route("fr/blogue", "routes/blog/list.tsx", { id: "fr/blog" }),
+    route("fr/blogue/:slugOrId", "routes/blog/article.tsx", { id: "fr/blog/article" }),
     // --- the French visitor forms ---
     route("fr/nous-joindre", "routes/public/contact.tsx", { id: "fr/contact" }),
     route("fr/demande-de-soins", "routes/public/request-care.tsx", { id: "fr/request-care" }),
@@ -153,6 +156,7 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("resources/download/:file", "routes/resources/download.ts"),
   route("blog/rss.xml", "routes/blog/feed.ts"),
+  route("fr/blogue/rss.xml", "routes/blog/feed.ts", { id: "fr/blog/feed" }),
   route("media/post-images/:name", "routes/blog/post-image.ts"),
   // --- newsletters: the RFC 8058 one-click unsubscribe POST of a newsletter's List-Unsubscribe header ---
   route("newsletter/unsubscribe/:token/one-click", "routes/resources/newsletter-one-click.ts"),

@@ -1,4 +1,13 @@
 
+/** The links' words; English by default (the staff lists, which have no catalogs). */
+export interface PaginationWords {
+  previous: string;
+  next: string;
+  page: string;
+}
+
+const ENGLISH_WORDS: PaginationWords = { previous: "Previous", next: "Next", page: "Page" };
+
 /** Previous / page n of m / Next links that keep the other query parameters. */
 export function Pagination({
   path,
@@ -6,6 +15,7 @@ export function Pagination({
   pageCount,
   search,
   label = "Pagination",
+  words = ENGLISH_WORDS,
 }: {
   /** The list's path, e.g. "/blog". */
   path: string;
@@ -14,6 +24,7 @@ export function Pagination({
   /** The current query string's other parameters. */
   search?: URLSearchParams;
   label?: string;
+  words?: PaginationWords;
 }) {
   if (pageCount <= 1) return null;
   const hrefFor = (target: number) => {
@@ -28,7 +39,7 @@ export function Pagination({
     <nav aria-label={label} className="mt-10 flex flex-wrap items-center justify-center gap-3">
       {page > 1 ? (
         <a href={hrefFor(page - 1)} className={linkClass} rel="prev">
-          Previous
+          {words.previous}
         </a>
       ) : null}
       <ol className="flex flex-wrap items-center gap-1">
@@ -41,7 +52,7 @@ export function Pagination({
                 n === page ? "bg-brand-700 text-white" : "text-brand-800 hover:bg-brand-50"
               }`}
             >
-              <span className="sr-only">Page </span>
+              <span className="sr-only">{`${words.page} `}</span>
               {n}
             </a>
           </li>
@@ -49,7 +60,7 @@ export function Pagination({
       </ol>
       {page < pageCount ? (
         <a href={hrefFor(page + 1)} className={linkClass} rel="next">
-          Next
+          {words.next}
         </a>
       ) : null}
     </nav>

@@ -2,10 +2,11 @@ import { useLocation } from "react-router";
 import { type Business, telHref } from "~/content/business";
 import { mainNavigation, type NavItem } from "~/content/navigation";
 import { seamAttrs } from "~/lib/browser-seam";
-import { formatPhone, translate, useLanguageTwin, useLocale, useT } from "~/lib/i18n";
+import { formatPhone, translate, useLocale, useT } from "~/lib/i18n";
 import { LANGUAGE_TAG, type Locale } from "~/lib/locale";
 import { inEdition } from "~/public-pages";
 import { ExternalFormLink } from "./ExternalForm";
+import { useLanguageTwin } from "./language-twin";
 import { Icon } from "./Icon";
 import { MegaMenu } from "./MegaMenu";
 

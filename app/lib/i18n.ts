@@ -9,7 +9,7 @@ import en from "~/content/messages/en.json";
 import fr from "~/content/messages/fr.json";
 import { AGENCY_TIME_ZONE } from "~/lib/agency-time";
 import { LANGUAGE_TAG, type Locale } from "~/lib/locale";
-import { type LanguageTwin, useOptionalRootData } from "~/lib/root-data";
+import { useOptionalRootData } from "~/lib/root-data";
 
 export type MessageKey = keyof typeof en;
 /** A key missing in French fails the typecheck here; tests/unit/message-catalogs.test.ts checks the rest. */
@@ -38,8 +38,6 @@ export const translator =
 /** The page's language: English outside the app's routes (the root's own error boundary). Public pages only: the staff area is English. */
 export const useLocale = (): Locale => useOptionalRootData()?.locale ?? "en";
 
-/** The same page in the other language, if it has one. */
-export const useLanguageTwin = (): LanguageTwin | null => useOptionalRootData()?.twin ?? null;
 
 /** The catalog's messages in the page's language. */
 export function useT(): Translate {

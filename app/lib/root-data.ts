@@ -46,6 +46,11 @@ function useRootData(): RootData {
   return data;
 }
 
+/** A page whose twin the twins table cannot know (a post: its translation is in the database) names it in its loader data. */
+export interface PageLanguageTwin {
+  languageTwin: LanguageTwin | null;
+}
+
 /** The business identity (name, phones, email, address, hours, links). */
 export const useBusiness = () => useRootData().business;
 

@@ -4,6 +4,7 @@
  * A page with a twin in the other language names both (hreflang, decision 0801).
  */
 import { LANGUAGE_TAG, localeOfPath, OG_LOCALE } from "~/lib/locale";
+import type { LanguageTwin } from "~/lib/root-data";
 import { twinOf } from "~/public-pages";
 
 interface PageMetaInput {
@@ -22,6 +23,8 @@ interface PageMetaInput {
   titleInPage?: boolean;
   /** The title as given, without the site's name after it (a post's own meta title). */
   exactTitle?: boolean;
+  /** The page's own twin from its loader (PageLanguageTwin: a post's), instead of the twins table's. */
+  twin?: LanguageTwin | null;
 }
 
 export const SITE_NAME = "Sinai Home Care";
@@ -31,7 +34,7 @@ export function documentTitle(title: string): string {
   return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
 }
 
-export function pageMeta({ title, description, path, siteUrl, image, type = "website", noindex, titleInPage, exactTitle }: PageMetaInput) {
+export function pageMeta({ title, description, path, siteUrl, image, type = "website", noindex, titleInPage, exactTitle, twin }: PageMetaInput) {
   // An absolute `path` (a post's canonical address elsewhere) stays as it is.
   const url = new URL(path, siteUrl).toString();
   const fullTitle = exactTitle ? title : documentTitle(title);
@@ -48,16 +51,20 @@ export function pageMeta({ title, description, path, siteUrl, image, type = "web
     { property: "og:type", content: type },
     { property: "og:image", content: imageUrl },
     { property: "og:locale", content: OG_LOCALE[locale] },
-    ...languageAlternates(path, siteUrl),
+    ...languageAlternates(path, siteUrl, twin),
     { name: "twitter:card", content: "summary_large_image" },
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }
 
-/** `hreflang` links to both editions of a translated page (itself included), English as the default; none for a page without a twin. */
-export function languageAlternates(path: string, siteUrl: string) {
-  const twin = twinOf(path);
-  if (!twin) return [];
+/**
+ * `hreflang` links to both editions of a translated page (itself included),
+ * English as the default; none for a page without a twin, nor for one whose
+ * switcher leads to the other edition's nearest page (`untranslated`).
+ */
+export function languageAlternates(path: string, siteUrl: string, pageTwin?: LanguageTwin | null) {
+  const twin: LanguageTwin | null | undefined = pageTwin === undefined ? twinOf(path) : pageTwin;
+  if (!twin || twin.untranslated) return [];
   const byLocale = { [twin.locale]: twin.path, [localeOfPath(path)]: path } as Record<"en" | "fr", string>;
   const link = (hrefLang: string, to: string) => ({ tagName: "link", rel: "alternate", hrefLang, href: new URL(to, siteUrl).toString() });
   return [link(LANGUAGE_TAG.en, byLocale.en), link(LANGUAGE_TAG.fr, byLocale.fr), link("x-default", byLocale.en)];

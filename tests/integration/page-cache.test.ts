@@ -273,6 +273,9 @@ describe("cache keys", () => {
     expect(key("/", "HEAD")).toBe("GET /");
     expect(key("/blog?page=2&category=Home%20Care")).toBe("GET /blog?category=Home+Care&page=2");
     expect(key("/testimonials?page=3")).toBe("GET /testimonials?page=3");
+    // The French blog's filter and pages too; the notice of an English-only article is rendered each time.
+    expect(key("/fr/blogue?category=Home%20Care&page=2")).toBe("GET /fr/blogue?category=Home+Care&page=2");
+    expect(key("/fr/blogue?article-en-anglais=falls-at-home")).toBeNull();
     for (const target of ["/blog?q=care", "/blog?page=abc", "/blog?page=1000", "/?utm_source=x", "/admin", "/admin/edit/1", "/preview/abc", "/media/post-images/x.png", "/blog?category=a&category=b"]) {
       expect(key(target), target).toBeNull();
     }

@@ -371,6 +371,9 @@ describe("the redirect manager", () => {
     for (const path of fixed) expect(await isProductPage(redirectPathOf(path)), path).toBe(true);
     expect(FIXED_PAGES.length).toBeGreaterThan(10);
     expect(await isProductPage("/blog/an-old-wordpress-post")).toBe(false);
+    // A post's address in the French blog is a post's address too.
+    expect(await isProductPage("/fr/blogue/five-signs-a-loved-one-could-use-help-at-home")).toBe(true);
+    expect(await isProductPage("/fr/blogue/an-old-wordpress-post")).toBe(false);
     expect(await isProductPage("/services/old-service")).toBe(false);
     expect(await isProductPage("/location/ottawa")).toBe(true);
   });

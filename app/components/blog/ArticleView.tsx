@@ -10,6 +10,7 @@ import { DateAndReadTime } from "~/components/blog/DateAndReadTime";
 import { PostBody } from "~/components/blog/PostBody";
 import { PostImage } from "~/components/blog/PostImage";
 import type { ResponsiveImage } from "~/lib/responsive-image";
+import { formatAgencyDate } from "~/lib/agency-time";
 import { href } from "react-router";
 
 interface ArticlePost {
@@ -29,11 +30,45 @@ interface ArticlePost {
   excerpt: string;
 }
 
+/** The article's words and links in its edition's language (the public article reads them from the catalogs). */
+export interface ArticleEdition {
+  homePath: string;
+  homeName: string;
+  blogPath: string;
+  blogName: string;
+  /** The post's category as the edition names it. */
+  categoryName: string;
+  breadcrumbLabel: string;
+  tagsHeading: string;
+  backToAll: string;
+  readTime: string;
+  updatedLabel: string;
+  formatDate: (iso: string) => string;
+}
+
+/** English, for the staff preview and the preview link, which have no catalogs. */
+function englishEdition(post: ArticlePost): ArticleEdition {
+  return {
+    homePath: "/",
+    homeName: "Home",
+    blogPath: href("/blog"),
+    blogName: "Blog",
+    categoryName: post.category,
+    breadcrumbLabel: "Breadcrumb",
+    tagsHeading: "Tags",
+    backToAll: "← Back to all articles",
+    readTime: post.readTime,
+    updatedLabel: "Updated",
+    formatDate: formatAgencyDate,
+  };
+}
+
 export function ArticleView({
   post,
   html,
   createdWithTime = false,
   responsiveImage = null,
+  edition = englishEdition(post),
   children,
 }: {
   post: ArticlePost;
@@ -43,6 +78,7 @@ export function ArticleView({
   html: string;
   /** The admin preview shows the dates to the minute. */
   createdWithTime?: boolean;
+  edition?: ArticleEdition;
   /** Extra head-of-article content, e.g. the article's JSON-LD. */
   children?: ReactNode;
 }) {
@@ -53,11 +89,12 @@ export function ArticleView({
         <div className="container-page max-w-4xl py-10 sm:py-14">
           <Breadcrumb
             crumbs={[
-              { name: "Home", path: "/" },
-              { name: "Blog", path: href("/blog") },
-              { name: post.category, path: `${href("/blog")}?category=${encodeURIComponent(post.category)}` },
+              { name: edition.homeName, path: edition.homePath },
+              { name: edition.blogName, path: edition.blogPath },
+              { name: edition.categoryName, path: `${edition.blogPath}?category=${encodeURIComponent(post.category)}` },
             ]}
             endsAtPage={false}
+            label={edition.breadcrumbLabel}
           />
           <h1 className="mt-4 text-3xl font-bold leading-tight text-ink sm:text-4xl lg:text-5xl">{post.title}</h1>
           {/* Narrow screens: the author on a line of its own, so no line starts with a "·". */}
@@ -69,7 +106,14 @@ export function ArticleView({
             <span aria-hidden="true" className="hidden sm:inline">
               ·
             </span>
-            <DateAndReadTime post={post} readTime={post.readTime} withTime={createdWithTime} showUpdated />
+            <DateAndReadTime
+              post={post}
+              readTime={edition.readTime}
+              withTime={createdWithTime}
+              showUpdated
+              formatDate={edition.formatDate}
+              updatedLabel={edition.updatedLabel}
+            />
           </p>
         </div>
       </header>
@@ -92,12 +136,12 @@ export function ArticleView({
           {html ? <PostBody html={html} /> : <p className="text-lg leading-relaxed text-ink">{post.excerpt}</p>}
           {post.tags.length ? (
             <div className="mt-10 border-t border-slate-200 pt-6">
-              <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">Tags</h2>
+              <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">{edition.tagsHeading}</h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {post.tags.map((tag) => (
                   <li key={tag}>
                     <a
-                      href={`${href("/blog")}?q=${encodeURIComponent(tag)}`}
+                      href={`${edition.blogPath}?q=${encodeURIComponent(tag)}`}
                       className="inline-flex rounded-full bg-slate-100 px-3 py-1 text-sm text-ink hover:bg-brand-50"
                     >
                       #{tag}
@@ -108,8 +152,8 @@ export function ArticleView({
             </div>
           ) : null}
           <p className="mt-10">
-            <a href={href("/blog")} className="link">
-              ← Back to all articles
+            <a href={edition.blogPath} className="link">
+              {edition.backToAll}
             </a>
           </p>
         </div>

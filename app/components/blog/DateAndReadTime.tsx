@@ -5,22 +5,27 @@ import { publicationDates } from "~/lib/post-rules";
  * The end of a post's byline: its published date (and "Updated" with the date
  * when it was edited after publishing), a dot, its read time. `withTime`: the
  * date and time to the minute (the admin preview, where staff check when a
- * post goes live).
+ * post goes live). `formatDate` and `updatedLabel`: the public pages' words
+ * in the page's language (the staff preview keeps English).
  */
 export function DateAndReadTime({
   post,
   readTime,
   withTime,
   showUpdated = false,
+  formatDate = formatAgencyDate,
+  updatedLabel = "Updated",
 }: {
   post: { createdAt: string; publishedAt: string | null; updatedAt: string };
   readTime: string;
   withTime?: boolean;
   /** The article shows "Updated"; the cards in the list keep to one date. */
   showUpdated?: boolean;
+  formatDate?: (iso: string) => string;
+  updatedLabel?: string;
 }) {
   const { published, updated } = publicationDates(post);
-  const format = withTime ? formatAgencyDateTime : formatAgencyDate;
+  const format = withTime ? formatAgencyDateTime : formatDate;
   // To the minute (the admin preview), the date says what it is.
   const label = !withTime ? null : !post.publishedAt ? "Created" : published > new Date().toISOString() ? "Scheduled for" : "Published";
   return (
@@ -36,7 +41,7 @@ export function DateAndReadTime({
         <>
           <span aria-hidden="true">·</span>
           <span>
-            Updated <time dateTime={updated}>{format(updated)}</time>
+            {updatedLabel} <time dateTime={updated}>{format(updated)}</time>
           </span>
         </>
       ) : null}

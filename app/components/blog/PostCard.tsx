@@ -1,7 +1,8 @@
+import { formatDate, useLocale, useT } from "~/lib/i18n";
+import { articlePath, readMinutes } from "~/lib/blog-addresses";
 import type { ResponsiveImage } from "~/lib/responsive-image";
 import { DateAndReadTime } from "./DateAndReadTime";
 import { PostImage } from "./PostImage";
-import { href } from "react-router";
 
 interface PostCardData {
   id: number;
@@ -26,20 +27,25 @@ const FEATURED_SIZES = "(min-width: 80rem) 38rem, (min-width: 48rem) 50vw, 100vw
 const GRID_SIZES = "(min-width: 80rem) 25rem, (min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw";
 
 /**
- * One article in the blog grid (or, larger, in the featured block).
- * `priority`: the first image of the page, fetched at once.
+ * One article in the blog grid (or, larger, in the featured block), in the
+ * page's language. `priority`: the first image of the page, fetched at once.
  */
 export function PostCard({
   post,
+  categoryName = post.category,
   featured = false,
   priority = false,
   responsiveImage = null,
 }: {
   post: PostCardData;
+  /** Its category as the page's edition names it. */
+  categoryName?: string;
   featured?: boolean;
   priority?: boolean;
   responsiveImage?: ResponsiveImage | null;
 }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <article
       className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md ${
@@ -58,11 +64,11 @@ export function PostCard({
       />
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide">
-          <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{post.category}</span>
-          {featured ? <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-900">Featured</span> : null}
+          <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{categoryName}</span>
+          {featured ? <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-900">{t("blog.featured")}</span> : null}
         </p>
         <h3 className={`mt-3 font-bold leading-snug text-ink ${featured ? "text-2xl" : "text-xl"}`}>
-          <a href={href("/blog/:slugOrId", { slugOrId: post.slug })} className="after:absolute after:inset-0 hover:text-brand-800 hover:underline">
+          <a href={articlePath(locale, post.slug)} className="after:absolute after:inset-0 hover:text-brand-800 hover:underline">
             {post.title}
           </a>
         </h3>
@@ -74,7 +80,11 @@ export function PostCard({
           <span aria-hidden="true" className={featured ? "hidden sm:inline" : "hidden"}>
             ·
           </span>
-          <DateAndReadTime post={post} readTime={post.readTime} />
+          <DateAndReadTime
+            post={post}
+            readTime={t("blog.readTime", { minutes: readMinutes(post.readTime) })}
+            formatDate={(iso) => formatDate(locale, new Date(iso))}
+          />
         </p>
       </div>
     </article>

@@ -1,24 +1,36 @@
+import { translate } from "~/lib/i18n";
+import { LANGUAGE_TAG, localeOfPath } from "~/lib/locale";
+import { articlePath, BLOG_PATHS } from "~/lib/blog-addresses";
 import { publicationDates } from "~/lib/post-rules";
-import { SITE_NAME } from "~/lib/seo";
 import { config } from "~/server/infra/config.server";
+import { frenchCategoryNames } from "~/server/domain/categories.server";
 import { latestPublishedPosts } from "~/server/domain/posts.server";
-import { href } from "react-router";
 import { postPath, redirectedPaths } from "~/server/domain/redirects.server";
+import type { Route } from "./+types/feed";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 }
 
-/** /blog/rss.xml: an RSS 2.0 feed of the 20 newest published posts (never at an address a redirect covers). */
-export async function loader() {
+/**
+ * /blog/rss.xml and /fr/blogue/rss.xml: an RSS 2.0 feed of the edition's 20
+ * newest published posts in its language (never at an address a redirect covers).
+ * Without a request (a direct call), the English feed.
+ */
+export async function loader(args?: Pick<Route.LoaderArgs, "request">) {
   const { siteUrl } = config();
-  const redirected = await redirectedPaths();
-  const posts = (await latestPublishedPosts(20)).filter((post) => !redirected.has(postPath(post.slug)));
-  const blogUrl = new URL(href("/blog"), siteUrl).toString();
-  const selfUrl = new URL(href("/blog/rss.xml"), siteUrl).toString();
-  const lastBuild = posts[0] ? new Date(posts[0].updatedAt) : new Date(0);
-  const items = posts.map((post) => {
-    const link = new URL(href("/blog/:slugOrId", { slugOrId: post.slug }), siteUrl).toString();
+  const locale = args ? localeOfPath(new URL(args.request.url).pathname) : "en";
+  const [redirected, posts, frenchNames] = await Promise.all([
+    redirectedPaths(),
+    latestPublishedPosts(20, undefined, locale),
+    locale === "fr" ? frenchCategoryNames() : null,
+  ]);
+  const live = posts.filter((post) => !redirected.has(postPath(post.slug, locale)));
+  const blogUrl = new URL(BLOG_PATHS[locale], siteUrl).toString();
+  const selfUrl = new URL(`${BLOG_PATHS[locale]}/rss.xml`, siteUrl).toString();
+  const lastBuild = live[0] ? new Date(live[0].updatedAt) : new Date(0);
+  const items = live.map((post) => {
+    const link = new URL(articlePath(locale, post.slug), siteUrl).toString();
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,
@@ -26,7 +38,7 @@ export async function loader() {
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
       `      <pubDate>${new Date(publicationDates(post).published).toUTCString()}</pubDate>`,
       `      <description>${escapeXml(post.excerpt)}</description>`,
-      `      <category>${escapeXml(post.category)}</category>`,
+      `      <category>${escapeXml(frenchNames?.get(post.category) ?? post.category)}</category>`,
       `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
       "    </item>",
     ].join("\n");
@@ -35,11 +47,11 @@ export async function loader() {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
-    `    <title>${escapeXml(`${SITE_NAME} blog`)}</title>`,
+    `    <title>${escapeXml(translate(locale, "blog.name"))}</title>`,
     `    <link>${escapeXml(blogUrl)}</link>`,
     `    <atom:link href="${escapeXml(selfUrl)}" rel="self" type="application/rss+xml"/>`,
-    "    <description>Home care advice, senior health and caregiving tips, and news from Sinai Home Care.</description>",
-    "    <language>en-ca</language>",
+    `    <description>${escapeXml(translate(locale, "blog.feedDescription"))}</description>`,
+    `    <language>${LANGUAGE_TAG[locale].toLowerCase()}</language>`,
     `    <lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>`,
     ...items,
     "  </channel>",

@@ -20,6 +20,8 @@ import type { Kysely, Transaction } from "kysely";
 import { isUniqueViolation, lockByName } from "~/server/infra/db-dialect.server";
 import { regionAliases } from "~/content/regions";
 import { FIXED_ADDRESSES, PUBLIC_ADDRESSES } from "~/public-pages";
+import { articlePath, BLOG_PATHS } from "~/lib/blog-addresses";
+import type { Locale } from "~/lib/locale";
 import { clock } from "~/server/infra/clock.server";
 import { config } from "~/server/infra/config.server";
 import type { Database, RedirectsTable } from "~/server/infra/db-schema";
@@ -82,6 +84,9 @@ const LIVE = new Set(PUBLIC_ADDRESSES.flatMap(({ paths }) => paths));
 export async function isProductPage(path: string, executor: Executor = db()): Promise<boolean> {
   if (LIVE.has(path)) return true;
   if (!outsideProductPaths(path)) return true;
+  // A French post's address (/fr/blogue/<slug>) counts as a post's address, like /blog/<slug>.
+  const frenchBlog = `${BLOG_PATHS.fr}/`;
+  if (path.startsWith(frenchBlog)) return isProductPage(`${BLOG_PATHS.en}/${path.slice(frenchBlog.length)}`, executor);
   const [first, second, ...rest] = path.slice(1).split("/");
   if (!second || rest.length > 0) return false;
   // An old name of a region, which its page still answers.
@@ -101,9 +106,9 @@ export async function isProductPage(path: string, executor: Executor = db()): Pr
   return found !== undefined;
 }
 
-/** A post's address, as a redirect names it. */
-export function postPath(slug: string): string {
-  return redirectPathOf(`/blog/${encodeURIComponent(slug)}`);
+/** A post's address in its language's blog, as a redirect names it. */
+export function postPath(slug: string, language: Locale = "en"): string {
+  return redirectPathOf(articlePath(language, encodeURIComponent(slug)));
 }
 
 export type TargetProblem = "invalid-target" | "off-site-target";

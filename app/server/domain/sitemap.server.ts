@@ -1,10 +1,12 @@
 /**
  * What /sitemap.xml lists: every public page (the ottawa alias excluded: its
  * canonical page is /location/ottawa-region), each open job posting in both
- * editions, then each published blog post.
+ * editions, then each published blog post in its language's blog, a translated
+ * pair naming each other.
  * Paths here; the route turns them into absolute URLs from SITE_URL.
  */
-import { LANGUAGE_TAG } from "~/lib/locale";
+import { LANGUAGE_TAG, localeOfPath } from "~/lib/locale";
+import { articlePath } from "~/lib/blog-addresses";
 import { PUBLIC_ADDRESSES, type SitemapHints, twinOf } from "~/public-pages";
 import { liveNow } from "~/server/domain/posts.server";
 import { db } from "~/server/infra/db.server";
@@ -15,6 +17,8 @@ interface SitemapEntry extends Partial<SitemapHints> {
   path: string;
   /** W3C date-time of the last change, when known. */
   lastModified?: string;
+  /** The other edition's path of a page from the database (a translated post); else the twins table's. */
+  twin?: string;
 }
 
 /** The public pages of app/public-pages.ts that the sitemap lists, in its order. */
@@ -26,16 +30,27 @@ export function staticSitemapEntries(): SitemapEntry[] {
 export async function publishedPostEntries(): Promise<SitemapEntry[]> {
   const posts = await db()
     .selectFrom("posts")
-    .select(["slug", "updated_at"])
+    .select(["id", "slug", "updated_at", "language", "translation_of"])
     .where(liveNow())
     .where("slug", "!=", "")
     .orderBy("updated_at", "desc")
     .execute();
+  const pathOf = (post: (typeof posts)[number]) => articlePath(post.language === "fr" ? "fr" : "en", encodeURIComponent(post.slug));
+  // Both halves of a live pair: each one's twin.
+  const byId = new Map(posts.map((post) => [post.id, post]));
+  const twins = new Map<number, string>();
+  for (const post of posts) {
+    const original = post.translation_of === null ? undefined : byId.get(post.translation_of);
+    if (!original) continue;
+    twins.set(post.id, pathOf(original));
+    twins.set(original.id, pathOf(post));
+  }
   return posts.map((post) => ({
-    path: `/blog/${encodeURIComponent(post.slug)}`,
+    path: pathOf(post),
     lastModified: toW3cDate(post.updated_at),
     changeFrequency: "monthly",
     priority: 0.6,
+    ...(twins.has(post.id) ? { twin: twins.get(post.id) } : {}),
   }));
 }
 
@@ -71,8 +86,8 @@ function escapeXml(value: string): string {
 }
 
 /** A translated page names both editions, itself included, and English as the default (Google's hreflang in sitemaps). */
-function alternatesOf(path: string, siteUrl: string): string[] {
-  const twin = twinOf(path);
+function alternatesOf({ path, twin: twinPath }: SitemapEntry, siteUrl: string): string[] {
+  const twin = twinPath ? { locale: localeOfPath(twinPath), path: twinPath } : twinOf(path);
   if (!twin) return [];
   const english = twin.locale === "en" ? twin.path : path;
   const french = twin.locale === "fr" ? twin.path : path;
@@ -87,7 +102,7 @@ export function sitemapXml(entries: SitemapEntry[], siteUrl: string): string {
     if (entry.lastModified) parts.push(`<lastmod>${escapeXml(entry.lastModified)}</lastmod>`);
     if (entry.changeFrequency) parts.push(`<changefreq>${entry.changeFrequency}</changefreq>`);
     if (entry.priority !== undefined) parts.push(`<priority>${entry.priority.toFixed(1)}</priority>`);
-    parts.push(...alternatesOf(entry.path, siteUrl));
+    parts.push(...alternatesOf(entry, siteUrl));
     return `  <url>${parts.join("")}</url>`;
   });
   return [

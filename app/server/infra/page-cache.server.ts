@@ -66,11 +66,15 @@ export interface PageCacheStats {
 }
 
 /** The query parameters a kept page may have, per path: each bounded (a category name, a page number). */
-const BOUNDED_QUERIES: Record<string, readonly string[]> = { "/blog": ["category", "page"], "/testimonials": ["page"] };
+const BOUNDED_QUERIES: Record<string, readonly string[]> = {
+  "/blog": ["category", "page"],
+  "/fr/blogue": ["category", "page"],
+  "/testimonials": ["page"],
+};
 
 /**
  * The key of a request that may be kept, or null. Query strings are bounded:
- * /blog's category and page number and /testimonials' page number only; a
+ * the blogs' category and page number and /testimonials' page number only; a
  * search (?q=) or any other query string is rendered every time. (The size
  * cap bounds the rest: made-up category names are kept at most until evicted.)
  */
