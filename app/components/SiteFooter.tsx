@@ -6,7 +6,8 @@ import { servicesMenu as englishMenu } from "~/content/services-menu";
 import { formatPhone, useLocale, useT } from "~/lib/i18n";
 import { inEdition } from "~/public-pages";
 import { Icon } from "./Icon";
-import { ActiveOffer, Logo } from "./SiteHeader";
+import { ActiveOffer } from "./ActiveOffer";
+import { Logo } from "./SiteHeader";
 import { href } from "react-router";
 
 const FOOTER_REGION_COUNT = 8;

@@ -23,19 +23,6 @@ export function Logo({ business }: { business: Business }) {
   );
 }
 
-/** Both languages, the page's first: the active offer of French-language services (O. Reg. 544/22), beside phones and forms. */
-export function ActiveOffer({ className }: { className?: string }) {
-  const locale = useLocale();
-  const other: Locale = locale === "fr" ? "en" : "fr";
-  return (
-    <p className={className ?? "active-offer"}>
-      {translate(locale, "shell.activeOffer")}
-      {" / "}
-      <span lang={LANGUAGE_TAG[other]}>{translate(other, "shell.activeOffer")}</span>
-    </p>
-  );
-}
-
 /** "Français" on English pages, "English" on French ones, to the same page in that language; none while a page has no twin. */
 function LanguageSwitch() {
   const twin = useLanguageTwin();

@@ -58,7 +58,8 @@ beforeAll(async () => {
   translation = saved.post;
   englishOnly = await createPost(postInput({ title: "Winter driving for caregivers", category: "Caregiver Tips", published: true }), written);
   frenchOnly = await createPost(
-    postInput({ title: "Le répit pour les proches aidants", excerpt: "Prendre du temps pour soi sans culpabilité.", category: "Caregiver Tips", published: true }),
+    // No category: the default one, which has a French name of its own.
+    postInput({ title: "Le répit pour les proches aidants", excerpt: "Prendre du temps pour soi sans culpabilité.", category: "", published: true }),
     minutesAgo(30),
     null,
     null,
@@ -93,6 +94,9 @@ describe("/fr/blogue", () => {
     expect(textOf(card)).toContain("Soins à domicile");
     expect(textOf(card)).toContain(formatDate("fr", new Date(translation.publishedAt!)));
     expect(textOf(card)).toMatch(/\d+ min de lecture/);
+    const uncategorized = page.screen.getAllByRole("article").find((article) => textOf(article).includes(frenchOnly.title))!;
+    expect(textOf(uncategorized)).toContain("Non classé");
+    expect(textOf(uncategorized)).not.toContain("Uncategorized");
     page.screen.getByRole("searchbox", { name: "Rechercher des articles" });
     page.screen.getByRole("button", { name: "Rechercher" });
     expect(textOf(page.document.body)).toContain("2 articles");

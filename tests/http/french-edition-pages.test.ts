@@ -111,6 +111,23 @@ describe("each French page", () => {
   });
 });
 
+describe("the visitor forms of both editions", () => {
+  /** Each form's page, French and English (the pages are read above). */
+  const FORM_PAGES = ["/fr/nous-joindre", "/fr/demande-de-soins", "/fr/postuler", "/fr/temoignages/nouveau"];
+
+  test("offer service in both languages beside the form, each part marked with its language", () => {
+    for (const path of FORM_PAGES.flatMap((french) => [french, twinOf(french)!.path])) {
+      const page = pageAt(path);
+      const offers = [...page.document.querySelectorAll("main form[method='post'] .form-active-offer")];
+      expect(offers, path).toHaveLength(1);
+      const [french, english] = ["Services offerts en français et en anglais", "Services offered in English and French"];
+      const [first, other] = path.startsWith("/fr/") ? [french, english] : [english, french];
+      expect(textOf(offers[0]), path).toBe(`${first} / ${other}`);
+      expect(offers[0]!.querySelector("[lang]")?.getAttribute("lang"), path).toBe(path.startsWith("/fr/") ? "en-CA" : "fr-CA");
+    }
+  });
+});
+
 describe("pages without a twin", () => {
   test("name no alternate language and offer no switcher", async () => {
     // An address with no page in either edition (the job form, the first example, has its twin now).

@@ -24,6 +24,7 @@ import { seamAttrs } from "~/lib/browser-seam";
 import { type MessageKey, splitAround, type Translate, useLocale, useT } from "~/lib/i18n";
 import { inEdition } from "~/public-pages";
 import { EMAIL_MAX } from "~/schemas/form-rules";
+import { ActiveOffer } from "~/components/ActiveOffer";
 import { errorsOf, Honeypot, keptValues } from "~/components/forms/VisitorForm";
 
 /** Each choice's words in the catalogs, by its value. */
@@ -436,6 +437,7 @@ export function CareRequestForm({ outcome, postalCode }: { outcome?: FormOutcome
       <button type="submit" className="btn-primary w-full sm:w-auto" {...seamAttrs({ pendingText: t("care.pending") })}>
         {t("care.send")}
       </button>
+      <ActiveOffer className="form-active-offer" />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { documentTitle } from "~/lib/seo";
 import { HONEYPOT_FIELD } from "~/schemas/form-rules";
 import { seamAttrs } from "~/lib/browser-seam";
 import { useLocale, useT } from "~/lib/i18n";
+import { ActiveOffer } from "~/components/ActiveOffer";
 import { FieldLookProvider, FieldWordsContext } from "./Field";
 import { FormAlert } from "./FormAlert";
 
@@ -72,6 +73,8 @@ export function VisitorForm({
         ) : null}
         <Honeypot />
         {children}
+        {/* The footer's box sits beside the footer's own line. */}
+        {tone === "dark" ? null : <ActiveOffer className="form-active-offer" />}
       </form>
       </FieldWordsContext.Provider>
     </FieldLookProvider>

@@ -10,6 +10,7 @@ import { blogCategories } from "~/content/demo-content";
 import type { Category } from "~/server/infra/db-schema";
 import { db } from "~/server/infra/db.server";
 import { DEFAULT_CATEGORY, liveNow } from "~/server/domain/posts.server";
+import { translate } from "~/lib/i18n";
 
 
 async function listCategories(): Promise<Category[]> {
@@ -29,10 +30,12 @@ export async function publicCategoryNames(): Promise<string[]> {
   return [...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
 }
 
-/** Each category's name on the French blog (its English name when it has no French one). */
+/** Each category's name on the French blog (its English name when it has no French one); the default category's from the catalog. */
 export async function frenchCategoryNames(): Promise<Map<string, string>> {
   const rows = await listCategories();
-  return new Map(rows.map((category) => [category.name, category.name_fr?.trim() || category.name]));
+  const names = new Map(rows.map((category) => [category.name, category.name_fr?.trim() || category.name]));
+  if (!names.has(DEFAULT_CATEGORY)) names.set(DEFAULT_CATEGORY, translate("fr", "blog.uncategorized"));
+  return names;
 }
 
 /** The editors' French name for a category; blank clears it. */
