@@ -12,6 +12,16 @@ export const blogCategories = [
   "SinaiCare Updates",
 ];
 
+/** Their names on the French blog (decision 0803). */
+export const blogCategoryFrenchNames: Record<(typeof blogCategories)[number], string> = {
+  "Home Care": "Soins à domicile",
+  "Senior Health": "Santé des aînés",
+  "Mental Wellness": "Bien-être mental",
+  "Caregiver Tips": "Conseils aux proches aidants",
+  "Health News": "Nouvelles santé",
+  "SinaiCare Updates": "Nouvelles de SinaiCare",
+};
+
 interface DemoTestimonial {
   name: string;
   role?: string;

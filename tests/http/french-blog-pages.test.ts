@@ -90,6 +90,10 @@ describe("/fr/blogue", () => {
     expect(categories.querySelector('[aria-current="page"]')?.textContent).toBe("Tous");
     const homeCare = [...categories.querySelectorAll("a")].find((link) => link.textContent === "Soins à domicile");
     expect(homeCare?.getAttribute("href")).toBe("/fr/blogue?category=Home+Care");
+    // The seeded categories come with their French names.
+    const names = [...categories.querySelectorAll("a")].map((link) => link.textContent);
+    expect(names).toEqual(expect.arrayContaining(["Santé des aînés", "Conseils aux proches aidants", "Nouvelles de SinaiCare"]));
+    expect(names).not.toContain("Senior Health");
     const card = page.screen.getAllByRole("article").find((article) => textOf(article).includes(translation.title))!;
     expect(textOf(card)).toContain("Soins à domicile");
     expect(textOf(card)).toContain(formatDate("fr", new Date(translation.publishedAt!)));

@@ -3,7 +3,7 @@
  * matched by their unique name/slug, testimonials are only added when the
  * table is empty, so running it twice changes nothing.
  */
-import { blogCategories, demoPosts, demoTestimonials } from "~/content/demo-content";
+import { blogCategories, blogCategoryFrenchNames, demoPosts, demoTestimonials } from "~/content/demo-content";
 import { readTime, slugify } from "~/lib/post-rules";
 import { db } from "~/server/infra/db.server";
 import { seedJobPostings } from "~/server/domain/job-postings-seed.server";
@@ -16,7 +16,7 @@ export async function seedDemoContent(now = new Date(), database = db()) {
     for (const name of blogCategories) {
       const result = await trx
         .insertInto("categories")
-        .values({ name })
+        .values({ name, name_fr: blogCategoryFrenchNames[name] })
         .onConflict((oc) => oc.column("name").doNothing())
         .executeTakeFirst();
       counts.categories += Number(result.numInsertedOrUpdatedRows ?? 0);
