@@ -10,33 +10,15 @@
  * The subscriber list is shared by every test: all of it runs under the
  * subscriber-list lock, and the reader leaves the list by the end.
  */
-import path from "node:path";
-import Database from "better-sqlite3";
 import { expect, test } from "./support/test";
+import { frenchVersionOf } from "./support/posts";
 import { linkIn, waitForMail } from "./support/mailbox";
 import { createStaff, signInAs, uniqueEmail } from "./support/staff";
 import { withSubscriberListLock } from "./support/subscriber-list";
 import { headerOf, mimeParts } from "../support/test-mail";
 
-const databaseFile = path.resolve("tests/.tmp", `e2e-${process.env.E2E_PORT ?? "3210"}`, "app.db");
 /** A seeded published post emailed by no other test. */
 const POST_TITLE = "Making the Home Safer: A Room-by-Room Checklist";
-
-/** The post's French version, live (the editor's own screens are tests/e2e of the post editor's). */
-function frenchVersionOf(title: string, french: { title: string; slug: string }): number {
-  const db = new Database(databaseFile);
-  db.pragma("busy_timeout = 5000");
-  try {
-    const original = db.prepare("select id from posts where title = ?").get(title) as { id: number };
-    const columns = (db.prepare("pragma table_info(posts)").all() as { name: string }[]).map((c) => c.name).filter((name) => name !== "id");
-    const set: Record<string, string | number> = { title: french.title, slug: french.slug, language: "fr", translation_of: original.id, excerpt: "Une liste pièce par pièce pour prévenir les chutes." };
-    const values = columns.map((name) => (name in set ? "?" : name)).join(", ");
-    db.prepare(`insert into posts (${columns.join(", ")}) select ${values} from posts where id = ?`).run(...columns.filter((name) => name in set).map((name) => set[name]!), original.id);
-    return original.id;
-  } finally {
-    db.close();
-  }
-}
 
 test("a French reader subscribes, confirms, gets the French edition of a post with the French footer, and leaves in one click", async ({ page }, testInfo) => {
   test.setTimeout(180_000);
@@ -59,7 +41,11 @@ test("a French reader subscribes, confirms, gets the French edition of a post wi
     await expect(page.getByRole("main")).toContainText("Merci! Votre abonnement est confirmé.");
 
     // Later, the office emails a post that has a French version.
-    const postId = frenchVersionOf(POST_TITLE, { title: frenchTitle, slug: `domicile-plus-sur-${Date.now().toString(36)}` });
+    const postId = frenchVersionOf(POST_TITLE, {
+      title: frenchTitle,
+      slug: `domicile-plus-sur-${Date.now().toString(36)}`,
+      excerpt: "Une liste pièce par pièce pour prévenir les chutes.",
+    });
     await signInAs(page, editor);
     await page.goto(`/admin/edit/${postId}/email`);
     await page.getByLabel("Subject").fill("A safer home");
