@@ -21,18 +21,20 @@ export interface ContentCheck {
 }
 
 /** Paths that are files, not pages: not checked. */
-const FILE_PREFIXES = ["/media/", "/images/", "/resources/download/", "/downloads/", "/blog/rss", "/rss"];
+const FILE_PREFIXES = ["/media/", "/images/", "/resources/download/", "/downloads/", "/blog/rss", "/fr/blogue/rss", "/rss"];
 
-const BLOG_POST = /^\/blog\/([^/]+)$/;
+/** A post's address in each edition's blog (decision 0803). */
+const BLOG_POST = /^(\/blog|\/fr\/blogue)\/([^/]+)$/;
 
-/** The slug a /blog/<slug> path names, or null for any other path. */
-function blogSlug(path: string): string | null {
-  const slug = BLOG_POST.exec(path)?.[1];
-  if (slug === undefined) return null;
+/** The post a /blog/<slug> or /fr/blogue/<slug> path names ("en:slug", "fr:slug"), or null for any other path. */
+function blogPost(path: string): string | null {
+  const match = BLOG_POST.exec(path);
+  if (!match) return null;
+  const language = match[1] === "/blog" ? "en" : "fr";
   try {
-    return decodeURIComponent(slug);
+    return `${language}:${decodeURIComponent(match[2]!)}`;
   } catch {
-    return slug;
+    return `${language}:${match[2]}`;
   }
 }
 
@@ -41,16 +43,19 @@ export async function checkPostContent(content: string): Promise<ContentCheck> {
   const links = internalLinks(content, config().siteUrl);
   if (!links.length) return { problems, warnings: [] };
   const pages = new Set(staticSitemapEntries().map((entry) => entry.path));
-  const slugs = [...new Set(links.map((link) => blogSlug(link.path)).filter((slug): slug is string => !!slug))];
+  const named = [...new Set(links.map((link) => blogPost(link.path)).filter((post): post is string => !!post))];
+  const slugs = named.map((post) => post.slice(3));
   const existing = new Set(
-    slugs.length ? (await db().selectFrom("posts").select("slug").where("slug", "in", slugs).execute()).map((row) => row.slug) : [],
+    slugs.length
+      ? (await db().selectFrom("posts").select(["slug", "language"]).where("slug", "in", slugs).execute()).map((row) => `${row.language}:${row.slug}`)
+      : [],
   );
   const warnings: string[] = [];
   for (const { path, line } of links) {
     if (FILE_PREFIXES.some((prefix) => path.startsWith(prefix))) continue;
-    const slug = blogSlug(path);
-    if (slug !== null) {
-      if (!existing.has(slug)) warnings.push(`Line ${line}: the link to ${path} leads nowhere: no post has that address.`);
+    const post = blogPost(path);
+    if (post !== null) {
+      if (!existing.has(post)) warnings.push(`Line ${line}: the link to ${path} leads nowhere: no post has that address.`);
     } else if (!pages.has(path)) {
       warnings.push(`Line ${line}: the link to ${path} leads nowhere: the site has no such page.`);
     }

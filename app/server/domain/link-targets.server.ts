@@ -9,6 +9,7 @@ import { likePattern, liveNow } from "~/server/domain/posts.server";
 import { db } from "~/server/infra/db.server";
 import { clock } from "~/server/infra/clock.server";
 import { sql } from "kysely";
+import { articlePath } from "~/lib/blog-addresses";
 
 export interface LinkTarget {
   title: string;
@@ -43,14 +44,15 @@ export async function searchLinkTargets(q: string, now = clock()): Promise<LinkT
   if (!words) return [];
   const posts = await db()
     .selectFrom("posts")
-    .select(["title", "slug"])
+    .select(["title", "slug", "language"])
     .where(liveNow(now))
     .where(sql`lower(title)`, "like", sql`${likePattern(words)} escape '\\'`)
     .orderBy("published_at", "desc")
     .limit(LINK_TARGETS_SHOWN)
     .execute();
   const pages = publicPages().filter((target) => target.title.toLowerCase().includes(words));
-  return [...posts.map((post): LinkTarget => ({ title: post.title, path: `/blog/${encodeURIComponent(post.slug)}`, kind: "post" })), ...pages].slice(
+  const pathOf = (post: { slug: string; language: string }) => articlePath(post.language === "fr" ? "fr" : "en", encodeURIComponent(post.slug));
+  return [...posts.map((post): LinkTarget => ({ title: post.title, path: pathOf(post), kind: "post" })), ...pages].slice(
     0,
     LINK_TARGETS_SHOWN,
   );
