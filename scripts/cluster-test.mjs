@@ -230,6 +230,9 @@ async function main() {
     SITE_URL: origin,
     TRUST_PROXY: "1",
     RATE_LIMIT: "on",
+    // The forms' hourly ceiling for the whole site (200) is not what this load checks: a fast
+    // machine sends more than 200 of one form within the clock hour, and the burst then meets it.
+    FORM_CEILING_PER_HOUR: "1000000",
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_REQUESTS: "off",
