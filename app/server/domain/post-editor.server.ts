@@ -25,6 +25,7 @@ import {
 import { clock } from "~/server/infra/clock.server";
 // A post's addresses (decision 0637)
 import { recordPostMove, type Redirect, releasePostAddress } from "~/server/domain/redirects.server";
+import { articlePath } from "~/lib/blog-addresses";
 
 /** The staff member at the editor. */
 export interface PostEditor {
@@ -222,10 +223,10 @@ export async function savePost(existing: Post | null, edit: PostEdit, staff: Pos
  * public address, so renaming it leaves nothing behind.
  */
 async function settleAddresses(before: Post | null, post: Post): Promise<AddressChange> {
-  const released = await releasePostAddress(post.slug);
+  const released = await releasePostAddress(post.slug, post.language);
   const moved = before !== null && before.status === "published" && before.slug !== post.slug;
-  if (moved) await recordPostMove(before.slug, post.slug);
-  return { movedFrom: moved ? `/blog/${before.slug}` : null, released };
+  if (moved) await recordPostMove(before.slug, post.slug, post.language);
+  return { movedFrom: moved ? articlePath(post.language, before.slug) : null, released };
 }
 
 /**

@@ -387,9 +387,9 @@ export async function importRedirects(rows: ImportRow[], now = clock()): Promise
  * the old one leads straight there too. Whatever redirect sat on the new
  * address is removed (the post takes it back).
  */
-export async function recordPostMove(oldSlug: string, newSlug: string, now = clock()): Promise<void> {
-  const from = postPath(oldSlug);
-  const to = postPath(newSlug);
+export async function recordPostMove(oldSlug: string, newSlug: string, language: Locale = "en", now = clock()): Promise<void> {
+  const from = postPath(oldSlug, language);
+  const to = postPath(newSlug, language);
   if (!from || !to || from === to) return;
   await writeRedirects(async (trx) => {
     await trx.deleteFrom("redirects").where("from_path", "=", to).execute();
@@ -416,9 +416,9 @@ async function releaseAddress(path: string): Promise<Redirect | null> {
   return row ? toRedirect(row) : null;
 }
 
-/** A post now has this slug (saved in any state): its address is its own (`releaseAddress`). */
-export function releasePostAddress(slug: string): Promise<Redirect | null> {
-  return releaseAddress(postPath(slug));
+/** A post now has this slug (saved in any state): its address in its language's blog is its own (`releaseAddress`). */
+export function releasePostAddress(slug: string, language: Locale = "en"): Promise<Redirect | null> {
+  return releaseAddress(postPath(slug, language));
 }
 
 /** A job posting now has this slug (created, even as a draft): its address is its own (`releaseAddress`). */
