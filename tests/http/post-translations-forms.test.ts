@@ -188,6 +188,22 @@ describe("the French version of a post", () => {
   });
 });
 
+describe("a French post and the newsletter", () => {
+  test("is not emailed on its own: its editor offers no 'Email to subscribers', its email page leads to its original's; a French-only post's is refused", async () => {
+    const english = await newPost(owner, unique("Emailed Guide"));
+    const french = await english.formOf(button(english, "Create the French version")).submit();
+    const frenchOnly = await newPost(owner, unique("Guide en français"), { language: "French" });
+    const live = new Date(Date.now() - 60_000).toISOString();
+    await db().updateTable("posts").set({ published: 1, published_at: live }).where("id", "in", [idOf(english), idOf(french), idOf(frenchOnly)]).execute();
+
+    expect((await owner.open(english.url)).screen.queryByRole("link", { name: "Email to subscribers" })).not.toBeNull();
+    expect((await owner.open(french.url)).screen.queryByRole("link", { name: "Email to subscribers" })).toBeNull();
+    const emailPage = await owner.open(`/admin/edit/${idOf(french)}/email`);
+    expect(emailPage.url.pathname).toBe(`/admin/edit/${idOf(english)}/email`);
+    expect((await owner.open(`/admin/edit/${idOf(frenchOnly)}/email`)).status).toBe(400);
+  });
+});
+
 describe("a category's French name", () => {
   test("is saved from its row and shown there; one too long is refused next to that row's field, the typing kept", async () => {
     const name = unique("Respite");

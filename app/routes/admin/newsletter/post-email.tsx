@@ -35,6 +35,11 @@ async function emailablePost(idParam: string) {
   const id = recordIdSchema.safeParse(idParam);
   const post = id.success ? await findPostById(id.data) : null;
   if (!post) throw data("No such post", { status: 404 });
+  // French subscribers get a post's French version with its English original (decision 0803): never a second copy.
+  if (post.language === "fr") {
+    if (post.translationOf !== null) throw redirect(href("/admin/edit/:id/email", { id: String(post.translationOf) }));
+    throw data("A newsletter is made from an English post; its French version goes to French subscribers with it.", { status: 400 });
+  }
   const newsletter = await newsletterOfPost(post.id);
   if (newsletter && newsletter.status !== "draft") throw redirect(href("/admin/newsletters/:id", { id: String(newsletter.id) }));
   return { post, newsletter, emailability: await postEmailability(post.id) };

@@ -98,8 +98,8 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
       <Link to={href("/admin/edit/:id/history", { id: String(post.id) })} className="link mt-1 inline-block text-sm">
         History: earlier versions
       </Link>
-      {/* --- newsletters: a published or scheduled post can be emailed to the subscribers (editors and owners: the only ones who open such a post) --- */}
-      {post.status !== "draft" ? (
+      {/* --- newsletters: a published or scheduled English post can be emailed to the subscribers (editors and owners: the only ones who open such a post); its French version goes with it --- */}
+      {post.status !== "draft" && loaderData.language === "en" ? (
         <Link to={href("/admin/edit/:id/email", { id: String(post.id) })} className="link ml-4 mt-1 inline-block text-sm">
           Email to subscribers
         </Link>
