@@ -11,10 +11,10 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { seedDemoContent } from "~/server/domain/seed.server";
 import { db } from "~/server/infra/db.server";
 import { serverClock, type ServerClock } from "./support/clock";
-import { descriptionOf, textOf } from "./support/dom";
+import { descriptionOf, queriesIn, textOf } from "./support/dom";
 import { FormRefused } from "./support/form";
 import { appSite, staffVisitor } from "./support/sites";
-import type { Page, Visitor } from "./support/visitor";
+import { type Page, Visitor } from "./support/visitor";
 
 let owner: Visitor;
 let author: Visitor;
@@ -185,6 +185,30 @@ describe("the French version of a post", () => {
     });
     expect(refused.status).toBe(403);
     expect(await db().selectFrom("posts").select("id").where("translation_of", "=", idOf(ownerPost)).execute()).toEqual([]);
+  });
+});
+
+describe("a French draft's shared preview", () => {
+  test("shows the article in French words, marked French; once published, the link leads to its French address", async () => {
+    const english = await newPost(owner, unique("Preview Guide"));
+    const french = await english.formOf(button(english, "Create the French version")).submit();
+    const share = french.screen.getByTestId("share-preview");
+    const shared = await french.formOf(queriesIn(share).getByRole("button", { name: "Share preview link" })).submit("Share preview link");
+    const link = (queriesIn(shared.screen.getByTestId("share-preview")).getByLabelText("Your new preview link") as HTMLInputElement).value;
+
+    const reader = new Visitor(owner.site);
+    const preview = await reader.open(link);
+    expect(preview.status).toBe(200);
+    const article = preview.document.querySelector("article")!;
+    expect(article.closest("[lang]")?.getAttribute("lang")).toBe("fr-CA");
+    preview.screen.getByRole("link", { name: "← Retour à tous les articles" });
+    expect(preview.screen.queryByText("← Back to all articles")).toBeNull();
+
+    const live = new Date(Date.now() - 60_000).toISOString();
+    await db().updateTable("posts").set({ published: 1, published_at: live }).where("id", "=", idOf(french)).execute();
+    const slug = (await db().selectFrom("posts").select("slug").where("id", "=", idOf(french)).executeTakeFirstOrThrow()).slug;
+    const after = await reader.fetch(link);
+    expect([after.status, after.headers.get("location")]).toEqual([302, `/fr/blogue/${slug}`]);
   });
 });
 

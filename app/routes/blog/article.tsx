@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
-import { type ArticleEdition, ArticleView } from "~/components/blog/ArticleView";
+import { ArticleView } from "~/components/blog/ArticleView";
+import { editionOf } from "~/components/blog/article-edition";
 import { JsonLd } from "~/components/JsonLd";
-import { formatDate, translator, useLocale } from "~/lib/i18n";
+import { translator, useLocale } from "~/lib/i18n";
 import { LANGUAGE_TAG, localeOfPath, type Locale } from "~/lib/locale";
-import { articlePath, BLOG_PATHS, readMinutes, UNTRANSLATED_PARAM } from "~/lib/blog-addresses";
+import { articlePath, BLOG_PATHS, UNTRANSLATED_PARAM } from "~/lib/blog-addresses";
 import { articleSeo, publicationDates } from "~/lib/post-rules";
 import type { LanguageTwin, PageLanguageTwin } from "~/lib/root-data";
 import { pageMeta, SITE_NAME, siteUrlFrom } from "~/lib/seo";
 import { useSiteUrl } from "~/lib/root-data";
-import { inEdition } from "~/public-pages";
 import { frenchCategoryNames } from "~/server/domain/categories.server";
 import { findPublishedPost } from "~/server/domain/posts.server";
 import { liveOtherVersionOf } from "~/server/domain/post-translations.server";
@@ -90,24 +90,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
   ];
 };
-
-/** The article's words and links in the page's language. */
-function editionOf(locale: Locale, post: { readTime: string }, categoryName: string): ArticleEdition {
-  const t = translator(locale);
-  return {
-    homePath: inEdition(locale, "/"),
-    homeName: t("nav.home"),
-    blogPath: BLOG_PATHS[locale],
-    blogName: t("nav.blog"),
-    categoryName,
-    breadcrumbLabel: t("breadcrumb.label"),
-    tagsHeading: t("blog.tags"),
-    backToAll: t("blog.backToAll"),
-    readTime: t("blog.readTime", { minutes: readMinutes(post.readTime) }),
-    updatedLabel: t("blog.updated"),
-    formatDate: (iso) => formatDate(locale, new Date(iso)),
-  };
-}
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { post, html, responsiveImage, categoryName } = loaderData;

@@ -1,5 +1,9 @@
-import { data, href, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { ArticleView } from "~/components/blog/ArticleView";
+import { editionOf } from "~/components/blog/article-edition";
+import { articlePath } from "~/lib/blog-addresses";
+import { LANGUAGE_TAG } from "~/lib/locale";
+import { frenchCategoryNames } from "~/server/domain/categories.server";
 import { PreviewBanner } from "~/components/blog/PreviewBanner";
 import { NotFound } from "~/components/NotFound";
 import type { RouteHandle } from "~/lib/page-runtime";
@@ -30,7 +34,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const found = await resolvePreviewToken(params.token, now);
   if (!found) return data({ found: false as const }, { status: 404, headers: PRIVATE_PAGE });
   const { post, expiresAt } = found;
-  if (post.status === "published") throw redirect(href("/blog/:slugOrId", { slugOrId: post.slug }), { status: 302, headers: PRIVATE_PAGE });
+  if (post.status === "published") throw redirect(articlePath(post.language, post.slug), { status: 302, headers: PRIVATE_PAGE });
   const { content, ...rest } = post;
   // The post's images are private until it is live: their addresses carry this link's token (decision 0352).
   const withImages = {
@@ -45,6 +49,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     {
       found: true as const,
       post: shown,
+      // A French post shows in the French blog's words (decision 0803).
+      categoryName: post.language === "fr" ? ((await frenchCategoryNames()).get(post.category) ?? post.category) : post.category,
       html: await renderPostBodyForPage(content, { previewToken: params.token }),
       responsiveImage: await responsiveImageFor(post.image, { previewToken: params.token }),
       scheduledFor: post.status === "scheduled" ? post.publishedAt : null,
@@ -61,11 +67,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function PostPreview({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <NotFound />;
-  const { post, html, responsiveImage, scheduledFor, linkExpiresAt } = loaderData;
+  const { post, html, responsiveImage, scheduledFor, linkExpiresAt, categoryName } = loaderData;
   return (
     <>
       <PreviewBanner scheduledFor={scheduledFor} linkExpiresAt={linkExpiresAt} />
-      <ArticleView post={post} html={html} responsiveImage={responsiveImage} />
+      <div lang={post.language === "fr" ? LANGUAGE_TAG.fr : undefined}>
+        <ArticleView post={post} html={html} responsiveImage={responsiveImage} edition={editionOf(post.language, post, categoryName)} />
+      </div>
     </>
   );
 }

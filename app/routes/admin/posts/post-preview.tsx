@@ -8,6 +8,7 @@ import { responsiveImageFor } from "~/server/domain/post-images.server";
 import type { Route } from "./+types/post-preview";
 import { passOnHeaders } from "~/lib/route-headers";
 import { requirePermission, signedInAdmin } from "~/server/auth/auth.server";
+import { articlePath } from "~/lib/blog-addresses";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("posts:write")];
@@ -43,7 +44,7 @@ export default function PreviewPost({ loaderData }: Route.ComponentProps) {
             Edit
           </Link>
           {post.status === "published" ? (
-            <Link to={href("/blog/:slugOrId", { slugOrId: post.slug })} reloadDocument className="btn-outline min-h-9 bg-white px-4 py-1.5">
+            <Link to={articlePath(post.language, post.slug)} reloadDocument className="btn-outline min-h-9 bg-white px-4 py-1.5">
               View on the blog
             </Link>
           ) : null}
