@@ -3,7 +3,6 @@
  * row optional, read with csv-parse (quotes, commas inside quotes, a BOM,
  * Windows line ends). Pure: the rules of each row are the domain's.
  */
-import { CsvError, parse } from "csv-parse/sync";
 
 export interface RedirectCsvRow {
   /** The row's line in the file (1-based). */
@@ -16,8 +15,10 @@ export interface RedirectCsvRow {
 export type RedirectCsvResult = { ok: true; rows: RedirectCsvRow[] } | { ok: false; message: string };
 
 /** The rows of a CSV text, or why it cannot be read at all. */
-export function parseRedirectCsv(text: string): RedirectCsvResult {
+export async function parseRedirectCsv(text: string): Promise<RedirectCsvResult> {
   let records: Array<{ record: string[]; info: { lines: number } }>;
+  // csv-parse is loaded by an import itself: no other request needs it.
+  const { CsvError, parse } = await import("csv-parse/sync");
   try {
     records = parse(text, { bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, record_delimiter: ["\r\n", "\n", "\r"], info: true }) as unknown as typeof records;
   } catch (error) {

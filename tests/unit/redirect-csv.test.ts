@@ -3,8 +3,8 @@ import { describe, expect, test } from "vitest";
 import { parseRedirectCsv } from "~/lib/redirect-csv";
 
 describe("parseRedirectCsv", () => {
-  test("reads from,to,status rows with their line, skipping a header, a BOM and blank lines, with mixed line ends", () => {
-    const result = parseRedirectCsv('\ufefffrom,to,status\r\n/a,/b,301\n\n"/c,d",https://x.example/,302\r/e,/f\n');
+  test("reads from,to,status rows with their line, skipping a header, a BOM and blank lines, with mixed line ends", async () => {
+    const result = await parseRedirectCsv('\ufefffrom,to,status\r\n/a,/b,301\n\n"/c,d",https://x.example/,302\r/e,/f\n');
     expect(result).toEqual({
       ok: true,
       rows: [
@@ -15,9 +15,9 @@ describe("parseRedirectCsv", () => {
     });
   });
 
-  test("a row without a header is a redirect; an unreadable file says why", () => {
-    expect(parseRedirectCsv("/old,/new")).toEqual({ ok: true, rows: [{ line: 1, from: "/old", to: "/new", status: "" }] });
-    const broken = parseRedirectCsv('/a,"/b\n');
+  test("a row without a header is a redirect; an unreadable file says why", async () => {
+    expect(await parseRedirectCsv("/old,/new")).toEqual({ ok: true, rows: [{ line: 1, from: "/old", to: "/new", status: "" }] });
+    const broken = await parseRedirectCsv('/a,"/b\n');
     expect(broken.ok).toBe(false);
     expect(broken.ok ? "" : broken.message).toMatch(/^The CSV could not be read \(Quote Not Closed/);
   });

@@ -17,8 +17,6 @@
  *   marks it used in one conditional update.
  */
 import { randomInt } from "node:crypto";
-import { generateSecret, generateURI, verify } from "otplib";
-import { renderSVG } from "uqr";
 import { db } from "~/server/infra/db.server";
 import { isSealed, needsResealing, open, seal } from "~/server/infra/sealed-secrets.server";
 import { hashPassword, verifyPassword } from "~/server/credentials/password.server";
@@ -46,7 +44,12 @@ export const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 const ISSUER = "Sinai Home Care";
 
-export function newTotpSecret(): string {
+/** otplib and uqr, loaded at the first two-factor step: most requests (and server starts) never need them. */
+const totpLibrary = () => import("otplib");
+const qrLibrary = () => import("uqr");
+
+export async function newTotpSecret(): Promise<string> {
+  const { generateSecret } = await totpLibrary();
   return generateSecret({ length: 20 });
 }
 
@@ -55,12 +58,14 @@ export function groupedSecret(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, "$1 ");
 }
 
-export function otpauthUri(email: string, secret: string): string {
+export async function otpauthUri(email: string, secret: string): Promise<string> {
+  const { generateURI } = await totpLibrary();
   return generateURI({ issuer: ISSUER, label: email, secret, ...TOTP });
 }
 
 /** The QR code of the otpauth URI as an inline SVG (drawn on the server, no JavaScript). */
-export function qrCodeSvg(uri: string): string {
+export async function qrCodeSvg(uri: string): Promise<string> {
+  const { renderSVG } = await qrLibrary();
   return renderSVG(uri, { ecc: "M", border: 2 });
 }
 
@@ -75,6 +80,7 @@ type CodeCheck = { ok: true; step: number } | { ok: false; reason: "wrong" | "us
 export async function checkTotpCode(secret: string, code: string, lastStep: number | null, now = new Date()): Promise<CodeCheck> {
   const token = normaliseTotpCode(code);
   if (!/^\d{6}$/.test(token)) return { ok: false, reason: "wrong" };
+  const { verify } = await totpLibrary();
   const result = await verify({ secret, token, ...TOTP, epoch: Math.floor(now.getTime() / 1000), epochTolerance: EPOCH_TOLERANCE_S });
   // A TOTP result always carries its time step (the union type also covers HOTP's).
   if (!result.valid || !("timeStep" in result)) return { ok: false, reason: "wrong" };
@@ -110,7 +116,7 @@ export async function twoFactorState(userId: number): Promise<TwoFactorState> {
 
 /** "Set up": a new pending secret (replacing an unconfirmed one). */
 export async function beginTotpSetup(userId: number): Promise<string> {
-  const secret = newTotpSecret();
+  const secret = await newTotpSecret();
   await db().updateTable("users").set({ totp_pending_secret: sealTotp(userId, secret) }).where("id", "=", userId).where("totp_enabled_at", "is", null).execute();
   return secret;
 }

@@ -7,8 +7,11 @@
  * the gaps left out); app/routes/admin/posts/RevisionDiff.tsx draws it as
  * <del>/<ins>. The diff library never reaches the browser.
  */
-import { diffLines, diffWordsWithSpace } from "diff";
 import type { DiffPiece, FieldDiff } from "~/lib/revisions";
+
+/** jsdiff, loaded at the first comparison: only the revision page needs it. */
+const loadJsdiff = () => import("diff");
+type Jsdiff = Awaited<ReturnType<typeof loadJsdiff>>;
 
 /** The revised text of a post, as either side of a comparison holds it. */
 export interface ComparableText {
@@ -128,15 +131,15 @@ function joinNearbyChanges(pieces: DiffPiece[]): DiffPiece[] {
 }
 
 /** Word by word; null when that takes more than `maxEdits` word edits. */
-function wordPieces(before: string, after: string, maxEdits?: number): DiffPiece[] | null {
+function wordPieces({ diffWordsWithSpace }: Jsdiff, before: string, after: string, maxEdits?: number): DiffPiece[] | null {
   const changes = maxEdits === undefined ? diffWordsWithSpace(before, after) : diffWordsWithSpace(before, after, { maxEditLength: maxEdits });
   if (!changes) return null;
   return changes.map((change) => ({ kind: change.added ? "added" : change.removed ? "removed" : "same", text: change.value }));
 }
 
 /** Word by word: the short fields. */
-export function diffWordsOf(before: string, after: string): DiffPiece[] {
-  return joinNearbyChanges(tidy(wordPieces(before, after) ?? []));
+export async function diffWordsOf(before: string, after: string): Promise<DiffPiece[]> {
+  return joinNearbyChanges(tidy(wordPieces(await loadJsdiff(), before, after) ?? []));
 }
 
 /** At most `max` characters from the start, cut after a space when there is one. */
@@ -169,8 +172,8 @@ function shortenInline(text: string, hasBefore: boolean, hasAfter: boolean): Dif
 }
 
 /** Word-level pieces of one changed run of lines, long unchanged stretches in it shortened. */
-function changedRun(removed: string, added: string): DiffPiece[] {
-  const words = removed && added ? wordPieces(removed, added, WORD_DIFF_MAX_EDITS) : null;
+function changedRun(jsdiff: Jsdiff, removed: string, added: string): DiffPiece[] {
+  const words = removed && added ? wordPieces(jsdiff, removed, added, WORD_DIFF_MAX_EDITS) : null;
   if (!words) {
     return [
       { kind: "removed", text: removed },
@@ -220,11 +223,12 @@ function trimAroundSkips(pieces: DiffPiece[]): DiffPiece[] {
  * The body: a line diff, each changed run of lines compared word by word, and
  * unchanged lines far from any change left out (CONTEXT_LINES kept either side).
  */
-export function diffContent(before: string, after: string): DiffPiece[] {
+export async function diffContent(before: string, after: string): Promise<DiffPiece[]> {
+  const jsdiff = await loadJsdiff();
   // Both end with a line end, so a line added after the last one does not also show the last one as changed.
   const padBefore = !before.endsWith("\n");
   const padAfter = !after.endsWith("\n");
-  const changes = diffLines(padBefore ? `${before}\n` : before, padAfter ? `${after}\n` : after);
+  const changes = jsdiff.diffLines(padBefore ? `${before}\n` : before, padAfter ? `${after}\n` : after);
   // …and take those line ends off again, from the last lines of each side.
   // (An unchanged last line keeps its line end when a line follows it on either side.)
   let seenRemoved = false;
@@ -268,7 +272,7 @@ export function diffContent(before: string, after: string): DiffPiece[] {
       i++;
     }
     i--;
-    pieces.push(...changedRun(removed, added));
+    pieces.push(...changedRun(jsdiff, removed, added));
   }
   return tidy(trimAroundSkips(tidy(lineBreaksOutside(tidy(pieces)))));
 }
@@ -277,14 +281,14 @@ export function diffContent(before: string, after: string): DiffPiece[] {
  * Every revised field of two versions, in the editor's order: `before` is the
  * older side (a revision), `after` the newer (usually the current post).
  */
-export function comparePostText(before: ComparableText, after: ComparableText): FieldDiff[] {
-  return FIELDS.map(({ field, label }) => {
+export async function comparePostText(before: ComparableText, after: ComparableText): Promise<FieldDiff[]> {
+  return Promise.all(FIELDS.map(async ({ field, label }): Promise<FieldDiff> => {
     const a = textOf(before, field);
     const b = textOf(after, field);
     if (a === b) return { field, label, changed: false, pieces: [] };
     if (field === "image" || field === "socialImage") {
       return { field, label, changed: true, pieces: [], images: { before: before[field], after: after[field] } };
     }
-    return { field, label, changed: true, pieces: field === "content" ? diffContent(a, b) : diffWordsOf(a, b) };
-  });
+    return { field, label, changed: true, pieces: field === "content" ? await diffContent(a, b) : await diffWordsOf(a, b) };
+  }));
 }

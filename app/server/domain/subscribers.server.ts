@@ -20,7 +20,6 @@ import { db } from "~/server/infra/db.server";
 import type { Database, NewsletterSuppressionsTable, NotificationStatus, SubscriberRow } from "~/server/infra/db-schema";
 import { inboxPage, type Paged } from "~/server/domain/inbox.server";
 import { mailIsConfigured, sendMail } from "~/server/infra/mail.server";
-import { parse as parseCsv } from "csv-parse/sync";
 import { z } from "zod";
 import { deleteMailTo } from "~/server/domain/outbox.server";
 import { IMPORT_MAX_ROWS, SUBSCRIBER_STATES } from "~/schemas/admin-form-rules";
@@ -337,6 +336,8 @@ function consentDateOf(value: string, now: Date): string | null {
  */
 export async function importSubscribers(csv: string, now = clock()): Promise<ImportOutcome | { error: string }> {
   let records: Record<string, string>[];
+  // csv-parse is loaded by an import itself: no other request needs it.
+  const { parse: parseCsv } = await import("csv-parse/sync");
   try {
     records = parseCsv(csv, {
       columns: (header: string[]) => header.map((name) => name.trim().toLowerCase().replace(/[\s-]+/g, "_")),

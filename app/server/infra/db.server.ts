@@ -8,10 +8,11 @@
  */
 import SQLite from "better-sqlite3";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { CompiledQuery, type Driver, Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
 import { Migrator } from "kysely/migration";
-import pg from "pg";
+import type pg from "pg";
 import { migrations } from "../../../migrations";
 import { config, type DatabaseTarget } from "~/server/infra/config.server";
 import type { Database } from "~/server/infra/db-schema";
@@ -80,16 +81,20 @@ export function openSqlite(file: string) {
  * PostgreSQL's 64-bit integers (count(*), sums) arrive as numbers, as they do
  * from SQLite, instead of strings: the product's counts are far below 2^53.
  */
-const postgresTypes = {
-  getTypeParser(oid: number, format?: "text" | "binary") {
-    if (oid === pg.types.builtins.INT8) return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format);
-  },
-};
+function postgresTypes(types: typeof pg.types) {
+  return {
+    getTypeParser(oid: number, format?: "text" | "binary") {
+      if (oid === types.builtins.INT8) return (value: string) => Number(value);
+      return types.getTypeParser(oid, format);
+    },
+  };
+}
 
 /** A PostgreSQL server, through a pool of `poolSize` connections. */
 export function openPostgres(url: string, poolSize: number) {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: postgresTypes });
+  // `pg` is required here, when a PostgreSQL database is opened: a server on SQLite never loads it.
+  const { Pool, types } = createRequire(import.meta.url)("pg") as typeof pg;
+  const pool = new Pool({ connectionString: url, max: poolSize, types: postgresTypes(types) });
   // An idle connection the server drops (a restart, a failover) is reported here; unheard, it would end the process.
   // The pool replaces it; the next query that fails answers for itself.
   pool.on("error", (error) => console.error(`database connection lost: ${error.message}`));

@@ -13,10 +13,20 @@
  * memory is held between uploads. A decompression bomb (a small file of a
  * huge pixel count) is refused by its header before any pixel is decoded.
  */
-import sharp, { type Sharp } from "sharp";
+import type { Sharp, SharpInput, SharpOptions } from "sharp";
 
-sharp.cache(false);
-sharp.concurrency(1);
+type SharpFactory = (input?: SharpInput, options?: SharpOptions) => Sharp;
+let sharpLoading: Promise<SharpFactory> | undefined;
+
+/** sharp (libvips), loaded at the first image job: most server starts (and requests) never need it. */
+function loadSharp(): Promise<SharpFactory> {
+  sharpLoading ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpLoading;
+}
 
 export type ImageFormat = "jpeg" | "png" | "webp" | "gif" | "avif";
 
@@ -62,7 +72,7 @@ function encode(pipeline: Sharp, format: ImageFormat, { palette = false } = {}):
 
 const ANIMATABLE: ImageFormat[] = ["gif", "webp"];
 
-function input(bytes: Buffer, format: ImageFormat) {
+function input(sharp: SharpFactory, bytes: Buffer, format: ImageFormat) {
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: ANIMATABLE.includes(format) });
 }
 
@@ -78,12 +88,13 @@ function rejection(error: unknown): Error {
  * anything that is not a decodable image within the pixel limit.
  */
 export async function cleanImage(bytes: Buffer, format: ImageFormat, maxEdge: number): Promise<CleanedImage> {
+  const sharp = await loadSharp();
   try {
-    const meta = await input(bytes, format).metadata();
+    const meta = await input(sharp, bytes, format).metadata();
     if (!meta.width || !meta.height) throw new ImageRejectedError("unreadable");
     const animated = (meta.pages ?? 1) > 1;
     const palette = meta.isPalette === true;
-    const pipeline = input(bytes, format)
+    const pipeline = input(sharp, bytes, format)
       .autoOrient()
       .resize({ width: maxEdge, height: maxEdge, fit: "inside", withoutEnlargement: true });
     // No withMetadata/keepExif/keepIccProfile: sharp writes none of the input's metadata.
@@ -96,8 +107,9 @@ export async function cleanImage(bytes: Buffer, format: ImageFormat, maxEdge: nu
 
 /** The size of an image already clean (no work on its pixels). */
 export async function inspectImage(bytes: Buffer, format: ImageFormat): Promise<CleanedImage> {
+  const sharp = await loadSharp();
   try {
-    const meta = await input(bytes, format).metadata();
+    const meta = await input(sharp, bytes, format).metadata();
     if (!meta.width || !meta.height) throw new ImageRejectedError("unreadable");
     return { data: bytes, width: meta.width, height: meta.pageHeight ?? meta.height, animated: (meta.pages ?? 1) > 1 };
   } catch (error) {
@@ -107,7 +119,7 @@ export async function inspectImage(bytes: Buffer, format: ImageFormat): Promise<
 
 /** A copy of a clean image `width` pixels wide in `format` (an animation stays animated in GIF and WebP). */
 export async function encodeVariant(clean: Buffer, sourceFormat: ImageFormat, format: ImageFormat, width: number): Promise<EncodedImage> {
-  const pipeline = input(clean, sourceFormat).resize({ width, withoutEnlargement: true });
+  const pipeline = input(await loadSharp(), clean, sourceFormat).resize({ width, withoutEnlargement: true });
   const { data, info } = await encode(pipeline, format).toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.pageHeight ?? info.height };
 }

@@ -8,7 +8,7 @@
  * made itself, and a Message-ID fixed when they were stored.
  */
 import { randomUUID } from "node:crypto";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { config } from "~/server/infra/config.server";
 
 interface OutgoingMail {
@@ -31,7 +31,10 @@ export type MailOutcome = { status: "sent" } | { status: "unsent" } | { status: 
 
 let cached: { url: string; transporter: Transporter } | undefined;
 
-function transporterFor(url: string): Transporter {
+/** nodemailer, loaded at the first message sent: most server starts (and requests) send none. */
+const loadNodemailer = async () => (await import("nodemailer")).default;
+
+function transporterFor(nodemailer: Awaited<ReturnType<typeof loadNodemailer>>, url: string): Transporter {
   if (cached?.url !== url) {
     cached?.transporter.close();
     cached = {
@@ -74,8 +77,9 @@ export async function sendMail(mail: OutgoingMail): Promise<MailOutcome> {
   if (!url) return { status: "unsent" };
   // Fixed here when the caller has none, so a failure can be logged by its id (never by its recipient).
   const messageId = mail.messageId ?? `<${randomUUID()}@${new URL(config().siteUrl).hostname}>`;
+  const nodemailer = await loadNodemailer();
   try {
-    await transporterFor(url).sendMail({
+    await transporterFor(nodemailer, url).sendMail({
       from: mailFrom(),
       to: mail.to,
       replyTo: mail.replyTo,

@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       recoveryCodesLeft: twoFactor.recoveryCodesLeft,
       // The QR code is drawn here, on the server: the page needs no script to show it.
       setup: twoFactor.pendingSecret
-        ? { secret: groupedSecret(twoFactor.pendingSecret), qrSvg: qrCodeSvg(otpauthUri(admin.email, twoFactor.pendingSecret)) }
+        ? { secret: groupedSecret(twoFactor.pendingSecret), qrSvg: await qrCodeSvg(await otpauthUri(admin.email, twoFactor.pendingSecret)) }
         : null,
     },
     sessions: sessions.map(({ userAgent, ...session }) => ({

@@ -1,4 +1,3 @@
-import { stringify } from "csv-stringify/sync";
 import { AVAILABILITY_LABELS, type Availability, REQUIREMENT_LABELS, isRequirement, STAGE_LABELS, isStage } from "~/lib/hiring";
 import { regionName } from "~/content/regions";
 import { spreadsheetSafe } from "~/lib/csv";
@@ -62,6 +61,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       row.attachment_name ? "yes" : "no",
     ];
   });
+  // csv-stringify is loaded by the export itself: no other page needs it.
+  const { stringify } = await import("csv-stringify/sync");
   const body = stringify(records, {
     header: true,
     columns: ["id", "received", "name", "email", "phone", "posting", "stage", "regions", "availability", "start date", "emails in", "does not meet", "last interview", "resume"],

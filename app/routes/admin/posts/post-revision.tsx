@@ -44,7 +44,7 @@ async function postAndRevision(params: Route.LoaderArgs["params"], staff: Return
   return { post, revision };
 }
 
-const sameText = (revision: Parameters<typeof comparePostText>[0], post: Post) => comparePostText(revision, post).every((change) => !change.changed);
+const sameText = async (revision: Parameters<typeof comparePostText>[0], post: Post) => (await comparePostText(revision, post)).every((change) => !change.changed);
 
 /**
  * One revision: its fields, and what changed from it to the current version
@@ -55,7 +55,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const summaries = await listRevisionSummaries(post.id);
   const newest = summaries[0]!;
   const index = summaries.findIndex((summary) => summary.id === revision.id);
-  const changes = comparePostText(revision, post);
+  const changes = await comparePostText(revision, post);
   return {
     post: { id: post.id, title: post.title, version: post.version },
     revision: {
@@ -103,7 +103,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const changedSince = () => notRestored("This post was changed since you opened this page. The comparison below is up to date: check it, then restore again.", 409);
   if (submission.value.version !== post.version) return changedSince();
-  if (sameText(revision, post)) {
+  if (await sameText(revision, post)) {
     return notRestored("This version’s text is the same as the current version: there is nothing to restore.", 409);
   }
   const restored = await restoreRevision(post.id, revision.id, submission.value.version, { id: staff.id, name: staff.name || staff.email });

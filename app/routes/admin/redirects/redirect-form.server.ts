@@ -87,7 +87,7 @@ export async function importRedirectCsv({ request, context, form }: { request: R
   if (fileText.trim()) form.set("csv", fileText);
   const submission = parseForm(form, redirectImportSchema);
   if (submission.status !== "success") return data<ImportAnswer>({ intent: "import", result: submission.reply(), added: 0, refused: [] }, { status: 400 });
-  const parsed = parseRedirectCsv(submission.value.csv);
+  const parsed = await parseRedirectCsv(submission.value.csv);
   if (!parsed.ok) {
     return data<ImportAnswer>({ intent: "import", result: submission.reply({ fieldErrors: { csv: [parsed.message] } }), added: 0, refused: [] }, { status: 400 });
   }
