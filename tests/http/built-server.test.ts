@@ -8,18 +8,19 @@
  */
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import { beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PUBLIC_ADDRESSES } from "~/public-pages";
 import { parseDatabaseUrl } from "~/server/infra/config.server";
 import { openDatabase } from "~/server/infra/db.server";
 import { textOf } from "./support/dom";
-import { BUILT_SERVER_OWNER, builtServer } from "./support/sites";
-import { type Site, Visitor } from "./support/visitor";
+import { BUILT_SERVER_OWNER, type BuiltServer, builtServer } from "./support/sites";
+import { Visitor } from "./support/visitor";
 
-let site: Site & { databaseUrl: string };
+let site: BuiltServer;
 beforeAll(async () => {
   site = await builtServer();
 });
+afterAll(() => site?.stop());
 
 const KB = 1024;
 /** Issue 3: the JavaScript a public page loads, gzipped. */

@@ -8,7 +8,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { utcToAgencyLocal } from "~/lib/agency-time";
 import { tmpRoot, waitForOutput } from "../integration/server-process-helpers";
 import { descriptionOf, queriesIn, textOf } from "./support/dom";
@@ -21,6 +21,7 @@ const setClock = (at: number) => fs.writeFileSync(clockFile, String(at - Date.no
 
 let site: BuiltServer;
 let owner: Visitor;
+afterAll(() => site?.stop());
 beforeAll(async () => {
   fs.writeFileSync(clockFile, "0");
   site = await builtServer({ NODE_ENV: "test", TEST_CLOCK_FILE: clockFile });

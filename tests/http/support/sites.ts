@@ -9,7 +9,6 @@
  *   the cross-site guard). Needs `npm run build` (BUILD_DIR).
  */
 import path from "node:path";
-import { afterAll } from "vitest";
 import { seedJobPostings } from "~/server/domain/job-postings-seed.server";
 import { seedDemoContent } from "~/server/domain/seed.server";
 import type { StaffRole } from "~/lib/staff-roles";
@@ -42,6 +41,8 @@ export interface BuiltServer extends Site {
    * files; `whileDown` runs in between.
    */
   restart(whileDown?: () => void): Promise<void>;
+  /** Stops it for good: the file's afterAll (a hook registered inside beforeAll never runs). */
+  stop(): Promise<void>;
 }
 
 /** The built server, stopped after the file's tests. */
@@ -65,7 +66,6 @@ export async function builtServer(env: Record<string, string> = {}): Promise<Bui
     server.child.kill("SIGTERM");
     await server.exited;
   };
-  afterAll(stop);
   await waitForListening(server);
   const { databaseUrl } = server;
   const restart = async (whileDown?: () => void) => {
@@ -74,7 +74,7 @@ export async function builtServer(env: Record<string, string> = {}): Promise<Bui
     server = startServer({ ...settings, DATABASE_URL: databaseUrl });
     await waitForListening(server);
   };
-  return { origin, databaseUrl, restart, output: () => server.output(), send: (request) => fetch(request) };
+  return { origin, databaseUrl, restart, stop, output: () => server.output(), send: (request) => fetch(request) };
 }
 
 /** A new visitor (no cookies) of `site`. */
