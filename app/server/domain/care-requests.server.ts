@@ -29,6 +29,7 @@ import type { Locale } from "~/lib/locale";
 import { findRegionForPostalCode } from "~/lib/postal-code";
 import { can, isStaffRole } from "~/lib/staff-roles";
 import { clock } from "~/server/infra/clock.server";
+import { lockByName } from "~/server/infra/db-dialect.server";
 import type { Database } from "~/server/infra/db-schema";
 import { db } from "~/server/infra/db.server";
 
@@ -539,6 +540,8 @@ export async function setRegionCoordinators(choices: Record<string, number[]>, n
   return db()
     .transaction()
     .execute(async (trx) => {
+      // Two saves at once (two owners, a double submit) take turns: the second reads what the first wrote.
+      await lockByName(trx, "care-region-coordinators");
       const rows = await trx.selectFrom("care_region_coordinators").select(["region", "user_id"]).orderBy("id").execute();
       const changed: string[] = [];
       const refused: string[] = [];
@@ -568,7 +571,7 @@ export async function setFrenchSpeakers(shown: number[], speakers: ReadonlySet<n
   return db()
     .transaction()
     .execute(async (trx) => {
-      const rows = await trx.selectFrom("users").select(["id", "email", "role", "speaks_french"]).where("id", "in", shown).execute();
+      const rows = await trx.selectFrom("users").select(["id", "email", "role", "speaks_french"]).where("id", "in", shown).orderBy("id").execute();
       const changed = rows
         .filter((row) => isStaffRole(row.role) && can(row.role, "care-requests"))
         .filter((row) => Boolean(row.speaks_french) !== speakers.has(row.id))
