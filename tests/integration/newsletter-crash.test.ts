@@ -142,6 +142,8 @@ describe("a newsletter send across processes", () => {
     const { server: first, clockFile, started } = await sendingMidway("clock-crash", 1);
     first.child.kill("SIGKILL");
     await first.exited;
+    // Accepting slowly was to stop the first process mid-send; its successor sends at full speed.
+    smtp.delayMs = 0;
     const beforeRestart = copiesByRecipient(1).size;
     expect(beforeRestart).toBeLessThan(RECIPIENTS);
     // The dead process's claim is taken over after its lease (2 minutes): move the clock past it.
@@ -163,6 +165,8 @@ describe("a newsletter send across processes", () => {
     const { server: first, clockFile, started } = await sendingMidway("clock-deploy", 3);
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
+    // Accepting slowly was to stop the first process mid-send; its successor sends at full speed.
+    smtp.delayMs = 0;
     const beforeRestart = rawDeliveries(3);
     expect(beforeRestart).toBeLessThan(RECIPIENTS);
     // No lease to wait for: the next process (the clock unmoved) takes up where the first stopped.
