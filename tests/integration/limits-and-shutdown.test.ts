@@ -44,7 +44,8 @@ describe("headers set by loaders and actions", () => {
   });
 
   it("a 429 reaches the client with Retry-After, on a visitor form and on sign-in", async () => {
-    const server = startServer({ PORT: "0", ...SECRET, RATE_LIMIT: "on", ADMIN_EMAIL: "limits@example.com", ADMIN_PASSWORD: "limits-password-123" });
+    // Test mode for its cheap password hashes (decision 0323): every sign-in here checks one; the limits are the same.
+    const server = startServer({ PORT: "0", ...SECRET, NODE_ENV: "test", RATE_LIMIT: "on", ADMIN_EMAIL: "limits@example.com", ADMIN_PASSWORD: "limits-password-123" });
     try {
       const port = await waitForListening(server);
       const headers = { Host: `127.0.0.1:${port}`, Origin: `http://127.0.0.1:${port}`, "Content-Type": "application/x-www-form-urlencoded" };
