@@ -8,9 +8,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDatabaseUrl } from "~/server/infra/config.server";
 import { openDatabase } from "~/server/infra/db.server";
+import type { Database } from "~/server/infra/db-schema";
 import { headerOf, startTestSmtp, type TestSmtp, waitFor } from "../support/test-mail";
 import { startServer, tmpRoot, waitForListening, type ServerProcess } from "./server-process-helpers";
 
@@ -24,6 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const server of running) server.child.kill("SIGKILL");
   await Promise.all(running.map((server) => server.exited));
+  await Promise.all([...connections.values()].map((db) => db.destroy()));
   await smtp.close();
 });
 
@@ -42,51 +45,49 @@ function serverOn(databaseUrl: string | undefined, clockFile: string): ServerPro
   return server;
 }
 
+/** The test's own connection to a server's database, opened once: the waits below ask every 25 ms. */
+const connections = new Map<string, Kysely<Database>>();
+function databaseAt(databaseUrl: string): Kysely<Database> {
+  if (!connections.has(databaseUrl)) connections.set(databaseUrl, openDatabase(parseDatabaseUrl(databaseUrl, 1)).db);
+  return connections.get(databaseUrl)!;
+}
+
 /** One newsletter's outbox rows, as sendNewsletter stores them (ref, bulk stream, dedupe key per subscriber). */
 async function queueNewsletter(databaseUrl: string, newsletterId: number) {
-  const { db } = openDatabase(parseDatabaseUrl(databaseUrl, 1));
-  try {
-    const now = new Date().toISOString();
-    for (let i = 0; i < RECIPIENTS; i++) {
-      await db
-        .insertInto("mail_outbox")
-        .values({
-          kind: "newsletter",
-          stream: "bulk",
-          to_address: `reader${i}@example.com`,
-          subject: "Winter news",
-          text_body: "Stay warm.",
-          html_body: "<p>Stay warm.</p>",
-          headers: JSON.stringify({ "List-Id": "News <newsletter.localhost>" }),
-          message_id: `<nl-${newsletterId}-${i}@localhost>`,
-          dedupe_key: `newsletter:${newsletterId}:${i}`,
-          ref_type: "newsletter",
-          ref_id: newsletterId,
-          next_attempt_at: now,
-          created_at: now,
-        })
-        .execute();
-    }
-  } finally {
-    await db.destroy();
+  const db = databaseAt(databaseUrl);
+  const now = new Date().toISOString();
+  for (let i = 0; i < RECIPIENTS; i++) {
+    await db
+      .insertInto("mail_outbox")
+      .values({
+        kind: "newsletter",
+        stream: "bulk",
+        to_address: `reader${i}@example.com`,
+        subject: "Winter news",
+        text_body: "Stay warm.",
+        html_body: "<p>Stay warm.</p>",
+        headers: JSON.stringify({ "List-Id": "News <newsletter.localhost>" }),
+        message_id: `<nl-${newsletterId}-${i}@localhost>`,
+        dedupe_key: `newsletter:${newsletterId}:${i}`,
+        ref_type: "newsletter",
+        ref_id: newsletterId,
+        next_attempt_at: now,
+        created_at: now,
+      })
+      .execute();
   }
 }
 
 /** The newsletter's outbox rows by status. */
 async function statusesOf(databaseUrl: string, newsletterId: number): Promise<Record<string, number>> {
-  const { db } = openDatabase(parseDatabaseUrl(databaseUrl, 1));
-  try {
-    const rows = await db
-      .selectFrom("mail_outbox")
-      .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
-      .where("ref_type", "=", "newsletter")
-      .where("ref_id", "=", newsletterId)
-      .groupBy("status")
-      .execute();
-    return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
-  } finally {
-    await db.destroy();
-  }
+  const rows = await databaseAt(databaseUrl)
+    .selectFrom("mail_outbox")
+    .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("ref_type", "=", "newsletter")
+    .where("ref_id", "=", newsletterId)
+    .groupBy("status")
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
 }
 
 /**
@@ -142,6 +143,8 @@ describe("a newsletter send across processes", () => {
     const { server: first, clockFile, started } = await sendingMidway("clock-crash", 1);
     first.child.kill("SIGKILL");
     await first.exited;
+    // Accepting slowly was to stop the first process mid-send; its successor sends at full speed.
+    smtp.delayMs = 0;
     const beforeRestart = copiesByRecipient(1).size;
     expect(beforeRestart).toBeLessThan(RECIPIENTS);
     // The dead process's claim is taken over after its lease (2 minutes): move the clock past it.
@@ -163,6 +166,8 @@ describe("a newsletter send across processes", () => {
     const { server: first, clockFile, started } = await sendingMidway("clock-deploy", 3);
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
+    // Accepting slowly was to stop the first process mid-send; its successor sends at full speed.
+    smtp.delayMs = 0;
     const beforeRestart = rawDeliveries(3);
     expect(beforeRestart).toBeLessThan(RECIPIENTS);
     // No lease to wait for: the next process (the clock unmoved) takes up where the first stopped.

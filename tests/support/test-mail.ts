@@ -6,6 +6,14 @@
  */
 import net from "node:net";
 import { SMTPServer } from "smtp-server";
+import { SMTPConnection } from "smtp-server/lib/smtp-connection.js";
+
+// smtp-server holds every new connection 100 ms before its greeting, to catch clients that talk
+// too soon; the product's client (nodemailer) waits for the greeting, so this test server greets
+// at once. The product sends each message on a connection of its own: that pause was per message.
+SMTPConnection.prototype.init = function (this: SMTPConnection) {
+  this._setListeners(() => this.connectionReady());
+};
 
 /** Undoes quoted-printable soft line breaks and escapes (nodemailer's text parts), as UTF-8. */
 export function decodeQuotedPrintable(text: string): string {
