@@ -218,11 +218,15 @@ export async function restoreIfMissing(settings, configFile, env, log = console.
  * offset in TEST_CLOCK_FILE, as app/server/infra/clock.server.ts does, so the
  * times kept below compare with the server's clock (decision 0323).
  */
+let lastClockOffset = 0;
 function serverNow(env = process.env) {
   let offset = 0;
   if (env.NODE_ENV === "test" && env.TEST_CLOCK_FILE) {
     try {
-      offset = Number(fs.readFileSync(env.TEST_CLOCK_FILE, "utf8").trim()) || 0;
+      // Empty text is a write caught halfway (it empties the file first): the last offset read stands.
+      const text = fs.readFileSync(env.TEST_CLOCK_FILE, "utf8").trim();
+      if (text && Number.isFinite(Number(text))) lastClockOffset = Number(text);
+      offset = lastClockOffset;
     } catch {
       // No file yet: no offset.
     }

@@ -20,11 +20,19 @@ export function clockMs(): number {
   if (!offsetFile) return Date.now();
   let offset = 0;
   try {
-    offset = Number(fs.readFileSync(offsetFile, "utf8").trim()) || 0;
+    offset = offsetIn(fs.readFileSync(offsetFile, "utf8"));
   } catch {
     // No file yet: no offset.
   }
   return Date.now() + offset;
+}
+
+let lastOffset = 0;
+/** The file's offset; empty or unreadable text is a write caught halfway (it empties the file first): the last offset read stands. */
+function offsetIn(text: string): number {
+  const offset = Number(text.trim());
+  if (text.trim() && Number.isFinite(offset)) lastOffset = offset;
+  return lastOffset;
 }
 
 /** Now, as this server tells the time. */
