@@ -116,6 +116,10 @@ describe("the family's acknowledgement", () => {
     expect((await ack(french.reference)).text_body).toMatch(/^Bonjour,/);
     expect((await ack(english.reference)).subject).toBe(`We received your care request ${english.reference}`);
     expect((await ack(other.reference)).subject).toBe(`We received your care request ${other.reference}`);
+    // Service in French asked from the English edition: a French email, the region named in French too.
+    const frenchService = await storeCareRequest({ ...ottawa, language: "fr", formLanguage: "en", email: "d@example.com" }, NOW);
+    expect((await ack(frenchService.reference)).text_body).toContain("(Région d'Ottawa)");
+    expect((await ack(english.reference)).text_body).toContain("from our Ottawa Region team");
     // Without an edition, a request is from the English one.
     expect(await db().selectFrom("care_requests").select("form_language").where("id", "=", other.id).executeTakeFirstOrThrow()).toEqual({ form_language: "en" });
   });

@@ -75,13 +75,13 @@ function staffText(stored: StoredCareRequest, coordinator: { id: number } | null
 /**
  * The family's acknowledgement (catalog `care.ackSubject`, `care.ackText`): in
  * the edition's language, or French for service in French; the region named
- * as the site they used names it.
+ * in the email's language.
  */
 function acknowledgement(stored: StoredCareRequest, reference: string): { subject: string; text: string } {
   const language: Locale = stored.formLanguage === "fr" || stored.language === "fr" ? "fr" : "en";
   const t = translator(language);
   const region = regionOf(stored.region);
-  const name = stored.formLanguage === "fr" ? (regionSummaries.find((summary) => summary.slug === stored.region)?.fr.name ?? region.name) : region.name;
+  const name = language === "fr" ? (regionSummaries.find((summary) => summary.slug === stored.region)?.fr.name ?? region.name) : region.name;
   return {
     subject: t("care.ackSubject", { reference }),
     text: t("care.ackText", {
