@@ -33,19 +33,38 @@ export function LanguageMark({ language, title = "Sent in French" }: { language:
 export function LanguageFilter({ label, language }: { label: string; language: string | undefined }) {
   return (
     <form method="get" role="search" aria-label={label} className="mt-4 flex flex-wrap items-end gap-3">
-      <div>
-        <label htmlFor="inbox-language" className="block text-sm font-medium text-ink">
-          Language
-        </label>
-        <select id="inbox-language" name="language" defaultValue={language ?? ""} className="rounded-lg border border-slate-300 px-3 py-2">
-          <option value="">All</option>
-          <option value="en">English</option>
-          <option value="fr">French</option>
-        </select>
-      </div>
+      <LanguageSelect id="inbox-language" language={language} />
       <button type="submit" className="btn-outline">
         Filter
       </button>
     </form>
+  );
+}
+
+/** A list filter's "Language" field (`language`: all, en or fr), labelled; the staff lists' one source for it. */
+export function LanguageSelect({
+  id,
+  language,
+  all = "All",
+  labelClassName = "block text-sm font-medium text-ink",
+  selectClassName = "rounded-lg border border-slate-300 px-3 py-2",
+}: {
+  id: string;
+  language: string | undefined;
+  all?: string;
+  labelClassName?: string;
+  selectClassName?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClassName}>
+        Language
+      </label>
+      <select id={id} name="language" defaultValue={language ?? ""} className={selectClassName}>
+        <option value="">{all}</option>
+        <option value="en">English</option>
+        <option value="fr">French</option>
+      </select>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Form, href, Link } from "react-router";
-import { LanguageMark } from "~/components/admin/Inbox";
+import { LanguageMark, LanguageSelect } from "~/components/admin/Inbox";
 import { Pagination } from "~/components/Pagination";
 import { regionName, regionSummaries } from "~/content/regions";
 import { adminMeta } from "~/lib/admin-meta";
@@ -126,16 +126,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
             <option value="overdue">Decision overdue</option>
           </select>
         </div>
-        <div>
-          <label htmlFor="filter-language" className="block text-sm font-semibold">
-            Language
-          </label>
-          <select id="filter-language" name="language" defaultValue={filter.language ?? ""} className={select}>
-            <option value="">Any</option>
-            <option value="en">English</option>
-            <option value="fr">French</option>
-          </select>
-        </div>
+        <LanguageSelect id="filter-language" language={filter.language} all="Any" labelClassName="block text-sm font-semibold" selectClassName={select} />
         <div>
           <label htmlFor="filter-q" className="block text-sm font-semibold">
             Name or email

@@ -1,4 +1,4 @@
-import { InboxEmpty, InboxHeading, LanguageMark } from "~/components/admin/Inbox";
+import { InboxEmpty, InboxHeading, LanguageMark, LanguageSelect } from "~/components/admin/Inbox";
 import { Pagination } from "~/components/Pagination";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
@@ -70,16 +70,7 @@ export default function InboxSubscribers({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="subscriber-language" className="block text-sm font-medium text-ink">
-            Language
-          </label>
-          <select id="subscriber-language" name="language" defaultValue={filter.language ?? ""} className="rounded-lg border border-slate-300 px-3 py-2">
-            <option value="">All</option>
-            <option value="en">English</option>
-            <option value="fr">French</option>
-          </select>
-        </div>
+        <LanguageSelect id="subscriber-language" language={filter.language} />
         <button type="submit" className="btn-outline">
           Filter
         </button>
