@@ -3,7 +3,7 @@
  * open a post by the editor's rule (findPostForEditor): this answers the
  * routes' HTTP for it.
  */
-import { data } from "react-router";
+import { data, href, redirect } from "react-router";
 import { NO_ACCESS_MESSAGE } from "~/lib/staff-roles";
 import { postIdSchema } from "./schemas";
 import { findPostForEditor, type PostEditor } from "~/server/domain/post-editor.server";
@@ -21,4 +21,10 @@ export async function postForStaff(idParam: string | undefined, staff: PostEdito
   const found = await findPostForEditor(id.data, staff, options);
   if (found.ok) return found.post;
   throw found.reason === "not-found" ? data(null, { status: 404 }) : data(NO_ACCESS_MESSAGE, { status: 403 });
+}
+
+/** The GET of an editor's sub-route that has no page (its form is on the editor): back to the post's editor, once the post is the staff member's to open. */
+export async function backToEditor(idParam: string | undefined, staff: PostEditor): Promise<never> {
+  const post = await postForStaff(idParam, staff);
+  throw redirect(href("/admin/edit/:id", { id: String(post.id) }));
 }

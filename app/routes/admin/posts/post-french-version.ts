@@ -4,12 +4,12 @@
  * with a toast; asked again, the one that exists. Whoever may edit the
  * English post may ask (an author: their own drafts); the draft is theirs.
  */
-import { href, redirect } from "react-router";
+import { href } from "react-router";
 import { mayEditPost } from "~/lib/staff-roles";
 import { parseForm } from "~/schemas/parse-form";
 import { frenchVersionSchema } from "./schemas";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
-import { postForStaff } from "./post-access.server";
+import { backToEditor, postForStaff } from "./post-access.server";
 import { createFrenchVersion } from "~/server/domain/post-translations.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import { redirectWithToast } from "~/server/infra/session.server";
@@ -26,8 +26,7 @@ export const headers = passOnHeaders;
 
 /** Nothing to show here: the button is on the editor. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const post = await postForStaff(params.id, signedInAdmin(context));
-  throw redirect(href("/admin/edit/:id", { id: String(post.id) }));
+  return backToEditor(params.id, signedInAdmin(context));
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

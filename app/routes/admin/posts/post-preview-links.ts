@@ -5,13 +5,13 @@
  * rides along once in the address (`?shared=`) for the editor to show it,
  * since only its hash is kept.
  */
-import { href, redirect } from "react-router";
+import { href } from "react-router";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { SHARE_PREVIEW_SECTION } from "./PreviewLinks";
 import { parseForm } from "~/schemas/parse-form";
 import { previewLinkSchema } from "./schemas";
 import { audit, requirePermission, signedInAdmin } from "~/server/auth/auth.server";
-import { postForStaff } from "./post-access.server";
+import { backToEditor, postForStaff } from "./post-access.server";
 import { createPreviewLink, revokePreviewLink } from "~/server/domain/post-previews.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import { redirectWithToast } from "~/server/infra/session.server";
@@ -28,8 +28,7 @@ export const headers = passOnHeaders;
 
 /** Nothing to show here: the links are listed on the editor. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const post = await postForStaff(params.id, signedInAdmin(context));
-  throw redirect(href("/admin/edit/:id", { id: String(post.id) }));
+  return backToEditor(params.id, signedInAdmin(context));
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
