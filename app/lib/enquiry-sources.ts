@@ -76,6 +76,21 @@ export interface EnquirySource {
   heardAboutOther: string | null;
 }
 
+/** A stored source as the staff pages show it. */
+export type EnquirySourceView = Omit<EnquirySource, "channel" | "language" | "heardAbout"> & {
+  kind: string;
+  channel: string;
+  language: string;
+  heardAbout: string | null;
+  createdAt: string;
+};
+
+/** A list's "Source" filter: a channel, and where the form asks it, the answer to "How did you hear about us?". */
+export interface SourceFilter {
+  channel?: Channel;
+  heardAbout?: HeardAboutChoice;
+}
+
 /* eslint-disable no-control-regex */
 const CONTROL = /[\u0000-\u001f\u007f]+/g;
 /* eslint-enable no-control-regex */

@@ -5,7 +5,7 @@
  * used by the lists' "Source" filter. The rules (capture, channel) are
  * app/lib/enquiry-sources.ts's.
  */
-import type { Channel, EnquiryKind, EnquirySource, HeardAboutChoice } from "~/lib/enquiry-sources";
+import { type EnquiryKind, type EnquirySource, type EnquirySourceView, type SourceFilter, type Utm, UTM_KEYS } from "~/lib/enquiry-sources";
 import { db } from "~/server/infra/db.server";
 import type { EnquirySourceRow } from "~/server/infra/db-schema";
 
@@ -51,35 +51,49 @@ export async function recordEnquirySource(kind: EnquiryKind, recordId: number, s
     .execute();
 }
 
-/** What the staff pages show of a source. */
-export type SourceView = Omit<EnquirySourceRow, "care_request_id" | "submission_id" | "testimonial_id" | "subscriber_id" | "id"> & { recordId: number };
+function viewOf(row: EnquirySourceRow): EnquirySourceView {
+  const utm: Utm = {};
+  for (const key of UTM_KEYS) {
+    const value = row[`utm_${key}`];
+    if (value) utm[key] = value;
+  }
+  return {
+    kind: row.kind,
+    channel: row.channel,
+    formPage: row.form_page,
+    landingPage: row.landing_page,
+    previousPage: row.previous_page,
+    referrerDomain: row.referrer_domain,
+    utm,
+    partner: row.partner,
+    language: row.language,
+    heardAbout: row.heard_about,
+    heardAboutOther: row.heard_about_other,
+    createdAt: row.created_at,
+  };
+}
 
 function keyOf(kind: EnquiryKind): RecordKey {
   return KEY_OF[kind];
 }
 
 /** The sources of some records of a kind (a list's page), by record id. */
-export async function sourcesOf(kind: EnquiryKind, ids: readonly number[]): Promise<Map<number, SourceView>> {
+export async function sourcesOf(kind: EnquiryKind, ids: readonly number[]): Promise<Map<number, EnquirySourceView>> {
   if (ids.length === 0) return new Map();
   const key = keyOf(kind);
   const rows = await db().selectFrom("enquiry_sources").selectAll().where(key, "in", [...ids]).execute();
-  return new Map(
-    rows.map(({ care_request_id, submission_id, testimonial_id, subscriber_id, id: _id, ...row }) => {
-      const recordId = (care_request_id ?? submission_id ?? testimonial_id ?? subscriber_id)!;
-      return [recordId, { ...row, recordId }];
-    }),
-  );
+  return new Map(rows.map((row) => [row[key]!, viewOf(row)]));
+}
+
+/** A list page's records, each with its source (null: stored before sources were kept). */
+export async function withSources<Item extends { id: number }>(kind: EnquiryKind, items: Item[]): Promise<(Item & { enquirySource: EnquirySourceView | null })[]> {
+  const sources = await sourcesOf(kind, items.map((item) => item.id));
+  return items.map((item) => ({ ...item, enquirySource: sources.get(item.id) ?? null }));
 }
 
 /** One record's source, or null (a record stored before sources were kept). */
-export async function sourceOfRecord(kind: EnquiryKind, id: number): Promise<SourceView | null> {
+export async function sourceOfRecord(kind: EnquiryKind, id: number): Promise<EnquirySourceView | null> {
   return (await sourcesOf(kind, [id])).get(id) ?? null;
-}
-
-/** A list's "Source" filter: a channel, and where the form asks it, the answer to "How did you hear about us?". */
-export interface SourceFilter {
-  channel?: Channel;
-  heardAbout?: HeardAboutChoice;
 }
 
 /**
