@@ -74,8 +74,16 @@ export interface VisitorForm<Input, Stored> {
     fallback: string;
   };
   store(input: Input, file: AcceptedUpload | null): Promise<Stored>;
-  /** The record's source is kept (decision 0901): its kind, its id, and the "How did you hear about us?" answer of a form that asks. */
-  source?: { kind: EnquiryKind; recordId(stored: Stored): number; heard?(input: Input): HeardAbout | null };
+  /**
+   * The record's source is kept (decision 0901): its kind, its id, the "How did you hear about us?"
+   * answer of a form that asks, and a partner code the form knows (a /refer/<code> address).
+   */
+  source?: {
+    kind: EnquiryKind;
+    recordId(stored: Stored): number;
+    heard?(input: Input): HeardAbout | null;
+    partner?(input: Input, request: Request): string | null;
+  };
   /** Runs after the answer is ready; never awaited, never makes the submission fail. */
   notify?(stored: Stored): Promise<unknown>;
   /** `stored` is null for a honeypot answer. */
@@ -176,8 +184,13 @@ async function receive<Answer>(request: Request, clientIp: string, channel: Chan
     return channel.storeFailed(form, parsed.reply(), submission);
   }
   if (form.source) {
-    const { kind, recordId, heard } = form.source;
-    await keepEnquirySource(kind, recordId(stored), request, clientIp, { field: submission.text, heard: heard?.(parsed.value), now });
+    const { kind, recordId, heard, partner } = form.source;
+    await keepEnquirySource(kind, recordId(stored), request, clientIp, {
+      field: submission.text,
+      heard: heard?.(parsed.value),
+      partner: partner?.(parsed.value, request),
+      now,
+    });
   }
   if (form.notify) {
     const notify = form.notify;
