@@ -8,6 +8,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { AGENCY_TIME_ZONE } from "~/lib/agency-time";
+import { HEARD_ABOUT_FIELDS } from "~/lib/enquiry-sources";
 
 type Choice<Value extends string> = { value: Value; label: string };
 
@@ -177,6 +178,7 @@ export const CARE_FORM_FIELDS = [
   "bestTime",
   "message",
   "consent",
+  ...HEARD_ABOUT_FIELDS,
 ] as const;
 
 

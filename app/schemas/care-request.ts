@@ -11,6 +11,7 @@ import type { Locale } from "~/lib/locale";
 import { CARE_LIMITS, CARE_VALUES, serviceField } from "~/lib/care-requests";
 import { normalisePostalCode } from "~/lib/postal-code";
 import { optionalText, requiredText } from "./fields";
+import { heardAboutShape } from "./heard-about";
 import { EMAIL_MAX } from "./form-rules";
 import { byLocale, nameWords, notText } from "./form-words";
 
@@ -88,6 +89,7 @@ function careRequestObjectIn(locale: Locale) {
       bestTime: optionalText(words(t("care.bestTime"), CARE_LIMITS.bestTime, "care.bestTimeTooLong")),
       message: optionalText({ ...words(t("contact.message"), CARE_LIMITS.message, "care.messageTooLong"), multiline: true }),
       consent: z.literal("on", { error: t("care.consentRequired") }),
+      ...heardAboutShape(locale),
     })
     // Checked even when other answers are wrong, so every problem is listed at once.
     .refine((value) => value.relationship !== "professional" || Boolean(value.organisation), {

@@ -11,6 +11,8 @@ import type { Locale } from "~/lib/locale";
 import { AVAILABILITY, type Availability, type Language, LANGUAGES, type Requirement, REQUIREMENTS } from "~/lib/hiring";
 import { JOB_LIMITS, type PositionChoice, SCREENING_LIMITS, SCREENING_TEXT_FIELDS, screeningName } from "./form-rules";
 import { emailWords, nameWords, notText } from "./form-words";
+import type { HeardAbout } from "~/lib/enquiry-sources";
+import { heardAboutShape } from "./heard-about";
 
 export { JOB_FIELDS, JOB_REQUIRED, jobText, type PositionChoice } from "./form-rules";
 
@@ -44,7 +46,7 @@ export function jobApplicationSchema(positions: readonly PositionChoice[], local
   });
 }
 
-export type JobApplicationInput = z.infer<ReturnType<typeof jobApplicationSchema>> & { screening?: ScreeningAnswers };
+export type JobApplicationInput = z.infer<ReturnType<typeof jobApplicationSchema>> & { screening?: ScreeningAnswers } & HeardAbout;
 
 // --- the screening questions of the application form (decision 0600) ---
 
@@ -97,6 +99,7 @@ export function screenedJobApplicationSchema(positions: readonly PositionChoice[
         t("job.cnoInvalid"),
       ),
       prefers_french: z.string().optional(),
+      ...heardAboutShape(locale),
     })
     .passthrough();
   return screening.superRefine((value, ctx) => {
@@ -113,6 +116,8 @@ export function screenedJobApplicationSchema(positions: readonly PositionChoice[
     email: value.email,
     position: value.position,
     message: value.message,
+    heardAbout: value.heardAbout,
+    heardAboutOther: value.heardAboutOther,
     screening: {
       ...answersOf(value as Record<string, unknown>),
       phone: value.phone,

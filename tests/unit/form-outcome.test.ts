@@ -5,6 +5,7 @@
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ContactForm } from "~/components/submissions/ContactForm";
 import { type FormOutcome, outcomeFromResult, outcomeJson } from "~/lib/form-outcome";
@@ -62,7 +63,7 @@ describe("outcomeFromResult", () => {
 
 describe("a visitor form rendered on the server", () => {
   it("after a submission: the outcome as inert JSON, the alert shown, the message tied to its field", () => {
-    const html = renderToStaticMarkup(createElement(ContactForm, { pageOutcome: failed }));
+    const html = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(ContactForm, { pageOutcome: failed })));
     // One script element only, and not an executable one.
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(JSON.parse(outcomeIn(html)!)).toEqual(failed);
@@ -74,7 +75,7 @@ describe("a visitor form rendered on the server", () => {
   });
 
   it("on a first visit: no outcome, and the alert and every message slot in the page, hidden and empty", () => {
-    const html = renderToStaticMarkup(createElement(ContactForm, {}));
+    const html = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(ContactForm, {})));
     expect(outcomeIn(html)).toBeUndefined();
     expect(html).toMatch(/<div role="alert" tabindex="-1" hidden=""[^>]*data-form-alert=""/);
     for (const name of ["name", "email", "subject", "message"]) {

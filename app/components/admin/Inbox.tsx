@@ -1,3 +1,5 @@
+import { CHANNELS, HEARD_ABOUT } from "~/lib/enquiry-sources";
+
 /** The heading and empty state shared by the inbox pages. */
 export function InboxHeading({ title, total, children }: { title: string; total: number; children?: React.ReactNode }) {
   return (
@@ -29,11 +31,12 @@ export function LanguageMark({ language, title = "Sent in French" }: { language:
   );
 }
 
-/** The inbox lists' "Language" filter: a GET form, so the list's address says what it shows. */
-export function LanguageFilter({ label, language }: { label: string; language: string | undefined }) {
+/** The inbox lists' "Language" and "Source" filters: a GET form, so the list's address says what it shows. */
+export function LanguageFilter({ label, language, channel }: { label: string; language: string | undefined; channel: string | undefined }) {
   return (
     <form method="get" role="search" aria-label={label} className="mt-4 flex flex-wrap items-end gap-3">
       <LanguageSelect id="inbox-language" language={language} />
+      <SourceSelect id="inbox-source" channel={channel} />
       <button type="submit" className="btn-outline">
         Filter
       </button>
@@ -41,30 +44,61 @@ export function LanguageFilter({ label, language }: { label: string; language: s
   );
 }
 
-/** A list filter's "Language" field (`language`: all, en or fr), labelled; the staff lists' one source for it. */
-export function LanguageSelect({
-  id,
-  language,
-  all = "All",
-  labelClassName = "block text-sm font-medium text-ink",
-  selectClassName = "rounded-lg border border-slate-300 px-3 py-2",
-}: {
-  id: string;
-  language: string | undefined;
+/** The query of a filtered list's other pages: the filters that are set. */
+export function filterSearch(filters: Record<string, string | undefined>): URLSearchParams {
+  return new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
+}
+
+interface FilterSelectLook {
   all?: string;
   labelClassName?: string;
   selectClassName?: string;
-}) {
+}
+
+/** A list filter's labelled select: "All" (no filter) then the choices; the staff lists' one source for it. */
+function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  options,
+  all = "All",
+  labelClassName = "block text-sm font-medium text-ink",
+  selectClassName = "rounded-lg border border-slate-300 px-3 py-2",
+}: FilterSelectLook & { id: string; name: string; label: string; value: string | undefined; options: readonly { value: string; label: string }[] }) {
   return (
     <div>
       <label htmlFor={id} className={labelClassName}>
-        Language
+        {label}
       </label>
-      <select id={id} name="language" defaultValue={language ?? ""} className={selectClassName}>
+      <select id={id} name={name} defaultValue={value ?? ""} className={selectClassName}>
         <option value="">{all}</option>
-        <option value="en">English</option>
-        <option value="fr">French</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
     </div>
   );
+}
+
+const LANGUAGE_OPTIONS = [
+  { value: "en", label: "English" },
+  { value: "fr", label: "French" },
+];
+
+/** A list filter's "Language" field (`language`: all, en or fr). */
+export function LanguageSelect({ language, ...look }: FilterSelectLook & { id: string; language: string | undefined }) {
+  return <FilterSelect name="language" label="Language" value={language} options={LANGUAGE_OPTIONS} {...look} />;
+}
+
+/** A list filter's "Source" field (`source`: a channel of app/lib/enquiry-sources.ts, decision 0901). */
+export function SourceSelect({ channel, ...look }: FilterSelectLook & { id: string; channel: string | undefined }) {
+  return <FilterSelect name="source" label="Source" value={channel} options={CHANNELS} {...look} />;
+}
+
+/** A list filter's "Heard about us" field (`heard`), for the forms that ask it. */
+export function HeardSelect({ heard, ...look }: FilterSelectLook & { id: string; heard: string | undefined }) {
+  return <FilterSelect name="heard" label="Heard about us" value={heard} options={HEARD_ABOUT} {...look} />;
 }

@@ -25,7 +25,9 @@ import { type MessageKey, splitAround, type Translate, useLocale, useT } from "~
 import { inEdition } from "~/public-pages";
 import { EMAIL_MAX } from "~/schemas/form-rules";
 import { ActiveOffer } from "~/components/ActiveOffer";
-import { errorsOf, Honeypot, keptValues } from "~/components/forms/VisitorForm";
+import { errorsOf, Honeypot, keptValues, SourceFields } from "~/components/forms/VisitorForm";
+import { heardAboutOptions } from "~/components/forms/heard-about";
+import { HEARD_ABOUT_OTHER_MAX } from "~/lib/enquiry-sources";
 
 /** Each choice's words in the catalogs, by its value. */
 export const CHOICE_KEYS = {
@@ -84,6 +86,8 @@ const FIELD_ORDER = [
   "bestTime",
   "language",
   "message",
+  "heardAbout",
+  "heardAboutOther",
   "consent",
 ] as const;
 
@@ -270,6 +274,7 @@ export function CareRequestForm({ outcome, postalCode }: { outcome?: FormOutcome
     <form method="post" action={inEdition(locale, href("/request-care"))} noValidate className="care-form relative space-y-8">
       {failed ? <ErrorSummary title={failed.title} description={failed.description} errors={errors} /> : null}
       <Honeypot />
+      <SourceFields />
       <p className="text-sm text-muted">{t("care.requiredNote")}</p>
 
       <ChoiceGroup
@@ -407,6 +412,38 @@ export function CareRequestForm({ outcome, postalCode }: { outcome?: FormOutcome
           className="field-control"
         />
         <Message name="message" error={errors.message} />
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor={idOf("heardAbout")} className="field-label">
+            {t("source.heardAbout")} <span className="font-normal text-muted">{optional}</span>
+          </label>
+          <select
+            id={idOf("heardAbout")}
+            name="heardAbout"
+            defaultValue={values.heardAbout ?? ""}
+            aria-invalid={errors.heardAbout ? true : undefined}
+            aria-describedby={describedBy("heardAbout", { error: errors.heardAbout })}
+            className="field-control"
+          >
+            <option value="">{t("source.heardChoose")}</option>
+            {heardAboutOptions(t).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <Message name="heardAbout" error={errors.heardAbout} />
+        </div>
+        <TextInput
+          name="heardAboutOther"
+          label={t("source.heardAboutOther")}
+          optional={optional}
+          value={values.heardAboutOther}
+          error={errors.heardAboutOther}
+          maxLength={HEARD_ABOUT_OTHER_MAX}
+        />
       </div>
 
       <div>

@@ -7,6 +7,8 @@
  * (app/lib/browser-seam.ts) are what it reads.
  */
 import { useId } from "react";
+import { useLocation } from "react-router";
+import { SOURCE_FIELDS, UTM_MAX } from "~/lib/enquiry-sources";
 import { type FormOutcome, outcomeJson } from "~/lib/form-outcome";
 import { documentTitle } from "~/lib/seo";
 import { HONEYPOT_FIELD } from "~/schemas/form-rules";
@@ -72,6 +74,7 @@ export function VisitorForm({
           <script type="application/json" {...seamAttrs({ formOutcome: true })} dangerouslySetInnerHTML={{ __html: outcomeJson(outcome) }} />
         ) : null}
         <Honeypot />
+        <SourceFields />
         {children}
         {/* The footer's box sits beside the footer's own line. */}
         {tone === "dark" ? null : <ActiveOffer className="form-active-offer" />}
@@ -100,6 +103,20 @@ export function Honeypot() {
       <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
+}
+
+/**
+ * The campaign values of the form's page (utm_*, partner), from its own
+ * query string, sent with the form so its source keeps them (decision 0901).
+ * Only a page with a query string has any, and such a page is rendered for
+ * each request, never cached (decision 0405).
+ */
+export function SourceFields() {
+  const query = new URLSearchParams(useLocation().search);
+  return SOURCE_FIELDS.map((name) => {
+    const value = query.get(name)?.slice(0, UTM_MAX);
+    return value ? <input key={name} type="hidden" name={name} value={value} /> : null;
+  });
 }
 
 /**

@@ -16,6 +16,8 @@ import {
 import { regionSummaries } from "~/content/regions";
 import { AVAILABILITY, type Availability, type Language, LANGUAGES, type Requirement, REQUIREMENT_LABELS, REQUIREMENTS } from "~/lib/hiring";
 import { EmailField, FileField, SelectField, TextAreaField, TextField } from "~/components/forms/Field";
+import { heardAboutOptions } from "~/components/forms/heard-about";
+import { HEARD_ABOUT_OTHER_MAX } from "~/lib/enquiry-sources";
 import { errorsOf, keptValues, SubmitButton, VisitorForm } from "~/components/forms/VisitorForm";
 import { seamAttrs } from "~/lib/browser-seam";
 import { href } from "react-router";
@@ -298,6 +300,21 @@ export function JobApplicationForm({
             defaultValue={values.cno_number}
             error={errors.cno_number}
             hint={t("job.cnoNumberHint")}
+          />
+          <SelectField
+            name="heardAbout"
+            label={t("source.heardAbout")}
+            placeholder={t("source.heardChoose")}
+            options={heardAboutOptions(t)}
+            defaultValue={values.heardAbout ?? ""}
+            error={errors.heardAbout}
+          />
+          <TextField
+            name="heardAboutOther"
+            label={t("source.heardAboutOther")}
+            maxLength={HEARD_ABOUT_OTHER_MAX}
+            defaultValue={values.heardAboutOther}
+            error={errors.heardAboutOther}
           />
         </div>
         <SubmitButton label={t("job.submit")} pending={t("job.pending")} className="btn-primary w-full sm:w-auto" />

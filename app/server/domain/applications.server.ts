@@ -27,6 +27,8 @@ import { agencyLocalDateAndHour, formatAgencyDate } from "~/lib/agency-time";
 import type { JobApplicationInput, ScreeningAnswers } from "~/schemas/job";
 import { forgetAuditDetails } from "~/server/domain/audit.server";
 import { deleteMailFor, enqueueMail } from "~/server/domain/outbox.server";
+import { idsWithSource } from "~/server/domain/enquiry-sources.server";
+import type { Channel, HeardAboutChoice } from "~/lib/enquiry-sources";
 import { postingTitleOr, renderTemplate, type TemplateKey } from "~/server/domain/hiring-mail.server";
 import { deletePostings, expiredPostingIds, POSTING_RETENTION_YEARS } from "~/server/domain/job-postings.server";
 import { resumeUploadPolicy } from "~/server/domain/submissions.server";
@@ -221,6 +223,9 @@ export interface ApplicationFilter {
   flag?: "unmet" | "unanswered" | "overdue";
   /** The applicant's language: French is an application from the French edition or one that asked for French. */
   language?: MailLanguage;
+  /** Its source's channel and "How did you hear about us?" answer (decision 0901). */
+  source?: Channel;
+  heard?: HeardAboutChoice;
   q?: string;
   page: number;
 }
@@ -258,6 +263,8 @@ function baseQuery(filter: Omit<ApplicationFilter, "page" | "stage">, now: Date)
   if (filter.region) query = query.where("a.regions", "like", `%"${filter.region.replace(/[%_"\\]/g, "")}"%`);
   if (filter.flag === "unmet") query = query.where("a.unmet", "!=", "[]");
   if (filter.language) query = query.where("a.language", "=", filter.language);
+  const sourced = idsWithSource("application", { channel: filter.source, heardAbout: filter.heard });
+  if (sourced) query = query.where("s.id", "in", sourced);
   if (filter.flag === "unanswered") {
     // unansweredScreening on the stored JSON (JSON.stringify writes no spaces; {} when nothing was sent).
     query = query.where((eb) =>

@@ -7,6 +7,8 @@
  * 0611), and the routes audit every opening.
  */
 import { sql, type Transaction } from "kysely";
+import { idsWithSource } from "~/server/domain/enquiry-sources.server";
+import type { SourceFilter } from "~/lib/enquiry-sources";
 import {
   addBusinessMinutes,
   coordinatorsFor,
@@ -194,6 +196,8 @@ export interface CareQuery {
   assignedTo?: number;
   /** Words: part of the name, or a reference (R-1042). */
   q?: string;
+  /** Where it came from (decision 0901). */
+  source?: SourceFilter;
   page: number;
 }
 
@@ -228,6 +232,8 @@ function filtered(query: Omit<CareQuery, "page" | "status">) {
   if (query.language === "fr") select = select.where((eb) => eb.or([eb("care_requests.language", "=", "fr"), eb("care_requests.form_language", "=", "fr")]));
   else if (query.language) select = select.where("care_requests.language", "=", query.language).where("care_requests.form_language", "=", "en");
   if (query.assignedTo !== undefined) select = select.where("care_requests.assigned_to", "=", query.assignedTo);
+  const sourced = idsWithSource("care-request", query.source ?? {});
+  if (sourced) select = select.where("care_requests.id", "in", sourced);
   const words = query.q?.trim();
   if (words) {
     const id = idOfReference(words);

@@ -11,6 +11,8 @@ import { randomBytes } from "node:crypto";
 import { formatPhone, translate } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
 import type { ContactInput } from "~/schemas/contact";
+import { idsWithSource } from "~/server/domain/enquiry-sources.server";
+import type { SourceFilter } from "~/lib/enquiry-sources";
 import { enqueueMail, type OutgoingMail } from "~/server/domain/outbox.server";
 import { RESUME_FIELD, RESUME_KINDS, RESUME_MAX_BYTES } from "~/schemas/form-rules";
 import { contentTypeOf, extensionOf, kindForExtension } from "~/lib/file-kinds";
@@ -272,11 +274,13 @@ type Submission = Pick<
   | "language"
 > & { hasAttachment: boolean };
 
-/** One inbox page of a kind of submission, newest first; with `language`, only those sent from that edition. */
-export function listSubmissions(kind: SubmissionKind, page: number, language?: Locale): Promise<Paged<Submission>> {
+/** One inbox page of a kind of submission, newest first; with `language`, only those sent from that edition; with `source`, only those from it. */
+export function listSubmissions(kind: SubmissionKind, page: number, language?: Locale, source: SourceFilter = {}): Promise<Paged<Submission>> {
   const ofKind = () => {
-    const query = db().selectFrom("submissions").where("kind", "=", kind);
-    return language ? query.where("language", "=", language) : query;
+    let query = db().selectFrom("submissions").where("kind", "=", kind);
+    if (language) query = query.where("language", "=", language);
+    const sourced = idsWithSource(kind === "job" ? "application" : "contact", source);
+    return sourced ? query.where("id", "in", sourced) : query;
   };
   const count = () => ofKind().select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   return inboxPage(page, count, async (limit, offset) => {

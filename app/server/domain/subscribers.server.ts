@@ -22,6 +22,8 @@ import { inboxPage, type Paged } from "~/server/domain/inbox.server";
 import { mailIsConfigured, sendMail } from "~/server/infra/mail.server";
 import { z } from "zod";
 import { deleteMailTo } from "~/server/domain/outbox.server";
+import { idsWithSource } from "~/server/domain/enquiry-sources.server";
+import type { SourceFilter } from "~/lib/enquiry-sources";
 import { IMPORT_MAX_ROWS, SUBSCRIBER_STATES } from "~/schemas/admin-form-rules";
 
 const CONFIRM_PATH = "/newsletter/confirm";
@@ -441,6 +443,8 @@ export interface SubscriberFilter {
   state?: SubscriberState;
   /** The edition they signed up from. */
   language?: Locale;
+  /** Where their sign-up came from (decision 0901). */
+  source?: SourceFilter;
 }
 
 function filtered(filter: SubscriberFilter) {
@@ -453,6 +457,8 @@ function filtered(filter: SubscriberFilter) {
   if (filter.state === "confirmed") query = query.where("unsubscribed_at", "is", null).where("confirmed_at", "is not", null);
   if (filter.state === "pending") query = query.where("unsubscribed_at", "is", null).where("confirmed_at", "is", null);
   if (filter.language) query = query.where("language", "=", filter.language);
+  const sourced = idsWithSource("newsletter", filter.source ?? {});
+  if (sourced) query = query.where("id", "in", sourced);
   return query;
 }
 

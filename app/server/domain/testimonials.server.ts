@@ -9,6 +9,8 @@ import { config } from "~/server/infra/config.server";
 import type { TestimonialRow } from "~/server/infra/db-schema";
 import { db } from "~/server/infra/db.server";
 import { inboxPage, type Paged } from "~/server/domain/inbox.server";
+import { idsWithSource } from "~/server/domain/enquiry-sources.server";
+import type { SourceFilter } from "~/lib/enquiry-sources";
 import { sendMail } from "~/server/infra/mail.server";
 
 const HOME_TESTIMONIAL_COUNT = 4;
@@ -115,11 +117,13 @@ type Review = Pick<TestimonialRow, "id" | "name" | "role" | "company" | "rating"
   hidden: boolean;
 };
 
-/** One inbox page of reviews, newest first; with `language`, only those sent from that edition. */
-export function listReviews(page: number, language?: Locale): Promise<Paged<Review>> {
+/** One inbox page of reviews, newest first; with `language`, only those sent from that edition; with `source`, only those from it. */
+export function listReviews(page: number, language?: Locale, source: SourceFilter = {}): Promise<Paged<Review>> {
   const inLanguage = () => {
-    const query = db().selectFrom("testimonials");
-    return language ? query.where("language", "=", language) : query;
+    let query = db().selectFrom("testimonials");
+    if (language) query = query.where("language", "=", language);
+    const sourced = idsWithSource("review", source);
+    return sourced ? query.where("id", "in", sourced) : query;
   };
   const count = () => inLanguage().select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   return inboxPage(page, count, async (limit, offset) => {

@@ -38,6 +38,7 @@ export const careRequestForm: Record<Locale, VisitorForm<CareRequestFormInput, S
     required: [],
     messages: { failedTitle: t("care.failedTitle"), fallback: t("care.storeFailed") },
     store: (input) => storeCareRequest({ ...input, formLanguage: language }),
+    source: { kind: "care-request", recordId: (stored) => stored.id, heard: (input) => input },
     success: (stored) => ({
       toast: { variant: "success", title: t("care.sentTitle"), description: stored ? t("care.sentReference", { reference: stored.reference }) : undefined },
       returnTo: confirmationPath(stored, language),

@@ -28,6 +28,8 @@ import { HONEYPOT_FIELD, JS_FIELD } from "~/schemas/form-rules";
 import { parseForm } from "~/schemas/parse-form";
 import { attachmentOf, SEND_EMAIL_MAX_BODY_BYTES, sendEmailEnvelope } from "~/schemas/send-email";
 import { storeBase64Attachment } from "~/server/forms/base64-attachment.server";
+import { keepEnquirySource } from "~/server/forms/enquiry-source.server";
+import type { EnquiryKind, HeardAbout } from "~/lib/enquiry-sources";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { enqueueMail } from "~/server/domain/outbox.server";
 import { clock } from "~/server/infra/clock.server";
@@ -72,6 +74,16 @@ export interface VisitorForm<Input, Stored> {
     fallback: string;
   };
   store(input: Input, file: AcceptedUpload | null): Promise<Stored>;
+  /**
+   * The record's source is kept (decision 0901): its kind, its id, the "How did you hear about us?"
+   * answer of a form that asks, and a partner code the form knows (a /refer/<code> address).
+   */
+  source?: {
+    kind: EnquiryKind;
+    recordId(stored: Stored): number;
+    heard?(input: Input): HeardAbout | null;
+    partner?(input: Input, request: Request): string | null;
+  };
   /** Runs after the answer is ready; never awaited, never makes the submission fail. */
   notify?(stored: Stored): Promise<unknown>;
   /** `stored` is null for a honeypot answer. */
@@ -170,6 +182,15 @@ async function receive<Answer>(request: Request, clientIp: string, channel: Chan
   } catch (error) {
     console.error(`could not store ${form.label}`, error);
     return channel.storeFailed(form, parsed.reply(), submission);
+  }
+  if (form.source) {
+    const { kind, recordId, heard, partner } = form.source;
+    await keepEnquirySource(kind, recordId(stored), request, clientIp, {
+      field: submission.text,
+      heard: heard?.(parsed.value),
+      partner: partner?.(parsed.value, request),
+      now,
+    });
   }
   if (form.notify) {
     const notify = form.notify;

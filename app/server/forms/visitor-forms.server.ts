@@ -6,6 +6,7 @@
  * it with one of these.
  */
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { HEARD_ABOUT_FIELDS } from "~/lib/enquiry-sources";
 import { translator } from "~/lib/i18n";
 import { type Locale, localeOfPath } from "~/lib/locale";
 import { inEdition } from "~/public-pages";
@@ -64,6 +65,7 @@ export const contactForm: InEachLanguage<VisitorForm<ContactInput, StoredSubmiss
     },
     // The visitor's acknowledgement is queued with the row, in their language (submissions.server.ts).
     store: (input) => storeContactMessage({ ...input, language }),
+    source: { kind: "contact", recordId: (stored) => stored.id },
     notify: (stored) => notifyOfficeOfSubmission(stored.id),
     success: () => ({ toast: { variant: "success", title: t("contact.sentTitle"), description: t("contact.sentDescription") } }),
     redirectTo: () => inEdition(language, href("/contact")),
@@ -84,6 +86,7 @@ export const reviewForm: InEachLanguage<VisitorForm<ReviewInput, PublicTestimoni
       fallback: t("review.failedDescription"),
     },
     store: (input) => storeReview({ ...input, language }),
+    source: { kind: "review", recordId: (stored) => stored.id },
     // Best effort, not retried: the review is already on the site, where the office sees it.
     notify: notifyOfficeOfReview,
     success: () => ({
@@ -131,7 +134,7 @@ export function jobApplicationForm(
     schema: options.screening
       ? screenedJobApplicationSchema(positions, () => agencyLocalDateAndHour(clock()).date, language)
       : jobApplicationSchema(positions),
-    fields: options.screening ? [...JOB_FIELDS, ...SCREENING_FIELDS] : JOB_FIELDS,
+    fields: options.screening ? [...JOB_FIELDS, ...SCREENING_FIELDS, ...HEARD_ABOUT_FIELDS] : JOB_FIELDS,
     required: JOB_REQUIRED,
     upload: resumePolicyIn(language),
     messages: {
@@ -145,6 +148,7 @@ export function jobApplicationForm(
       const stored = await storeApplication(input, resume, clock(), { doubleSubmit: Boolean(options.screening), language });
       return { ...stored, resumeName: stored.attachmentUrl ? resume?.originalName : undefined };
     },
+    source: { kind: "application", recordId: (stored) => stored.id, heard: (input) => input },
     // A double submit is the application already stored: the office was told of it then.
     notify: (stored) => (stored.duplicate ? Promise.resolve() : notifyOfficeOfSubmission(stored.id)),
     success: (stored) => ({
@@ -185,6 +189,7 @@ export const newsletterForm: InEachLanguage<VisitorForm<NewsletterInput, StoredS
     required: [],
     messages: { failedTitle: t("newsletter.failedTitle"), fallback: t("newsletter.failedDescription") },
     store: (input) => storeNewsletterSignUp(input.email, new Date(), language),
+    source: { kind: "newsletter", recordId: (stored) => stored.id },
     notify: sendNewsletterConfirmation,
     // The same answer whether or not the address was already on the list.
     success: (stored, sent) => ({

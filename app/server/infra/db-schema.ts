@@ -44,6 +44,8 @@ export interface Database {
   // --- the owner's system page (migration 0017, decision 0700) ---
   job_failures: JobFailuresTable;
   health_incidents: HealthIncidentsTable;
+  // --- where enquiries came from (migration 0025, decision 0901) ---
+  enquiry_sources: EnquirySourcesTable;
 }
 
 /** SQLite has no boolean: 0 or 1. */
@@ -618,3 +620,30 @@ export interface NewslettersTable {
   updated_at: string;
 }
 export type NewsletterRow = Selectable<NewslettersTable>;
+
+// --- where enquiries came from (decision 0901) ---
+/** One enquiry's source: exactly one of the four record keys is set (by `kind`); each cascades. */
+export interface EnquirySourcesTable {
+  id: Generated<number>;
+  kind: string;
+  care_request_id: number | null;
+  submission_id: number | null;
+  testimonial_id: number | null;
+  subscriber_id: number | null;
+  channel: string;
+  form_page: string;
+  landing_page: string | null;
+  previous_page: string | null;
+  referrer_domain: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  partner: string | null;
+  language: Locale;
+  heard_about: string | null;
+  heard_about_other: string | null;
+  created_at: string;
+}
+export type EnquirySourceRow = Selectable<EnquirySourcesTable>;

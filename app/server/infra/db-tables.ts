@@ -89,6 +89,8 @@ export const TABLES = {
   // --- the owner's system page: a job's last failure is written on the job's schedule, like job_runs ---
   job_failures: { role: "lease", key: "name", references: [], contentVersioned: false },
   health_incidents: { role: "record", key: "id", references: [], contentVersioned: false },
+  // --- where enquiries came from (decision 0901): deleted with its record (cascades) ---
+  enquiry_sources: { role: "record", key: "id", references: ["care_requests", "submissions", "testimonials", "subscribers"], contentVersioned: false },
 } as const satisfies { [T in TableName]: TableFacts<T> };
 
 /**

@@ -1,5 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, href, Link, useNavigation } from "react-router";
+import { SourceBlock } from "~/components/admin/SourceBlock";
+import { sourceOfRecord } from "~/server/domain/enquiry-sources.server";
 import { SelectField, TextAreaField } from "~/components/forms/Field";
 import { regionSummaries } from "~/content/regions";
 import { adminMeta } from "~/lib/admin-meta";
@@ -45,9 +47,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const request = await findCareRequest(idOf(params));
   if (!request) throw data(null, { status: 404 });
   await audit(context, "care-request-open", { type: "care-request", id: request.id }, request.reference);
-  const assignees = await careAssignees();
+  const [assignees, source] = await Promise.all([careAssignees(), sourceOfRecord("care-request", request.id)]);
   return {
     request,
+    source,
     overdue: isOverdue(request, clock()),
     assignees: assignees.map((person) => ({ value: String(person.id), label: person.name ? `${person.name} (${person.email})` : person.email })),
   };
@@ -63,7 +66,7 @@ const regionName = (slug: string | null) => regionSummaries.find((region) => reg
 const EVENT_LABELS: Record<string, string> = { created: "Received", status: "Status", assigned: "Assignment", note: "Note", overdue: "Overdue" };
 
 export default function CareRequestPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { request, overdue, assignees } = loaderData;
+  const { request, overdue, assignees, source } = loaderData;
   const answer = actionData as CareIntentAnswer | undefined;
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
@@ -134,6 +137,7 @@ export default function CareRequestPage({ loaderData, actionData }: Route.Compon
               <p className="mt-1 whitespace-pre-line break-words text-sm">{request.message}</p>
             </>
           ) : null}
+          <SourceBlock source={source} className="mt-4" />
         </section>
 
         <div className="space-y-6">

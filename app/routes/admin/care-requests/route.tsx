@@ -6,6 +6,7 @@ import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { CARE_STATUSES, isOverdue, LANGUAGES, labelOf, NOT_PROCEEDING_REASONS, URGENCIES, URGENT } from "~/lib/care-requests";
 import { passOnHeaders } from "~/lib/route-headers";
+import { CHANNELS, HEARD_ABOUT } from "~/lib/enquiry-sources";
 import { parseCareQuery } from "./schemas";
 import { requirePermission, signedInAdmin } from "~/server/auth/auth.server";
 import { careAssignees, listCareRequests } from "~/server/domain/care-requests.server";
@@ -35,7 +36,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseCareQuery(url);
   const now = clock();
   const [list, assignees] = await Promise.all([
-    listCareRequests({ status: query.status, region: query.region, urgency: query.urgency, language: query.language, assignedTo: query.mine ? me.id : undefined, q: query.q, page: query.page }),
+    listCareRequests({ status: query.status, region: query.region, urgency: query.urgency, language: query.language, assignedTo: query.mine ? me.id : undefined, q: query.q, source: { channel: query.source, heardAbout: query.heard }, page: query.page }),
     careAssignees(),
   ]);
   return {
@@ -43,7 +44,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       ...list,
       items: list.items.map((item) => ({ ...item, overdue: isOverdue(item, now) })),
     },
-    filters: { status: query.status ?? "", region: query.region ?? "", urgency: query.urgency ?? "", language: query.language ?? "", mine: query.mine ?? "", q: query.q ?? "" },
+    filters: { status: query.status ?? "", region: query.region ?? "", urgency: query.urgency ?? "", language: query.language ?? "", source: query.source ?? "", heard: query.heard ?? "", mine: query.mine ?? "", q: query.q ?? "" },
     assignees: assignees.map((person) => ({ value: String(person.id), label: person.name ? `${person.name} (${person.email})` : person.email })),
   };
 }
@@ -83,7 +84,7 @@ export default function CareRequests({ loaderData }: Route.ComponentProps) {
     const query = params.toString();
     return query ? `${href("/admin/care-requests")}?${query}` : href("/admin/care-requests");
   };
-  const filtered = Boolean(filters.region || filters.urgency || filters.language || filters.mine || filters.q);
+  const filtered = Boolean(filters.region || filters.urgency || filters.language || filters.source || filters.heard || filters.mine || filters.q);
   const all = Object.values(list.counts).reduce((a, b) => a + b, 0);
   return (
     <>
@@ -111,12 +112,14 @@ export default function CareRequests({ loaderData }: Route.ComponentProps) {
       </nav>
 
       {/* A GET form: the filtered view works without JavaScript and can be bookmarked. */}
-      <Form method="get" className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto_auto] lg:items-end" data-testid="care-filters">
+      <Form method="get" className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 lg:items-end" data-testid="care-filters">
         {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
         <TextField label="Name or reference" name="q" defaultValue={filters.q} key={`q-${filters.q}`} maxLength={100} />
         <SelectField label="Region" name="region" options={regionOptions} placeholder="Any region" defaultValue={filters.region} key={`region-${filters.region}`} />
         <SelectField label="How soon" name="urgency" options={URGENCIES.map((u) => ({ value: u.value, label: u.label }))} placeholder="Any" defaultValue={filters.urgency} key={`urgency-${filters.urgency}`} />
         <SelectField label="Language" name="language" options={languageOptions} placeholder="Any" defaultValue={filters.language} key={`language-${filters.language}`} />
+        <SelectField label="Source" name="source" options={CHANNELS} placeholder="Any" defaultValue={filters.source} key={`source-${filters.source}`} />
+        <SelectField label="Heard about us" name="heard" options={HEARD_ABOUT} placeholder="Any" defaultValue={filters.heard} key={`heard-${filters.heard}`} />
         <label className="flex min-h-10 items-center gap-2 text-sm font-semibold text-ink">
           <input type="checkbox" name="mine" value="1" defaultChecked={filters.mine === "1"} key={`mine-${filters.mine}`} className="h-5 w-5 accent-brand-700" />
           Assigned to me

@@ -9,6 +9,7 @@ import { CARE_VALUES } from "~/lib/care-requests";
 import { CARE_NOTE_MAX } from "~/schemas/admin-form-rules";
 import { typeable } from "~/schemas/fields";
 import { recordIdSchema } from "~/schemas/record-id";
+import { channelFilterSchema, heardFilterSchema } from "~/schemas/source-filter";
 
 export { CARE_NOTE_MAX } from "~/schemas/admin-form-rules";
 
@@ -19,6 +20,8 @@ export const careQuerySchema = z.object({
   status: optionalOf(CARE_VALUES.status),
   urgency: optionalOf(CARE_VALUES.urgency),
   language: optionalOf(CARE_VALUES.language),
+  source: channelFilterSchema,
+  heard: heardFilterSchema,
   region: z
     .string()
     .regex(/^[a-z0-9-]{1,60}$/)

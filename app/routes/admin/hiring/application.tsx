@@ -1,5 +1,7 @@
 import { data, Form, href, Link } from "react-router";
 import { LanguageMark } from "~/components/admin/Inbox";
+import { SourceBlock } from "~/components/admin/SourceBlock";
+import { sourceOfRecord } from "~/server/domain/enquiry-sources.server";
 import { regionName } from "~/content/regions";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDate, formatAgencyDateTime } from "~/lib/agency-time";
@@ -31,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const application = id.success ? await findApplication(id.data, clock()) : null;
   if (!application) throw data(null, { status: 404 });
   await audit(context, "application-view", { type: "application", id: application.id });
-  return { application, moveKey: newMoveKey() };
+  return { application, source: await sourceOfRecord("application", application.id), moveKey: newMoveKey() };
 }
 
 /** A note (intent=note) or an interview date (intent=interview); moves go to the bulk route. */
@@ -66,7 +68,7 @@ function Section({ title, children, testId }: { title: string; children: React.R
 }
 
 export default function Application({ loaderData, actionData }: Route.ComponentProps) {
-  const { application: a, moveKey } = loaderData;
+  const { application: a, source, moveKey } = loaderData;
   const answers = a.answers;
   const noteError = actionData?.intent === "note" ? actionData.result.error?.body?.[0] : undefined;
   const noteValue = actionData?.intent === "note" ? String((actionData.result.initialValue as Record<string, unknown> | undefined)?.body ?? "") : "";
@@ -186,6 +188,8 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
           </div>
         </dl>
       </Section>
+
+      <SourceBlock source={source} />
 
       <Section title="Interviews" testId="interviews">
         {a.interviewDates.length ? (

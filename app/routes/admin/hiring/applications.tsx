@@ -1,5 +1,5 @@
 import { Form, href, Link } from "react-router";
-import { LanguageMark, LanguageSelect } from "~/components/admin/Inbox";
+import { HeardSelect, LanguageMark, LanguageSelect, SourceSelect } from "~/components/admin/Inbox";
 import { Pagination } from "~/components/Pagination";
 import { regionName, regionSummaries } from "~/content/regions";
 import { adminMeta } from "~/lib/admin-meta";
@@ -86,7 +86,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      <form method="get" className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6" aria-label="Filter applications">
+      <form method="get" className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-4" aria-label="Filter applications">
         {filter.stage ? <input type="hidden" name="stage" value={filter.stage} /> : null}
         <div>
           <label htmlFor="filter-posting" className="block text-sm font-semibold">
@@ -127,6 +127,8 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <LanguageSelect id="filter-language" language={filter.language} all="Any" labelClassName="block text-sm font-semibold" selectClassName={select} />
+        <SourceSelect id="filter-source" channel={filter.source} all="Any" labelClassName="block text-sm font-semibold" selectClassName={select} />
+        <HeardSelect id="filter-heard" heard={filter.heard} all="Any" labelClassName="block text-sm font-semibold" selectClassName={select} />
         <div>
           <label htmlFor="filter-q" className="block text-sm font-semibold">
             Name or email

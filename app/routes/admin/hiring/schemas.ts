@@ -9,6 +9,7 @@ import { STAGES } from "~/lib/hiring";
 import { APPLICATIONS_PAGE_SIZE, NOTE_MAX, TEMPLATE_LIMITS } from "~/schemas/admin-form-rules";
 import { typeable } from "~/schemas/fields";
 import { recordIdSchema } from "~/schemas/record-id";
+import { channelFilterSchema, heardFilterSchema } from "~/schemas/source-filter";
 
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -20,6 +21,8 @@ export const applicationFilterSchema = z.object({
   region: z.preprocess(blankToUndefined, z.string().regex(/^[a-z-]{2,40}$/).optional()).catch(undefined),
   flag: z.preprocess(blankToUndefined, z.enum(["unmet", "unanswered", "overdue"]).optional()).catch(undefined),
   language: z.preprocess(blankToUndefined, z.enum(["en", "fr"]).optional()).catch(undefined),
+  source: channelFilterSchema,
+  heard: heardFilterSchema,
   q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()).catch(undefined),
   page: z.coerce.number().int().positive().catch(1).default(1),
 });

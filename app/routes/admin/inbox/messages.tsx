@@ -1,10 +1,13 @@
 import { Pagination } from "~/components/Pagination";
-import { InboxEmpty, InboxHeading, LanguageFilter, LanguageMark } from "~/components/admin/Inbox";
+import { filterSearch, InboxEmpty, InboxHeading, LanguageFilter, LanguageMark } from "~/components/admin/Inbox";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { pageOf } from "~/schemas/blog-query";
 import { listSubmissions } from "~/server/domain/submissions.server";
 import { languageFilterSchema } from "./schemas";
+import { SourceBlock } from "~/components/admin/SourceBlock";
+import { sourceFilterOf } from "~/schemas/source-filter";
+import { withSources } from "~/server/domain/enquiry-sources.server";
 import type { Route } from "./+types/messages";
 import { passOnHeaders } from "~/lib/route-headers";
 import { requirePermission } from "~/server/auth/auth.server";
@@ -19,17 +22,19 @@ export const meta: Route.MetaFunction = () => adminMeta("Contact messages");
 
 export async function loader({ url }: Route.LoaderArgs) {
   const language = languageFilterSchema.parse(url.searchParams.get("language") ?? undefined);
-  return { language, messages: await listSubmissions("contact", pageOf(url), language) };
+  const source = sourceFilterOf(url.searchParams);
+  const messages = await listSubmissions("contact", pageOf(url), language, source);
+  return { language, channel: source.channel, messages: { ...messages, items: await withSources("contact", messages.items) } };
 }
 
 export default function InboxMessages({ loaderData }: Route.ComponentProps) {
-  const { messages, language } = loaderData;
+  const { messages, language, channel } = loaderData;
   return (
     <>
       <InboxHeading title="Contact messages" total={messages.total} />
-      <LanguageFilter label="Contact messages" language={language} />
+      <LanguageFilter label="Contact messages" language={language} channel={channel} />
       {messages.items.length === 0 ? (
-        <InboxEmpty>{language ? "No message matches." : "No contact messages yet."}</InboxEmpty>
+        <InboxEmpty>{language || channel ? "No message matches." : "No contact messages yet."}</InboxEmpty>
       ) : (
         <ul className="mt-6 space-y-4">
           {messages.items.map((message) => (
@@ -51,6 +56,7 @@ export default function InboxMessages({ loaderData }: Route.ComponentProps) {
                   </a>
                 </p>
                 <p className="mt-3 whitespace-pre-line break-words text-ink">{message.message}</p>
+                <SourceBlock source={message.enquirySource} className="mt-3" />
                 <p className="mt-3 text-xs text-muted">Email notification: {message.notification_status}</p>
               </article>
             </li>
@@ -59,7 +65,7 @@ export default function InboxMessages({ loaderData }: Route.ComponentProps) {
       )}
       <Pagination
         path={href("/admin/inbox/messages")}
-        search={new URLSearchParams(language ? { language } : {})}
+        search={filterSearch({ language, source: channel })}
         page={messages.page}
         pageCount={messages.pageCount}
         label="Message pages"

@@ -1,6 +1,6 @@
 import { Form, href, useLocation } from "react-router";
 import { ConfirmDeleteButton } from "~/components/admin/ConfirmDeleteButton";
-import { InboxEmpty, InboxHeading, LanguageFilter, LanguageMark } from "~/components/admin/Inbox";
+import { filterSearch, InboxEmpty, InboxHeading, LanguageFilter, LanguageMark } from "~/components/admin/Inbox";
 import { Pagination } from "~/components/Pagination";
 import { StarRating } from "~/components/submissions/StarRating";
 import { adminCopy } from "~/content/admin-copy";
@@ -8,6 +8,9 @@ import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { pageOf } from "~/schemas/blog-query";
 import { languageFilterSchema, reviewVisibilitySchema } from "./schemas";
+import { SourceBlock } from "~/components/admin/SourceBlock";
+import { sourceFilterOf } from "~/schemas/source-filter";
+import { withSources } from "~/server/domain/enquiry-sources.server";
 import { listReviews, setReviewHidden } from "~/server/domain/testimonials.server";
 import { redirectWithToast } from "~/server/infra/session.server";
 import type { Route } from "./+types/reviews";
@@ -25,7 +28,9 @@ export const meta: Route.MetaFunction = () => adminMeta("Reviews");
 
 export async function loader({ url }: Route.LoaderArgs) {
   const language = languageFilterSchema.parse(url.searchParams.get("language") ?? undefined);
-  return { language, reviews: await listReviews(pageOf(url), language) };
+  const source = sourceFilterOf(url.searchParams);
+  const reviews = await listReviews(pageOf(url), language, source);
+  return { language, channel: source.channel, reviews: { ...reviews, items: await withSources("review", reviews.items) } };
 }
 
 /** Hide or show a review on the public pages (delete has its own route). */
@@ -51,15 +56,15 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function InboxReviews({ loaderData }: Route.ComponentProps) {
-  const { reviews, language } = loaderData;
+  const { reviews, language, channel } = loaderData;
   const { search } = useLocation();
   return (
     <>
       <InboxHeading title="Reviews" total={reviews.total} />
       <p className="mt-2 text-muted">Hidden reviews stay here but are not shown on the site.</p>
-      <LanguageFilter label="Reviews" language={language} />
+      <LanguageFilter label="Reviews" language={language} channel={channel} />
       {reviews.items.length === 0 ? (
-        <InboxEmpty>{language ? "No review matches." : "No reviews yet."}</InboxEmpty>
+        <InboxEmpty>{language || channel ? "No review matches." : "No reviews yet."}</InboxEmpty>
       ) : (
         <ul className="mt-6 space-y-4">
           {reviews.items.map((review) => (
@@ -90,6 +95,7 @@ export default function InboxReviews({ loaderData }: Route.ComponentProps) {
                   </span>
                 </p>
                 <p className="mt-3 whitespace-pre-line break-words text-ink">{review.content}</p>
+                <SourceBlock source={review.enquirySource} className="mt-3" />
                 <div className="mt-4 flex flex-wrap gap-2">
                   <Form method="post" action={`${href("/admin/inbox/reviews")}${search}`}>
                     <input type="hidden" name="id" value={review.id} />
@@ -118,7 +124,7 @@ export default function InboxReviews({ loaderData }: Route.ComponentProps) {
       )}
       <Pagination
         path={href("/admin/inbox/reviews")}
-        search={new URLSearchParams(language ? { language } : {})}
+        search={filterSearch({ language, source: channel })}
         page={reviews.page}
         pageCount={reviews.pageCount}
         label="Review pages"

@@ -1,4 +1,7 @@
-import { InboxEmpty, InboxHeading, LanguageMark, LanguageSelect } from "~/components/admin/Inbox";
+import { filterSearch, InboxEmpty, InboxHeading, LanguageMark, LanguageSelect, SourceSelect } from "~/components/admin/Inbox";
+import { SourceBlock } from "~/components/admin/SourceBlock";
+import { sourceFilterOf } from "~/schemas/source-filter";
+import { withSources } from "~/server/domain/enquiry-sources.server";
 import { Pagination } from "~/components/Pagination";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
@@ -24,22 +27,21 @@ export async function loader({ url }: Route.LoaderArgs) {
     status: url.searchParams.get("status") ?? undefined,
     language: url.searchParams.get("language") ?? undefined,
   });
-  const subscribers = await listSubscribers(pageOf(url), { q: filter.q, state: filter.status, language: filter.language });
+  const source = sourceFilterOf(url.searchParams);
+  const subscribers = await listSubscribers(pageOf(url), { q: filter.q, state: filter.status, language: filter.language, source });
+  const items = await withSources("newsletter", subscribers.items);
   return {
-    filter,
+    filter: { ...filter, channel: source.channel },
     subscribers: {
       ...subscribers,
-      items: subscribers.items.map((subscriber) => ({ ...subscriber, status: subscriberStatus(subscriber) })),
+      items: items.map((subscriber) => ({ ...subscriber, status: subscriberStatus(subscriber) })),
     },
   };
 }
 
 export default function InboxSubscribers({ loaderData }: Route.ComponentProps) {
   const { subscribers, filter } = loaderData;
-  const search = new URLSearchParams();
-  if (filter.q) search.set("q", filter.q);
-  if (filter.status) search.set("status", filter.status);
-  if (filter.language) search.set("language", filter.language);
+  const search = filterSearch({ q: filter.q, status: filter.status, language: filter.language, source: filter.channel });
   return (
     <>
       <InboxHeading title="Newsletter subscribers" total={subscribers.total}>
@@ -71,12 +73,13 @@ export default function InboxSubscribers({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <LanguageSelect id="subscriber-language" language={filter.language} />
+        <SourceSelect id="subscriber-source" channel={filter.channel} />
         <button type="submit" className="btn-outline">
           Filter
         </button>
       </form>
       {subscribers.items.length === 0 ? (
-        <InboxEmpty>{filter.q || filter.status || filter.language ? "No subscriber matches." : "No subscribers yet."}</InboxEmpty>
+        <InboxEmpty>{filter.q || filter.status || filter.language || filter.channel ? "No subscriber matches." : "No subscribers yet."}</InboxEmpty>
       ) : (
         <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full min-w-[36rem] text-left text-sm">
@@ -91,6 +94,9 @@ export default function InboxSubscribers({ loaderData }: Route.ComponentProps) {
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
                   Consent given
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Source
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
                   <span className="sr-only">Actions</span>
@@ -109,6 +115,9 @@ export default function InboxSubscribers({ loaderData }: Route.ComponentProps) {
                     <time dateTime={subscriber.consented_at}>{formatAgencyDateTime(subscriber.consented_at)}</time>
                     <span className="block text-xs text-muted">{subscriber.consent_text}</span>
                     <span className="block text-xs text-muted">Source: {subscriber.source}</span>
+                  </td>
+                  <td className="px-4 py-3">
+                    <SourceBlock source={subscriber.enquirySource} bare />
                   </td>
                   <td className="px-4 py-3">
                     <Link to={href("/admin/inbox/subscribers/:id/delete", { id: String(subscriber.id) })} className="link text-red-800">

@@ -71,6 +71,12 @@ export function EnglishStatement({ retentionDays, careRetentionDays, application
         </li>
         <li>Published reviews stay on the site until you ask us to remove them.</li>
       </ul>
+      <p className="mt-3">
+        With each form you send, we note where it came from: the page of this site you sent it from and the one you
+        saw before it, the site that sent you here (its name only, such as google.com), the campaign words and the
+        partner code of the link you followed, the language of the page, and your answer to &ldquo;How did you hear
+        about us?&rdquo; if you give one. No IP address is kept for this, and it is deleted with what you sent.
+      </p>
 
       <h2 className={h2}>Cookies and analytics</h2>
       <p className="mt-3">

@@ -78,6 +78,13 @@ export function FrenchStatement({ retentionDays, careRetentionDays, applicationM
         </li>
         <li>Les avis publiés restent sur le site jusqu&apos;à ce que vous nous demandiez de les retirer.</li>
       </ul>
+      <p className="mt-3">
+        Avec chaque formulaire que vous envoyez, nous notons d&apos;où il vient : la page de ce site d&apos;où vous
+        l&apos;avez envoyé et celle vue juste avant, le site qui vous a dirigé vers nous (son nom seulement, comme
+        google.com), les mots de campagne et le code de partenaire du lien suivi, la langue de la page et votre réponse
+        à « Comment avez-vous entendu parler de nous? » si vous en donnez une. Aucune adresse IP n&apos;est conservée
+        à cette fin, et ces renseignements sont supprimés avec ce que vous avez envoyé.
+      </p>
 
       <h2 className={h2}>Témoins et mesure d&apos;audience</h2>
       <p className="mt-3">
