@@ -28,6 +28,7 @@ import {
 import type { Locale } from "~/lib/locale";
 import { findRegionForPostalCode } from "~/lib/postal-code";
 import { can, isStaffRole } from "~/lib/staff-roles";
+import { onReferralStatus } from "~/server/domain/referral-mail.server";
 import { clock } from "~/server/infra/clock.server";
 import { lockByName } from "~/server/infra/db-dialect.server";
 import type { Database } from "~/server/infra/db-schema";
@@ -41,12 +42,15 @@ export const CARE_BULK_MAX = CARE_PAGE_SIZE;
 export interface CareRequestInput {
   relationship: Relationship;
   organisation?: string;
-  /** Normalised: "L5B 1M3" or "L5B". */
+  /** Normalised: "L5B 1M3" or "L5B"; blank for a referral, which names its region. */
   postalCode: string;
+  /** The region named (a referral); otherwise the postal code's. */
+  region?: string;
   services: CareService[];
   urgency: Urgency;
-  careAmount: CareAmount;
-  payment: Payment;
+  /** Not asked of a referrer: blank. */
+  careAmount?: CareAmount;
+  payment?: Payment;
   language: Language;
   name: string;
   phone?: string;
@@ -79,6 +83,8 @@ export interface StoredCareRequest {
   assignedTo: { id: number; email: string } | null;
   /** The region's coordinators told of it (decision 0804): the assignee first. */
   coordinators: { id: number; email: string }[];
+  /** A double submit: the request stored before, nothing new kept or sent. */
+  repeated?: boolean;
 }
 
 type Executor = Transaction<Database>;
@@ -122,15 +128,25 @@ async function regionTeam(trx: Executor, region: string) {
  */
 export async function createCareRequest(
   input: CareRequestInput,
-  options: { now?: Date; overdue: OverdueRule; then?: (trx: Executor, stored: StoredCareRequest) => Promise<void> },
+  options: {
+    now?: Date;
+    overdue: OverdueRule;
+    /** The history's first line. */
+    received?: string;
+    /** A request already stored that this one repeats (a double submit): returned, nothing stored. */
+    repeatOf?: (trx: Executor) => Promise<StoredCareRequest | null>;
+    then?: (trx: Executor, stored: StoredCareRequest) => Promise<void>;
+  },
 ): Promise<StoredCareRequest> {
   const now = options.now ?? clock();
-  const found = findRegionForPostalCode(input.postalCode);
-  const region = found.kind === "found" ? found.region : null;
+  const found = input.region ? null : findRegionForPostalCode(input.postalCode);
+  const region = input.region ?? (found?.kind === "found" ? found.region : null);
   const urgent = input.urgency === URGENT;
   return db()
     .transaction()
     .execute(async (trx) => {
+      const repeated = await options.repeatOf?.(trx);
+      if (repeated) return repeated;
       const told = coordinatorsFor(input.language, region ? await regionTeam(trx, region) : []);
       const coordinators = told.map(({ id, email }) => ({ id, email }));
       const assignee = coordinators[0] ?? null;
@@ -144,8 +160,8 @@ export async function createCareRequest(
           region,
           services: JSON.stringify(input.services),
           urgency: input.urgency,
-          care_amount: input.careAmount,
-          payment: input.payment,
+          care_amount: input.careAmount ?? "",
+          payment: input.payment ?? "",
           language: input.language,
           form_language: formLanguage,
           name: input.name,
@@ -161,7 +177,7 @@ export async function createCareRequest(
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await addEvent(trx, id, now, null, "created", "Received from the website form");
+      await addEvent(trx, id, now, null, "created", options.received ?? "Received from the website form");
       if (assignee) {
         const why = input.language === "fr" && told[0]?.speaksFrench ? " (covers the region, speaks French)" : " (covers the region)";
         await addEvent(trx, id, now, null, "assigned", `Assigned to ${assignee.email}${why}`);
@@ -482,6 +498,8 @@ export async function setCareStatus(
         .where("id", "=", id)
         .execute();
       await addEvent(trx, id, now, actor, "status", change.reasonLabel ? `${change.statusLabel}: ${change.reasonLabel}` : change.statusLabel);
+      // A referral: its first contact, and the referrer's email for this status (decision 0900).
+      await onReferralStatus(trx, id, change.status, reason, now);
       return { ok: true, changed: true } as const;
     });
 }
@@ -589,7 +607,7 @@ export const CARE_RETENTION_DAYS = 365;
  * Retention (decisions 0610, 0211): requests that ended (became a client or
  * not proceeding) more than `retentionDays` ago, and open ones nobody has
  * touched as long (no note, status or assignment: `updated_at`), deleted
- * with their history and notes; `beforeDelete` runs for their ids first
+ * with their history, notes and referrer (a referral's); `beforeDelete` runs for their ids first
  * (their emails in the outbox). Returns how many of each.
  */
 export async function purgeCareRequests(
@@ -604,6 +622,7 @@ export async function purgeCareRequests(
   if (!ids.length) return { ended: 0, inactive: 0 };
   await beforeDelete?.(ids);
   await db().deleteFrom("care_request_events").where("request_id", "in", ids).execute();
+  await db().deleteFrom("care_referrals").where("request_id", "in", ids).execute();
   await db().deleteFrom("care_requests").where("id", "in", ids).execute();
   return { ended: ended.length, inactive: inactive.length };
 }
