@@ -54,6 +54,10 @@ const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
   // --- care requests: personal health information, owner and coordinator only ---
   "admin/care-requests": { get: [O, C], post: [O, C] },
   "admin/care-requests/:id": { get: [O, C], post: [O, C] },
+  // --- partners who refer clients: their contacts are personal data, owner and coordinator only ---
+  "admin/partners": { get: [O, C], post: [O, C] },
+  "admin/partners.csv": { get: [O, C], post: [O, C] },
+  "admin/partners/:id": { get: [O, C], post: [O, C] },
   // --- hiring ---
   "admin/jobs": { get: [O, H], post: [O, H] },
   "admin/jobs/new": { get: [O, H], post: [O, H] },

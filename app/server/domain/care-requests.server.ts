@@ -210,6 +210,8 @@ export interface CareQuery {
   assignedTo?: number;
   /** Words: part of the name, or a reference (R-1042). */
   q?: string;
+  /** Only referrals from professionals (decision 0900). */
+  referrals?: boolean;
   page: number;
 }
 
@@ -226,6 +228,8 @@ export interface CareListItem {
   assignedEmail: string | null;
   dueAt: string | null;
   createdAt: string;
+  /** A referral: the referrer's organisation. */
+  referredBy: string | null;
 }
 
 export interface CareList {
@@ -238,7 +242,11 @@ export interface CareList {
 }
 
 function filtered(query: Omit<CareQuery, "page" | "status">) {
-  let select = db().selectFrom("care_requests").leftJoin("users", "users.id", "care_requests.assigned_to");
+  let select = db()
+    .selectFrom("care_requests")
+    .leftJoin("users", "users.id", "care_requests.assigned_to")
+    .leftJoin("care_referrals", "care_referrals.request_id", "care_requests.id");
+  if (query.referrals) select = select.where("care_referrals.request_id", "is not", null);
   if (query.region) select = select.where("care_requests.region", "=", query.region);
   if (query.urgency) select = select.where("care_requests.urgency", "=", query.urgency);
   if (query.language === "fr") select = select.where((eb) => eb.or([eb("care_requests.language", "=", "fr"), eb("care_requests.form_language", "=", "fr")]));
@@ -283,6 +291,7 @@ export async function listCareRequests(query: CareQuery): Promise<CareList> {
       "care_requests.due_at",
       "care_requests.created_at",
       "users.email as assigned_email",
+      "care_referrals.organisation as referred_by",
     ])
     .orderBy("care_requests.created_at", "desc")
     .orderBy("care_requests.id", "desc")
@@ -302,6 +311,7 @@ export async function listCareRequests(query: CareQuery): Promise<CareList> {
       assignedEmail: row.assigned_email,
       dueAt: row.due_at,
       createdAt: row.created_at,
+      referredBy: row.referred_by,
     })),
     total,
     page,
@@ -399,6 +409,17 @@ export interface CareRequestDetail {
   createdAt: string;
   updatedAt: string;
   events: CareEvent[];
+  /** Sent by a professional through /refer (decision 0900): who, and the partner it is attributed to. */
+  referral: {
+    referrerName: string;
+    organisation: string;
+    role: string;
+    phone: string | null;
+    email: string;
+    dischargeDate: string | null;
+    wantsUpdates: boolean;
+    partner: { id: number; name: string; by: string | null } | null;
+  } | null;
 }
 
 function servicesOf(json: string): string[] {
@@ -419,6 +440,13 @@ export async function findCareRequest(id: number): Promise<CareRequestDetail | n
     .where("care_requests.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
+  const referral = await db()
+    .selectFrom("care_referrals")
+    .leftJoin("partners", "partners.id", "care_referrals.partner_id")
+    .selectAll("care_referrals")
+    .select("partners.name as partner_name")
+    .where("care_referrals.request_id", "=", id)
+    .executeTakeFirst();
   const events = await db()
     .selectFrom("care_request_events")
     .select(["id", "at", "actor_email", "kind", "detail"])
@@ -453,6 +481,18 @@ export async function findCareRequest(id: number): Promise<CareRequestDetail | n
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     events: events.map((event) => ({ id: event.id, at: event.at, actorEmail: event.actor_email, kind: event.kind, detail: event.detail })),
+    referral: referral
+      ? {
+          referrerName: referral.referrer_name,
+          organisation: referral.organisation,
+          role: referral.referrer_role,
+          phone: referral.referrer_phone,
+          email: referral.referrer_email,
+          dischargeDate: referral.discharge_date,
+          wantsUpdates: Boolean(referral.wants_updates),
+          partner: referral.partner_id !== null && referral.partner_name ? { id: referral.partner_id, name: referral.partner_name, by: referral.attributed_by } : null,
+        }
+      : null,
   };
 }
 
