@@ -9,8 +9,8 @@ import { autoId } from "./dialect";
  *   its referral link's random `code` (/refer/<code>), and when it was archived.
  * - `partner_contacts`: the people there (name, role, email, phone); deleted
  *   with the partner, and 12 months after the partner was archived.
- * - `care_referrals`: one row per care request sent through /refer, keyed by
- *   the request (deleted with it): who referred (name, organisation, role,
+ * - `care_referrals`: one row per care request sent through /refer (its
+ *   `request_id` unique, deleted with it): who referred (name, organisation, role,
  *   phone, email), the hospital discharge date, whether the referrer wants
  *   updates, the partner it was attributed to (and how), and when the office
  *   first moved it on from New (time to first contact).
@@ -45,7 +45,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("care_referrals")
-    .addColumn("request_id", "integer", (col) => col.primaryKey().references("care_requests.id").onDelete("cascade"))
+    .addColumn("id", "integer", autoId(db))
+    .addColumn("request_id", "integer", (col) => col.notNull().unique().references("care_requests.id").onDelete("cascade"))
     .addColumn("referrer_name", "text", (col) => col.notNull())
     .addColumn("organisation", "text", (col) => col.notNull())
     .addColumn("referrer_role", "text", (col) => col.notNull())

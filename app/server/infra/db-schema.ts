@@ -504,6 +504,8 @@ export interface CareRegionCoordinatorsTable {
 
 /** A care request sent by a professional through /refer (migration 0024): who referred, keyed by the request. */
 export interface CareReferralsTable {
+  id: Generated<number>;
+  /** One referral a care request. */
   request_id: number;
   referrer_name: string;
   organisation: string;
