@@ -201,7 +201,7 @@ export default function CareRequests({ loaderData }: Route.ComponentProps) {
                     <td className="px-3 py-2">
                       {item.name}
                       {item.referredBy ? (
-                        <span className="ml-2 inline-block rounded bg-violet-100 px-1.5 py-0.5 text-xs font-semibold text-violet-900" data-testid="care-referral">
+                        <span className="mt-1 block w-fit rounded bg-violet-100 px-1.5 py-0.5 text-xs font-semibold text-violet-900" data-testid="care-referral">
                           Referral · {item.referredBy}
                         </span>
                       ) : null}

@@ -83,8 +83,8 @@ export default function PartnerPage({ loaderData, actionData }: Route.ComponentP
         {partner.archivedAt ? <span className="ml-3 rounded-full bg-slate-200 px-2 py-0.5 align-middle text-sm font-semibold text-slate-800">Archived</span> : null}
       </h1>
       <p className="mt-1 text-sm text-muted">
-        {partner.referrals} {partner.referrals === 1 ? "referral" : "referrals"} attributed. Added {formatAgencyDateTime(partner.createdAt)}
-        {partner.archivedAt ? `; archived ${formatAgencyDateTime(partner.archivedAt)}` : ""}.
+        {partner.referrals} {partner.referrals === 1 ? "referral" : "referrals"} attributed · added {formatAgencyDateTime(partner.createdAt)}
+        {partner.archivedAt ? ` · archived ${formatAgencyDateTime(partner.archivedAt)}` : ""}
       </p>
 
       <section aria-labelledby="link-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
