@@ -2,7 +2,8 @@
  * A professional's referral in the browser with JavaScript on (decision
  * 0900): from the home page's care partners to the form, sent without the
  * attestation (the summary at the top, the message by the box, every answer
- * kept), then sent to the confirmation with the reference; the queue lists it as a Referral with the organisation.
+ * kept), then sent to the confirmation with the reference; the queue lists
+ * it as a Referral with the organisation.
  * The emails, the partners and the form without JavaScript are
  * tests/http/referrals-forms.test.ts's.
  */
