@@ -8,10 +8,14 @@
  * then a client) and not proceeding (the reason's category), in the
  * edition's language, exactly once under a double submit and a restart of
  * the sender, never with a word of the client's; nothing with the opt-out.
- * Partners: a link's code and an email domain attribute referrals; the CSV.
+ * Partners: a link's code and an email domain attribute referrals; the CSV;
+ * an archived partner's contacts purged a year later, referrals with their
+ * requests.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { purgeCareRequests } from "~/server/domain/care-requests.server";
 import { deliverDueMail } from "~/server/domain/outbox.server";
+import { purgeArchivedPartnerContacts } from "~/server/domain/partners.server";
 import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
 import { closeMail } from "~/server/infra/mail.server";
@@ -282,4 +286,17 @@ test("partners: one added in /admin/partners; its link fills in the organisation
   expect(lines[0]).toBe("partner,category,month,referrals,median business hours to first contact,contacted,accepted,not proceeding,open");
   const row = lines.find((line) => line.startsWith(`${name},`))!.split(",");
   expect([row[1], row[3], row[5], row[8]]).toEqual(["Hospitals and Acute Care Centres", "2", "1", "1"]);
+
+  // Retention: archived, its contacts go 12 months later (the partner and its figures stay); a referral goes with its request.
+  const partnerPage = await coordinator.expectPage(`/admin/partners/${partnerId}`);
+  expect(toastText(await formWithButton(partnerPage, "Archive this partner").submit("Archive this partner"))).toContain("Partner archived");
+  const contacts = () => db().selectFrom("partner_contacts").select("name").where("partner_id", "=", partnerId).execute();
+  const later = (months: number) => new Date(Date.now() + months * 31 * 24 * 60 * 60 * 1000);
+  await purgeArchivedPartnerContacts(later(11));
+  expect(await contacts()).toEqual([{ name: "Maria Lopez" }]);
+  await purgeArchivedPartnerContacts(later(13));
+  expect(await contacts()).toEqual([]);
+  await purgeCareRequests(later(14));
+  expect(await db().selectFrom("care_referrals").select("id").where("request_id", "in", [requestOf(linkedRef), requestOf(domainRef)]).execute()).toEqual([]);
+  expect(await db().selectFrom("partners").select("name").where("id", "=", partnerId).execute()).toEqual([{ name }]);
 });

@@ -102,8 +102,12 @@ export default function CareRequestPage({ loaderData, actionData }: Route.Compon
           : "English edition (/request-care)",
     ],
     ["Phone", request.phone ? <a href={`tel:${request.phone.replace(/[^\d+]/g, "")}`} className="link">{request.phone}</a> : "—"],
-    ["Email", request.email ? <a href={`mailto:${request.email}`} className="link">{request.email}</a> : "—"],
-    ["Best time to call", request.bestTime ?? "—"],
+    ...(referral
+      ? []
+      : ([
+          ["Email", request.email ? <a href={`mailto:${request.email}`} className="link">{request.email}</a> : "—"],
+          ["Best time to call", request.bestTime ?? "—"],
+        ] as Array<[string, React.ReactNode]>)),
     ["Received", formatAgencyDateTime(request.createdAt)],
     [referral ? "Referrer attested the client's agreement" : "Consent to be contacted", formatAgencyDateTime(request.consentedAt)],
   ];
