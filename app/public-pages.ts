@@ -66,6 +66,8 @@ const ENGLISH: readonly PublicAddress[] = [
   // --- care requests ---
   page("/request-care", hints("yearly", 0.9)),
   page("/paying-for-care", hints("yearly", 0.6)),
+  // --- referrals from professionals ---
+  page("/refer", hints("yearly", 0.6)),
   // Not in the sitemap: a search's answer, forms and their confirmations, the newsletter's links.
   page("/find-care"),
   page("/testimonials/new"),
@@ -73,6 +75,7 @@ const ENGLISH: readonly PublicAddress[] = [
   { ...page("/newsletter/confirm"), needsToken: true },
   { ...page("/newsletter/unsubscribe"), needsToken: true },
   page("/request-care/received"),
+  page("/refer/received"),
   // Feeds and files.
   ...["/blog/rss.xml", "/sitemap.xml", "/robots.txt"].map((route): PublicAddress => ({ route, paths: [route], kind: "file", locale: "en" })),
 ];
@@ -102,6 +105,8 @@ const FRENCH: readonly PublicAddress[] = [
   french(`${FRENCH_PREFIX}/nous-joindre`, "/contact"),
   french(`${FRENCH_PREFIX}/demande-de-soins`, "/request-care"),
   french(`${FRENCH_PREFIX}/demande-de-soins/recue`, "/request-care/received"),
+  french(`${FRENCH_PREFIX}/aiguillage`, "/refer"),
+  french(`${FRENCH_PREFIX}/aiguillage/recu`, "/refer/received"),
   french(`${FRENCH_PREFIX}/temoignages/nouveau`, "/testimonials/new"),
   french(`${FRENCH_PREFIX}/infolettre`, "/newsletter"),
   french(`${FRENCH_PREFIX}/infolettre/confirmer`, "/newsletter/confirm"),
@@ -110,9 +115,14 @@ const FRENCH: readonly PublicAddress[] = [
 
 /**
  * Pages from the database whose French address keeps the English slug, so
- * every one has its twin: job postings (`/careers/<slug>`, `/fr/carrieres/<slug>`).
+ * every one has its twin: job postings (`/careers/<slug>`, `/fr/carrieres/<slug>`),
+ * partners' referral links (`/refer/<code>`, `/fr/aiguillage/<code>`).
  */
-const SAME_SLUG_TWINS: readonly { en: string; fr: string }[] = [{ en: "/careers/", fr: `${FRENCH_PREFIX}/carrieres/` }];
+const SAME_SLUG_TWINS: readonly { en: string; fr: string }[] = [
+  { en: "/careers/", fr: `${FRENCH_PREFIX}/carrieres/` },
+  // A partner's referral link (/refer/<code>, decision 0900).
+  { en: "/refer/", fr: `${FRENCH_PREFIX}/aiguillage/` },
+];
 
 function sameSlugTwin(path: string): { locale: Locale; path: string } | undefined {
   for (const prefixes of SAME_SLUG_TWINS) {

@@ -33,6 +33,10 @@ export default [
     route("request-care", "routes/public/request-care.tsx"),
     route("request-care/received", "routes/public/request-care-received.tsx"),
     route("paying-for-care", "routes/public/paying-for-care.tsx"),
+    // --- referrals from professionals (decision 0900): the form, a partner's own link, the confirmation ---
+    route("refer", "routes/public/refer.tsx"),
+    route("refer/received", "routes/public/refer-received.tsx"),
+    route("refer/:code", "routes/public/refer.tsx", { id: "routes/public/refer-code" }),
     // --- newsletters: each recipient's unsubscribe link: a page with one button ---
     route("newsletter/unsubscribe/:token", "routes/public/newsletter-unsubscribe-link.tsx"),
     // --- blog ---
@@ -64,6 +68,9 @@ export default [
     route("fr/nous-joindre", "routes/public/contact.tsx", { id: "fr/contact" }),
     route("fr/demande-de-soins", "routes/public/request-care.tsx", { id: "fr/request-care" }),
     route("fr/demande-de-soins/recue", "routes/public/request-care-received.tsx", { id: "fr/request-care-received" }),
+    route("fr/aiguillage", "routes/public/refer.tsx", { id: "fr/refer" }),
+    route("fr/aiguillage/recu", "routes/public/refer-received.tsx", { id: "fr/refer-received" }),
+    route("fr/aiguillage/:code", "routes/public/refer.tsx", { id: "fr/refer-code" }),
     route("fr/temoignages/nouveau", "routes/public/review.tsx", { id: "fr/review" }),
     route("fr/infolettre", "routes/public/newsletter.tsx", { id: "fr/newsletter" }),
     route("fr/infolettre/confirmer", "routes/public/newsletter-confirm.tsx", { id: "fr/newsletter-confirm" }),
@@ -117,6 +124,10 @@ export default [
     // --- care requests (owner and coordinator): the queue and one request ---
     route("admin/care-requests", "routes/admin/care-requests/route.tsx", { id: "routes/admin/care-requests" }),
     route("admin/care-requests/:id", "routes/admin/care-requests/request.tsx"),
+    // --- partners who refer clients (owner and coordinator): the list with its figures, one partner, the CSV ---
+    route("admin/partners", "routes/admin/partners/route.tsx", { id: "routes/admin/partners" }),
+    route("admin/partners.csv", "routes/admin/partners/partners-csv.ts"),
+    route("admin/partners/:id", "routes/admin/partners/partner.tsx"),
     // --- hiring: job postings, the applications pipeline, its email templates ---
     route("admin/jobs", "routes/admin/hiring/jobs.tsx"),
     route("admin/jobs/new", "routes/admin/hiring/job-new.tsx"),

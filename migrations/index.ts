@@ -22,6 +22,7 @@ import * as m0020 from "./0020_submission_languages";
 import * as m0021 from "./0021_posting_french_text";
 import * as m0022 from "./0022_care_request_languages";
 import * as m0023 from "./0023_post_languages";
+import * as m0024 from "./0024_referrals";
 import * as m0025 from "./0025_enquiry_sources";
 
 /**
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   "0021_posting_french_text": m0021,
   "0022_care_request_languages": m0022,
   "0023_post_languages": m0023,
+  "0024_referrals": m0024,
   "0025_enquiry_sources": m0025,
 };

@@ -32,6 +32,7 @@ export const footerQuickLinks: { label: MessageKey; href: PageLink }[] = [
   { label: "nav.blog", href: "/blog" },
   { label: "nav.contact", href: "/contact" },
   { label: "nav.careers", href: "/careers" },
+  { label: "referral.linkLabel", href: "/refer" },
 ];
 
 export const footerLegalLinks: { label: MessageKey; href: PageLink }[] = [

@@ -55,6 +55,12 @@ export const AUDIT_ACTIONS = {
   "care-request-status": "Changed a care request's status",
   "care-request-assign": "Assigned a care request",
   "care-coordinators": "Set the region coordinators",
+  // --- partners who refer clients (decision 0900) ---
+  "partner-create": "Added a partner",
+  "partner-edit": "Edited a partner",
+  "partner-archive": "Archived a partner",
+  "partner-restore": "Restored an archived partner",
+  "partner-export": "Exported the partners' figures",
   // --- hiring ---
   "posting-create": "Created a job posting",
   "posting-edit": "Edited a job posting",

@@ -31,6 +31,8 @@ const GRANTS = {
   // --- care requests: personal health information under PHIPA (decision 0611) ---
   /** Care requests: their queue, notes, history and assignment. */
   "care-requests": ["owner", "coordinator"],
+  /** Partners who refer clients: organisations and their contacts (decision 0900). */
+  partners: ["owner", "coordinator"],
   staff: ["owner"],
   audit: ["owner"],
   /** The owner's switches (require two-factor for all staff). */

@@ -36,7 +36,7 @@ export function canadianPhone(input: string): string | null {
 }
 
 /** The ticked service boxes (`service-<key>=on`) as one list, `services`. */
-function gatherServices(raw: unknown): unknown {
+export function gatherServices(raw: unknown): unknown {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return raw;
   const record = raw as Record<string, unknown>;
   if ("services" in record) return raw;

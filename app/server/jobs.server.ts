@@ -24,6 +24,7 @@ import { purgeUnsubscribed } from "~/server/domain/subscribers.server";
 // --- care requests ---
 import { deleteCareMail, remindOverdueCareRequests } from "~/server/domain/care-request-mail.server";
 import { purgeCareRequests } from "~/server/domain/care-requests.server";
+import { PARTNER_CONTACT_RETENTION_MONTHS, purgeArchivedPartnerContacts } from "~/server/domain/partners.server";
 import { purgeHiring, sendOverdueDigest } from "~/server/domain/applications.server";
 // --- newsletters ---
 import { PENDING_RETENTION_DAYS, purgeNeverConfirmed } from "~/server/domain/subscribers.server";
@@ -64,6 +65,8 @@ export async function purgeExpired(now = clock()): Promise<string[]> {
   // --- care requests: 12 months after they ended, or after the last activity of an open one (decisions 0610, 0211) ---
   const careDays = config().careRequests.retentionDays;
   const careRequests = await purgeCareRequests(now, careDays, deleteCareMail);
+  // --- partners: an archived partner's contacts (decision 0900); referrals go with their care request ---
+  const partnerContacts = await purgeArchivedPartnerContacts(now);
   // --- hiring (decision 0601) ---
   const hiring = await purgeHiring(now);
   // --- newsletters ---
@@ -73,6 +76,7 @@ export async function purgeExpired(now = clock()): Promise<string[]> {
     `purged (older than ${days} days): ${submissions} submissions, ${resumes} resumes, ${orphans} orphan files, ${subscribers} unsubscribed sign-ups`,
     `purged: ${auditEntries} audit entries older than ${AUDIT_RETENTION_DAYS} days, ${sessions} expired staff sessions, ${previewLinks} expired preview links, ${challenges} expired passkey challenges, ${mail} outbox emails and ${staffMail} staff emails older than ${OUTBOX_RETENTION_DAYS} days`,
     `purged: ${careRequests.ended} care requests ended and ${careRequests.inactive} open ones untouched more than ${careDays} days ago, with their notes and history`,
+    `purged: ${partnerContacts} contacts of partners archived more than ${PARTNER_CONTACT_RETENTION_MONTHS} months ago`,
     // --- newsletters ---
     `purged: ${neverConfirmed} newsletter sign-ups never confirmed in ${PENDING_RETENTION_DAYS} days`,
   ];

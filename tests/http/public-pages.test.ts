@@ -70,6 +70,7 @@ describe("app/public-pages.ts", () => {
       "/accessibility yearly 0.2 ×1",
       "/request-care yearly 0.9 ×1",
       "/paying-for-care yearly 0.6 ×1",
+      "/refer yearly 0.6 ×1",
     ]);
   });
 });

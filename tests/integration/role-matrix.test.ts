@@ -54,6 +54,10 @@ const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
   // --- care requests: personal health information, owner and coordinator only ---
   "admin/care-requests": { get: [O, C], post: [O, C] },
   "admin/care-requests/:id": { get: [O, C], post: [O, C] },
+  // --- partners who refer clients: their contacts are personal data, owner and coordinator only ---
+  "admin/partners": { get: [O, C], post: [O, C] },
+  "admin/partners.csv": { get: [O, C], post: [O, C] },
+  "admin/partners/:id": { get: [O, C], post: [O, C] },
   // --- hiring ---
   "admin/jobs": { get: [O, H], post: [O, H] },
   "admin/jobs/new": { get: [O, H], post: [O, H] },
@@ -145,9 +149,11 @@ describe("the role × route × method matrix", () => {
     const exporters = EXPECTED["admin/inbox/subscribers.csv"]!.get.map((role) => ({ action: "subscriber-export", actor_email: `matrix-${role}@example.com` }));
     // --- hiring: the applications export is audited too ---
     const applicationExporters = EXPECTED["admin/applications.csv"]!.get.map((role) => ({ action: "application-export", actor_email: `matrix-${role}@example.com` }));
+    // --- partners: the figures' export is audited ---
+    const partnerExporters = EXPECTED["admin/partners.csv"]!.get.map((role) => ({ action: "partner-export", actor_email: `matrix-${role}@example.com` }));
     const byKey = (a: { action: string; actor_email: string | null }, b: { action: string; actor_email: string | null }) =>
       `${a.action} ${a.actor_email}`.localeCompare(`${b.action} ${b.actor_email}`);
-    expect([...audited].sort(byKey)).toEqual([...exporters, ...applicationExporters].sort(byKey));
+    expect([...audited].sort(byKey)).toEqual([...exporters, ...applicationExporters, ...partnerExporters].sort(byKey));
     console.info(`[role matrix] ${cells} cells: ${routes.length} routes × ${STAFF_ROLES.length} roles × GET/POST (sign-out POST apart)`);
   }, 60_000); // every route × role × method through the handler: well over the default 20 s on a loaded machine
 

@@ -25,6 +25,7 @@ const navigation: { to: string; label: string; end: boolean; permission: Permiss
   { to: href("/admin/not-found"), label: "Missing pages", end: false, permission: "redirects" },
   // --- care requests (owner, coordinator) ---
   { to: href("/admin/care-requests"), label: "Care requests", end: false, permission: "care-requests" },
+  { to: href("/admin/partners"), label: "Partners", end: false, permission: "partners" },
   // --- the system page (owner) ---
   { to: href("/admin/system"), label: "System", end: false, permission: "system" },
 ];

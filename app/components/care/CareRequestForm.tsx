@@ -7,6 +7,7 @@
  * Field ids are fixed (`care-<name>`) so the summary can link to them.
  * Every word comes from the catalogs, in the page's language; the choices'
  * values are app/lib/care-requests.ts's (whose English labels staff read).
+ * The referral form (ReferralForm.tsx) is built from the same pieces.
  */
 import { href } from "react-router";
 import { type FormOutcome } from "~/lib/form-outcome";
@@ -62,14 +63,14 @@ export const CHOICE_KEYS = {
 type Group = keyof typeof CHOICE_KEYS;
 
 /** A list of choices with its labels in the page's language. */
-function translated<Value extends string>(t: Translate, group: Group, list: readonly { value: Value }[]): Option[] {
+export function translated<Value extends string>(t: Translate, group: Group, list: readonly { value: Value }[]): Option[] {
   const keys = CHOICE_KEYS[group] as Record<string, MessageKey>;
   return list.map((item) => ({ value: item.value, label: t(keys[item.value]!) }));
 }
 
-const idOf = (name: string) => `care-${name}`;
+export const idOf = (name: string) => `care-${name}`;
 const errorIdOf = (name: string) => `care-${name}-error`;
-const hintIdOf = (name: string) => `care-${name}-hint`;
+export const hintIdOf = (name: string) => `care-${name}-hint`;
 
 /** The order of the summary: the order of the form. */
 const FIELD_ORDER = [
@@ -107,7 +108,7 @@ function targetOf(name: string): string {
   return first ? `${idOf(name)}-${first.value}` : idOf(name);
 }
 
-function Message({ name, error }: { name: string; error?: string }) {
+export function Message({ name, error }: { name: string; error?: string }) {
   return (
     <p id={errorIdOf(name)} hidden={!error} className="field-message">
       {error}
@@ -115,12 +116,12 @@ function Message({ name, error }: { name: string; error?: string }) {
   );
 }
 
-function describedBy(name: string, { hint, error }: { hint?: boolean; error?: string }) {
+export function describedBy(name: string, { hint, error }: { hint?: boolean; error?: string }) {
   return [hint ? hintIdOf(name) : null, error ? errorIdOf(name) : null].filter(Boolean).join(" ") || undefined;
 }
 
 /** Radios or checkboxes in a fieldset: the legend is the question. */
-function ChoiceGroup({
+export function ChoiceGroup({
   name,
   legend,
   options,
@@ -181,7 +182,7 @@ function ChoiceGroup({
   );
 }
 
-function TextInput({
+export function TextInput({
   name,
   label,
   value,
@@ -232,9 +233,19 @@ function TextInput({
   );
 }
 
-/** The problems of a refused submission, in the form's order, each a link to its field. */
-function ErrorSummary({ title, description, errors }: { title: string; description?: string; errors: Record<string, string> }) {
-  const listed = FIELD_ORDER.filter((name) => errors[name]);
+/** The problems of a refused submission, in the form's order (`order`: another form's), each a link to its field. */
+export function ErrorSummary({
+  title,
+  description,
+  errors,
+  order = FIELD_ORDER,
+}: {
+  title: string;
+  description?: string;
+  errors: Record<string, string>;
+  order?: readonly string[];
+}) {
+  const listed = order.filter((name) => errors[name]);
   return (
     <div role="alert" tabIndex={-1} autoFocus className="form-alert" aria-labelledby="care-summary-title">
       <h2 id="care-summary-title" className="text-base font-semibold">

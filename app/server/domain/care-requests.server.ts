@@ -30,6 +30,7 @@ import {
 import type { Locale } from "~/lib/locale";
 import { findRegionForPostalCode } from "~/lib/postal-code";
 import { can, isStaffRole } from "~/lib/staff-roles";
+import { onReferralStatus } from "~/server/domain/referral-mail.server";
 import { clock } from "~/server/infra/clock.server";
 import { lockByName } from "~/server/infra/db-dialect.server";
 import type { Database } from "~/server/infra/db-schema";
@@ -43,12 +44,15 @@ export const CARE_BULK_MAX = CARE_PAGE_SIZE;
 export interface CareRequestInput {
   relationship: Relationship;
   organisation?: string;
-  /** Normalised: "L5B 1M3" or "L5B". */
+  /** Normalised: "L5B 1M3" or "L5B"; blank for a referral, which names its region. */
   postalCode: string;
+  /** The region named (a referral); otherwise the postal code's. */
+  region?: string;
   services: CareService[];
   urgency: Urgency;
-  careAmount: CareAmount;
-  payment: Payment;
+  /** Not asked of a referrer: blank. */
+  careAmount?: CareAmount;
+  payment?: Payment;
   language: Language;
   name: string;
   phone?: string;
@@ -81,6 +85,8 @@ export interface StoredCareRequest {
   assignedTo: { id: number; email: string } | null;
   /** The region's coordinators told of it (decision 0804): the assignee first. */
   coordinators: { id: number; email: string }[];
+  /** A double submit: the request stored before, nothing new kept or sent. */
+  repeated?: boolean;
 }
 
 type Executor = Transaction<Database>;
@@ -124,15 +130,25 @@ async function regionTeam(trx: Executor, region: string) {
  */
 export async function createCareRequest(
   input: CareRequestInput,
-  options: { now?: Date; overdue: OverdueRule; then?: (trx: Executor, stored: StoredCareRequest) => Promise<void> },
+  options: {
+    now?: Date;
+    overdue: OverdueRule;
+    /** The history's first line. */
+    received?: string;
+    /** A request already stored that this one repeats (a double submit): returned, nothing stored. */
+    repeatOf?: (trx: Executor) => Promise<StoredCareRequest | null>;
+    then?: (trx: Executor, stored: StoredCareRequest) => Promise<void>;
+  },
 ): Promise<StoredCareRequest> {
   const now = options.now ?? clock();
-  const found = findRegionForPostalCode(input.postalCode);
-  const region = found.kind === "found" ? found.region : null;
+  const found = input.region ? null : findRegionForPostalCode(input.postalCode);
+  const region = input.region ?? (found?.kind === "found" ? found.region : null);
   const urgent = input.urgency === URGENT;
   return db()
     .transaction()
     .execute(async (trx) => {
+      const repeated = await options.repeatOf?.(trx);
+      if (repeated) return repeated;
       const told = coordinatorsFor(input.language, region ? await regionTeam(trx, region) : []);
       const coordinators = told.map(({ id, email }) => ({ id, email }));
       const assignee = coordinators[0] ?? null;
@@ -146,8 +162,8 @@ export async function createCareRequest(
           region,
           services: JSON.stringify(input.services),
           urgency: input.urgency,
-          care_amount: input.careAmount,
-          payment: input.payment,
+          care_amount: input.careAmount ?? "",
+          payment: input.payment ?? "",
           language: input.language,
           form_language: formLanguage,
           name: input.name,
@@ -163,7 +179,7 @@ export async function createCareRequest(
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await addEvent(trx, id, now, null, "created", "Received from the website form");
+      await addEvent(trx, id, now, null, "created", options.received ?? "Received from the website form");
       if (assignee) {
         const why = input.language === "fr" && told[0]?.speaksFrench ? " (covers the region, speaks French)" : " (covers the region)";
         await addEvent(trx, id, now, null, "assigned", `Assigned to ${assignee.email}${why}`);
@@ -198,6 +214,8 @@ export interface CareQuery {
   q?: string;
   /** Where it came from (decision 0901). */
   source?: SourceFilter;
+  /** Only referrals from professionals (decision 0900). */
+  referrals?: boolean;
   page: number;
 }
 
@@ -214,6 +232,8 @@ export interface CareListItem {
   assignedEmail: string | null;
   dueAt: string | null;
   createdAt: string;
+  /** A referral: the referrer's organisation. */
+  referredBy: string | null;
 }
 
 export interface CareList {
@@ -226,7 +246,11 @@ export interface CareList {
 }
 
 function filtered(query: Omit<CareQuery, "page" | "status">) {
-  let select = db().selectFrom("care_requests").leftJoin("users", "users.id", "care_requests.assigned_to");
+  let select = db()
+    .selectFrom("care_requests")
+    .leftJoin("users", "users.id", "care_requests.assigned_to")
+    .leftJoin("care_referrals", "care_referrals.request_id", "care_requests.id");
+  if (query.referrals) select = select.where("care_referrals.request_id", "is not", null);
   if (query.region) select = select.where("care_requests.region", "=", query.region);
   if (query.urgency) select = select.where("care_requests.urgency", "=", query.urgency);
   if (query.language === "fr") select = select.where((eb) => eb.or([eb("care_requests.language", "=", "fr"), eb("care_requests.form_language", "=", "fr")]));
@@ -273,6 +297,7 @@ export async function listCareRequests(query: CareQuery): Promise<CareList> {
       "care_requests.due_at",
       "care_requests.created_at",
       "users.email as assigned_email",
+      "care_referrals.organisation as referred_by",
     ])
     .orderBy("care_requests.created_at", "desc")
     .orderBy("care_requests.id", "desc")
@@ -292,6 +317,7 @@ export async function listCareRequests(query: CareQuery): Promise<CareList> {
       assignedEmail: row.assigned_email,
       dueAt: row.due_at,
       createdAt: row.created_at,
+      referredBy: row.referred_by,
     })),
     total,
     page,
@@ -389,6 +415,17 @@ export interface CareRequestDetail {
   createdAt: string;
   updatedAt: string;
   events: CareEvent[];
+  /** Sent by a professional through /refer (decision 0900): who, and the partner it is attributed to. */
+  referral: {
+    referrerName: string;
+    organisation: string;
+    role: string;
+    phone: string | null;
+    email: string;
+    dischargeDate: string | null;
+    wantsUpdates: boolean;
+    partner: { id: number; name: string; by: string | null } | null;
+  } | null;
 }
 
 function servicesOf(json: string): string[] {
@@ -409,6 +446,13 @@ export async function findCareRequest(id: number): Promise<CareRequestDetail | n
     .where("care_requests.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
+  const referral = await db()
+    .selectFrom("care_referrals")
+    .leftJoin("partners", "partners.id", "care_referrals.partner_id")
+    .selectAll("care_referrals")
+    .select("partners.name as partner_name")
+    .where("care_referrals.request_id", "=", id)
+    .executeTakeFirst();
   const events = await db()
     .selectFrom("care_request_events")
     .select(["id", "at", "actor_email", "kind", "detail"])
@@ -443,6 +487,18 @@ export async function findCareRequest(id: number): Promise<CareRequestDetail | n
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     events: events.map((event) => ({ id: event.id, at: event.at, actorEmail: event.actor_email, kind: event.kind, detail: event.detail })),
+    referral: referral
+      ? {
+          referrerName: referral.referrer_name,
+          organisation: referral.organisation,
+          role: referral.referrer_role,
+          phone: referral.referrer_phone,
+          email: referral.referrer_email,
+          dischargeDate: referral.discharge_date,
+          wantsUpdates: Boolean(referral.wants_updates),
+          partner: referral.partner_id !== null && referral.partner_name ? { id: referral.partner_id, name: referral.partner_name, by: referral.attributed_by } : null,
+        }
+      : null,
   };
 }
 
@@ -488,6 +544,8 @@ export async function setCareStatus(
         .where("id", "=", id)
         .execute();
       await addEvent(trx, id, now, actor, "status", change.reasonLabel ? `${change.statusLabel}: ${change.reasonLabel}` : change.statusLabel);
+      // A referral: its first contact, and the referrer's email for this status (decision 0900).
+      await onReferralStatus(trx, id, change.status, reason, now);
       return { ok: true, changed: true } as const;
     });
 }
@@ -595,7 +653,7 @@ export const CARE_RETENTION_DAYS = 365;
  * Retention (decisions 0610, 0211): requests that ended (became a client or
  * not proceeding) more than `retentionDays` ago, and open ones nobody has
  * touched as long (no note, status or assignment: `updated_at`), deleted
- * with their history and notes; `beforeDelete` runs for their ids first
+ * with their history, notes and referrer (a referral's); `beforeDelete` runs for their ids first
  * (their emails in the outbox). Returns how many of each.
  */
 export async function purgeCareRequests(
@@ -610,6 +668,7 @@ export async function purgeCareRequests(
   if (!ids.length) return { ended: 0, inactive: 0 };
   await beforeDelete?.(ids);
   await db().deleteFrom("care_request_events").where("request_id", "in", ids).execute();
+  await db().deleteFrom("care_referrals").where("request_id", "in", ids).execute();
   await db().deleteFrom("care_requests").where("id", "in", ids).execute();
   return { ended: ended.length, inactive: inactive.length };
 }

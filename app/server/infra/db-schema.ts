@@ -32,6 +32,10 @@ export interface Database {
   care_requests: CareRequestsTable;
   care_request_events: CareRequestEventsTable;
   care_region_coordinators: CareRegionCoordinatorsTable;
+  // --- referrals and partners (migration 0024, decision 0900) ---
+  partners: PartnersTable;
+  partner_contacts: PartnerContactsTable;
+  care_referrals: CareReferralsTable;
   // --- hiring (migration 0012) ---
   job_postings: JobPostingsTable;
   job_applications: JobApplicationsTable;
@@ -498,6 +502,55 @@ export interface CareRegionCoordinatorsTable {
   region: string;
   user_id: number;
   updated_at: string;
+}
+
+/** A care request sent by a professional through /refer (migration 0024): who referred, keyed by the request. */
+export interface CareReferralsTable {
+  id: Generated<number>;
+  /** One referral a care request. */
+  request_id: number;
+  referrer_name: string;
+  organisation: string;
+  referrer_role: string;
+  referrer_phone: string | null;
+  referrer_email: string;
+  /** YYYY-MM-DD, when the client leaves hospital. */
+  discharge_date: string | null;
+  /** 0 when the referrer asked for no updates. */
+  wants_updates: Generated<Flag>;
+  partner_id: number | null;
+  /** How it was attributed to the partner: 'code' (their link) or 'domain' (the referrer's address). */
+  attributed_by: string | null;
+  /** When the office first moved it on from New. */
+  first_contact_at: string | null;
+  created_at: string;
+}
+
+/** An organisation that refers clients (decision 0900). */
+export interface PartnersTable {
+  id: Generated<number>;
+  name: string;
+  /** app/lib/referrals.ts PARTNER_CATEGORIES. */
+  category: string;
+  region: string | null;
+  /** Lower case, e.g. "trilliumhealth.ca"; never a free-mail domain. */
+  domain: string | null;
+  /** The random code of its link /refer/<code>. */
+  code: string;
+  notes: Generated<string>;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PartnerContactsTable {
+  id: Generated<number>;
+  partner_id: number;
+  name: string;
+  role: Generated<string>;
+  email: Generated<string>;
+  phone: Generated<string>;
+  created_at: string;
 }
 
 // --- hiring (migration 0012, decisions 0600-0602) ---

@@ -77,6 +77,9 @@ export const TABLES = {
   care_requests: { role: "record", key: "id", references: ["users"], contentVersioned: false },
   care_request_events: { role: "record", key: "id", references: ["care_requests", "users"], contentVersioned: false },
   care_region_coordinators: { role: "record", key: "id", references: ["users"], contentVersioned: false },
+  partners: { role: "record", key: "id", references: [], contentVersioned: false },
+  partner_contacts: { role: "record", key: "id", references: ["partners"], contentVersioned: false },
+  care_referrals: { role: "record", key: "id", references: ["care_requests", "partners"], contentVersioned: false },
   // --- hiring (migration 0012) ---
   job_postings: { role: "record", key: "id", references: [], contentVersioned: true },
   job_applications: { role: "record", key: "submission_id", references: ["submissions", "job_postings"], contentVersioned: false },

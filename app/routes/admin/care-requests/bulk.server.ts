@@ -18,7 +18,7 @@ const plural = (n: number) => `${n} request${n === 1 ? "" : "s"}`;
 function backTo(back: string | undefined): string {
   const params = new URLSearchParams(back ?? "");
   const kept = new URLSearchParams();
-  for (const name of ["status", "region", "urgency", "language", "mine", "q", "page"]) {
+  for (const name of ["status", "region", "urgency", "language", "mine", "referrals", "q", "page"]) {
     const value = params.get(name);
     if (value) kept.set(name, value.slice(0, 100));
   }

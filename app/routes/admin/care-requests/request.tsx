@@ -81,21 +81,59 @@ export default function CareRequestPage({ loaderData, actionData }: Route.Compon
     lastResult: answer?.assign,
     defaultValue: { assignee: request.assignedTo ? String(request.assignedTo.id) : "none" },
   });
+  const referral = request.referral;
   const facts: Array<[string, React.ReactNode]> = [
     ["Who needs care", labelOf(RELATIONSHIPS, request.relationship) + (request.organisation ? ` (${request.organisation})` : "")],
-    ["Postal code", `${request.postalCode} · ${regionName(request.region)}`],
+    referral ? ["Region", regionName(request.region)] : ["Postal code", `${request.postalCode} · ${regionName(request.region)}`],
     ["Services", request.services.map((service) => labelOf(CARE_SERVICES, service)).join("; ")],
     ["How soon", labelOf(URGENCIES, request.urgency)],
-    ["How much care", labelOf(CARE_AMOUNTS, request.careAmount)],
-    ["Paid by", labelOf(PAYMENTS, request.payment)],
+    ...(referral
+      ? ([["Hospital discharge date", referral.dischargeDate ?? "—"]] as Array<[string, React.ReactNode]>)
+      : ([
+          ["How much care", labelOf(CARE_AMOUNTS, request.careAmount)],
+          ["Paid by", labelOf(PAYMENTS, request.payment)],
+        ] as Array<[string, React.ReactNode]>)),
     ["Preferred language of service", labelOf(LANGUAGES, request.language)],
-    ["Form used", request.formLanguage === "fr" ? "French edition (/fr/demande-de-soins)" : "English edition (/request-care)"],
+    [
+      "Form used",
+      referral
+        ? request.formLanguage === "fr"
+          ? "French referral form (/fr/aiguillage)"
+          : "English referral form (/refer)"
+        : request.formLanguage === "fr"
+          ? "French edition (/fr/demande-de-soins)"
+          : "English edition (/request-care)",
+    ],
     ["Phone", request.phone ? <a href={`tel:${request.phone.replace(/[^\d+]/g, "")}`} className="link">{request.phone}</a> : "—"],
-    ["Email", request.email ? <a href={`mailto:${request.email}`} className="link">{request.email}</a> : "—"],
-    ["Best time to call", request.bestTime ?? "—"],
+    ...(referral
+      ? []
+      : ([
+          ["Email", request.email ? <a href={`mailto:${request.email}`} className="link">{request.email}</a> : "—"],
+          ["Best time to call", request.bestTime ?? "—"],
+        ] as Array<[string, React.ReactNode]>)),
     ["Received", formatAgencyDateTime(request.createdAt)],
-    ["Consent to be contacted", formatAgencyDateTime(request.consentedAt)],
+    [referral ? "Referrer attested the client's agreement" : "Consent to be contacted", formatAgencyDateTime(request.consentedAt)],
   ];
+  const referrerFacts: Array<[string, React.ReactNode]> = referral
+    ? [
+        ["Referred by", `${referral.referrerName}, ${referral.role}`],
+        ["Organisation", referral.organisation],
+        [
+          "Partner",
+          referral.partner ? (
+            <Link to={href("/admin/partners/:id", { id: String(referral.partner.id) })} className="link">
+              {referral.partner.name}
+              {referral.partner.by === "code" ? " (their link)" : referral.partner.by === "domain" ? " (email domain)" : ""}
+            </Link>
+          ) : (
+            "Not a known partner"
+          ),
+        ],
+        ["Referrer's phone", referral.phone ?? "—"],
+        ["Referrer's email", <a key="email" href={`mailto:${referral.email}`} className="link">{referral.email}</a>],
+        ["Updates to the referrer", referral.wantsUpdates ? "Yes: emailed on contact, acceptance or not proceeding (no health details)" : "None (they asked for none)"],
+      ]
+    : [];
   return (
     <div className="mx-auto max-w-5xl">
       <p>
@@ -131,9 +169,24 @@ export default function CareRequestPage({ loaderData, actionData }: Route.Compon
               </div>
             ))}
           </dl>
+          {referral ? (
+            <>
+              <h3 className="mt-4 text-sm font-semibold text-ink" data-testid="care-referrer">
+                Referral
+              </h3>
+              <dl className="mt-2 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
+                {referrerFacts.map(([term, value]) => (
+                  <div key={term} className="contents">
+                    <dt className="font-semibold text-ink">{term}</dt>
+                    <dd className="break-words">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          ) : null}
           {request.message ? (
             <>
-              <h3 className="mt-4 text-sm font-semibold text-ink">Their words</h3>
+              <h3 className="mt-4 text-sm font-semibold text-ink">{referral ? "Reason for the referral" : "Their words"}</h3>
               <p className="mt-1 whitespace-pre-line break-words text-sm">{request.message}</p>
             </>
           ) : null}

@@ -36,7 +36,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseCareQuery(url);
   const now = clock();
   const [list, assignees] = await Promise.all([
-    listCareRequests({ status: query.status, region: query.region, urgency: query.urgency, language: query.language, assignedTo: query.mine ? me.id : undefined, q: query.q, source: { channel: query.source, heardAbout: query.heard }, page: query.page }),
+    listCareRequests({ status: query.status, region: query.region, urgency: query.urgency, language: query.language, assignedTo: query.mine ? me.id : undefined, referrals: Boolean(query.referrals), q: query.q, source: { channel: query.source, heardAbout: query.heard }, page: query.page }),
     careAssignees(),
   ]);
   return {
@@ -44,7 +44,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       ...list,
       items: list.items.map((item) => ({ ...item, overdue: isOverdue(item, now) })),
     },
-    filters: { status: query.status ?? "", region: query.region ?? "", urgency: query.urgency ?? "", language: query.language ?? "", source: query.source ?? "", heard: query.heard ?? "", mine: query.mine ?? "", q: query.q ?? "" },
+    filters: { status: query.status ?? "", region: query.region ?? "", urgency: query.urgency ?? "", language: query.language ?? "", source: query.source ?? "", heard: query.heard ?? "", mine: query.mine ?? "", referrals: query.referrals ?? "", q: query.q ?? "" },
     assignees: assignees.map((person) => ({ value: String(person.id), label: person.name ? `${person.name} (${person.email})` : person.email })),
   };
 }
@@ -84,7 +84,7 @@ export default function CareRequests({ loaderData }: Route.ComponentProps) {
     const query = params.toString();
     return query ? `${href("/admin/care-requests")}?${query}` : href("/admin/care-requests");
   };
-  const filtered = Boolean(filters.region || filters.urgency || filters.language || filters.source || filters.heard || filters.mine || filters.q);
+  const filtered = Boolean(filters.region || filters.urgency || filters.language || filters.source || filters.heard || filters.mine || filters.referrals || filters.q);
   const all = Object.values(list.counts).reduce((a, b) => a + b, 0);
   return (
     <>
@@ -123,6 +123,10 @@ export default function CareRequests({ loaderData }: Route.ComponentProps) {
         <label className="flex min-h-10 items-center gap-2 text-sm font-semibold text-ink">
           <input type="checkbox" name="mine" value="1" defaultChecked={filters.mine === "1"} key={`mine-${filters.mine}`} className="h-5 w-5 accent-brand-700" />
           Assigned to me
+        </label>
+        <label className="flex min-h-10 items-center gap-2 text-sm font-semibold text-ink">
+          <input type="checkbox" name="referrals" value="1" defaultChecked={filters.referrals === "1"} key={`referrals-${filters.referrals}`} className="h-5 w-5 accent-brand-700" />
+          Referrals
         </label>
         <div className="flex gap-2">
           <button type="submit" className="btn-primary">
@@ -197,7 +201,14 @@ export default function CareRequests({ loaderData }: Route.ComponentProps) {
                       </Link>
                       <FrenchMark language={item.language} formLanguage={item.formLanguage} />
                     </th>
-                    <td className="px-3 py-2">{item.name}</td>
+                    <td className="px-3 py-2">
+                      {item.name}
+                      {item.referredBy ? (
+                        <span className="mt-1 block w-fit rounded bg-violet-100 px-1.5 py-0.5 text-xs font-semibold text-violet-900" data-testid="care-referral">
+                          Referral · {item.referredBy}
+                        </span>
+                      ) : null}
+                    </td>
                     <td className="px-3 py-2">{regionName(item.region)}</td>
                     <td className="px-3 py-2">
                       {item.urgency === URGENT ? <span className="font-semibold text-red-800">{labelOf(URGENCIES, item.urgency)}</span> : labelOf(URGENCIES, item.urgency)}

@@ -28,6 +28,7 @@ export const careQuerySchema = z.object({
     .optional()
     .catch(undefined),
   mine: z.literal("1").optional().catch(undefined),
+  referrals: z.literal("1").optional().catch(undefined),
   q: z
     .string()
     .trim()

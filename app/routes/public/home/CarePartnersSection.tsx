@@ -3,15 +3,20 @@ import { Reveal } from "~/components/Reveal";
 import { SectionHeading } from "~/components/SectionHeading";
 import * as english from "~/content/company";
 import * as french from "~/content/fr/company";
-import { useLocale } from "~/lib/i18n";
+import { href } from "react-router";
+import { useLocale, useT } from "~/lib/i18n";
+import { inEdition } from "~/public-pages";
 
 /**
- * 3. Care partners: who we work with, and the collaborative-care banner.
+ * 3. Care partners: who we work with, the professionals' way to refer a
+ * client (/refer), and the collaborative-care banner.
  * Styled in styles/marketing.css (.partners, .collab); the cards reveal four
  * at a time, one after another (.stagger-4).
  */
 export function CarePartnersSection() {
-  const { carePartners, carePartnersIntro, collaborativeCare } = useLocale() === "fr" ? french : english;
+  const locale = useLocale();
+  const t = useT();
+  const { carePartners, carePartnersIntro, collaborativeCare } = locale === "fr" ? french : english;
   return (
     <section aria-labelledby="partners-heading" className="section-y bg-slate-50">
       <div className="container-page">
@@ -32,6 +37,12 @@ export function CarePartnersSection() {
             </Reveal>
           ))}
         </ul>
+        <p className="mt-8 flex flex-wrap items-center gap-4">
+          <span className="text-lg text-ink">{t("referral.homeLine")}</span>
+          <a href={inEdition(locale, href("/refer"))} className="btn-primary" data-testid="home-refer">
+            {t("referral.linkLabel")}
+          </a>
+        </p>
 
         <Reveal className="collab">
           <div>
