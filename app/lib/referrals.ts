@@ -111,7 +111,7 @@ export interface AttributablePartner {
  * The partner a referral belongs to: the one whose link's code it came with,
  * else the one whose domain is the referrer's address's (exactly, or a
  * subdomain of it: "er.trillium.ca" is "trillium.ca"), never through a
- * free-mail domain, and only when one partner alone has that domain.
+ * free-mail domain; of nested domains the longest, and only when one partner alone has it.
  * Archived partners are not attributed new referrals.
  */
 export function attributePartner(
@@ -127,7 +127,10 @@ export function attributePartner(
   const domain = domainOfEmail(referral.email);
   if (!domain || isFreeMailDomain(domain)) return null;
   const matches = active.filter((partner) => partner.domain && !isFreeMailDomain(partner.domain) && (domain === partner.domain || domain.endsWith(`.${partner.domain}`)));
-  return matches.length === 1 ? { partnerId: matches[0]!.id, by: "domain" } : null;
+  // The most precise domain wins ("er.trillium.ca" over "trillium.ca"); two partners with it, nobody.
+  const longest = Math.max(0, ...matches.map((partner) => partner.domain!.length));
+  const best = matches.filter((partner) => partner.domain!.length === longest);
+  return best.length === 1 ? { partnerId: best[0]!.id, by: "domain" } : null;
 }
 
 // --- monthly figures ---

@@ -31,6 +31,13 @@ describe("attribution", () => {
   test("two partners with one domain: neither", () => {
     expect(attributePartner({ email: "a@maple.example.ca" }, [...partners, { id: 5, code: "dup234def5", domain: "maple.example.ca", archived: false }])).toBeNull();
   });
+  test("nested domains: the longest that matches; a tie on it, nobody", () => {
+    const nested = [...partners, { id: 6, code: "ers234def5", domain: "er.trilliumhealth.ca", archived: false }];
+    expect(attributePartner({ email: "x@er.trilliumhealth.ca" }, nested)).toEqual({ partnerId: 6, by: "domain" });
+    expect(attributePartner({ email: "x@ward.er.trilliumhealth.ca" }, nested)).toEqual({ partnerId: 6, by: "domain" });
+    expect(attributePartner({ email: "x@trilliumhealth.ca" }, nested)).toEqual({ partnerId: 1, by: "domain" });
+    expect(attributePartner({ email: "x@er.trilliumhealth.ca" }, [...nested, { id: 7, code: "er2234def5", domain: "er.trilliumhealth.ca", archived: false }])).toBeNull();
+  });
 });
 
 test("the referrer hears of contact, of acceptance once (assessment booked or client), and of not proceeding", () => {
