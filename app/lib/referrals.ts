@@ -39,6 +39,16 @@ export const REFERRAL_FORM_FIELDS = [
 
 export type ReferrerEvent = "contacted" | "accepted" | "not-proceeding";
 
+/**
+ * Whether the referrer is sent this event's email, given those already sent:
+ * each at most once, and no "contacted" once they heard of acceptance or of
+ * not proceeding (a status moved back).
+ */
+export function referrerHearsOf(event: ReferrerEvent, sent: readonly string[]): boolean {
+  if (sent.includes(event)) return false;
+  return event !== "contacted" || !sent.some((earlier) => earlier === "accepted" || earlier === "not-proceeding");
+}
+
 /** The email a new status sends the referrer: an assessment booked and a new client are one "accepted". */
 export function referrerEventOf(status: string): ReferrerEvent | null {
   if (status === "contacted") return "contacted";

@@ -14,7 +14,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { purgeCareRequests } from "~/server/domain/care-requests.server";
-import { deliverDueMail } from "~/server/domain/outbox.server";
+import { deliverDueMail, OUTBOX_RETENTION_DAYS, purgeOldMail } from "~/server/domain/outbox.server";
 import { purgeArchivedPartnerContacts } from "~/server/domain/partners.server";
 import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
@@ -204,6 +204,13 @@ test("the referrer hears of contact, acceptance once and nothing else, exactly o
   const referral = await db().selectFrom("care_referrals").select(["first_contact_at", "discharge_date"]).where("request_id", "=", requestOf(reference)).executeTakeFirstOrThrow();
   expect(referral.first_contact_at).not.toBeNull();
   expect(referral.discharge_date).toBe(CLIENT.discharge);
+
+  // Months later the outbox rows are purged; moved back and on again, the referral still knows what was sent.
+  await purgeOldMail(OUTBOX_RETENTION_DAYS, new Date(Date.now() + (OUTBOX_RETENTION_DAYS + 1) * 24 * 60 * 60 * 1000));
+  expect(await referrerMail(referrer.email)).toEqual([]);
+  await setStatus(reference, "Contacted");
+  await setStatus(reference, "Assessment booked");
+  expect(await referrerMail(referrer.email)).toEqual([]);
 });
 
 test("from the French edition: the acknowledgement and the not-proceeding email in French with the reason's category only; with the opt-out, no email at all", async () => {
@@ -215,6 +222,8 @@ test("from the French edition: the acknowledgement and the not-proceeding email 
   expect(received.url.pathname).toBe("/fr/aiguillage/recu");
   const reference = textOf(received.screen.getByTestId("referral-reference").querySelector("strong"));
   await setStatus(reference, "Not proceeding", "Cost or funding");
+  // Moved back to Contacted: no "contacted" after "not proceeding".
+  await setStatus(reference, "Contacted");
   const mail = await referrerMail(referrer.email);
   expect(mail.map((m) => [m.kind, m.subject])).toEqual([
     ["referral-ack", `Aiguillage reçu : ${reference}`],

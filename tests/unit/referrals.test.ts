@@ -1,6 +1,6 @@
 /** Referrals' pure rules (decision 0900): attribution to a partner, the referrer's status emails, the partners' monthly figures. */
 import { describe, expect, test } from "vitest";
-import { attributePartner, businessMinutesBetween, partnerMonths, PARTNER_CATEGORIES, referrerEventOf } from "~/lib/referrals";
+import { attributePartner, businessMinutesBetween, partnerMonths, PARTNER_CATEGORIES, referrerEventOf, referrerHearsOf } from "~/lib/referrals";
 import { referralSchema } from "~/schemas/referral";
 
 /** Toronto wall time (EST, -05:00). */
@@ -70,6 +70,13 @@ test("the discharge date: a real day, from today (Toronto, injected) to a year a
 
 test("the referrer hears of contact, of acceptance once (assessment booked or client), and of not proceeding", () => {
   expect(["new", "contacted", "assessment-booked", "client", "not-proceeding"].map(referrerEventOf)).toEqual([null, "contacted", "accepted", "accepted", "not-proceeding"]);
+  // Each at most once; no "contacted" once accepted or not proceeding.
+  expect(referrerHearsOf("contacted", [])).toBe(true);
+  expect(referrerHearsOf("accepted", ["contacted"])).toBe(true);
+  expect(referrerHearsOf("accepted", ["contacted", "accepted"])).toBe(false);
+  expect(referrerHearsOf("contacted", ["accepted"])).toBe(false);
+  expect(referrerHearsOf("contacted", ["not-proceeding"])).toBe(false);
+  expect(referrerHearsOf("not-proceeding", ["accepted"])).toBe(true);
 });
 
 test("the seven care-partner categories of the home page", () => {
