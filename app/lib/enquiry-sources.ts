@@ -103,16 +103,17 @@ function isIpAddress(value: string): boolean {
 
 /**
  * A path of this site, from a path or a URL: the pathname only (no query,
- * no fragment, never another site's address), at most PATH_MAX characters.
+ * no fragment, never another site's address), a secret in it masked by
+ * `mask` (a preview's token, an unsubscribe link's), at most PATH_MAX characters.
  */
-export function sitePath(value: string | null | undefined, origin: string): string | null {
+export function sitePath(value: string | null | undefined, origin: string, mask: (path: string) => string): string | null {
   if (!value) return null;
   const text = value.replace(CONTROL, "").trim();
   if (!text || (!text.startsWith("/") && !/^https?:\/\//i.test(text)) || text.startsWith("//")) return null;
   if (!URL.canParse(text, origin)) return null;
   const url = new URL(text, origin);
   if (url.origin !== origin) return null;
-  return url.pathname.slice(0, PATH_MAX);
+  return mask(url.pathname).slice(0, PATH_MAX);
 }
 
 /** A short text value (utm): no control characters, trimmed, bounded, never an IP address. */
@@ -173,6 +174,8 @@ export interface SourceInput {
   partner?: string | null;
   language: Locale;
   heard?: HeardAbout | null;
+  /** A path with its secret masked (request-path.server.ts's maskedPath): never stored as it is. */
+  maskPath(path: string): string;
 }
 
 /**
@@ -186,7 +189,8 @@ export interface SourceInput {
 export function sourceOf(input: SourceInput): EnquirySource {
   const action = new URL(input.actionUrl);
   const origin = action.origin;
-  const fromReferer = input.referer ? sitePath(input.referer, origin) : null;
+  const pathOf = (value: string | null | undefined) => sitePath(value, origin, input.maskPath);
+  const fromReferer = input.referer ? pathOf(input.referer) : null;
   const hidden = utmOf((key) => input.field(`utm_${key}`));
   const trail = input.trail;
   const utm = Object.keys(hidden).length ? hidden : utmOf((key) => trail?.utm?.[key]);
@@ -196,8 +200,8 @@ export function sourceOf(input: SourceInput): EnquirySource {
   const other = input.heard?.heardAboutOther?.replace(CONTROL, " ").trim().slice(0, HEARD_ABOUT_OTHER_MAX) || null;
   const source = {
     formPage: fromReferer ?? action.pathname.slice(0, PATH_MAX),
-    landingPage: sitePath(trail?.landingPage, origin),
-    previousPage: sitePath(trail?.previousPage, origin),
+    landingPage: pathOf(trail?.landingPage),
+    previousPage: pathOf(trail?.previousPage),
     referrerDomain,
     utm,
     partner,

@@ -39,6 +39,16 @@ export const REFERRAL_FORM_FIELDS = [
 
 export type ReferrerEvent = "contacted" | "accepted" | "not-proceeding";
 
+/**
+ * Whether the referrer is sent this event's email, given those already sent:
+ * each at most once, and no "contacted" once they heard of acceptance or of
+ * not proceeding (a status moved back).
+ */
+export function referrerHearsOf(event: ReferrerEvent, sent: readonly string[]): boolean {
+  if (sent.includes(event)) return false;
+  return event !== "contacted" || !sent.some((earlier) => earlier === "accepted" || earlier === "not-proceeding");
+}
+
 /** The email a new status sends the referrer: an assessment booked and a new client are one "accepted". */
 export function referrerEventOf(status: string): ReferrerEvent | null {
   if (status === "contacted") return "contacted";
@@ -111,7 +121,7 @@ export interface AttributablePartner {
  * The partner a referral belongs to: the one whose link's code it came with,
  * else the one whose domain is the referrer's address's (exactly, or a
  * subdomain of it: "er.trillium.ca" is "trillium.ca"), never through a
- * free-mail domain, and only when one partner alone has that domain.
+ * free-mail domain; of nested domains the longest, and only when one partner alone has it.
  * Archived partners are not attributed new referrals.
  */
 export function attributePartner(
@@ -127,7 +137,10 @@ export function attributePartner(
   const domain = domainOfEmail(referral.email);
   if (!domain || isFreeMailDomain(domain)) return null;
   const matches = active.filter((partner) => partner.domain && !isFreeMailDomain(partner.domain) && (domain === partner.domain || domain.endsWith(`.${partner.domain}`)));
-  return matches.length === 1 ? { partnerId: matches[0]!.id, by: "domain" } : null;
+  // The most precise domain wins ("er.trillium.ca" over "trillium.ca"); two partners with it, nobody.
+  const longest = Math.max(0, ...matches.map((partner) => partner.domain!.length));
+  const best = matches.filter((partner) => partner.domain!.length === longest);
+  return best.length === 1 ? { partnerId: best[0]!.id, by: "domain" } : null;
 }
 
 // --- monthly figures ---

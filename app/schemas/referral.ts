@@ -14,12 +14,21 @@ import { REFERRAL_LIMITS } from "~/lib/referrals";
 import { canadianPhone, gatherServices } from "./care-request";
 import { emailAddress, optionalText, requiredText } from "./fields";
 import { EMAIL_MAX } from "./form-rules";
-import { byLocale, emailWords, notText } from "./form-words";
+import { emailWords, notText } from "./form-words";
 
 const REGION_VALUES = regionSummaries.map((region) => region.slug) as [string, ...string[]];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function referralObjectIn(locale: Locale) {
+/** A real calendar day written YYYY-MM-DD (not 2026-02-31). */
+const isRealDate = (value: string) => DATE.test(value) && new Date(`${value}T12:00:00Z`).toISOString().slice(0, 10) === value;
+
+/** The same day a year later ("2026-12-06" -> "2027-12-06"). */
+function aYearAfter(day: string): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year + 1, month - 1, date)).toISOString().slice(0, 10);
+}
+
+function referralObjectIn(locale: Locale, today: () => string) {
   const t = translator(locale);
   type Key = Parameters<typeof t>[0];
   const words = (label: Key, max: number, tooLong: Key) => ({ label: t(label), max, tooLong: t(tooLong, { max }), notText: notText(locale, t(label)) });
@@ -54,10 +63,18 @@ function referralObjectIn(locale: Locale) {
           .transform((list) => [...new Set(list)]),
       ),
     urgency: choice(CARE_VALUES.urgency, "care.urgencyRequired"),
-    dischargeDate: optionalText({ label: t("referral.dischargeDate"), max: 10, tooLong: t("referral.dischargeDateInvalid") }).refine(
-      (value) => value === undefined || (DATE.test(value) && !Number.isNaN(Date.parse(`${value}T12:00:00Z`))),
-      t("referral.dischargeDateInvalid"),
-    ),
+    // A real day, from today (Toronto) to a year ahead.
+    dischargeDate: optionalText({ label: t("referral.dischargeDate"), max: 10, tooLong: t("referral.dischargeDateInvalid") }).superRefine((value, ctx) => {
+      if (value === undefined) return;
+      const message = !isRealDate(value)
+        ? t("referral.dischargeDateInvalid")
+        : value < today()
+          ? t("referral.dischargeDatePast")
+          : value > aYearAfter(today())
+            ? t("referral.dischargeDateTooFar")
+            : null;
+      if (message) ctx.addIssue({ code: "custom", message });
+    }),
     language: choice(CARE_VALUES.language, "care.languageRequired"),
     message: optionalText({
       label: t("referral.reason"),
@@ -73,8 +90,10 @@ function referralObjectIn(locale: Locale) {
   });
 }
 
-/** The schema in each edition's language. */
-export const referralSchemas = byLocale((locale) => z.preprocess(gatherServices, referralObjectIn(locale)));
+/** The schema in an edition's language; `today` is the agency's date (YYYY-MM-DD, Toronto), injectable. */
+export function referralSchema(locale: Locale, today: () => string) {
+  return z.preprocess(gatherServices, referralObjectIn(locale, today));
+}
 
-export type ReferralFormInput = z.infer<(typeof referralSchemas)["en"]>;
+export type ReferralFormInput = z.infer<ReturnType<typeof referralSchema>>;
 export const REFERRAL_EMAIL_MAX = EMAIL_MAX;

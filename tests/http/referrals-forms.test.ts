@@ -14,7 +14,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { purgeCareRequests } from "~/server/domain/care-requests.server";
-import { deliverDueMail } from "~/server/domain/outbox.server";
+import { deliverDueMail, OUTBOX_RETENTION_DAYS, purgeOldMail } from "~/server/domain/outbox.server";
 import { purgeArchivedPartnerContacts } from "~/server/domain/partners.server";
 import { config } from "~/server/infra/config.server";
 import { db } from "~/server/infra/db.server";
@@ -72,7 +72,8 @@ const CLIENT = {
   region: "Peel Region",
   service: "Hospital to home and transitional care",
   urgency: "Within 48 hours",
-  discharge: "2026-12-20",
+  // Two weeks ahead: a discharge date is from today to a year ahead.
+  discharge: new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
   reason: "Hip fracture; needs help bathing after discharge.",
 };
 const CLIENT_WORDS = [CLIENT.name, "Thornbury", CLIENT.phone, CLIENT.phoneStored, "555-0188", CLIENT.region, "peel-region", "Peel", CLIENT.service, CLIENT.urgency, "48", CLIENT.discharge, "Hip", "bathing"];
@@ -128,7 +129,7 @@ async function setStatus(reference: string, status: string, reason?: string): Pr
 
 test("a referral without JavaScript: refused without the attestation (values kept), then one care request marked Referral, the coordinator told, the referrer acknowledged once under a double submit", async () => {
   const referrer = { name: "Dana Whitlock", email: `dana-${unique()}@example.org`, organisation: "Lakeshore General Hospital" };
-  const page = await new Visitor(site).expectPage("/refer");
+  const page = await new Visitor(site).expectPage("/refer?utm_source=hospital-intranet&utm_campaign=discharge");
   const refused = await fillReferral(page, referrer).submit("Send the referral");
   expect(refused.status).toBe(400);
   const form = formWithButton(refused, "Send the referral");
@@ -151,6 +152,9 @@ test("a referral without JavaScript: refused without the attestation (values kep
   const rows = await db().selectFrom("care_requests").select(["id", "relationship", "organisation", "region", "assigned_to"]).where("name", "=", CLIENT.name).execute();
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ relationship: "professional", organisation: referrer.organisation, region: "peel-region" });
+  // Its source keeps the page's campaign values, through the refusal too.
+  const source = await db().selectFrom("enquiry_sources").select(["kind", "channel", "utm_source", "utm_campaign"]).where("care_request_id", "=", rows[0]!.id).executeTakeFirst();
+  expect(source).toEqual({ kind: "referral", channel: "campaign", utm_source: "hospital-intranet", utm_campaign: "discharge" });
   const mail = await db().selectFrom("mail_outbox").select(["kind", "to_address"]).where("ref_id", "=", requestOf(reference)).where("ref_type", "=", "care-request").orderBy("id").execute();
   expect(mail.map((m) => [m.kind, m.to_address])).toEqual([
     ["care-request-office", "care@example.com"],
@@ -200,6 +204,13 @@ test("the referrer hears of contact, acceptance once and nothing else, exactly o
   const referral = await db().selectFrom("care_referrals").select(["first_contact_at", "discharge_date"]).where("request_id", "=", requestOf(reference)).executeTakeFirstOrThrow();
   expect(referral.first_contact_at).not.toBeNull();
   expect(referral.discharge_date).toBe(CLIENT.discharge);
+
+  // Months later the outbox rows are purged; moved back and on again, the referral still knows what was sent.
+  await purgeOldMail(OUTBOX_RETENTION_DAYS, new Date(Date.now() + (OUTBOX_RETENTION_DAYS + 1) * 24 * 60 * 60 * 1000));
+  expect(await referrerMail(referrer.email)).toEqual([]);
+  await setStatus(reference, "Contacted");
+  await setStatus(reference, "Assessment booked");
+  expect(await referrerMail(referrer.email)).toEqual([]);
 });
 
 test("from the French edition: the acknowledgement and the not-proceeding email in French with the reason's category only; with the opt-out, no email at all", async () => {
@@ -211,6 +222,8 @@ test("from the French edition: the acknowledgement and the not-proceeding email 
   expect(received.url.pathname).toBe("/fr/aiguillage/recu");
   const reference = textOf(received.screen.getByTestId("referral-reference").querySelector("strong"));
   await setStatus(reference, "Not proceeding", "Cost or funding");
+  // Moved back to Contacted: no "contacted" after "not proceeding".
+  await setStatus(reference, "Contacted");
   const mail = await referrerMail(referrer.email);
   expect(mail.map((m) => [m.kind, m.subject])).toEqual([
     ["referral-ack", `Aiguillage reçu : ${reference}`],
@@ -258,9 +271,11 @@ test("partners: one added in /admin/partners; its link fills in the organisation
   // Through the partner's link, from a personal address: attributed by the code.
   const byLink = await new Visitor(site).expectPage(`/refer/${code}`);
   expect(textOf(byLink.screen.getByTestId("referral-partner"))).toBe(`Referring for ${name}.`);
-  const linked = await fillReferral(byLink, { name: "Ana Linked", email: `ana-${unique()}@gmail.com` }, { ...CLIENT, name: "Linked Client" })
-    .check(/agreed to be referred/)
-    .submit("Send the referral");
+  // Refused first (no attestation): the page is still the partner's, with its note.
+  const linkRefused = await fillReferral(byLink, { name: "Ana Linked", email: `ana-${unique()}@gmail.com` }, { ...CLIENT, name: "Linked Client" }).submit("Send the referral");
+  expect(linkRefused.status).toBe(400);
+  expect(textOf(linkRefused.screen.getByTestId("referral-partner"))).toBe(`Referring for ${name}.`);
+  const linked = await formWithButton(linkRefused, "Send the referral").check(/agreed to be referred/).submit("Send the referral");
   const linkedRef = textOf(linked.screen.getByTestId("referral-reference").querySelector("strong"));
   // Through /refer from an address at the partner's domain: attributed by the domain.
   const plain = await new Visitor(site).expectPage("/refer");
@@ -300,7 +315,22 @@ test("partners: one added in /admin/partners; its link fills in the organisation
 
   // Retention: archived, its contacts go 12 months later (the partner and its figures stay); a referral goes with its request.
   const partnerPage = await coordinator.expectPage(`/admin/partners/${partnerId}`);
-  expect(toastText(await formWithButton(partnerPage, "Archive this partner").submit("Archive this partner"))).toContain("Partner archived");
+  const archived = await formWithButton(partnerPage, "Archive this partner").submit("Archive this partner");
+  expect(toastText(archived)).toContain("Partner archived");
+  // Its link opens the plain form, as the notice says: no partner, nothing filled in.
+  const oldLink = await new Visitor(site).expectPage(`/refer/${code}`);
+  expect(oldLink.screen.queryByTestId("referral-partner")).toBeNull();
+  expect(formWithButton(oldLink, "Send the referral").value("Your organisation")).toBe("");
+  // Another partner took its domain meanwhile: it is not restored, and the page says why next to the button.
+  await formWithButton(await coordinator.expectPage("/admin/partners"), "Add partner")
+    .fill("Organisation", `${name} ER`)
+    .select("Category", "Hospitals and Acute Care Centres")
+    .fill("Email domain", domain)
+    .submit("Add partner");
+  const notRestored = await formWithButton(archived, "Restore this partner").submit("Restore this partner");
+  expect(notRestored.status).toBe(409);
+  expect(descriptionOf(notRestored.screen.getByRole("button", { name: "Restore this partner" }))).toContain("Another active partner has this partner's email domain");
+  expect((await db().selectFrom("partners").select("archived_at").where("id", "=", partnerId).executeTakeFirstOrThrow()).archived_at).not.toBeNull();
   const contacts = () => db().selectFrom("partner_contacts").select("name").where("partner_id", "=", partnerId).execute();
   const later = (months: number) => new Date(Date.now() + months * 31 * 24 * 60 * 60 * 1000);
   await purgeArchivedPartnerContacts(later(11));

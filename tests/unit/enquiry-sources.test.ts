@@ -8,6 +8,7 @@ import { z } from "zod";
 import { channelOf, type SourceInput, sourceOf, type VisitTrail } from "~/lib/enquiry-sources";
 import { heardAboutShape } from "~/schemas/heard-about";
 import { captureEnquirySource } from "~/server/forms/enquiry-source.server";
+import { maskedPath } from "~/server/infra/request-path.server";
 
 const SITE = "https://care.example";
 const trail: VisitTrail = {
@@ -23,6 +24,7 @@ const input = (extra: Partial<SourceInput> = {}): SourceInput => ({
   field: fields({}),
   trail: null,
   language: "en",
+  maskPath: maskedPath,
   ...extra,
 });
 
@@ -65,6 +67,12 @@ describe("where each value comes from", () => {
     expect(JSON.stringify(source)).not.toContain("203.0.113.9");
     const failed = await captureEnquirySource(request, "203.0.113.9", { field: fields({}), now, lookup: () => Promise.reject(new Error("down")) });
     expect(failed).toMatchObject({ landingPage: null, referrerDomain: null, channel: "direct" });
+    // A page whose address carries a secret (a draft's preview, an unsubscribe link, a resume) is stored masked.
+    const fromSecret = new Request(`${SITE}/newsletter`, { method: "POST", headers: { Referer: `${SITE}/Preview/draft-token-123` } });
+    const secretTrail = { ...trail, landingPage: "/newsletter/unsubscribe/tok-456", previousPage: `${SITE}/resumes/9f8e7d.pdf` };
+    const masked = await captureEnquirySource(fromSecret, "203.0.113.9", { field: fields({}), now, lookup: async () => secretTrail });
+    expect(masked).toMatchObject({ formPage: "/preview/…", landingPage: "/newsletter/unsubscribe/…", previousPage: "/resumes/…" });
+    expect(JSON.stringify(masked)).not.toMatch(/draft-token|tok-456|9f8e7d/);
   });
 });
 

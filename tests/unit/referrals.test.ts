@@ -1,6 +1,7 @@
 /** Referrals' pure rules (decision 0900): attribution to a partner, the referrer's status emails, the partners' monthly figures. */
 import { describe, expect, test } from "vitest";
-import { attributePartner, businessMinutesBetween, partnerMonths, PARTNER_CATEGORIES, referrerEventOf } from "~/lib/referrals";
+import { attributePartner, businessMinutesBetween, partnerMonths, PARTNER_CATEGORIES, referrerEventOf, referrerHearsOf } from "~/lib/referrals";
+import { referralSchema } from "~/schemas/referral";
 
 /** Toronto wall time (EST, -05:00). */
 const toronto = (local: string) => new Date(`${local}-05:00`).toISOString();
@@ -31,10 +32,51 @@ describe("attribution", () => {
   test("two partners with one domain: neither", () => {
     expect(attributePartner({ email: "a@maple.example.ca" }, [...partners, { id: 5, code: "dup234def5", domain: "maple.example.ca", archived: false }])).toBeNull();
   });
+  test("nested domains: the longest that matches; a tie on it, nobody", () => {
+    const nested = [...partners, { id: 6, code: "ers234def5", domain: "er.trilliumhealth.ca", archived: false }];
+    expect(attributePartner({ email: "x@er.trilliumhealth.ca" }, nested)).toEqual({ partnerId: 6, by: "domain" });
+    expect(attributePartner({ email: "x@ward.er.trilliumhealth.ca" }, nested)).toEqual({ partnerId: 6, by: "domain" });
+    expect(attributePartner({ email: "x@trilliumhealth.ca" }, nested)).toEqual({ partnerId: 1, by: "domain" });
+    expect(attributePartner({ email: "x@er.trilliumhealth.ca" }, [...nested, { id: 7, code: "er2234def5", domain: "er.trilliumhealth.ca", archived: false }])).toBeNull();
+  });
+});
+
+test("the discharge date: a real day, from today (Toronto, injected) to a year ahead; its message in the edition's language", () => {
+  const referral = {
+    referrerName: "Dana",
+    organisation: "Lakeshore General",
+    referrerRole: "Discharge planner",
+    referrerEmail: "dana@example.org",
+    name: "Agnes",
+    phone: "905-555-0188",
+    region: "peel-region",
+    services: "hospital-to-home",
+    urgency: "48-hours",
+    language: "en",
+    attestation: "on",
+  };
+  const messageFor = (dischargeDate: string, locale: "en" | "fr" = "en") => {
+    const parsed = referralSchema(locale, () => "2026-12-06").safeParse({ ...referral, dischargeDate });
+    return parsed.success ? null : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+  };
+  expect(["2026-12-06", "2027-12-06", "2027-06-30"].map((day) => messageFor(day))).toEqual([null, null, null]);
+  expect(messageFor("2026-02-31")).toBe("dischargeDate: Please enter a date like 2026-12-15.");
+  expect(messageFor("2026-12-05")).toBe("dischargeDate: The discharge date cannot be in the past.");
+  expect(messageFor("1900-01-01")).toBe("dischargeDate: The discharge date cannot be in the past.");
+  expect(messageFor("2027-12-07")).toBe("dischargeDate: Please enter a discharge date within the next year.");
+  expect(messageFor("9999-12-31", "fr")).toBe("dischargeDate: Veuillez entrer une date de congé d'ici un an.");
+  expect(messageFor("2026-11-30", "fr")).toBe("dischargeDate: La date de congé ne peut pas être passée.");
 });
 
 test("the referrer hears of contact, of acceptance once (assessment booked or client), and of not proceeding", () => {
   expect(["new", "contacted", "assessment-booked", "client", "not-proceeding"].map(referrerEventOf)).toEqual([null, "contacted", "accepted", "accepted", "not-proceeding"]);
+  // Each at most once; no "contacted" once accepted or not proceeding.
+  expect(referrerHearsOf("contacted", [])).toBe(true);
+  expect(referrerHearsOf("accepted", ["contacted"])).toBe(true);
+  expect(referrerHearsOf("accepted", ["contacted", "accepted"])).toBe(false);
+  expect(referrerHearsOf("contacted", ["accepted"])).toBe(false);
+  expect(referrerHearsOf("contacted", ["not-proceeding"])).toBe(false);
+  expect(referrerHearsOf("not-proceeding", ["accepted"])).toBe(true);
 });
 
 test("the seven care-partner categories of the home page", () => {

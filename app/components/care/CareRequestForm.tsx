@@ -285,7 +285,7 @@ export function CareRequestForm({ outcome, postalCode }: { outcome?: FormOutcome
     <form method="post" action={inEdition(locale, href("/request-care"))} noValidate className="care-form relative space-y-8">
       {failed ? <ErrorSummary title={failed.title} description={failed.description} errors={errors} /> : null}
       <Honeypot />
-      <SourceFields />
+      <SourceFields outcome={outcome} />
       <p className="text-sm text-muted">{t("care.requiredNote")}</p>
 
       <ChoiceGroup

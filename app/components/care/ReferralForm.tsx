@@ -7,17 +7,16 @@
  * updates. A partner's link (/refer/<code>) fills in the organisation and
  * sends its code along (`partnerCode`).
  */
-import { href } from "react-router";
+import { useLocation } from "react-router";
 import { regionSummaries } from "~/content/regions";
 import { seamAttrs } from "~/lib/browser-seam";
 import { CARE_SERVICES, LANGUAGES, serviceField, URGENCIES } from "~/lib/care-requests";
 import { type FormOutcome } from "~/lib/form-outcome";
 import { useLocale, useT } from "~/lib/i18n";
 import { REFERRAL_LIMITS } from "~/lib/referrals";
-import { inEdition } from "~/public-pages";
 import { EMAIL_MAX } from "~/schemas/form-rules";
 import { ActiveOffer } from "~/components/ActiveOffer";
-import { errorsOf, Honeypot, keptValues } from "~/components/forms/VisitorForm";
+import { errorsOf, Honeypot, keptValues, SourceFields } from "~/components/forms/VisitorForm";
 import { ChoiceGroup, describedBy, ErrorSummary, hintIdOf, idOf, Message, TextInput, translated } from "./CareRequestForm";
 
 /** The order of the summary: the order of the form. */
@@ -84,10 +83,13 @@ export function ReferralForm({ outcome, partner }: { outcome?: FormOutcome; part
   const optional = t("forms.optional");
   const suggestFrench = locale === "fr" && !outcome;
   const region = values.region ?? partner?.region ?? "";
+  // Posted to its own address: a partner's link (/refer/<code>) keeps its partner after a refusal.
+  const ownAddress = useLocation().pathname;
   return (
-    <form method="post" action={inEdition(locale, href("/refer"))} noValidate className="care-form referral-form relative space-y-8">
+    <form method="post" action={ownAddress} noValidate className="care-form referral-form relative space-y-8">
       {failed ? <ErrorSummary title={failed.title} description={failed.description} errors={errors} order={FIELD_ORDER} /> : null}
       <Honeypot />
+      <SourceFields outcome={outcome} />
       {partner ? <input type="hidden" name="partnerCode" value={partner.code} /> : null}
       <p className="text-sm text-muted">{t("care.requiredNote")}</p>
 

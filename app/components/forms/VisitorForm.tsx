@@ -74,7 +74,7 @@ export function VisitorForm({
           <script type="application/json" {...seamAttrs({ formOutcome: true })} dangerouslySetInnerHTML={{ __html: outcomeJson(outcome) }} />
         ) : null}
         <Honeypot />
-        <SourceFields />
+        <SourceFields outcome={outcome} />
         {children}
         {/* The footer's box sits beside the footer's own line. */}
         {tone === "dark" ? null : <ActiveOffer className="form-active-offer" />}
@@ -107,14 +107,16 @@ export function Honeypot() {
 
 /**
  * The campaign values of the form's page (utm_*, partner), from its own
- * query string, sent with the form so its source keeps them (decision 0901).
- * Only a page with a query string has any, and such a page is rendered for
- * each request, never cached (decision 0405).
+ * query string, sent with the form so its source keeps them (decision 0901);
+ * after a refused submission (the page rendered for the POST, without the
+ * query string), the values it sent. Only a page with a query string has
+ * any, and such a page is rendered for each request, never cached (decision 0405).
  */
-export function SourceFields() {
+export function SourceFields({ outcome }: { outcome: FormOutcome | undefined }) {
   const query = new URLSearchParams(useLocation().search);
+  const kept = keptValues(outcome);
   return SOURCE_FIELDS.map((name) => {
-    const value = query.get(name)?.slice(0, UTM_MAX);
+    const value = (query.get(name) ?? kept[name])?.slice(0, UTM_MAX);
     return value ? <input key={name} type="hidden" name={name} value={value} /> : null;
   });
 }

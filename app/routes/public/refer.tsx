@@ -30,12 +30,15 @@ export const meta: Route.MetaFunction = ({ matches, location, params }) => {
   });
 };
 
-/** /refer, or a partner's link /refer/<code> (/fr/aiguillage/<code>), which fills in its organisation; an unknown code is 404. */
+/**
+ * /refer, or a partner's link /refer/<code> (/fr/aiguillage/<code>), which fills in its organisation;
+ * an archived partner's link opens the plain form; an unknown code is 404.
+ */
 export async function loader({ params }: Route.LoaderArgs) {
   if (!params.code) return { partner: null };
-  const partner = await partnerByCode(params.code);
-  if (!partner) throw data(null, { status: 404 });
-  return { partner };
+  const found = await partnerByCode(params.code);
+  if (!found) throw data(null, { status: 404 });
+  return { partner: found.archived ? null : { code: found.code, name: found.name, region: found.region } };
 }
 
 /** The visitor form pipeline, in the language of the address: rate limit, honeypot, checks, stored with its emails, then the confirmation page. */

@@ -107,15 +107,10 @@ export async function findPartner(id: number): Promise<Partner | null> {
   };
 }
 
-/** The active partner of a referral link's code (an archived one's link no longer fills anything in). */
-export async function partnerByCode(code: string): Promise<{ code: string; name: string; region: string | null } | null> {
-  const row = await db()
-    .selectFrom("partners")
-    .select(["code", "name", "region"])
-    .where("code", "=", code.toLowerCase())
-    .where("archived_at", "is", null)
-    .executeTakeFirst();
-  return row ?? null;
+/** The partner of a referral link's code, archived or not (an archived one's link no longer fills anything in). */
+export async function partnerByCode(code: string): Promise<{ code: string; name: string; region: string | null; archived: boolean } | null> {
+  const row = await db().selectFrom("partners").select(["code", "name", "region", "archived_at"]).where("code", "=", code.toLowerCase()).executeTakeFirst();
+  return row ? { code: row.code, name: row.name, region: row.region, archived: row.archived_at !== null } : null;
 }
 
 export type SaveResult = { ok: true; id: number } | { ok: false; reason: "domain-taken" | "not-found" };
@@ -179,14 +174,21 @@ export async function updatePartner(id: number, input: PartnerInput, now: Date =
     });
 }
 
-/** Archives (or brings back) a partner: an archived one is attributed nothing new and its link fills nothing in. */
-export async function archivePartner(id: number, archived: boolean, now: Date = clock()): Promise<boolean> {
+/**
+ * Archives (or brings back) a partner: an archived one is attributed nothing new and its link fills nothing in.
+ * One is not brought back while another active partner has its domain (referrals from it could not be told apart).
+ */
+export async function archivePartner(id: number, archived: boolean, now: Date = clock()): Promise<SaveResult> {
+  if (!archived) {
+    const row = await db().selectFrom("partners").select("domain").where("id", "=", id).executeTakeFirst();
+    if (row && (await domainTaken(row.domain, id))) return { ok: false, reason: "domain-taken" };
+  }
   const updated = await db()
     .updateTable("partners")
     .set({ archived_at: archived ? now.toISOString() : null, updated_at: now.toISOString() })
     .where("id", "=", id)
     .executeTakeFirst();
-  return Number(updated.numUpdatedRows) > 0;
+  return Number(updated.numUpdatedRows) > 0 ? { ok: true, id } : { ok: false, reason: "not-found" };
 }
 
 /** Per partner and month: referrals, median business hours to first contact, outcomes (app/lib/referrals.ts). */

@@ -8,8 +8,10 @@
  *   request is accepted (an assessment booked or a new client: one email,
  *   not two), one when it cannot be served (the reason's category only).
  *
- * Each is unique per (request, event) in the outbox (`referral-<event>:<id>`),
- * so a status set twice, back and forth, or a repeated job sends it once.
+ * Each is sent at most once per referral, as recorded on it (`updates_sent`,
+ * which outlives the outbox row), and "contacted" never after "accepted" or
+ * "not proceeding"; the outbox key (`referral-<event>:<id>`) still makes a
+ * repeated job send it once.
  * None carries a word about the client: no name, region, service, urgency,
  * date or reason text; only the reference, the referrer's own name and the
  * office's phone.
@@ -18,7 +20,7 @@ import type { Transaction } from "kysely";
 import { careReference, type NotProceedingReason } from "~/lib/care-requests";
 import { formatPhone, type MessageKey, translator } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
-import { type ReferrerEvent, referrerEventOf } from "~/lib/referrals";
+import { type ReferrerEvent, referrerEventOf, referrerHearsOf } from "~/lib/referrals";
 import { enqueueMail, type OutgoingMail } from "~/server/domain/outbox.server";
 import { config } from "~/server/infra/config.server";
 import type { Database } from "~/server/infra/db-schema";
@@ -93,7 +95,14 @@ export async function onReferralStatus(trx: Executor, id: number, status: string
   const row = await trx
     .selectFrom("care_referrals")
     .innerJoin("care_requests", "care_requests.id", "care_referrals.request_id")
-    .select(["care_referrals.referrer_email", "care_referrals.referrer_name", "care_referrals.wants_updates", "care_referrals.first_contact_at", "care_requests.form_language"])
+    .select([
+      "care_referrals.referrer_email",
+      "care_referrals.referrer_name",
+      "care_referrals.wants_updates",
+      "care_referrals.first_contact_at",
+      "care_referrals.updates_sent",
+      "care_requests.form_language",
+    ])
     .where("care_referrals.request_id", "=", id)
     .executeTakeFirst();
   if (!row) return;
@@ -102,6 +111,10 @@ export async function onReferralStatus(trx: Executor, id: number, status: string
   }
   const event = referrerEventOf(status);
   if (!event || !row.wants_updates) return;
+  // What was sent is kept on the referral: the outbox row goes after 90 days.
+  const sent = row.updates_sent.split(" ").filter(Boolean);
+  if (!referrerHearsOf(event, sent)) return;
   const language: Locale = row.form_language === "fr" ? "fr" : "en";
   await enqueueMail(referrerStatusMail({ id, email: row.referrer_email, name: row.referrer_name, language }, event, reason), { now, trx });
+  await trx.updateTable("care_referrals").set({ updates_sent: [...sent, event].join(" ") }).where("request_id", "=", id).execute();
 }

@@ -9,6 +9,7 @@
 import { type EnquiryKind, type EnquirySource, type HeardAbout, sourceOf, type VisitTrailLookup } from "~/lib/enquiry-sources";
 import { localeOfPath } from "~/lib/locale";
 import { recordEnquirySource } from "~/server/domain/enquiry-sources.server";
+import { maskedPath } from "~/server/infra/request-path.server";
 
 /** No trail: the lookup until the server counts page views. */
 export const noVisitTrail: VisitTrailLookup = async () => null;
@@ -39,6 +40,7 @@ export async function captureEnquirySource(request: Request, clientIp: string, o
     partner: options.partner,
     language: localeOfPath(new URL(request.url).pathname),
     heard: options.heard,
+    maskPath: maskedPath,
   });
 }
 

@@ -8,14 +8,16 @@
  * partner link's code (`partnerCode`) for whoever records the source.
  */
 import { href } from "react-router";
+import { agencyLocalDateAndHour } from "~/lib/agency-time";
 import { REFERRAL_FORM_FIELDS } from "~/lib/referrals";
 import { translator } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
 import { inEdition } from "~/public-pages";
-import { type ReferralFormInput, referralSchemas } from "~/schemas/referral";
+import { type ReferralFormInput, referralSchema } from "~/schemas/referral";
 import { byLocale } from "~/schemas/form-words";
 import type { VisitorForm } from "~/server/forms/visitor-form-pipeline.server";
 import { type StoredReferral, storeReferral } from "~/server/domain/referrals.server";
+import { clock } from "~/server/infra/clock.server";
 
 /** The enquiry kind of its source record (app/lib/enquiry-sources.ts). */
 const REFERRAL_KIND = "referral";
@@ -31,7 +33,7 @@ export const referralForm: Record<Locale, VisitorForm<ReferralFormInput, StoredR
   return {
     label: "a referral",
     bucket: "care-request",
-    schema: referralSchemas[language],
+    schema: referralSchema(language, () => agencyLocalDateAndHour(clock()).date),
     fields: REFERRAL_FORM_FIELDS,
     required: [],
     messages: { failedTitle: t("referral.failedTitle"), fallback: t("care.storeFailed") },

@@ -29,7 +29,7 @@ import { parseForm } from "~/schemas/parse-form";
 import { attachmentOf, SEND_EMAIL_MAX_BODY_BYTES, sendEmailEnvelope } from "~/schemas/send-email";
 import { storeBase64Attachment } from "~/server/forms/base64-attachment.server";
 import { keepEnquirySource } from "~/server/forms/enquiry-source.server";
-import type { EnquiryKind, HeardAbout } from "~/lib/enquiry-sources";
+import { type EnquiryKind, type HeardAbout, SOURCE_FIELDS } from "~/lib/enquiry-sources";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { enqueueMail } from "~/server/domain/outbox.server";
 import { clock } from "~/server/infra/clock.server";
@@ -299,6 +299,8 @@ async function readForm(request: Request, form: AnyVisitorForm): Promise<ReadRes
 
 function formChannel(form: AnyVisitorForm): Channel<FormOutcome> {
   const { failedTitle, fallback } = form.messages;
+  // The page's campaign values are kept too: the page rendered for the POST has no query string to take them from.
+  const fields = [...form.fields, ...SOURCE_FIELDS];
   return {
     bucket: form.bucket,
     name: `The form for ${form.label}`,
@@ -312,10 +314,10 @@ function formChannel(form: AnyVisitorForm): Channel<FormOutcome> {
       const toast = missing
         ? errorToast(missing.title, missing.description)
         : errorToast(failedTitle, firstError(result.error) ?? fallback);
-      return outcomeFromResult(result, { httpStatus: status, toast, js: submission.js, fields: form.fields });
+      return outcomeFromResult(result, { httpStatus: status, toast, js: submission.js, fields });
     },
     storeFailed: (_form, result, submission) =>
-      outcomeFromResult(result, { httpStatus: 503, toast: errorToast(failedTitle, fallback), js: submission.js, fields: form.fields }),
+      outcomeFromResult(result, { httpStatus: 503, toast: errorToast(failedTitle, fallback), js: submission.js, fields }),
     success: (_form, answer, submission) => ({ status: "success", httpStatus: 200, js: submission.js, ...answer }),
   };
 }

@@ -523,6 +523,8 @@ export interface CareReferralsTable {
   attributed_by: string | null;
   /** When the office first moved it on from New. */
   first_contact_at: string | null;
+  /** The status emails the referrer was sent, space-separated ("contacted accepted"; migration 0027). */
+  updates_sent: Generated<string>;
   created_at: string;
 }
 

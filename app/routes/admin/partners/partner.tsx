@@ -36,13 +36,17 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { partner, months: await partnerStatistics(config().careRequests.overdue.hours, partner.id) };
 }
 
+const RESTORE_REFUSED = "Another active partner has this partner's email domain: change or clear one of the two domains, then restore it.";
+
 /** intent=save (the form), archive or restore; each audited. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const partner = await partnerOf(params.id);
   const form = await requireTextForm(request);
   const intent = form.get("intent");
   if (intent === "archive" || intent === "restore") {
-    await archivePartner(partner.id, intent === "archive");
+    const done = await archivePartner(partner.id, intent === "archive");
+    if (!done.ok && done.reason === "domain-taken") return data({ restoreError: RESTORE_REFUSED }, { status: 409 });
+    if (!done.ok) throw data("That partner no longer exists.", { status: 404 });
     await audit(context, intent === "archive" ? "partner-archive" : "partner-restore", { type: "partner", id: partner.id }, partner.name);
     return redirectWithToast(request, href("/admin/partners/:id", { id: String(partner.id) }), {
       title: intent === "archive" ? "Partner archived" : "Partner restored",
@@ -66,7 +70,8 @@ export default function PartnerPage({ loaderData, actionData }: Route.ComponentP
     defaultValue[contactField(row, "Email")] = contact.email;
     defaultValue[contactField(row, "Phone")] = contact.phone;
   });
-  const [form, fields] = useForm({ id: `partner-${partner.id}`, lastResult: (actionData as PartnerFormAnswer | undefined)?.result, defaultValue });
+  const answer = actionData as (Partial<PartnerFormAnswer> & { restoreError?: string }) | undefined;
+  const [form, fields] = useForm({ id: `partner-${partner.id}`, lastResult: answer?.result, defaultValue });
   const links = [
     { label: "English", url: new URL(href("/refer/:code", { code: partner.code }), siteUrl).toString() },
     { label: "French", url: new URL(href("/fr/aiguillage/:code", { code: partner.code }), siteUrl).toString() },
@@ -124,9 +129,19 @@ export default function PartnerPage({ loaderData, actionData }: Route.ComponentP
 
       <Form method="post" className="mt-6">
         <input type="hidden" name="intent" value={partner.archivedAt ? "restore" : "archive"} />
-        <button type="submit" className="btn-outline" disabled={busy("archive") || busy("restore")}>
+        <button
+          type="submit"
+          className="btn-outline"
+          disabled={busy("archive") || busy("restore")}
+          aria-describedby={answer?.restoreError ? "restore-error" : undefined}
+        >
           {partner.archivedAt ? "Restore this partner" : "Archive this partner"}
         </button>
+        {answer?.restoreError ? (
+          <p id="restore-error" role="alert" className="mt-1 text-sm font-semibold text-red-700">
+            {answer.restoreError}
+          </p>
+        ) : null}
         {partner.archivedAt ? null : <p className="mt-1 text-sm text-muted">Its figures stay; its contacts are deleted 12 months after it is archived.</p>}
       </Form>
     </div>
