@@ -22,6 +22,7 @@ import * as m0020 from "./0020_submission_languages";
 import * as m0021 from "./0021_posting_french_text";
 import * as m0022 from "./0022_care_request_languages";
 import * as m0023 from "./0023_post_languages";
+import * as m0026 from "./0026_page_views";
 
 /**
  * A static list rather than Kysely's FileMigrationProvider, which reads the
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "0021_posting_french_text": m0021,
   "0022_care_request_languages": m0022,
   "0023_post_languages": m0023,
+  "0026_page_views": m0026,
 };

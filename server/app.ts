@@ -33,6 +33,9 @@ import { startJobLoop } from "~/server/jobs.server";
 import { flushRedirectHits, outsideProductPaths, redirectAnswerFor, redirectPathOf } from "~/server/domain/redirects.server";
 import { flushNotFound, noteNotFound } from "~/server/domain/not-found-report.server";
 import { contentVersionsFor } from "~/server/infra/content-versions.server";
+// The agency's own page-view counting (decision 0902)
+import { viewPathOf } from "~/server/domain/page-view-rules.server";
+import { flushPageViews, notePageView } from "~/server/domain/page-views.server";
 
 /** The process's page cache (null when PAGE_CACHE=off); tests read its stats. */
 export let pageCache: PageCache | null = null;
@@ -74,6 +77,8 @@ export function createApp({ vite }: DevelopmentOptions = {}) {
   app.get("/healthz", answerHealth);
   // Missing pages are counted (in memory; written in batches) for the 404 report.
   app.use(countNotFound);
+  // Page views are counted when the answer is sent, the page cache's hits too (PAGE_VIEW_COUNTING=off: not at all).
+  if (settings.pageViewCounting) app.use(countPageViews);
   // Old addresses are answered before any page machinery, from memory kept right by the content versions.
   app.use(answerRedirects);
   // Pages kept for anonymous visitors go out before compression (their variants are made once).
@@ -182,13 +187,44 @@ function countNotFound(req: express.Request, res: express.Response, next: expres
   next();
 }
 
-/** How often the counts kept in memory (redirect hits, missing pages) are written. */
+/**
+ * A page view (decision 0902): once the answer is sent, a GET of a public page
+ * answered 200 or 404 in HTML, not by a bot nor a prefetch, joins the views in
+ * memory. Nothing is added to the answer.
+ */
+function countPageViews(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (req.method !== "GET") return next();
+  res.once("finish", () => {
+    const target = req.originalUrl;
+    const userAgent = req.get("user-agent");
+    const path = viewPathOf({
+      method: req.method,
+      target,
+      status: res.statusCode,
+      contentType: res.get("content-type"),
+      userAgent,
+      purpose: req.get("sec-purpose") ?? req.get("purpose") ?? req.get("x-purpose") ?? req.get("x-moz"),
+    });
+    if (!path) return;
+    const ip = addressOfClient(req, config().clientIpHeader);
+    const full = notePageView({ path, target, status: res.statusCode, referer: req.get("referer"), ownHost: req.hostname, ip, userAgent: userAgent ?? "" });
+    if (full) writePageViews();
+  });
+  next();
+}
+
+function writePageViews() {
+  flushPageViews().catch((error: unknown) => log.error({ err: error }, "could not write the page views"));
+}
+
+/** How often the counts kept in memory (redirect hits, missing pages, page views) are written. */
 const BOOKKEEPING_MS = 5_000;
 
-/** Writes the redirect hits and missing-page counts kept in memory. */
+/** Writes the redirect hits, missing-page counts and page views kept in memory. */
 async function writeAddressBookkeeping() {
   await flushRedirectHits();
   await flushNotFound();
+  await flushPageViews();
 }
 
 /** Writes redirect hits and missing-page counts every few seconds (never keeps the process alive), and at shutdown. */

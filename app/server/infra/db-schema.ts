@@ -44,6 +44,10 @@ export interface Database {
   // --- the owner's system page (migration 0017, decision 0700) ---
   job_failures: JobFailuresTable;
   health_incidents: HealthIncidentsTable;
+  // --- the agency's own analytics (migration 0026, decision 0902) ---
+  page_views: PageViewsTable;
+  page_view_months: PageViewMonthsTable;
+  analytics_salts: AnalyticsSaltsTable;
 }
 
 /** SQLite has no boolean: 0 or 1. */
@@ -618,3 +622,43 @@ export interface NewslettersTable {
   updated_at: string;
 }
 export type NewsletterRow = Selectable<NewslettersTable>;
+
+// --- the agency's own analytics (migration 0026, decision 0902): no IP address, no cookie ---
+
+/** One counted page view; `visitor` is hash(day's salt + address + user agent), meaningless once the salt is gone. */
+export interface PageViewsTable {
+  id: Generated<number>;
+  day: string;
+  viewed_at: string;
+  path: string;
+  status: number;
+  language: string;
+  referrer_domain: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  visitor: string;
+}
+
+/** Views older than two years, as monthly totals ("2024-11"): `visitors` is the sum of each day's unique visitors. */
+export interface PageViewMonthsTable {
+  id: Generated<number>;
+  month: string;
+  path: string;
+  status: number;
+  language: string;
+  referrer_domain: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  views: number;
+  visitors: number;
+}
+
+/** The salt of one Toronto day, shared by the server processes and deleted once the day is over. */
+export interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
+}

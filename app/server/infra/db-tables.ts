@@ -89,6 +89,10 @@ export const TABLES = {
   // --- the owner's system page: a job's last failure is written on the job's schedule, like job_runs ---
   job_failures: { role: "lease", key: "name", references: [], contentVersioned: false },
   health_incidents: { role: "record", key: "id", references: [], contentVersioned: false },
+  // --- the agency's own analytics: views written in batches by requests; a day's salt lives a day and is not copied ---
+  page_views: { role: "record", key: "id", references: [], contentVersioned: false },
+  page_view_months: { role: "record", key: "id", references: [], contentVersioned: false },
+  analytics_salts: { role: "ephemeral", key: "day", references: [], contentVersioned: false },
 } as const satisfies { [T in TableName]: TableFacts<T> };
 
 /**
