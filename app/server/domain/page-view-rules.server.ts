@@ -37,7 +37,7 @@ export function isPrefetch(purpose: string | undefined): boolean {
 }
 
 /** A file, not a page: anything whose last segment has an extension (feeds, sitemap, images, scripts). */
-const FILE = /\/[^/]*\.[a-z0-9]{1,8}$/i;
+const FILE = /\/[^/]*\.(?!html?$)[a-z0-9]{1,8}$/i;
 
 /**
  * The path a view is counted under: lower case, `%`-escapes decoded, no
@@ -48,7 +48,8 @@ const FILE = /\/[^/]*\.[a-z0-9]{1,8}$/i;
 export function countedPath(target: string): string | null {
   const path = redirectPathOf(target);
   if (!outsideProductPaths(path) || path.length > REDIRECT_PATH_MAX) return null;
-  if (FILE.test(path) || carriesSecret(target)) return null;
+  const raw = target.split(/[?#]/, 1)[0] ?? "";
+  if (FILE.test(path) || FILE.test(raw) || carriesSecret(target)) return null;
   return path;
 }
 
