@@ -53,6 +53,8 @@ interface PendingView {
 let pending: PendingView[] = [];
 let dropped = 0;
 let writing: Promise<number> | null = null;
+/** The day whose past salts this process last deleted: an empty write then asks nothing of the database. */
+let saltsForgottenOn: string | null = null;
 
 /** The Toronto calendar date of `now` ("2026-12-06"). */
 export function dayOf(now: Date): string {
@@ -159,7 +161,12 @@ async function writeBatch(now: Date): Promise<number> {
           }
         });
     }
-    await forgetPastSalts(dayOf(now), days);
+    const today = dayOf(now);
+    if (saltsForgottenOn !== today) {
+      await forgetPastSalts(today, days);
+      // A past day still in this batch keeps its salt until the next write.
+      if ([...days].every((day) => day === today)) saltsForgottenOn = today;
+    }
     return batch.length;
   } catch (error) {
     const room = PAGE_VIEW_LIMITS.bufferMax - pending.length;
@@ -257,4 +264,5 @@ export function discardPendingPageViews(): void {
   pending = [];
   dropped = 0;
   salts.clear();
+  saltsForgottenOn = null;
 }
