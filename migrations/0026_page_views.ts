@@ -2,8 +2,9 @@ import type { Kysely } from "kysely";
 import { autoId } from "./dialect";
 
 /**
- * The agency's own page-view counting (decision 0902): one row per counted
- * view (no IP address, no cookie; `visitor` is a hash with the day's salt),
+ * The agency's own page-view counting (decision 0902): one row per visitor,
+ * page and minute with its number of views (no IP address, no cookie;
+ * `visitor` is a hash with the day's salt),
  * the months older than two years kept as totals, and the day's salt shared
  * by every server process and deleted once the day is over.
  */
@@ -25,6 +26,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("utm_term", "text")
     .addColumn("utm_content", "text")
     .addColumn("visitor", "text", (col) => col.notNull())
+    /** The same visitor's views of the same page in the same minute, counted in memory as one row. */
+    .addColumn("views", "integer", (col) => col.notNull().defaultTo(1))
     .execute();
   await db.schema.createIndex("page_views_day").on("page_views").columns(["day", "path"]).execute();
   await db.schema.createIndex("page_views_visitor").on("page_views").columns(["visitor", "viewed_at"]).execute();

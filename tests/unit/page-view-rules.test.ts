@@ -125,13 +125,14 @@ describe("the monthly totals kept after two years", () => {
     utm_medium: null,
     utm_campaign: null,
     visitor,
+    views: 1,
     ...extra,
   });
 
   test("views add up per month and dimensions; visitors are each day's unique visitors added up", () => {
     const totals = monthlyTotals([
-      row("2024-10-01", "a"),
-      row("2024-10-01", "a"),
+      // One visitor's two views of a page in one minute are one row.
+      row("2024-10-01", "a", { views: 2 }),
       row("2024-10-01", "b"),
       // The same hash on another day is another day's visitor.
       row("2024-10-02", "a"),

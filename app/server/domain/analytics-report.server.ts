@@ -72,7 +72,7 @@ export interface Count {
 
 async function topBy(range: DayRange, column: "path" | "referrer_domain" | "language", status: number, limit: number, pathLike?: string[]): Promise<Count[]> {
   const rows = await inRange(range)
-    .select([column, (eb) => eb.fn.countAll<number>().as("views")])
+    .select([column, (eb) => eb.fn.sum<number>("views").as("views")])
     .where("status", "=", status)
     .where(column, "is not", null)
     .$if(pathLike !== undefined, (query) => query.where((eb) => eb.or(pathLike!.map((like) => eb("path", "like", like)))))
@@ -93,7 +93,7 @@ export interface DayFigures {
 /** Page views (status 200) and unique visitors of each day of the range, days without any included. */
 async function perDay(range: DayRange): Promise<DayFigures[]> {
   const rows = await inRange(range)
-    .select(["day", (eb) => eb.fn.countAll<number>().as("views"), (eb) => eb.fn.count<number>("visitor").distinct().as("visitors")])
+    .select(["day", (eb) => eb.fn.sum<number>("views").as("views"), (eb) => eb.fn.count<number>("visitor").distinct().as("visitors")])
     .where("status", "=", 200)
     .groupBy("day")
     .execute();
@@ -110,7 +110,7 @@ export interface Campaign {
 
 async function campaigns(range: DayRange): Promise<Campaign[]> {
   const rows = await inRange(range)
-    .select(["utm_source", "utm_medium", "utm_campaign", (eb) => eb.fn.countAll<number>().as("views")])
+    .select(["utm_source", "utm_medium", "utm_campaign", (eb) => eb.fn.sum<number>("views").as("views")])
     .where((eb) => eb.or([eb("utm_source", "is not", null), eb("utm_medium", "is not", null), eb("utm_campaign", "is not", null)]))
     .groupBy(["utm_source", "utm_medium", "utm_campaign"])
     .orderBy("views", "desc")
@@ -154,7 +154,7 @@ export interface Conversion {
 async function conversions(range: DayRange): Promise<Conversion[]> {
   const sent = await submissions(range);
   const views = await inRange(range)
-    .select(["path", (eb) => eb.fn.countAll<number>().as("views")])
+    .select(["path", (eb) => eb.fn.sum<number>("views").as("views")])
     .where("status", "=", 200)
     .where("path", "in", FORMS.flatMap((form) => [...form.pages]))
     .groupBy("path")
@@ -192,7 +192,7 @@ export interface Totals {
 
 async function totalsOf(range: DayRange): Promise<{ totals: Totals; days: DayFigures[] }> {
   const days = await perDay(range);
-  const notFound = await inRange(range).select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", 404).executeTakeFirstOrThrow();
+  const notFound = await inRange(range).select((eb) => eb.fn.sum<number>("views").as("n")).where("status", "=", 404).executeTakeFirstOrThrow();
   return {
     days,
     totals: { views: days.reduce((sum, day) => sum + day.views, 0), visitors: days.reduce((sum, day) => sum + day.visitors, 0), notFound: Number(notFound.n) },
@@ -276,16 +276,16 @@ export async function recentViews(now = clock()): Promise<RecentViews> {
   const since = minuteOf(new Date(now.getTime() - PAGE_VIEW_LIMITS.visitMinutes * 60_000));
   const recent = db().selectFrom("page_views").where("viewed_at", ">=", since).where("day", ">=", dayOf(new Date(now.getTime() - DAY_MS)));
   const total = await recent
-    .select([(eb) => eb.fn.countAll<number>().as("views"), (eb) => eb.fn.count<number>(sql`day || visitor`).distinct().as("visitors")])
+    .select([(eb) => eb.fn.sum<number>("views").as("views"), (eb) => eb.fn.count<number>(sql`day || visitor`).distinct().as("visitors")])
     .executeTakeFirstOrThrow();
   const pages = await recent
-    .select(["path", (eb) => eb.fn.countAll<number>().as("views")])
+    .select(["path", (eb) => eb.fn.sum<number>("views").as("views")])
     .groupBy("path")
     .orderBy("views", "desc")
     .orderBy("path")
     .limit(10)
     .execute();
-  return { views: Number(total.views), visitors: Number(total.visitors), pages: pages.map((row) => ({ key: row.path, views: Number(row.views) })) };
+  return { views: Number(total.views ?? 0), visitors: Number(total.visitors), pages: pages.map((row) => ({ key: row.path, views: Number(row.views) })) };
 }
 
 /** The range's figures as CSV rows: per day, then pages, referrers, campaigns, languages, 404s and forms. */

@@ -25,10 +25,28 @@ export interface AnsweredRequest {
   purpose: string | undefined;
 }
 
+/**
+ * A function of one string remembered for the last `size` strings asked (a
+ * page's target, a browser's user agent: the same few come again and again),
+ * so counting costs a cached page next to nothing.
+ */
+function remembered<T>(size: number, compute: (key: string) => T): (key: string) => T {
+  const known = new Map<string, T>();
+  return (key) => {
+    const hit = known.get(key);
+    if (hit !== undefined || known.has(key)) return hit as T;
+    const value = compute(key);
+    if (known.size >= size) known.clear();
+    known.set(key, value);
+    return value;
+  };
+}
+
+const botAgent = remembered(2_000, (agent) => agent.trim() === "" || isbot(agent));
+
 /** A bot: no user agent at all, or one the `isbot` list knows (crawlers, link previews, monitors, curl...). */
 export function isBotAgent(userAgent: string | undefined): boolean {
-  const agent = userAgent?.trim() ?? "";
-  return agent === "" || isbot(agent);
+  return botAgent(userAgent ?? "");
 }
 
 /** A prefetch or preview (the browser fetching ahead, a link preview): nobody looked at the page yet. */
@@ -45,13 +63,13 @@ const FILE = /\/[^/]*\.(?!html?$)[a-z0-9]{1,8}$/i;
  * is not a public page (the back office and the other NON_PAGE_PREFIXES,
  * files, React Router's `.data` requests, an address carrying a secret).
  */
-export function countedPath(target: string): string | null {
+export const countedPath = remembered(5_000, (target: string): string | null => {
   const path = redirectPathOf(target);
   if (!outsideProductPaths(path) || path.length > REDIRECT_PATH_MAX) return null;
   const raw = target.split(/[?#]/, 1)[0] ?? "";
   if (FILE.test(path) || FILE.test(raw) || carriesSecret(target)) return null;
   return path;
-}
+});
 
 /** Whether this answered request is a page view to count; the path it counts under, or null. */
 export function viewPathOf(request: AnsweredRequest): string | null {
@@ -124,6 +142,7 @@ export interface ViewRow {
   utm_medium: string | null;
   utm_campaign: string | null;
   visitor: string;
+  views: number;
 }
 
 export interface MonthTotal {
@@ -163,7 +182,7 @@ export function monthlyTotals(rows: readonly ViewRow[]): MonthTotal[] {
       };
       totals.set(key, total);
     }
-    total.views++;
+    total.views += row.views;
     total.seen.add(`${row.day} ${row.visitor}`);
   }
   return [...totals.values()].map(({ seen, ...total }) => ({ ...total, visitors: seen.size }));

@@ -1,11 +1,12 @@
 /**
  * The agency's own page-view counting (decision 0902). A counted view only
- * joins a list in memory (`notePageView`, nothing awaited on the request's
- * path); `flushPageViews` writes the list in one transaction every few
- * seconds, when it reaches FLUSH_AT views, and at shutdown. The list is
- * bounded: past BUFFER_MAX views (the database too slow) new views are
- * dropped and counted. The address and user agent stay in memory until the
- * write, which keeps only their hash with the day's salt.
+ * adds one to a count in memory (`notePageView`, nothing awaited on the
+ * request's path), one count per visitor, page, referrer and minute;
+ * `flushPageViews` writes the counts in one transaction (a row each) every
+ * few seconds, when `flushAt` of them wait, and at shutdown. Memory is
+ * bounded: past `bufferMax` counts waiting (the database too slow) new views
+ * are dropped and counted. The address and user agent stay in memory until
+ * the write, which keeps only their hash with the day's salt.
  *
  * The day's salt (a Toronto day) is a row of analytics_salts, shared by every
  * server process, created on the day's first write and deleted once the day
@@ -36,7 +37,7 @@ export type VisitTrail = {
 };
 export type VisitTrailLookup = (visitor: { ip: string; userAgent: string }, now: Date) => Promise<VisitTrail | null>;
 
-/** Views waiting in memory at most; a write starts once this many wait; a visit is this many minutes of views. */
+/** Counts waiting in memory at most; a write starts once this many wait; a visit is this many minutes of views. */
 export const PAGE_VIEW_LIMITS = { bufferMax: 10_000, flushAt: 500, visitMinutes: 30, insertChunk: 200 } as const;
 
 interface PendingView {
@@ -48,17 +49,32 @@ interface PendingView {
   utm: Utm | null;
   ip: string;
   userAgent: string;
+  views: number;
 }
 
-let pending: PendingView[] = [];
+/** The counts waiting, in the order first seen, by minute, target, status, referrer, address and user agent. */
+let pending = new Map<string, PendingView>();
 let dropped = 0;
 let writing: Promise<number> | null = null;
 /** The day whose past salts this process last deleted: an empty write then asks nothing of the database. */
 let saltsForgottenOn: string | null = null;
 
+/** The last minute a view was noted in: its Toronto day and its stored spelling, worked out once a minute. */
+const lastMinute = { minute: NaN, day: "", at: "" };
+
+function minuteFacts(now: Date): { day: string; at: string } {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMinute.minute) {
+    lastMinute.day = agencyLocalDateAndHour(now).date;
+    lastMinute.at = minuteOf(now);
+    lastMinute.minute = minute;
+  }
+  return lastMinute;
+}
+
 /** The Toronto calendar date of `now` ("2026-12-06"). */
 export function dayOf(now: Date): string {
-  return agencyLocalDateAndHour(now).date;
+  return minuteFacts(now).day;
 }
 
 /**
@@ -69,26 +85,36 @@ export function notePageView(
   view: { path: string; target: string; status: number; referer: string | undefined; ownHost: string; ip: string; userAgent: string },
   now = clock(),
 ): boolean {
-  if (pending.length >= PAGE_VIEW_LIMITS.bufferMax) {
+  const { day, at } = minuteFacts(now);
+  const key = `${at}\n${view.status}\n${view.target}\n${view.referer ?? ""}\n${view.ip}\n${view.userAgent}`;
+  const counted = pending.get(key);
+  if (counted) {
+    counted.views++;
+    return false;
+  }
+  if (pending.size >= PAGE_VIEW_LIMITS.bufferMax) {
     dropped++;
     return false;
   }
-  pending.push({
-    day: dayOf(now),
-    viewedAt: minuteOf(now),
+  pending.set(key, {
+    day,
+    viewedAt: at,
     path: view.path,
     status: view.status,
     referrerDomain: referrerDomainOf(view.referer, view.ownHost),
     utm: utmOf(view.target),
     ip: view.ip,
     userAgent: view.userAgent,
+    views: 1,
   });
-  return pending.length >= PAGE_VIEW_LIMITS.flushAt && writing === null;
+  return pending.size >= PAGE_VIEW_LIMITS.flushAt && writing === null;
 }
 
-/** Views waiting in memory, and views dropped since the process started (the list was full). */
-export function pageViewCounters(): { pending: number; dropped: number } {
-  return { pending: pending.length, dropped };
+/** Counts waiting in memory, the views they hold, and views dropped since the process started (memory was full). */
+export function pageViewCounters(): { pending: number; views: number; dropped: number } {
+  let views = 0;
+  for (const view of pending.values()) views += view.views;
+  return { pending: pending.size, views, dropped };
 }
 
 const salts = new Map<string, string>();
@@ -132,8 +158,9 @@ export function flushPageViews(now = clock()): Promise<number> {
 }
 
 async function writeBatch(now: Date): Promise<number> {
-  const batch = pending;
-  pending = [];
+  const waiting = pending;
+  const batch = [...waiting.values()];
+  pending = new Map();
   const days = new Set(batch.map((view) => view.day));
   try {
     if (batch.length > 0) {
@@ -152,6 +179,7 @@ async function writeBatch(now: Date): Promise<number> {
         utm_term: view.utm?.term ?? null,
         utm_content: view.utm?.content ?? null,
         visitor: visitorHash(saltByDay.get(view.day)!, view.ip, view.userAgent),
+        views: view.views,
       }));
       await db()
         .transaction()
@@ -167,11 +195,17 @@ async function writeBatch(now: Date): Promise<number> {
       // A past day still in this batch keeps its salt until the next write.
       if ([...days].every((day) => day === today)) saltsForgottenOn = today;
     }
-    return batch.length;
+    return batch.reduce((sum, view) => sum + view.views, 0);
   } catch (error) {
-    const room = PAGE_VIEW_LIMITS.bufferMax - pending.length;
-    dropped += Math.max(0, batch.length - room);
-    pending = [...batch.slice(0, Math.max(0, room)), ...pending];
+    // Put back (counted before what came meanwhile) while there is room; the rest is dropped.
+    const merged = new Map<string, PendingView>();
+    for (const [key, view] of [...waiting, ...pending]) {
+      const known = merged.get(key);
+      if (known) known.views += view.views;
+      else if (merged.size < PAGE_VIEW_LIMITS.bufferMax) merged.set(key, { ...view });
+      else dropped += view.views;
+    }
+    pending = merged;
     throw error;
   }
 }
@@ -201,7 +235,7 @@ export const visitTrail: VisitTrailLookup = async (visitor, now) => {
         ? withoutEmpty({ source: row.utm_source, medium: row.utm_medium, campaign: row.utm_campaign, term: row.utm_term, content: row.utm_content })
         : null,
     })),
-    ...pending.filter((view) => view.day === day && view.viewedAt >= since && view.ip === visitor.ip && view.userAgent === visitor.userAgent),
+    ...[...pending.values()].filter((view) => view.day === day && view.viewedAt >= since && view.ip === visitor.ip && view.userAgent === visitor.userAgent),
   ];
   if (views.length === 0) return null;
   const formPage = views.at(-1)!.path;
@@ -237,7 +271,7 @@ export async function aggregateOldPageViews(now = clock()): Promise<{ months: nu
     const month = oldest.day.slice(0, 7);
     const rows: ViewRow[] = await db()
       .selectFrom("page_views")
-      .select(["day", "path", "status", "language", "referrer_domain", "utm_source", "utm_medium", "utm_campaign", "visitor"])
+      .select(["day", "path", "status", "language", "referrer_domain", "utm_source", "utm_medium", "utm_campaign", "visitor", "views"])
       .where("day", ">=", `${month}-01`)
       .where("day", "<=", `${month}-31`)
       .execute();
@@ -251,17 +285,17 @@ export async function aggregateOldPageViews(now = clock()): Promise<{ months: nu
         await trx.deleteFrom("page_views").where("day", ">=", `${month}-01`).where("day", "<=", `${month}-31`).execute();
       });
     months++;
-    views += rows.length;
+    views += rows.reduce((sum, row) => sum + row.views, 0);
   }
   const oldestTotal = `${Number(today.slice(0, 4)) - MONTH_TOTALS_YEARS}-${today.slice(5, 7)}`;
   const gone = await db().deleteFrom("page_view_months").where("month", "<", oldestTotal).executeTakeFirst();
-  const saltsGone = await forgetPastSalts(today, new Set(pending.map((view) => view.day)));
+  const saltsGone = await forgetPastSalts(today, new Set([...pending.values()].map((view) => view.day)));
   return { months, views, totals: Number(gone.numDeletedRows), salts: saltsGone };
 }
 
 /** Tests: drop what is counted and not yet written, the cached salts and the drop count. */
 export function discardPendingPageViews(): void {
-  pending = [];
+  pending = new Map();
   dropped = 0;
   salts.clear();
   saltsForgottenOn = null;

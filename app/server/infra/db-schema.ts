@@ -625,7 +625,7 @@ export type NewsletterRow = Selectable<NewslettersTable>;
 
 // --- the agency's own analytics (migration 0026, decision 0902): no IP address, no cookie ---
 
-/** One counted page view; `visitor` is hash(day's salt + address + user agent), meaningless once the salt is gone. */
+/** A visitor's views of one page in one minute; `visitor` is hash(day's salt + address + user agent), meaningless once the salt is gone. */
 export interface PageViewsTable {
   id: Generated<number>;
   day: string;
@@ -640,6 +640,7 @@ export interface PageViewsTable {
   utm_term: string | null;
   utm_content: string | null;
   visitor: string;
+  views: Generated<number>;
 }
 
 /** Views older than two years, as monthly totals ("2024-11"): `visitors` is the sum of each day's unique visitors. */
