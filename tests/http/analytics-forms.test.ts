@@ -97,7 +97,7 @@ describe("counting on the server", () => {
 
   test("the care form's page views beside the requests sent, and the last 30 minutes", () => {
     expect(rowsOf("Forms")[0]).toBe("Care request | 1 | 0 | 0% | –");
-    expect(textOf(report.screen.getByTestId("recent-figures"))).toBe("1 page views by 1 visitors.");
+    expect(textOf(report.screen.getByTestId("recent-figures"))).toBe("Page views: 1 · visitors: 1");
     expect(rowsOf("Last 30 minutes")).toEqual(["/careers | 1"]);
   });
 

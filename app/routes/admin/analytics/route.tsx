@@ -168,7 +168,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
                 <span className="font-semibold text-ink">{step.label}</span>
                 <span className="tabular-nums">{step.value.toLocaleString("en-CA")}</span>
               </span>
-              <span aria-hidden="true" className="mt-1 block h-2 rounded-sm bg-brand-600" style={{ width: `${Math.max(1, (step.value / largest) * 100)}%` }} />
+              <span aria-hidden="true" className="mt-1 block h-2 rounded-sm bg-brand-600" style={{ width: `${(step.value / largest) * 100}%` }} />
             </li>
           ))}
         </ol>
@@ -185,7 +185,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
 
       <Section id="analytics-recent" title="Last 30 minutes">
         <p className="mt-1 text-sm text-muted" data-testid="recent-figures">
-          {recent.views.toLocaleString("en-CA")} page views by {recent.visitors.toLocaleString("en-CA")} visitors.
+          Page views: {recent.views.toLocaleString("en-CA")} · visitors: {recent.visitors.toLocaleString("en-CA")}
         </p>
         <BarTable caption="Pages viewed in the last 30 minutes" label="Page" rows={recent.pages} empty="Nobody in the last 30 minutes." />
       </Section>
