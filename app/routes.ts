@@ -121,6 +121,9 @@ export default [
     route("admin/redirects", "routes/admin/redirects/route.tsx", { id: "routes/admin/redirects" }),
     route("admin/redirects/:id", "routes/admin/redirects/edit.tsx", { id: "routes/admin/redirects/edit" }),
     route("admin/not-found", "routes/admin/redirects/missing-pages.tsx"),
+    // --- the agency's own analytics (owner, editor): the page and its CSV ---
+    route("admin/analytics", "routes/admin/analytics/route.tsx", { id: "routes/admin/analytics" }),
+    route("admin/analytics.csv", "routes/admin/analytics/analytics-csv.ts"),
     // --- care requests (owner and coordinator): the queue and one request ---
     route("admin/care-requests", "routes/admin/care-requests/route.tsx", { id: "routes/admin/care-requests" }),
     route("admin/care-requests/:id", "routes/admin/care-requests/request.tsx"),

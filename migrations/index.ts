@@ -24,6 +24,7 @@ import * as m0022 from "./0022_care_request_languages";
 import * as m0023 from "./0023_post_languages";
 import * as m0024 from "./0024_referrals";
 import * as m0025 from "./0025_enquiry_sources";
+import * as m0026 from "./0026_page_views";
 import * as m0027 from "./0027_referral_updates_sent";
 
 /**
@@ -57,5 +58,6 @@ export const migrations: Record<string, Migration> = {
   "0023_post_languages": m0023,
   "0024_referrals": m0024,
   "0025_enquiry_sources": m0025,
+  "0026_page_views": m0026,
   "0027_referral_updates_sent": m0027,
 };

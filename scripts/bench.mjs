@@ -9,7 +9,9 @@
 // a mode ending in "-replicated", e.g. warm-replicated, runs the server under
 // Litestream with a file replica, decision 0700, and reports Litestream's CPU),
 // BENCH_DATABASE (sqlite | postgres, default sqlite: postgres runs the server
-// on a throw-away PostgreSQL, scripts/throwaway-postgres.mjs).
+// on a throw-away PostgreSQL, scripts/throwaway-postgres.mjs). In the warm mode each page is also
+// asked of a second server with the page-view counting off (decision 0902), right after the
+// counting one, and the ratio printed; BENCH_COUNTING=off turns the counting off everywhere.
 import autocannon from "autocannon";
 import { Buffer } from "node:buffer";
 import { execSync, spawn } from "node:child_process";
@@ -27,6 +29,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ENCODING = process.env.BENCH_ENCODING ?? "gzip";
 const MODES = (process.env.BENCH_MODES ?? "cold,warm").split(",");
 const DATABASE = process.env.BENCH_DATABASE ?? "sqlite";
+const COUNTING = process.env.BENCH_COUNTING !== "off";
+/** A browser's user agent: without one every request would be a bot's, and none would be counted. */
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 let postgres;
 
 /** A fresh, empty database for one server start: a SQLite file, or a new PostgreSQL database. */
@@ -78,7 +83,7 @@ function cpuOfTree(pid) {
   return byName;
 }
 
-async function startServer(pageCache, replicated) {
+async function startServer(pageCache, replicated, counting = COUNTING) {
   const port = await freePort();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
   const origin = `http://127.0.0.1:${port}`;
@@ -100,6 +105,7 @@ async function startServer(pageCache, replicated) {
       RATE_LIMIT: "off",
       LOG_REQUESTS: "off",
       PAGE_CACHE: pageCache ? "on" : "off",
+      PAGE_VIEW_COUNTING: counting ? "on" : "off",
       ...replication,
     },
     stdio: ["ignore", "pipe", "inherit"],
@@ -143,7 +149,7 @@ async function addBenchRedirect(databaseUrl, to) {
 async function load(url, { redirect = false, form } = {}) {
   const post = form
     ? { method: "POST", body: new URLSearchParams(form).toString(), headers: { "accept-encoding": ENCODING, "content-type": "application/x-www-form-urlencoded", origin: new URL(url).origin } }
-    : { headers: { "accept-encoding": ENCODING } };
+    : { headers: { "accept-encoding": ENCODING, "user-agent": BROWSER } };
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...post });
   const wrong = redirect ? result["1xx"] + result["2xx"] + result["4xx"] + result["5xx"] : result.non2xx;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + wrong };
@@ -160,6 +166,8 @@ const rows = [];
 try {
   for (const mode of MODES) {
     const server = await startServer(mode.startsWith("warm"), mode.endsWith("-replicated"));
+    // The same server without the counting, asked right after it for each warm page.
+    const uncounted = mode === "warm" && COUNTING ? await startServer(true, false, false) : null;
     try {
       const { origin } = server;
       const blogHtml = await (await fetch(`${origin}/blog`)).text();
@@ -185,8 +193,34 @@ try {
         const redirect = label === "redirect";
         await load(`${origin}${urlPath}`, { redirect }); // warm-up (and, warm, the page gets kept)
         const page = await load(`${origin}${urlPath}`, { redirect });
+        // The same page, warm, on the server that does not count, in alternating runs (A B, B A, A B) so
+        // that both meet the same machine: the counting's cost is their ratio.
+        let [countedRps, uncountedRps] = [NaN, NaN];
+        let cpuPerRequest = null;
+        if (uncounted && !["healthz", "redirect"].includes(label)) {
+          await load(`${uncounted.origin}${urlPath}`);
+          const runs = { counted: [], uncounted: [] };
+          // The server's own CPU per request too: less swayed than req/s by other work on the machine.
+          const cpu = { counted: 0, uncounted: 0 };
+          const requests = { counted: 0, uncounted: 0 };
+          const seconds = (target) => Object.values(target.cpu()).reduce((sum, value) => sum + value, 0);
+          for (let round = 0; round < 3; round++) {
+            const order = round % 2 === 0 ? ["counted", "uncounted"] : ["uncounted", "counted"];
+            for (const which of order) {
+              const target = which === "counted" ? server : uncounted;
+              const before = seconds(target);
+              const result = await load(`${target.origin}${urlPath}`);
+              cpu[which] += seconds(target) - before;
+              requests[which] += result.rps * DURATION_S;
+              runs[which].push(result.rps);
+            }
+          }
+          const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+          [countedRps, uncountedRps] = [mean(runs.counted), mean(runs.uncounted)];
+          cpuPerRequest = { counted: (cpu.counted / requests.counted) * 1e6, uncounted: (cpu.uncounted / requests.uncounted) * 1e6 };
+        }
         const staticFile = await load(`${origin}/__bench/${file}`);
-        rows.push({ mode, label, path: urlPath, status: response.status, size: bytes.length, ...page, staticRps: staticFile.rps });
+        rows.push({ mode, label, path: urlPath, status: response.status, size: bytes.length, ...page, staticRps: staticFile.rps, countedRps, uncountedRps, cpuPerRequest });
       }
       // A form post stores a contact message (and its notification) each time: the database's writes.
       const form = { name: "Bench Visitor", email: "bench@example.com", subject: "Care", message: "Please call me about care for my mother." };
@@ -202,6 +236,7 @@ try {
       rows.push({ mode, label: "contact post", path: "/contact", status: sample.status, size: 0, ...posts, staticRps: NaN, cpu });
     } finally {
       await server.stop();
+      await uncounted?.stop();
     }
   }
 } finally {
@@ -212,7 +247,7 @@ console.log(
   `\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target (after a warm-up run), accept-encoding ${ENCODING}; ` +
     `${os.cpus().length} cores, Node ${process.version}, one server process\n`,
 );
-const header = ["mode", "target", "path", "status", "HTML bytes", "req/s", "p50 ms", "p99 ms", "static req/s", "vs static", "errors"];
+const header = ["mode", "target", "path", "status", "HTML bytes", "req/s", "p50 ms", "p99 ms", "static req/s", "vs static", "counted req/s", "not counted req/s", "ratio", "errors"];
 const lines = rows.map((r) => [
   r.mode,
   r.label,
@@ -224,6 +259,9 @@ const lines = rows.map((r) => [
   String(r.p99),
   r.staticRps.toFixed(0),
   `${((r.rps / r.staticRps) * 100).toFixed(0)}%`,
+  Number.isNaN(r.uncountedRps ?? NaN) ? "" : r.countedRps.toFixed(0),
+  Number.isNaN(r.uncountedRps ?? NaN) ? "" : r.uncountedRps.toFixed(0),
+  Number.isNaN(r.uncountedRps ?? NaN) ? "" : (r.countedRps / r.uncountedRps).toFixed(2),
   String(r.errors),
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
@@ -240,5 +278,14 @@ for (const mode of MODES) {
   if (redirect && article) {
     console.log(`${mode}: redirect ${redirect.rps.toFixed(0)} req/s vs ${mode === "warm" ? "cached " : ""}article ${article.rps.toFixed(0)} req/s (${((redirect.rps / article.rps) * 100).toFixed(0)}%)`);
   }
+}
+// The page-view counting's cost on warm pages (decision 0902): counted req/s over not counted (three runs each), target >= 0.95.
+const compared = rows.filter((r) => !Number.isNaN(r.uncountedRps ?? NaN));
+if (compared.length > 0) {
+  const counted = compared.reduce((sum, r) => sum + r.countedRps, 0);
+  const notCounted = compared.reduce((sum, r) => sum + r.uncountedRps, 0);
+  console.log(`warm pages with page-view counting on vs off: ${counted.toFixed(0)} vs ${notCounted.toFixed(0)} req/s summed, ratio ${(counted / notCounted).toFixed(3)} (target >= 0.95)`);
+  const cpuOf = (which) => compared.map((r) => `${r.label} ${r.cpuPerRequest[which].toFixed(0)}`).join(", ");
+  console.log(`server CPU per request (µs), counted: ${cpuOf("counted")}; not counted: ${cpuOf("uncounted")}`);
 }
 postgres?.stop?.();

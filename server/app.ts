@@ -33,6 +33,10 @@ import { startJobLoop } from "~/server/jobs.server";
 import { flushRedirectHits, outsideProductPaths, redirectAnswerFor, redirectPathOf } from "~/server/domain/redirects.server";
 import { flushNotFound, noteNotFound } from "~/server/domain/not-found-report.server";
 import { contentVersionsFor } from "~/server/infra/content-versions.server";
+import { clock } from "~/server/infra/clock.server";
+// The agency's own page-view counting (decision 0902)
+import { viewPathOf } from "~/server/domain/page-view-rules.server";
+import { flushPageViews, notePageView } from "~/server/domain/page-views.server";
 
 /** The process's page cache (null when PAGE_CACHE=off); tests read its stats. */
 export let pageCache: PageCache | null = null;
@@ -72,8 +76,9 @@ export function createApp({ vite }: DevelopmentOptions = {}) {
   app.use(refuseWhatNoRouteTakes);
   // Probes come often and want one answer: no page machinery, no compression, no log line.
   app.get("/healthz", answerHealth);
-  // Missing pages are counted (in memory; written in batches) for the 404 report.
-  app.use(countNotFound);
+  // Missing pages (the 404 report) and page views (PAGE_VIEW_COUNTING) are counted in memory when the
+  // answer is sent, the page cache's hits too, and written in batches.
+  app.use(countAnswers(settings.pageViewCounting));
   // Old addresses are answered before any page machinery, from memory kept right by the content versions.
   app.use(answerRedirects);
   // Pages kept for anonymous visitors go out before compression (their variants are made once).
@@ -165,30 +170,68 @@ function answerRedirects(req: express.Request, res: express.Response, next: expr
     .catch(next);
 }
 
-/** A GET or HEAD answered 404 outside the staff area and files: counted for the report (decision 0631), nothing else. */
-function countNotFound(req: express.Request, res: express.Response, next: express.NextFunction) {
-  if (req.method !== "GET" && req.method !== "HEAD") return next();
-  res.once("finish", () => {
-    if (res.statusCode !== 404 || !outsideProductPaths(redirectPathOf(req.originalUrl))) return;
-    noteNotFound({
-      target: req.originalUrl,
-      userAgent: req.get("user-agent"),
-      referer: req.get("referer"),
-      ownHost: req.hostname,
-      // Only told apart from other addresses (hashed in memory), never kept.
-      clientIp: addressOfClient(req, config().clientIpHeader),
+/**
+ * Once a GET or HEAD is answered, one listener counts it where it counts: a
+ * 404 outside the staff area and files for the report (decision 0631); and,
+ * with `pageViews`, a page view (decision 0902): a GET of a public page
+ * answered 200 or 404 in HTML, not by a bot nor a prefetch. Nothing is added
+ * to the answer.
+ */
+function countAnswers(pageViews: boolean) {
+  return (req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // A view is of the time it was asked for (the answer may finish in the next minute, or day).
+    const askedAt = pageViews ? clock() : null;
+    res.once("finish", () => {
+      if (res.statusCode === 404) countNotFound(req);
+      if (askedAt) countPageView(req, res, askedAt);
     });
-  });
-  next();
+    next();
+  };
 }
 
-/** How often the counts kept in memory (redirect hits, missing pages) are written. */
+function countNotFound(req: express.Request) {
+  if (!outsideProductPaths(redirectPathOf(req.originalUrl))) return;
+  noteNotFound({
+    target: req.originalUrl,
+    userAgent: req.get("user-agent"),
+    referer: req.get("referer"),
+    ownHost: req.hostname,
+    // Only told apart from other addresses (hashed in memory), never kept.
+    clientIp: addressOfClient(req, config().clientIpHeader),
+  });
+}
+
+function countPageView(req: express.Request, res: express.Response, askedAt: Date) {
+  const { headers } = req;
+  const target = req.originalUrl;
+  const userAgent = headers["user-agent"];
+  const path = viewPathOf({
+    method: req.method,
+    target,
+    status: res.statusCode,
+    contentType: res.getHeader("content-type")?.toString(),
+    userAgent,
+    purpose: [headers["sec-purpose"], headers.purpose, headers["x-purpose"], headers["x-moz"]].find((value) => typeof value === "string"),
+  });
+  if (!path) return;
+  const ip = addressOfClient(req, config().clientIpHeader);
+  const full = notePageView({ path, target, status: res.statusCode, referer: headers.referer, ownHost: req.hostname, ip, userAgent: userAgent ?? "" }, askedAt);
+  if (full) writePageViews();
+}
+
+function writePageViews() {
+  flushPageViews().catch((error: unknown) => log.error({ err: error }, "could not write the page views"));
+}
+
+/** How often the counts kept in memory (redirect hits, missing pages, page views) are written. */
 const BOOKKEEPING_MS = 5_000;
 
-/** Writes the redirect hits and missing-page counts kept in memory. */
+/** Writes the redirect hits, missing-page counts and page views kept in memory. */
 async function writeAddressBookkeeping() {
   await flushRedirectHits();
   await flushNotFound();
+  await flushPageViews();
 }
 
 /** Writes redirect hits and missing-page counts every few seconds (never keeps the process alive), and at shutdown. */

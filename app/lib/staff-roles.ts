@@ -43,6 +43,8 @@ const GRANTS = {
   newsletters: ["owner", "editor"],
   // --- the system page: backups, email, jobs, disk (decision 0700) ---
   system: ["owner"],
+  // --- the agency's own analytics (decision 0902): page views and form counts, no personal data ---
+  analytics: ["owner", "editor"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof GRANTS;

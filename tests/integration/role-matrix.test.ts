@@ -51,6 +51,9 @@ const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
   "admin/redirects": { get: [O, E], post: [O, E] },
   "admin/redirects/:id": { get: [O, E], post: [O, E] },
   "admin/not-found": { get: [O, E], post: [O, E] },
+  // --- the agency's own analytics: owner and editor (hr, author and coordinator refused) ---
+  "admin/analytics": { get: [O, E], post: [O, E] },
+  "admin/analytics.csv": { get: [O, E], post: [O, E] },
   // --- care requests: personal health information, owner and coordinator only ---
   "admin/care-requests": { get: [O, C], post: [O, C] },
   "admin/care-requests/:id": { get: [O, C], post: [O, C] },

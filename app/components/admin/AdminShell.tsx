@@ -23,6 +23,8 @@ const navigation: { to: string; label: string; end: boolean; permission: Permiss
   // Redirects and the 404 report
   { to: href("/admin/redirects"), label: "Redirects", end: false, permission: "redirects" },
   { to: href("/admin/not-found"), label: "Missing pages", end: false, permission: "redirects" },
+  // --- the agency's own analytics (owner, editor) ---
+  { to: href("/admin/analytics"), label: "Analytics", end: false, permission: "analytics" },
   // --- care requests (owner, coordinator) ---
   { to: href("/admin/care-requests"), label: "Care requests", end: false, permission: "care-requests" },
   { to: href("/admin/partners"), label: "Partners", end: false, permission: "partners" },

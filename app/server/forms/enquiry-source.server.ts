@@ -9,10 +9,8 @@
 import { type EnquiryKind, type EnquirySource, type HeardAbout, sourceOf, type VisitTrailLookup } from "~/lib/enquiry-sources";
 import { localeOfPath } from "~/lib/locale";
 import { recordEnquirySource } from "~/server/domain/enquiry-sources.server";
+import { visitTrail } from "~/server/domain/page-views.server";
 import { maskedPath } from "~/server/infra/request-path.server";
-
-/** No trail: the lookup until the server counts page views. */
-export const noVisitTrail: VisitTrailLookup = async () => null;
 
 export interface CaptureOptions {
   /** A hidden field of the form as sent (utm_*, partner). */
@@ -20,14 +18,14 @@ export interface CaptureOptions {
   /** A partner code the caller knows (a /refer/<code> link). */
   partner?: string | null;
   heard?: HeardAbout | null;
-  /** The visit trail's lookup; none by default. */
+  /** The visit trail's lookup; the server's own page-view counting by default. */
   lookup?: VisitTrailLookup;
   now: Date;
 }
 
 /** The source of the enquiry this request sends; a failed trail lookup leaves the trail out. */
 export async function captureEnquirySource(request: Request, clientIp: string, options: CaptureOptions): Promise<EnquirySource> {
-  const lookup = options.lookup ?? noVisitTrail;
+  const lookup = options.lookup ?? visitTrail;
   const trail = await lookup({ ip: clientIp, userAgent: request.headers.get("User-Agent") ?? "" }, options.now).catch((error: unknown) => {
     console.error("could not look up the visit trail", error);
     return null;

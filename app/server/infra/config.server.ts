@@ -92,6 +92,8 @@ const envSchema = z
     PAGE_CACHE: z.enum(["on", "off"]).default("on"),
     /** Its size cap in megabytes (all variants of all pages). */
     PAGE_CACHE_MB: z.coerce.number().int().min(1).max(1024).default(32),
+    /** The agency's own page-view counting (decision 0902): "off" counts nothing. */
+    PAGE_VIEW_COUNTING: z.enum(["on", "off"]).default("on"),
     // Business identity overrides (defaults: app/content/business.ts).
     BUSINESS_PHONE: optionalText,
     BUSINESS_SECONDARY_PHONE: optionalText,
@@ -266,6 +268,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     },
     logRequests: raw.LOG_REQUESTS === "on",
     pageCache: raw.PAGE_CACHE === "on" ? { maxBytes: raw.PAGE_CACHE_MB * 1024 * 1024 } : null,
+    pageViewCounting: raw.PAGE_VIEW_COUNTING === "on",
     business: {
       ...defaultBusiness,
       phone: raw.BUSINESS_PHONE ?? defaultBusiness.phone,

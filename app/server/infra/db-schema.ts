@@ -50,6 +50,10 @@ export interface Database {
   health_incidents: HealthIncidentsTable;
   // --- where enquiries came from (migration 0025, decision 0901) ---
   enquiry_sources: EnquirySourcesTable;
+  // --- the agency's own analytics (migration 0026, decision 0902) ---
+  page_views: PageViewsTable;
+  page_view_months: PageViewMonthsTable;
+  analytics_salts: AnalyticsSaltsTable;
 }
 
 /** SQLite has no boolean: 0 or 1. */
@@ -702,3 +706,44 @@ export interface EnquirySourcesTable {
   created_at: string;
 }
 export type EnquirySourceRow = Selectable<EnquirySourcesTable>;
+
+// --- the agency's own analytics (migration 0026, decision 0902): no IP address, no cookie ---
+
+/** A visitor's views of one page in one minute; `visitor` is hash(day's salt + address + user agent), meaningless once the salt is gone. */
+export interface PageViewsTable {
+  id: Generated<number>;
+  day: string;
+  viewed_at: string;
+  path: string;
+  status: number;
+  language: string;
+  referrer_domain: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  visitor: string;
+  views: Generated<number>;
+}
+
+/** Views older than two years, as monthly totals ("2024-11"): `visitors` is the sum of each day's unique visitors. */
+export interface PageViewMonthsTable {
+  id: Generated<number>;
+  month: string;
+  path: string;
+  status: number;
+  language: string;
+  referrer_domain: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  views: number;
+  visitors: number;
+}
+
+/** The salt of one Toronto day, shared by the server processes and deleted once the day is over. */
+export interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
+}

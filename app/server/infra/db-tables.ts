@@ -94,6 +94,10 @@ export const TABLES = {
   health_incidents: { role: "record", key: "id", references: [], contentVersioned: false },
   // --- where enquiries came from (decision 0901): deleted with its record (cascades) ---
   enquiry_sources: { role: "record", key: "id", references: ["care_requests", "submissions", "testimonials", "subscribers"], contentVersioned: false },
+  // --- the agency's own analytics: views written in batches by requests; a day's salt lives a day and is not copied ---
+  page_views: { role: "record", key: "id", references: [], contentVersioned: false },
+  page_view_months: { role: "record", key: "id", references: [], contentVersioned: false },
+  analytics_salts: { role: "ephemeral", key: "day", references: [], contentVersioned: false },
 } as const satisfies { [T in TableName]: TableFacts<T> };
 
 /**

@@ -84,9 +84,20 @@ export function EnglishStatement({ retentionDays, careRetentionDays, application
         admin area, and after you send a form it briefly carries the confirmation message you see on the next page.
         After a job application with a resume, a second cookie, read only by the application page and gone within ten
         minutes, carries the private link to your resume so that page can show it. Neither holds anything that
-        identifies you. If we measure visits, we use a cookieless analytics service that counts page views without
-        identifying you or following you to other sites; it is never loaded on a page whose address holds a private
-        link (a newsletter confirmation or unsubscribe link, for example).
+        identifies you. If we ever turn on an outside cookieless analytics service (it is off), it counts page views
+        without identifying you or following you to other sites, and is never loaded on a page whose address holds a
+        private link (a newsletter confirmation or unsubscribe link, for example).
+      </p>
+      <p className="mt-3">
+        We count visits ourselves, on our own server, with no script, no cookie and no stored IP address. For each
+        page viewed we keep the minute, the page&apos;s address (without anything after a &ldquo;?&rdquo;), the name of
+        the website whose link brought you (for example google.com, never the full address), a campaign&apos;s labels
+        in the link (its utm_ parameters), the page&apos;s language and whether the page was found. To estimate how
+        many different people visit, your IP address and your browser&apos;s name are combined with a random value
+        that changes every day and is deleted when the day is over, and only the resulting code is kept: it cannot
+        lead back to you or link one day to another. Search engines&apos; robots and our staff&apos;s admin area are
+        not counted. After two years these records are added up into monthly totals and deleted; the totals are kept
+        ten years.
       </p>
 
       <h2 className={h2}>Your right to access and correct your information</h2>

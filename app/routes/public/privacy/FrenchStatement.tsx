@@ -93,11 +93,23 @@ export function FrenchStatement({ retentionDays, careRetentionDays, applicationM
         formulaire, il transporte brièvement le message de confirmation que vous voyez à la page suivante. Après une
         candidature accompagnée d&apos;un CV, un second témoin, lu seulement par la page de candidature et disparu
         en moins de dix minutes, transporte le lien privé vers votre CV pour que cette page puisse l&apos;afficher.
-        Ni l&apos;un ni l&apos;autre ne contient quoi que ce soit qui vous identifie. Si nous mesurons les visites,
-        nous utilisons un service de mesure d&apos;audience sans témoin qui compte les pages vues sans vous
-        identifier ni vous suivre sur d&apos;autres sites; il n&apos;est jamais chargé sur une page dont
+        Ni l&apos;un ni l&apos;autre ne contient quoi que ce soit qui vous identifie. Si nous activions un jour un
+        service externe de mesure d&apos;audience sans témoin (il est désactivé), il compterait les pages vues sans
+        vous identifier ni vous suivre sur d&apos;autres sites, et ne serait jamais chargé sur une page dont
         l&apos;adresse contient un lien privé (par exemple un lien de confirmation ou de désabonnement de
         l&apos;infolettre).
+      </p>
+      <p className="mt-3">
+        Nous comptons les visites nous-mêmes, sur notre propre serveur, sans script, sans témoin et sans conserver
+        d&apos;adresse IP. Pour chaque page consultée, nous gardons la minute, l&apos;adresse de la page (sans ce qui
+        suit un « ? »), le nom du site dont le lien vous a amené (par exemple google.com, jamais l&apos;adresse
+        complète), les étiquettes de campagne du lien (ses paramètres utm_), la langue de la page et si elle a été
+        trouvée. Pour estimer le nombre de personnes différentes, votre adresse IP et le nom de votre navigateur sont
+        combinés à une valeur aléatoire qui change chaque jour et qui est supprimée à la fin de la journée; seul le
+        code obtenu est conservé : il ne permet ni de remonter jusqu&apos;à vous ni de relier une journée à une
+        autre. Les robots des moteurs de recherche et l&apos;espace d&apos;administration de notre personnel ne sont
+        pas comptés. Après deux ans, ces données sont regroupées en totaux mensuels et supprimées; les totaux sont
+        conservés dix ans.
       </p>
 
       <h2 className={h2}>Votre droit d&apos;accès et de rectification</h2>
