@@ -112,8 +112,12 @@ function routePatterns(entries: RouteEntry[] = routeConfig as RouteEntry[], pare
 /** A parameter whose name says it carries a secret or names a private thing. */
 const TOKEN_LIKE = /token|secret|sig|key|code|hash|nonce|invite|reset|file/i;
 
-/** Routes with such a parameter that are public on purpose (what they name is published). */
-const PUBLIC_ON_PURPOSE = ["/resources/download/:file"];
+/**
+ * Routes with such a parameter that are public on purpose: what they name is published (a
+ * download), or handed out (a partner's referral link grants nothing; it names the organisation
+ * and is counted as a page view, decision 0900).
+ */
+const PUBLIC_ON_PURPOSE = ["/resources/download/:file", "/refer/:code", "/fr/aiguillage/:code"];
 
 describe("SECRET_ROUTES and app/routes.ts", () => {
   test("every route with a token-like parameter is masked (or public on purpose), and every masked route exists", () => {
