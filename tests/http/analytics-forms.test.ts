@@ -72,7 +72,10 @@ beforeAll(async () => {
     .fill("Email", BUILT_SERVER_OWNER.email)
     .fill("Password", BUILT_SERVER_OWNER.password)
     .submit("Sign in");
-  report = await owner.expectPage(`/admin/analytics?from=${DAY_1}&to=${DAY_2}`);
+  // The server's log says why, should the report not answer.
+  report = await owner.expectPage(`/admin/analytics?from=${DAY_1}&to=${DAY_2}`).catch((error: unknown) => {
+    throw new Error(`${String(error)}\n${site.output().slice(-4000)}`);
+  });
   const download = await owner.fetch(`/admin/analytics.csv?from=${DAY_1}&to=${DAY_2}`);
   expect(download.headers.get("content-type"), `${download.status} ${download.headers.get("location")} ${report.status} ${report.url}`).toContain("text/csv");
   csv = await download.text();
