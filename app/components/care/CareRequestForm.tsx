@@ -233,6 +233,31 @@ export function TextInput({
   );
 }
 
+/** The optional free-text answer (`message`), its note asking for no medical details above it. */
+export function MessageArea({ label, note, optional, value, error, maxLength, rows }: { label: string; note: string; optional: string; value?: string; error?: string; maxLength: number; rows: number }) {
+  return (
+    <div>
+      <label htmlFor={idOf("message")} className="field-label">
+        {label} <span className="font-normal text-muted">{optional}</span>
+      </label>
+      <p id={hintIdOf("message")} className="care-no-medical">
+        {note}
+      </p>
+      <textarea
+        id={idOf("message")}
+        name="message"
+        rows={rows}
+        defaultValue={value}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy("message", { hint: true, error })}
+        className="field-control"
+      />
+      <Message name="message" error={error} />
+    </div>
+  );
+}
+
 /** The problems of a refused submission, in the form's order (`order`: another form's), each a link to its field. */
 export function ErrorSummary({
   title,
@@ -405,25 +430,15 @@ export function CareRequestForm({ outcome, postalCode }: { outcome?: FormOutcome
         error={errors.language}
       />
 
-      <div>
-        <label htmlFor={idOf("message")} className="field-label">
-          {t("care.message")} <span className="font-normal text-muted">{optional}</span>
-        </label>
-        <p id={hintIdOf("message")} className="care-no-medical">
-          {t("care.noMedicalDetails")}
-        </p>
-        <textarea
-          id={idOf("message")}
-          name="message"
-          rows={4}
-          defaultValue={values.message}
-          maxLength={CARE_LIMITS.message}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy("message", { hint: true, error: errors.message })}
-          className="field-control"
-        />
-        <Message name="message" error={errors.message} />
-      </div>
+      <MessageArea
+        label={t("care.message")}
+        note={t("care.noMedicalDetails")}
+        optional={optional}
+        value={values.message}
+        error={errors.message}
+        maxLength={CARE_LIMITS.message}
+        rows={4}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <div>

@@ -17,7 +17,7 @@ import { REFERRAL_LIMITS } from "~/lib/referrals";
 import { EMAIL_MAX } from "~/schemas/form-rules";
 import { ActiveOffer } from "~/components/ActiveOffer";
 import { errorsOf, Honeypot, keptValues, SourceFields } from "~/components/forms/VisitorForm";
-import { ChoiceGroup, describedBy, ErrorSummary, hintIdOf, idOf, Message, TextInput, translated } from "./CareRequestForm";
+import { ChoiceGroup, describedBy, ErrorSummary, hintIdOf, idOf, Message, MessageArea, TextInput, translated } from "./CareRequestForm";
 
 /** The order of the summary: the order of the form. */
 const FIELD_ORDER = [
@@ -216,25 +216,15 @@ export function ReferralForm({ outcome, partner }: { outcome?: FormOutcome; part
           checked={suggestFrench ? ["fr"] : one("language")}
           error={errors.language}
         />
-        <div>
-          <label htmlFor={idOf("message")} className="field-label">
-            {t("referral.reason")} <span className="font-normal text-muted">{optional}</span>
-          </label>
-          <p id={hintIdOf("message")} className="care-no-medical">
-            {t("referral.reasonHint")}
-          </p>
-          <textarea
-            id={idOf("message")}
-            name="message"
-            rows={3}
-            defaultValue={values.message}
-            maxLength={REFERRAL_LIMITS.reason}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy("message", { hint: true, error: errors.message })}
-            className="field-control"
-          />
-          <Message name="message" error={errors.message} />
-        </div>
+        <MessageArea
+          label={t("referral.reason")}
+          note={t("referral.reasonHint")}
+          optional={optional}
+          value={values.message}
+          error={errors.message}
+          maxLength={REFERRAL_LIMITS.reason}
+          rows={3}
+        />
       </fieldset>
 
       <Box name="attestation" label={t("referral.attestation")} checked={values.attestation === "on"} error={errors.attestation} required />

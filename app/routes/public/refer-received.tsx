@@ -1,12 +1,12 @@
 import { href } from "react-router";
-import { telHref } from "~/content/business";
 import { REFERENCE_PATTERN } from "~/lib/care-requests";
-import { formatPhone, splitAround, translate, useLocale, useT } from "~/lib/i18n";
+import { splitAround, translate, useLocale, useT } from "~/lib/i18n";
 import { localeOfPath } from "~/lib/locale";
 import { useBusiness } from "~/lib/root-data";
 import { passOnHeaders } from "~/lib/route-headers";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { inEdition } from "~/public-pages";
+import { ReceivedPage } from "~/components/care/ReceivedPage";
 import type { Route } from "./+types/refer-received";
 
 export const headers = passOnHeaders;
@@ -35,36 +35,17 @@ export default function ReferReceived({ loaderData }: Route.ComponentProps) {
   const { reference } = loaderData;
   const [before, after] = splitAround(t, "referral.receivedReference", "reference");
   return (
-    <div className="container-page max-w-3xl py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{t("referral.receivedHeading")}</h1>
-      {reference ? (
-        <p className="mt-6 text-lg" data-testid="referral-reference">
-          {before}
-          <strong className="font-mono text-2xl text-brand-900">{reference}</strong>
-          {after}
-        </p>
-      ) : null}
-      <section aria-labelledby="next-heading" className="card mt-8 p-6 sm:p-8">
-        <h2 id="next-heading" className="text-xl font-bold text-brand-900">
-          {t("care.nextHeading")}
-        </h2>
-        <ol className="mt-4 list-decimal space-y-2 pl-5">
-          <li>{t("referral.receivedNext")}</li>
-          <li>{t("referral.receivedUpdates")}</li>
-        </ol>
-        <p className="mt-6">
-          {t("care.office")}{" "}
-          <a href={telHref(business.phone)} className="link text-lg font-semibold">
-            {locale === "en" ? business.phone : formatPhone(locale, business.phone)}
-          </a>
-        </p>
-      </section>
-      <p className="mt-8">
-        <a href={inEdition(locale, href("/refer"))} className="link">
-          {t("referral.title")}
-        </a>
-      </p>
-      <p className="mt-2 text-sm text-muted">{t("care.emergency")}</p>
-    </div>
+    <ReceivedPage
+      heading={t("referral.receivedHeading")}
+      reference={reference ? { before, value: reference, after } : null}
+      referenceTestId="referral-reference"
+      steps={[t("referral.receivedNext"), t("referral.receivedUpdates")]}
+      office={t("care.office")}
+      phone={business.phone}
+    >
+      <a href={inEdition(locale, href("/refer"))} className="link">
+        {t("referral.title")}
+      </a>
+    </ReceivedPage>
   );
 }

@@ -1,14 +1,14 @@
 import { href } from "react-router";
-import { telHref } from "~/content/business";
 import { regionDetails } from "~/content/region-details";
 import { regionSummaries } from "~/content/regions";
 import { REFERENCE_PATTERN } from "~/lib/care-requests";
-import { formatPhone, splitAround, translate, useLocale, useT } from "~/lib/i18n";
+import { splitAround, translate, useLocale, useT } from "~/lib/i18n";
 import { localeOfPath } from "~/lib/locale";
 import { useBusiness } from "~/lib/root-data";
 import { passOnHeaders } from "~/lib/route-headers";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { inEdition } from "~/public-pages";
+import { ReceivedPage } from "~/components/care/ReceivedPage";
 import type { Route } from "./+types/request-care-received";
 
 export const headers = passOnHeaders;
@@ -50,37 +50,20 @@ export default function RequestCareReceived({ loaderData }: Route.ComponentProps
   const [referenceBefore, referenceAfter] = splitAround(t, "care.receivedReference", "reference");
   const [waitBefore, waitAfter] = splitAround(t, "care.whileYouWait", "link");
   return (
-    <div className="container-page max-w-3xl py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{t("care.receivedHeading")}</h1>
-      {reference ? (
-        <p className="mt-6 text-lg" data-testid="care-reference">
-          {referenceBefore}
-          <strong className="font-mono text-2xl text-brand-900">{reference}</strong>
-          {referenceAfter}
-        </p>
-      ) : null}
-      <section aria-labelledby="next-heading" className="card mt-8 p-6 sm:p-8">
-        <h2 id="next-heading" className="text-xl font-bold text-brand-900">
-          {t("care.nextHeading")}
-        </h2>
-        <ol className="mt-4 list-decimal space-y-2 pl-5">
-          <li>{t("care.nextCall", { team: regionName ? t("care.nextCallTeam", { region: regionName }) : "" })}</li>
-          <li>{t("care.nextAssessment")}</li>
-          <li>{t("care.nextEmail")}</li>
-        </ol>
-        <p className="mt-6" data-testid="care-office-phone">
-          {regionName ? t("care.officeRegion", { region: regionName }) : t("care.office")}{" "}
-          <a href={telHref(phone)} className="link text-lg font-semibold">
-            {locale === "en" ? phone : formatPhone(locale, phone)}
-          </a>
-        </p>
-      </section>
-      <p className="mt-8">
-        {waitBefore}
-        <a href={inEdition(locale, href("/paying-for-care"))} className="link">{t("care.whileYouWaitLink")}</a>
-        {waitAfter}
-      </p>
-      <p className="mt-2 text-sm text-muted">{t("care.emergency")}</p>
-    </div>
+    <ReceivedPage
+      heading={t("care.receivedHeading")}
+      reference={reference ? { before: referenceBefore, value: reference, after: referenceAfter } : null}
+      referenceTestId="care-reference"
+      steps={[t("care.nextCall", { team: regionName ? t("care.nextCallTeam", { region: regionName }) : "" }), t("care.nextAssessment"), t("care.nextEmail")]}
+      office={regionName ? t("care.officeRegion", { region: regionName }) : t("care.office")}
+      phone={phone}
+      officeTestId="care-office-phone"
+    >
+      {waitBefore}
+      <a href={inEdition(locale, href("/paying-for-care"))} className="link">
+        {t("care.whileYouWaitLink")}
+      </a>
+      {waitAfter}
+    </ReceivedPage>
   );
 }
