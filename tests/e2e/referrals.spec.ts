@@ -7,6 +7,7 @@
  * The emails, the partners and the form without JavaScript are
  * tests/http/referrals-forms.test.ts's.
  */
+import { expectNoSeriousA11yViolations } from "./support/fixtures";
 import { expect, test } from "./support/test";
 import { OWNER_EMAIL, signInAs, uniqueEmail } from "./support/staff";
 
@@ -34,6 +35,8 @@ test("a discharge planner refers a client from the home page; the refusal keeps 
   await expect(summary.getByRole("link")).toHaveText(["Please confirm that the client or their substitute decision-maker agreed to be referred."]);
   const box = form.getByLabel(/agreed to be referred/);
   await expect(box).toHaveAttribute("aria-invalid", "true");
+  // The form with its errors showing, and then the confirmation: no serious axe violation.
+  await expectNoSeriousA11yViolations(page);
   await expect(form.getByLabel("Client's name")).toHaveValue("Agnes Thornbury");
   await expect(form.getByLabel("Region where care is needed")).toHaveValue("peel-region");
   await expect(form.getByRole("group", { name: /Services needed/ }).getByLabel(/Hospital to home/)).toBeChecked();
@@ -43,6 +46,7 @@ test("a discharge planner refers a client from the home page; the refusal keeps 
   await Promise.all([page.waitForURL(/\/refer\/received\?ref=R-\d+/), send.click()]);
   const reference = (await page.getByTestId("referral-reference").locator("strong").textContent())!.trim();
   expect(reference).toMatch(/^R-\d{4,}$/);
+  await expectNoSeriousA11yViolations(page);
 
   await signInAs(page, OWNER_EMAIL);
   await page.goto(`/admin/care-requests?referrals=1&q=${reference}`);
