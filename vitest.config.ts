@@ -1,31 +1,13 @@
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { DATABASE_INDEPENDENT, SERVER_PROCESS_FILES } from "./tests/suite-files.mjs";
 import { enhanceScriptUrl } from "./vite.config.ts";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
-/**
- * Files whose subject no database changes, so the second run of the
- * integration and HTTP suites, on PostgreSQL (TEST_POSTGRES_URL,
- * scripts/test.mjs), leaves them out; the SQLite run has them:
- * - the server process itself: HTTP limits and shutdown, configuration
- *   refusals, the session cookie's name, the request log, dev mode, the built
- *   server's headers and budgets;
- * - `tests/http/*-pages.test.ts`: public pages read as markup (their data is
- *   seeded content; the queries behind them run on both databases in the
- *   integration suite).
- * Every form flow and everything that writes data runs on both.
- */
-export const DATABASE_INDEPENDENT = [
-  "tests/integration/limits-and-shutdown.test.ts",
-  "tests/integration/server-process.test.ts",
-  "tests/integration/session-cookie.test.ts",
-  "tests/integration/request-log.test.ts",
-  "tests/integration/dev-server.test.ts",
-  "tests/http/built-server.test.ts",
-  "tests/http/**/*-pages.test.ts",
-];
+/** TEST_SERVER_PROCESS: "only" runs the server-process files of the integration suite, "without" the rest (scripts/test.mjs). */
+const serverProcessFiles = process.env.TEST_SERVER_PROCESS;
 
 /**
  * Vitest builds no CSS, so `import stylesheet from "./app.css?url"` (app/root.tsx) was "" and every
@@ -45,19 +27,22 @@ function stylesheetUrl(): Plugin {
 
 /** A project whose files talk to the app: its own database per file, on SQLite and (second run) PostgreSQL. */
 function serverProject(name: string, include: string) {
+  const onlyServerProcess = name === "integration" && serverProcessFiles === "only";
+  const withoutServerProcess = name === "integration" && serverProcessFiles === "without";
   return {
     resolve: { alias },
     // Route modules render app/root.tsx, which names the public pages' script.
     plugins: [enhanceScriptUrl(), stylesheetUrl()],
     test: {
       name,
-      include: [include],
-      exclude: process.env.TEST_POSTGRES_URL ? DATABASE_INDEPENDENT : [],
+      include: onlyServerProcess ? SERVER_PROCESS_FILES : [include],
+      exclude: [...(process.env.TEST_POSTGRES_URL ? DATABASE_INDEPENDENT : []), ...(withoutServerProcess ? SERVER_PROCESS_FILES : [])],
       environment: "node" as const,
       // Each file gets fresh app modules and the worker's starting environment (fresh-file.ts),
       // then its own database and storage folder (setup.ts), in a worker that runs many files:
       // a fresh process per file cost about 80 CPU-s of a run's 220 (decision 0328).
       setupFiles: ["tests/integration/fresh-file.ts", "tests/integration/setup.ts"],
+      globalSetup: ["tests/integration/global-setup.ts"],
       isolate: false,
       testTimeout: 20_000,
       // Hooks that start a server process (the built server, real start-up): waitForListening's

@@ -6,10 +6,13 @@
 // The first failing stage stops the run: the stages still running are
 // stopped and said, the ones not started are not started.
 //   - types, lint, unit tests and one production build;
-//   - after the build: the integration and HTTP suites on SQLite, and each
-//     on a throw-away PostgreSQL server (without the files about the process
-//     itself, DATABASE_INDEPENDENT in vitest.config.ts; said and skipped when
-//     no PostgreSQL is installed here), two instances under load with one
+//   - after the build: the integration files about the server process itself
+//     (SERVER_PROCESS_FILES in tests/suite-files.mjs: they mostly wait on the
+//     processes they start, so they run beside the other stages, keeping no
+//     core to themselves); the rest of the integration suite and the HTTP
+//     suite on SQLite, and each on a throw-away PostgreSQL server (without the
+//     files whose subject no database changes, DATABASE_INDEPENDENT there;
+//     said and skipped when no PostgreSQL is installed here), two instances under load with one
 //     killed (scripts/cluster-test.mjs, skipped without PostgreSQL), and the
 //     browser tests (Playwright, JavaScript on and off, against that build).
 // Measured on 2 cores: the browser tests keep both busy, each vitest run one;
@@ -60,7 +63,8 @@ const stages = [
   { name: "lint", after: [], cores: 1, run: () => run("npm", ["run", "lint"]) },
   { name: "unit", after: [], cores: 1, run: () => run("npx", ["vitest", "run", "--project", "unit"]) },
   // Integration files start the built server (node server.js) as a process.
-  { name: "integration on SQLite", after: ["build"], cores: 1, run: () => run("npx", ["vitest", "run", "--project", "integration"]) },
+  { name: "server process", after: ["build"], cores: 0, run: () => run("npx", ["vitest", "run", "--project", "integration"], { TEST_SERVER_PROCESS: "only" }) },
+  { name: "integration on SQLite", after: ["build"], cores: 1, run: () => run("npx", ["vitest", "run", "--project", "integration"], { TEST_SERVER_PROCESS: "without" }) },
   { name: "integration on PostgreSQL", after: ["build"], cores: 1, run: () => onPostgres("integration") },
   // Pages and forms read as a visitor without JavaScript (tests/http, decision 0340); some files start the built server.
   { name: "http on SQLite", after: ["build"], cores: 1, run: () => run("npx", ["vitest", "run", "--project", "http"]) },

@@ -5,7 +5,7 @@
  * nothing serious. The counting itself is tests/http/analytics-forms.test.ts's.
  */
 import { expect, test } from "./support/test";
-import { expectNoSeriousA11yViolations } from "./support/fixtures";
+import { expectNoSeriousA11yViolations, lookAt } from "./support/fixtures";
 import { OWNER_EMAIL, signInAs } from "./support/staff";
 
 test("the analytics page at 1280 and 390 px: charts drawn, tables for screen readers, no horizontal scroll, axe", async ({ page }, testInfo) => {
@@ -31,6 +31,6 @@ test("the analytics page at 1280 and 390 px: charts drawn, tables for screen rea
     if (width !== 1280) await page.setViewportSize({ width, height: 900 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `horizontal overflow of /admin/analytics at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: testInfo.outputPath(`analytics-${width}.png`), fullPage: true });
+    await lookAt(page, testInfo, `analytics-${width}.png`);
   }
 });

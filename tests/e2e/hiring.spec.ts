@@ -1,7 +1,7 @@
 /**
  * Hiring in the browser, with JavaScript: the careers, posting and
  * application pages and HR's pages at phone and desktop widths (nothing wider
- * than the screen; screenshots), axe on the visitor's posting and HR's list
+ * than the screen; screenshots with E2E_SCREENSHOTS=1), axe on the visitor's posting and HR's list
  * and application, and a stage move sent in place whose email is shown before
  * it goes. HR's work without JavaScript, the bulk move, the CSV and Ontario's
  * 45 days are tests/http/hiring.test.ts's. A French applicant's journey, with
@@ -9,7 +9,7 @@
  * tests/http/french-hiring-forms.test.ts).
  */
 import { expect, test } from "./support/test";
-import { expectNoSeriousA11yViolations } from "./support/fixtures";
+import { expectNoSeriousA11yViolations, lookAt } from "./support/fixtures";
 import { answerScreening, FRENCH_LABELS } from "./support/job-form";
 import { waitForMail } from "./support/mailbox";
 import { createStaff, signInAs, uniqueEmail } from "./support/staff";
@@ -19,7 +19,7 @@ const POSTING = "personal-support-worker";
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test("the hiring pages at phone and desktop widths (screenshots, nothing wider than the screen, axe); a stage move's email shown before it goes", async ({ page }, testInfo) => {
-  // Fourteen full-page screenshots and axe three times, on a shared 2-core machine.
+  // Seven pages at two widths and axe three times, on a shared 2-core machine.
   test.setTimeout(180_000);
   const hr = uniqueEmail(testInfo, "hr");
   await createStaff(hr, PASSWORD, "hr");
@@ -65,7 +65,7 @@ test("the hiring pages at phone and desktop widths (screenshots, nothing wider t
       if (width !== 1280) await page.setViewportSize({ width, height: 900 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `horizontal overflow of ${pathname} at ${width} px`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: testInfo.outputPath(`${shot}-${width}.png`), fullPage: true });
+      await lookAt(page, testInfo, `${shot}-${width}.png`);
     }
   }
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import sharp from "sharp";
-import { expectNoSeriousA11yViolations } from "./support/fixtures";
+import { expectNoSeriousA11yViolations, lookAt } from "./support/fixtures";
 import { createStaff, signInAs, uniqueEmail } from "./support/staff";
 
 /**
@@ -40,7 +40,7 @@ test("several images at once, each with its description; one deleted in place; a
     await expect(card(name).getByRole("textbox", { name: "Description", exact: true })).toHaveValue("Two views of one garden");
   }
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath("media-1280.png"), fullPage: true });
+  await lookAt(page, testInfo, "media-1280.png");
 
   // An author's own unused upload: deleted by them, behind a "Delete…" disclosure.
   await card(names[0]!).getByText("Delete…").click();
@@ -51,5 +51,5 @@ test("several images at once, each with its description; one deleted in place; a
   await page.setViewportSize({ width: 390, height: 900 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, "horizontal overflow of /admin/media at 390 px").toBeLessThanOrEqual(0);
-  await page.screenshot({ path: testInfo.outputPath("media-390.png"), fullPage: true });
+  await lookAt(page, testInfo, "media-390.png");
 });

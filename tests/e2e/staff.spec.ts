@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import { type Locator, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, expectSingleH1 } from "./support/fixtures";
+import { expectNoSeriousA11yViolations, expectSingleH1, lookAt } from "./support/fixtures";
 import { linkIn, mailCount, waitForMail } from "./support/mailbox";
 import { createStaff, OWNER_EMAIL, signInAs, uniqueEmail } from "./support/staff";
 
@@ -76,7 +76,7 @@ test("the staff page: an invitation refused in place, then sent; the invitation'
     // Nothing wider than the screen.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: testInfo.outputPath(`staff-${width}.png`), fullPage: true });
+    await lookAt(page, testInfo, `staff-${width}.png`);
   }
 });
 

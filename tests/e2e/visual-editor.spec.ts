@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import { expect, NO_JS, test } from "./support/test";
 import { type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoSeriousA11yViolations, jsDisabled } from "./support/fixtures";
+import { expectNoSeriousA11yViolations, jsDisabled, lookAt } from "./support/fixtures";
 import { createStaff, signInAs, uniqueEmail } from "./support/staff";
 
 /**
@@ -160,7 +160,7 @@ test.describe("with JavaScript: the visual editor", () => {
     await expect(picture.locator("source[type='image/avif']")).toHaveCount(1);
     await expect(picture.locator("img")).toHaveAttribute("width", "720");
     expect((await avif).status()).toBe(200);
-    await page.screenshot({ path: testInfo.outputPath("article-inline-picture.png") });
+    await lookAt(page, testInfo, "article-inline-picture.png", {});
   });
 
   test("a skipped heading is listed as it is typed, refused at Publish with the message, published once fixed", async ({ page }, testInfo) => {
@@ -176,7 +176,7 @@ test.describe("with JavaScript: the visual editor", () => {
     await page.getByRole("button", { name: /^(Create|Save)$/ }).click();
     await expect(page.getByText(/accessibility problem stops this post from being published/).filter({ visible: true })).toBeVisible();
     await expect(page.getByTestId("content-problems")).toContainText(SKIPPED);
-    await page.screenshot({ path: testInfo.outputPath("refused-1280.png"), fullPage: true });
+    await lookAt(page, testInfo, "refused-1280.png");
     // Fixed with the toolbar: the heading becomes a 3.
     await body.getByText("Too deep").click();
     await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Heading 3" }).click();
@@ -206,7 +206,7 @@ test.describe("with JavaScript: the visual editor", () => {
         expect(settings.y).toBeGreaterThan(accessibilityChecks.y);
         expect(create.y).toBeGreaterThan(settings.y);
       }
-      await page.screenshot({ path: testInfo.outputPath(`editor-${width}.png`), fullPage: true });
+      await lookAt(page, testInfo, `editor-${width}.png`);
     }
 
     // A paste from a word processor, on the wide editor.
@@ -245,7 +245,7 @@ test.describe("without JavaScript: the textarea (the post editor's no-JS journey
     await expect(problems).toContainText(SKIPPED);
     await expect(problems).toContainText("says only “click here”");
     await expect(page.getByLabel("Content")).toHaveValue("## Section\n\n#### Too deep\n\n[click here](/contact)");
-    await page.screenshot({ path: testInfo.outputPath("refused-no-js-390.png"), fullPage: true });
+    await lookAt(page, testInfo, "refused-no-js-390.png");
     await page.getByLabel("Content").fill("## Section\n\n### Deep enough\n\n[Contact our office](/contact)");
     await page.getByRole("button", { name: "Create", exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);

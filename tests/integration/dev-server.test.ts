@@ -51,7 +51,7 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 }, 30_000);
 
-// Its own SQLite database whatever the suite runs on: the PostgreSQL run leaves it out (DATABASE_INDEPENDENT in vitest.config.ts).
+// Its own SQLite database whatever the suite runs on: the PostgreSQL run leaves it out (DATABASE_INDEPENDENT in tests/suite-files.mjs).
 describe("npm run dev", () => {
   test("is the real server: security headers, Vite's client, the gate", async () => {
     expect(output).toContain("development: Vite with hot reload");

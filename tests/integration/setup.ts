@@ -1,12 +1,12 @@
 /**
  * Runs before each integration test file, after ./fresh-file.ts: point the app
  * at a fresh database (SQLite, or PostgreSQL: ./test-database.ts) and storage
- * folder of this file, then migrate.
+ * folder of this file, already migrated (a copy of a template migrated once).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { createDatabase, databaseUrlFor, dropDatabase } from "./test-database";
+import { createMigratedDatabase, databaseUrlFor, dropDatabase } from "./test-database";
 
 // The file's database and storage folder are made in beforeAll and removed in afterAll (a file
 // whose tests are all skipped runs neither hook, and makes nothing). Their names carry the file's
@@ -30,9 +30,7 @@ Object.assign(process.env, {
 beforeAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
   fs.mkdirSync(root, { recursive: true });
-  createDatabase(databaseUrl);
-  const { migrateToLatest } = await import("~/server/infra/db.server");
-  await migrateToLatest();
+  await createMigratedDatabase(databaseUrl);
 });
 
 afterAll(async () => {

@@ -34,6 +34,34 @@ export function createDatabase(databaseUrl: string): void {
   if (adminUrl && /^postgres/.test(databaseUrl)) pgTool("createdb", [new URL(databaseUrl).pathname.slice(1)]);
 }
 
+const shared = globalThis as { __migratedTemplate?: Promise<string> };
+
+/**
+ * A database migrated once per worker process, that each file's database starts as a copy of:
+ * copying (a file, or PostgreSQL's CREATE DATABASE ... TEMPLATE) costs a few milliseconds where
+ * running every migration again cost about 0.1 s on SQLite and 0.4 s on PostgreSQL per file.
+ */
+function migratedTemplate(): Promise<string> {
+  return (shared.__migratedTemplate ??= (async () => {
+    // In the run's folder (./global-setup.ts), which goes when the run ends.
+    const dir = fs.mkdtempSync(path.join(process.env.TEST_TEMPLATE_DIR ?? os.tmpdir(), "template-"));
+    const url = freshDatabaseUrl(path.join(dir, "template.db"));
+    const { parseDatabaseUrl } = await import("~/server/infra/config.server");
+    const { openDatabase, migrateToLatest } = await import("~/server/infra/db.server");
+    const { db } = openDatabase(parseDatabaseUrl(url, 1));
+    await migrateToLatest(db);
+    await db.destroy();
+    return url;
+  })());
+}
+
+/** Makes the database of a databaseUrlFor URL with every migration applied (a copy of the worker's migrated template). */
+export async function createMigratedDatabase(databaseUrl: string): Promise<void> {
+  const template = await migratedTemplate();
+  if (adminUrl && /^postgres/.test(databaseUrl)) pgTool("createdb", ["-T", new URL(template).pathname.slice(1), new URL(databaseUrl).pathname.slice(1)]);
+  else fs.copyFileSync(template, databaseUrl);
+}
+
 /** DATABASE_URL for a new, empty database: `sqliteFile` on SQLite, a new PostgreSQL database named after it otherwise. */
 export function freshDatabaseUrl(sqliteFile: string): string {
   const url = databaseUrlFor(sqliteFile);

@@ -21,6 +21,15 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   ).toEqual([]);
 }
 
+/**
+ * A screenshot to look at, kept in the test's output folder when E2E_SCREENSHOTS=1
+ * (docs/testing.md): encoding them costs every run CPU that no assertion uses.
+ */
+export async function lookAt(page: Page, testInfo: TestInfo, name: string, options: { fullPage?: boolean } = { fullPage: true }) {
+  if (process.env.E2E_SCREENSHOTS !== "1") return;
+  await page.screenshot({ path: testInfo.outputPath(name), ...options });
+}
+
 /** Each page has exactly one h1. */
 export async function expectSingleH1(page: Page) {
   await expect(page.locator("h1")).toHaveCount(1);
