@@ -64,13 +64,15 @@ const stages = [
   { name: "unit", after: [], cores: 1, run: () => run("npx", ["vitest", "run", "--project", "unit"]) },
   // Integration files start the built server (node server.js) as a process.
   { name: "server process", after: ["build"], cores: 0, run: () => run("npx", ["vitest", "run", "--project", "integration"], { TEST_SERVER_PROCESS: "only" }) },
-  { name: "integration on SQLite", after: ["build"], cores: 1, run: () => run("npx", ["vitest", "run", "--project", "integration"], { TEST_SERVER_PROCESS: "without" }) },
+  // The PostgreSQL runs are the longer ones: they start first, and two instances runs early,
+  // so that the two one-core stages before the browser tests end close together.
   { name: "integration on PostgreSQL", after: ["build"], cores: 1, run: () => onPostgres("integration") },
-  // Pages and forms read as a visitor without JavaScript (tests/http, decision 0340); some files start the built server.
-  { name: "http on SQLite", after: ["build"], cores: 1, run: () => run("npx", ["vitest", "run", "--project", "http"]) },
-  { name: "http on PostgreSQL", after: ["build"], cores: 1, run: () => onPostgres("http") },
   // Two instances on one PostgreSQL and one object store, one killed mid-run (skipped without PostgreSQL).
   { name: "two instances", after: ["build"], cores: 1, run: () => run("node", ["scripts/cluster-test.mjs"]) },
+  { name: "integration on SQLite", after: ["build"], cores: 1, run: () => run("npx", ["vitest", "run", "--project", "integration"], { TEST_SERVER_PROCESS: "without" }) },
+  // Pages and forms read as a visitor without JavaScript (tests/http, decision 0340); some files start the built server.
+  { name: "http on PostgreSQL", after: ["build"], cores: 1, run: () => onPostgres("http") },
+  { name: "http on SQLite", after: ["build"], cores: 1, run: () => run("npx", ["vitest", "run", "--project", "http"]) },
   // Two Playwright workers, their Chromium and the e2e server.
   { name: "browser", after: ["build"], cores: 2, run: () => run("node", ["scripts/playwright.mjs"], { E2E_BUILD: "skip" }) },
 ];
