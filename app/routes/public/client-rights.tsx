@@ -45,9 +45,10 @@ function Contact({ contact }: { contact: RightsContact }) {
         </>
       );
     case "phone":
+      // Dialled as written: 310-2222 is a province-wide number without an area code.
       return (
         <>
-          {contact.label}: <a href={telHref(contact.number)} className="link font-semibold">{contact.number}</a>
+          {contact.label}: <a href={`tel:${contact.number.replace(/\D/g, "")}`} className="link font-semibold">{contact.number}</a>
         </>
       );
     case "web":
