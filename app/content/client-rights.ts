@@ -111,7 +111,7 @@ export const clientRights: ClientRightsPage = {
   emergency: "If someone is in danger or needs urgent medical help, call 911 first.",
   noReprisalHeading: "No reprisal",
   noReprisal:
-    "No one may punish you, threaten you, reduce or stop your care, or treat you differently because you or someone for you complained. If you feel this has happened, tell us or the Patient Ombudsman: it is a complaint of its own.",
+    "No one may punish you, threaten you, reduce or stop your care, or treat you differently because you, or someone on your behalf, complained. If you feel this has happened, tell us or the Patient Ombudsman: it is a complaint of its own.",
   lastChecked: "December 2026",
   lastCheckedLabel: "Last checked against Ontario Regulation 187/22:",
 };

@@ -94,10 +94,10 @@ export function ComplaintForm({ outcome, phoneEntry }: { outcome?: FormOutcome; 
     <form method="post" action={ownAddress} noValidate className="care-form complaint-form relative space-y-8">
       {failed ? <ErrorSummary title={failed.title} description={failed.description} errors={errors} order={FIELD_ORDER} groups={GROUPS} /> : null}
       {phoneEntry ? null : <Honeypot />}
-      <p className="text-sm text-muted">{t("care.requiredNote")}</p>
+      <p className="text-sm text-muted">{t("complaints.requiredNote")}</p>
 
       {phoneEntry ? (
-        <fieldset className="care-group">
+        <fieldset className="care-group space-y-6">
           <legend className="text-xl font-bold text-brand-900">The call</legend>
           <div className="mt-3 grid gap-5 sm:grid-cols-2">
             <TextInput

@@ -73,7 +73,8 @@ export default function ComplaintsRegister({ loaderData }: Route.ComponentProps)
       {complaints.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">No complaints match the filter.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        // Scrolls sideways on a phone: a region the keyboard can reach and scroll.
+        <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" role="region" aria-label="Complaints register" tabIndex={0}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Complaints, newest first</caption>
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-muted">
