@@ -148,7 +148,7 @@ test("a complaint of harm taken by phone: the call's time sets a same-day acknow
     .fill("Received by phone at", "2027-05-21T15:30")
     .check("French")
     .check("The client (I receive care)")
-    .fill("Your name", "Hélène Gagnon")
+    .fill("Their name", "Hélène Gagnon")
     .check("Abuse, neglect, or care that caused harm or a risk of harm")
     .fill("What happened?", "A caregiver left her alone in the bath.")
     .check("Phone")

@@ -126,10 +126,10 @@ export function ComplaintForm({ outcome, phoneEntry }: { outcome?: FormOutcome; 
       ) : null}
 
       <fieldset className="care-group space-y-6">
-        <legend className="text-xl font-bold text-brand-900">{t("complaints.aboutHeading")}</legend>
-        <ChoiceGroup name="role" legend={t("complaints.role")} type="radio" options={options(COMPLAINANT_ROLES, ROLE_KEYS)} checked={one("role")} error={errors.role} />
+        <legend className="text-xl font-bold text-brand-900">{phoneEntry ? "The person complaining" : t("complaints.aboutHeading")}</legend>
+        <ChoiceGroup name="role" legend={phoneEntry ? "They are" : t("complaints.role")} type="radio" options={options(COMPLAINANT_ROLES, ROLE_KEYS)} checked={one("role")} error={errors.role} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextInput name="name" label={t("complaints.name")} optional={optional} required value={values.name} error={errors.name} autoComplete={phoneEntry ? "off" : "name"} maxLength={COMPLAINT_LIMITS.name} />
+          <TextInput name="name" label={phoneEntry ? "Their name" : t("complaints.name")} optional={optional} required value={values.name} error={errors.name} autoComplete={phoneEntry ? "off" : "name"} maxLength={COMPLAINT_LIMITS.name} />
           <TextInput
             name="clientName"
             label={t("complaints.clientName")}
