@@ -242,6 +242,13 @@ test("resolved with the outcome in writing exactly once, in the edition's langua
 
 test("the owner's yearly report and its CSV: counts by category, medians in business days, shares within the deadlines; audited", async () => {
   clock.set(new Date("2027-06-10T15:00:00Z"));
+  // The register's filters: the resolved complaints of harm, then the open ones.
+  const resolvedHarm = await owner.expectPage("/admin/complaints?status=resolved&category=harm");
+  expect(resolvedHarm.screen.getByTestId(`complaint-row-${harmReference}`)).toBeTruthy();
+  expect(resolvedHarm.screen.queryByTestId(`complaint-row-${familyReference}`)).toBeNull();
+  const open = await owner.expectPage("/admin/complaints");
+  expect(open.screen.getByTestId(`complaint-row-${familyReference}`)).toBeTruthy();
+  expect(open.screen.queryByTestId(`complaint-row-${harmReference}`)).toBeNull();
   const report = await owner.expectPage("/admin/complaints/report?year=2027");
   const figure = (id: string) => textOf(report.screen.getByTestId(`report-${id}`));
   expect(figure("total")).toBe("2");

@@ -5,10 +5,11 @@
  * response times the register enforces (one source: COMPLAINT_TIMES); the
  * footer's link in both editions; the rights link on the care request,
  * referral and complaint confirmations; /fr/plaintes in French, posting to
- * itself. (The forms' answers and emails: complaints-forms.test.ts.)
+ * itself; the privacy statement's retention of complaints. (The forms'
+ * answers and emails: complaints-forms.test.ts.)
  */
 import { beforeAll, describe, expect, test } from "vitest";
-import { COMPLAINT_TIMES } from "~/lib/complaints";
+import { COMPLAINT_RETENTION_YEARS, COMPLAINT_TIMES } from "~/lib/complaints";
 import { textOf } from "./support/dom";
 import { appSite } from "./support/sites";
 import { type Page, Visitor } from "./support/visitor";
@@ -21,9 +22,10 @@ let complaintReceived: Page;
 let careReceived: Page;
 let referralReceived: Page;
 let frenchCareReceived: Page;
+let privacy: Page;
 beforeAll(async () => {
   const visitor = new Visitor(await appSite());
-  [rights, frenchRights, form, frenchForm, complaintReceived, careReceived, referralReceived, frenchCareReceived] = await Promise.all([
+  [rights, frenchRights, form, frenchForm, complaintReceived, careReceived, referralReceived, frenchCareReceived, privacy] = await Promise.all([
     visitor.expectPage("/client-rights"),
     visitor.expectPage("/fr/droits-des-clients"),
     visitor.expectPage("/complaints"),
@@ -32,6 +34,7 @@ beforeAll(async () => {
     visitor.expectPage("/request-care/received?ref=R-1042"),
     visitor.expectPage("/refer/received?ref=R-1043"),
     visitor.expectPage("/fr/demande-de-soins/recue?ref=R-1044"),
+    visitor.expectPage("/privacy"),
   ]);
 });
 
@@ -119,4 +122,8 @@ describe("the complaint form", () => {
     frenchForm.screen.getByRole("radio", { name: "Le mandataire spécial du client" });
     frenchForm.screen.getByRole("button", { name: "Envoyer la plainte" });
   });
+});
+
+test("the privacy statement says how long complaints are kept, with the purge's number", () => {
+  expect(textOf(privacy.screen.getByRole("main"))).toContain(`Complaints are kept ${COMPLAINT_RETENTION_YEARS} years after we resolve them`);
 });
