@@ -4,7 +4,8 @@
  * what was typed with each message next to its field; stored once under a
  * double submit, with its deadlines in business days from a Friday before
  * Victoria Day; acknowledged exactly once through the outbox and a real
- * SMTP server, across a restart of the sender; staff told without a detail.
+ * SMTP server, across a restart of the sender; staff told without a detail;
+ * a filled honeypot stores and sends nothing.
  * A complaint of harm taken by phone: the call's time sets its same-day
  * acknowledgement and 10 calendar days; French letters. Overdue: marked in
  * the register and on the dashboard, one reminder per step. The 10-day
@@ -12,6 +13,7 @@
  * CSV. Resolved complaints purged seven years on, open ones kept.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { HONEYPOT_FIELD } from "~/schemas/form-rules";
 import { remindOverdueComplaints, purgeComplaints } from "~/server/domain/complaints.server";
 import { deliverDueMail } from "~/server/domain/outbox.server";
 import { config } from "~/server/infra/config.server";
@@ -140,6 +142,15 @@ test("a complaint without JavaScript: refused with messages next to the fields a
   closeMail();
   await deliverAll(new Date(FRIDAY.getTime() + 24 * 60 * 60 * 1000));
   expect(smtp.inbox.filter((copy) => copy.to.includes(FAMILY.email)).map((copy) => copy.subject)).toEqual([`We received your complaint ${familyReference}`]);
+});
+
+test("a filled honeypot gets the confirmation without a reference, and nothing is stored or sent", async () => {
+  const body = new URLSearchParams({ [HONEYPOT_FIELD]: "https://spam.example", role: "other", name: "Spam Robot", category: "other", description: "Buy now.", contactMethod: "email", email: "robot@example.org", consent: "on" });
+  const response = await new Visitor(site).fetch("/complaints", { method: "POST", body, from: new URL("/complaints", site.origin) });
+  expect(response.status).toBe(302);
+  expect(response.headers.get("Location")).toBe("/complaints/received");
+  expect(await db().selectFrom("complaints").select("id").where("name", "=", "Spam Robot").execute()).toEqual([]);
+  expect(await db().selectFrom("mail_outbox").select("id").where("to_address", "=", "robot@example.org").execute()).toEqual([]);
 });
 
 test("a complaint of harm taken by phone: the call's time sets a same-day acknowledgement and 10 calendar days, the letters in French", async () => {
