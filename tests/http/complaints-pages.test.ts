@@ -121,6 +121,8 @@ describe("the complaint form", () => {
     expect(frenchForm.document.querySelector("form.complaint-form")!.getAttribute("action")).toBe("/fr/plaintes");
     frenchForm.screen.getByRole("radio", { name: "Le mandataire spécial du client" });
     frenchForm.screen.getByRole("button", { name: "Envoyer la plainte" });
+    // The active offer of service in French, both languages, each marked (O. Reg. 187/22, s. 29.1).
+    expect(textOf(frenchForm.document.querySelector("form.complaint-form .form-active-offer"))).toBe("Services offerts en français et en anglais / Services offered in English and French");
   });
 });
 

@@ -9,6 +9,7 @@
  * letters' language (`phoneEntry`), without the visitor's hidden fields.
  */
 import { useLocation } from "react-router";
+import { ActiveOffer } from "~/components/ActiveOffer";
 import { ChoiceGroup, describedBy, ErrorSummary, hintIdOf, idOf, Message, TextInput } from "~/components/care/CareRequestForm";
 import { errorsOf, Honeypot, keptValues } from "~/components/forms/VisitorForm";
 import { seamAttrs } from "~/lib/browser-seam";
@@ -234,6 +235,7 @@ export function ComplaintForm({ outcome, phoneEntry }: { outcome?: FormOutcome; 
       <button type="submit" className="btn-primary w-full sm:w-auto" {...seamAttrs({ pendingText: phoneEntry ? "Saving..." : t("complaints.pending") })}>
         {phoneEntry ? "Save the complaint" : t("complaints.send")}
       </button>
+      {phoneEntry ? null : <ActiveOffer className="form-active-offer" />}
     </form>
   );
 }
