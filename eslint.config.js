@@ -29,6 +29,11 @@ export const SHARED_WITH_ADMIN = [
   "app/components/forms/Field.tsx",
   "app/components/forms/FormAlert.tsx",
   "app/components/submissions/StarRating.tsx",
+  // A complaint taken by phone (/admin/complaints/new) is entered in the public complaint form and its pieces (decision 1001).
+  "app/components/complaints/ComplaintForm.tsx",
+  "app/components/care/CareRequestForm.tsx",
+  "app/components/forms/VisitorForm.tsx",
+  "app/components/ActiveOffer.tsx",
 ];
 
 const seamOnly = "name it in app/lib/browser-seam.ts and use that (decision 0013)";

@@ -68,6 +68,9 @@ const ENGLISH: readonly PublicAddress[] = [
   page("/paying-for-care", hints("yearly", 0.6)),
   // --- referrals from professionals ---
   page("/refer", hints("yearly", 0.6)),
+  // --- client rights and complaints (decision 1001) ---
+  page("/client-rights", hints("yearly", 0.4)),
+  page("/complaints", hints("yearly", 0.3)),
   // Not in the sitemap: a search's answer, forms and their confirmations, the newsletter's links.
   page("/find-care"),
   page("/testimonials/new"),
@@ -76,6 +79,7 @@ const ENGLISH: readonly PublicAddress[] = [
   { ...page("/newsletter/unsubscribe"), needsToken: true },
   page("/request-care/received"),
   page("/refer/received"),
+  page("/complaints/received"),
   // Feeds and files.
   ...["/blog/rss.xml", "/sitemap.xml", "/robots.txt"].map((route): PublicAddress => ({ route, paths: [route], kind: "file", locale: "en" })),
 ];
@@ -108,6 +112,9 @@ const FRENCH: readonly PublicAddress[] = [
   french(`${FRENCH_PREFIX}/aiguillage`, "/refer"),
   french(`${FRENCH_PREFIX}/aiguillage/recu`, "/refer/received"),
   french(`${FRENCH_PREFIX}/temoignages/nouveau`, "/testimonials/new"),
+  french(`${FRENCH_PREFIX}/droits-des-clients`, "/client-rights"),
+  french(`${FRENCH_PREFIX}/plaintes`, "/complaints"),
+  french(`${FRENCH_PREFIX}/plaintes/recue`, "/complaints/received"),
   french(`${FRENCH_PREFIX}/infolettre`, "/newsletter"),
   french(`${FRENCH_PREFIX}/infolettre/confirmer`, "/newsletter/confirm"),
   french(`${FRENCH_PREFIX}/infolettre/desabonnement`, "/newsletter/unsubscribe"),

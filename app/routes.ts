@@ -37,6 +37,10 @@ export default [
     route("refer", "routes/public/refer.tsx"),
     route("refer/received", "routes/public/refer-received.tsx"),
     route("refer/:code", "routes/public/refer.tsx", { id: "routes/public/refer-code" }),
+    // --- client rights and complaints (decision 1001): the rights page, the complaint form, its confirmation ---
+    route("client-rights", "routes/public/client-rights.tsx"),
+    route("complaints", "routes/public/complaints/route.tsx", { id: "routes/public/complaints" }),
+    route("complaints/received", "routes/public/complaints/received.tsx"),
     // --- newsletters: each recipient's unsubscribe link: a page with one button ---
     route("newsletter/unsubscribe/:token", "routes/public/newsletter-unsubscribe-link.tsx"),
     // --- blog ---
@@ -72,6 +76,9 @@ export default [
     route("fr/aiguillage/recu", "routes/public/refer-received.tsx", { id: "fr/refer-received" }),
     route("fr/aiguillage/:code", "routes/public/refer.tsx", { id: "fr/refer-code" }),
     route("fr/temoignages/nouveau", "routes/public/review.tsx", { id: "fr/review" }),
+    route("fr/droits-des-clients", "routes/public/client-rights.tsx", { id: "fr/client-rights" }),
+    route("fr/plaintes", "routes/public/complaints/route.tsx", { id: "fr/complaints" }),
+    route("fr/plaintes/recue", "routes/public/complaints/received.tsx", { id: "fr/complaints-received" }),
     route("fr/infolettre", "routes/public/newsletter.tsx", { id: "fr/newsletter" }),
     route("fr/infolettre/confirmer", "routes/public/newsletter-confirm.tsx", { id: "fr/newsletter-confirm" }),
     route("fr/infolettre/desabonnement", "routes/public/newsletter-unsubscribe.tsx", { id: "fr/newsletter-unsubscribe" }),
@@ -131,6 +138,12 @@ export default [
     route("admin/partners", "routes/admin/partners/route.tsx", { id: "routes/admin/partners" }),
     route("admin/partners.csv", "routes/admin/partners/partners-csv.ts"),
     route("admin/partners/:id", "routes/admin/partners/partner.tsx"),
+    // --- complaints (owner and coordinator; the yearly report the owner's): the register, one taken by phone, the report, one complaint ---
+    route("admin/complaints", "routes/admin/complaints/route.tsx", { id: "routes/admin/complaints" }),
+    route("admin/complaints/new", "routes/admin/complaints/new.tsx"),
+    route("admin/complaints/report", "routes/admin/complaints/report.tsx"),
+    route("admin/complaints/report.csv", "routes/admin/complaints/report-csv.ts"),
+    route("admin/complaints/:id", "routes/admin/complaints/complaint.tsx"),
     // --- hiring: job postings, the applications pipeline, its email templates ---
     route("admin/jobs", "routes/admin/hiring/jobs.tsx"),
     route("admin/jobs/new", "routes/admin/hiring/job-new.tsx"),

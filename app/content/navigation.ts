@@ -38,4 +38,6 @@ export const footerQuickLinks: { label: MessageKey; href: PageLink }[] = [
 export const footerLegalLinks: { label: MessageKey; href: PageLink }[] = [
   { label: "footer.privacy", href: "/privacy" },
   { label: "footer.accessibility", href: "/accessibility" },
+  // --- client rights and complaints (decision 1001) ---
+  { label: "footer.clientRights", href: "/client-rights" },
 ];

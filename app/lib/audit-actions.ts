@@ -61,6 +61,16 @@ export const AUDIT_ACTIONS = {
   "partner-archive": "Archived a partner",
   "partner-restore": "Restored an archived partner",
   "partner-export": "Exported the partners' figures",
+  // --- complaints (decision 1001): every opening, every step ---
+  "complaint-open": "Opened a complaint",
+  "complaint-phone": "Entered a complaint taken by phone",
+  "complaint-assign": "Assigned a complaint",
+  "complaint-acknowledge": "Acknowledged a complaint",
+  "complaint-update": "Recorded a complaint's 10-day update",
+  "complaint-note": "Added a note to a complaint",
+  "complaint-resolve": "Resolved a complaint",
+  "complaint-report": "Opened the complaints report",
+  "complaint-export": "Exported the complaints report",
   // --- hiring ---
   "posting-create": "Created a job posting",
   "posting-edit": "Edited a job posting",

@@ -6,7 +6,7 @@
  * - editor: all posts, categories, reviews, contact messages, subscribers;
  * - author: writes posts and edits their own drafts; no publishing, no inbox;
  * - hr: job applications and resumes, nothing else;
- * - coordinator: care requests and contact messages, nothing else.
+ * - coordinator: care requests, complaints and contact messages, nothing else.
  */
 export const STAFF_ROLES = ["owner", "editor", "author", "hr", "coordinator"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -33,6 +33,11 @@ const GRANTS = {
   "care-requests": ["owner", "coordinator"],
   /** Partners who refer clients: organisations and their contacts (decision 0900). */
   partners: ["owner", "coordinator"],
+  // --- complaints: personal health information, every opening audited (decision 1001) ---
+  /** The complaints register, one complaint's record, a complaint taken by phone. */
+  complaints: ["owner", "coordinator"],
+  /** The yearly complaints report and its CSV. */
+  "complaints-report": ["owner"],
   staff: ["owner"],
   audit: ["owner"],
   /** The owner's switches (require two-factor for all staff). */

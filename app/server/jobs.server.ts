@@ -26,6 +26,9 @@ import { deleteCareMail, remindOverdueCareRequests } from "~/server/domain/care-
 import { purgeCareRequests } from "~/server/domain/care-requests.server";
 import { PARTNER_CONTACT_RETENTION_MONTHS, purgeArchivedPartnerContacts } from "~/server/domain/partners.server";
 import { purgeHiring, sendOverdueDigest } from "~/server/domain/applications.server";
+// --- complaints (decision 1001) ---
+import { COMPLAINT_RETENTION_YEARS } from "~/lib/complaints";
+import { purgeComplaints, remindOverdueComplaints } from "~/server/domain/complaints.server";
 // --- newsletters ---
 import { PENDING_RETENTION_DAYS, purgeNeverConfirmed } from "~/server/domain/subscribers.server";
 // --- the agency's own analytics (decision 0902) ---
@@ -71,6 +74,8 @@ export async function purgeExpired(now = clock()): Promise<string[]> {
   const partnerContacts = await purgeArchivedPartnerContacts(now);
   // --- hiring (decision 0601) ---
   const hiring = await purgeHiring(now);
+  // --- complaints: 7 years after their resolution; open ones are kept (decision 1001) ---
+  const complaints = await purgeComplaints(now);
   // --- newsletters ---
   const neverConfirmed = await purgeNeverConfirmed(now);
   // --- analytics: views of months before the last two years become monthly totals ---
@@ -81,6 +86,7 @@ export async function purgeExpired(now = clock()): Promise<string[]> {
     `purged: ${auditEntries} audit entries older than ${AUDIT_RETENTION_DAYS} days, ${sessions} expired staff sessions, ${previewLinks} expired preview links, ${challenges} expired passkey challenges, ${mail} outbox emails and ${staffMail} staff emails older than ${OUTBOX_RETENTION_DAYS} days`,
     `purged: ${careRequests.ended} care requests ended and ${careRequests.inactive} open ones untouched more than ${careDays} days ago, with their notes and history`,
     `purged: ${partnerContacts} contacts of partners archived more than ${PARTNER_CONTACT_RETENTION_MONTHS} months ago`,
+    `purged: ${complaints} complaints resolved more than ${COMPLAINT_RETENTION_YEARS} years ago, with their notes`,
     // --- newsletters ---
     `purged: ${neverConfirmed} newsletter sign-ups never confirmed in ${PENDING_RETENTION_DAYS} days`,
     // --- analytics ---
@@ -112,6 +118,8 @@ export const JOBS: Job[] = [
   { name: "mail-retry", period: { everyMs: 15 * 60_000 }, run: retryOlderMail },
   // --- care requests: urgent ones still New past two business hours (decision 0612) ---
   { name: "care-requests-overdue", period: { everyMs: 60_000 }, run: remindOverdueCareRequests },
+  // --- complaints: one reminder per overdue step, to its handler or else owners and coordinators (decision 1001) ---
+  { name: "complaints-overdue", period: { everyMs: 5 * 60_000 }, run: remindOverdueComplaints },
   // --- hiring: HR's daily list of interviewed applicants still waiting for a decision ---
   { name: "hiring-overdue-digest", period: "daily", run: sendOverdueDigest },
   // --- the owner's system page: warnings emailed once when they appear and once when they clear; the replica restored daily ---

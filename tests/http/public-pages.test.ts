@@ -71,6 +71,8 @@ describe("app/public-pages.ts", () => {
       "/request-care yearly 0.9 ×1",
       "/paying-for-care yearly 0.6 ×1",
       "/refer yearly 0.6 ×1",
+      "/client-rights yearly 0.4 ×1",
+      "/complaints yearly 0.3 ×1",
     ]);
   });
 });

@@ -61,6 +61,12 @@ const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
   "admin/partners": { get: [O, C], post: [O, C] },
   "admin/partners.csv": { get: [O, C], post: [O, C] },
   "admin/partners/:id": { get: [O, C], post: [O, C] },
+  // --- complaints: personal health information, owner and coordinator (hr, editor, author refused); the yearly report the owner's ---
+  "admin/complaints": { get: [O, C], post: [O, C] },
+  "admin/complaints/new": { get: [O, C], post: [O, C] },
+  "admin/complaints/:id": { get: [O, C], post: [O, C] },
+  "admin/complaints/report": { get: [O], post: [O] },
+  "admin/complaints/report.csv": { get: [O], post: [O] },
   // --- hiring ---
   "admin/jobs": { get: [O, H], post: [O, H] },
   "admin/jobs/new": { get: [O, H], post: [O, H] },
@@ -154,9 +160,14 @@ describe("the role × route × method matrix", () => {
     const applicationExporters = EXPECTED["admin/applications.csv"]!.get.map((role) => ({ action: "application-export", actor_email: `matrix-${role}@example.com` }));
     // --- partners: the figures' export is audited ---
     const partnerExporters = EXPECTED["admin/partners.csv"]!.get.map((role) => ({ action: "partner-export", actor_email: `matrix-${role}@example.com` }));
+    // --- complaints: the yearly report and its CSV are audited ---
+    const complaintReporters = [
+      ...EXPECTED["admin/complaints/report"]!.get.map((role) => ({ action: "complaint-report", actor_email: `matrix-${role}@example.com` })),
+      ...EXPECTED["admin/complaints/report.csv"]!.get.map((role) => ({ action: "complaint-export", actor_email: `matrix-${role}@example.com` })),
+    ];
     const byKey = (a: { action: string; actor_email: string | null }, b: { action: string; actor_email: string | null }) =>
       `${a.action} ${a.actor_email}`.localeCompare(`${b.action} ${b.actor_email}`);
-    expect([...audited].sort(byKey)).toEqual([...exporters, ...applicationExporters, ...partnerExporters].sort(byKey));
+    expect([...audited].sort(byKey)).toEqual([...exporters, ...applicationExporters, ...partnerExporters, ...complaintReporters].sort(byKey));
     console.info(`[role matrix] ${cells} cells: ${routes.length} routes × ${STAFF_ROLES.length} roles × GET/POST (sign-out POST apart)`);
   }, 60_000); // every route × role × method through the handler: well over the default 20 s on a loaded machine
 

@@ -94,17 +94,19 @@ const FIELD_ORDER = [
 
 type Option = { value: string; label: string };
 
+/** The care request's groups of choices. */
+const CARE_GROUPS: Record<string, readonly { value: string }[]> = {
+  relationship: RELATIONSHIPS,
+  services: CARE_SERVICES,
+  urgency: URGENCIES,
+  careAmount: CARE_AMOUNTS,
+  payment: PAYMENTS,
+  language: LANGUAGES,
+};
+
 /** Where a summary link goes: the field, or a group's first choice. */
-function targetOf(name: string): string {
-  const group: Record<string, readonly Option[]> = {
-    relationship: RELATIONSHIPS,
-    services: CARE_SERVICES,
-    urgency: URGENCIES,
-    careAmount: CARE_AMOUNTS,
-    payment: PAYMENTS,
-    language: LANGUAGES,
-  };
-  const first = group[name]?.[0];
+function targetOf(name: string, groups: Record<string, readonly { value: string }[]>): string {
+  const first = groups[name]?.[0];
   return first ? `${idOf(name)}-${first.value}` : idOf(name);
 }
 
@@ -264,11 +266,14 @@ export function ErrorSummary({
   description,
   errors,
   order = FIELD_ORDER,
+  groups = CARE_GROUPS,
 }: {
   title: string;
   description?: string;
   errors: Record<string, string>;
   order?: readonly string[];
+  /** Another form's groups of choices (radios, boxes): a summary link goes to the first. */
+  groups?: Record<string, readonly { value: string }[]>;
 }) {
   const listed = order.filter((name) => errors[name]);
   return (
@@ -280,7 +285,7 @@ export function ErrorSummary({
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {listed.map((name) => (
             <li key={name}>
-              <a href={`#${targetOf(name)}`} className="underline">
+              <a href={`#${targetOf(name, groups)}`} className="underline">
                 {errors[name]}
               </a>
             </li>

@@ -1,10 +1,13 @@
 /**
- * A confirmation after a care request or a referral: the heading, the
- * reference (from the address, never anything the person typed), the next
- * steps, the office to call, what follows and the emergency line.
+ * A confirmation after a care request, a referral or a complaint: the
+ * heading, the reference (from the address, never anything the person
+ * typed), the next steps, the office to call, what follows, the client
+ * rights page (decision 1001) and the emergency line.
  */
+import { href } from "react-router";
 import { telHref } from "~/content/business";
 import { formatPhone, useLocale, useT } from "~/lib/i18n";
+import { inEdition } from "~/public-pages";
 
 export function ReceivedPage({
   heading,
@@ -24,7 +27,7 @@ export function ReceivedPage({
   phone: string;
   officeTestId?: string;
   /** The line after the steps (a link onward). */
-  children: React.ReactNode;
+  children?: React.ReactNode;
 }) {
   const locale = useLocale();
   const t = useT();
@@ -54,7 +57,12 @@ export function ReceivedPage({
           </a>
         </p>
       </section>
-      <p className="mt-8">{children}</p>
+      {children ? <p className="mt-8">{children}</p> : null}
+      <p className="mt-4" data-testid="rights-link">
+        <a href={inEdition(locale, href("/client-rights"))} className="link">
+          {t("complaints.asideRights")}
+        </a>
+      </p>
       <p className="mt-2 text-sm text-muted">{t("care.emergency")}</p>
     </div>
   );

@@ -11,6 +11,8 @@ import { PostLinks, PostList } from "./posts/PostList";
 import { loadPostList, publishFromList } from "./posts/post-list.server";
 // --- care requests ---
 import { careDashboard } from "~/server/domain/care-requests.server";
+// --- complaints ---
+import { countOverdueComplaints } from "~/server/domain/complaints.server";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("dashboard", "posts:manage")];
@@ -34,6 +36,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   ]);
   // --- hiring: interviewed applicants past Ontario's 45 days without a decision ---
   const overdueApplications = can(role, "applications") ? await countOverdue(clock()) : null;
+  // --- complaints past their current step's deadline (decision 1001) ---
+  const overdueComplaints = can(role, "complaints") ? await countOverdueComplaints(clock()) : null;
   const shown = (permission: Permission, count: number) => (can(role, permission) ? count : null);
   return {
     ...postList,
@@ -45,6 +49,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     },
     care,
     overdueApplications,
+    overdueComplaints,
   };
 }
 
@@ -54,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, care, overdueApplications, posts, mayManageCategories, ...postList } = loaderData;
+  const { counts, care, overdueApplications, overdueComplaints, posts, mayManageCategories, ...postList } = loaderData;
   const inbox = [
     { to: href("/admin/inbox/messages"), label: "Contact messages", count: counts.messages },
     { to: href("/admin/applications"), label: "Job applications", count: counts.applications },
@@ -69,6 +74,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </div>
 
       {care ? <CareRequestsSummary care={care} /> : null}
+      {overdueComplaints ? (
+        <p className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-950" data-testid="overdue-complaints">
+          <strong>{overdueComplaints === 1 ? "1 complaint is past the deadline of its current step." : `${overdueComplaints} complaints are past the deadline of their current step.`}</strong>{" "}
+          <Link to={`${href("/admin/complaints")}?overdue=1`} className="link">
+            See them
+          </Link>
+        </p>
+      ) : null}
       {overdueApplications ? (
         <p className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-950" data-testid="overdue-applications">
           <strong>

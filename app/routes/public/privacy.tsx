@@ -6,6 +6,7 @@ import { useBusiness } from "~/lib/root-data";
 import { passOnHeaders } from "~/lib/route-headers";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { inEdition } from "~/public-pages";
+import { COMPLAINT_RETENTION_YEARS } from "~/lib/complaints";
 import { POSTING_RETENTION_YEARS } from "~/server/domain/job-postings.server";
 import { OUTBOX_RETENTION_DAYS } from "~/server/domain/outbox.server";
 import { config } from "~/server/infra/config.server";
@@ -41,6 +42,7 @@ export function loader(): PrivacyNumbers {
     applicationMonths: config().applicationRetentionMonths,
     postingYears: POSTING_RETENTION_YEARS,
     mailDays: OUTBOX_RETENTION_DAYS,
+    complaintYears: COMPLAINT_RETENTION_YEARS,
   };
 }
 

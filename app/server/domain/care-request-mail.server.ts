@@ -31,6 +31,7 @@ import {
   type StoredCareRequest,
   tellOverdueCareRequests,
 } from "~/server/domain/care-requests.server";
+import { rightsUrl } from "~/server/domain/complaint-mail.server";
 import { deleteMailFor, enqueueMail, type OutgoingMail } from "~/server/domain/outbox.server";
 import { clock } from "~/server/infra/clock.server";
 import { config } from "~/server/infra/config.server";
@@ -90,6 +91,7 @@ function acknowledgement(stored: StoredCareRequest, reference: string): { subjec
       team: name ? t("care.ackTeam", { region: name }) : "",
       urgent: stored.urgent ? "yes" : "no",
       phone: language === "en" ? region.phone : formatPhone(language, region.phone),
+      rightsUrl: rightsUrl(language),
     }),
   };
 }

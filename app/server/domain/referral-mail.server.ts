@@ -21,6 +21,7 @@ import { careReference, type NotProceedingReason } from "~/lib/care-requests";
 import { formatPhone, type MessageKey, translator } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
 import { type ReferrerEvent, referrerEventOf, referrerHearsOf } from "~/lib/referrals";
+import { rightsUrl } from "~/server/domain/complaint-mail.server";
 import { enqueueMail, type OutgoingMail } from "~/server/domain/outbox.server";
 import { config } from "~/server/infra/config.server";
 import type { Database } from "~/server/infra/db-schema";
@@ -58,7 +59,7 @@ export function referrerAcknowledgement(referral: { id: number; email: string; n
   return {
     to: referral.email,
     subject: t("referral.ackSubject", { reference }),
-    text: t("referral.ackText", { name: referral.name, reference, company, phone }),
+    text: t("referral.ackText", { name: referral.name, reference, company, phone, rightsUrl: rightsUrl(referral.language) }),
     kind: "referral-ack",
     dedupeKey: `referral-ack:${referral.id}`,
     ref: mailRef(referral.id),

@@ -54,6 +54,9 @@ export interface Database {
   page_views: PageViewsTable;
   page_view_months: PageViewMonthsTable;
   analytics_salts: AnalyticsSaltsTable;
+  // --- complaints (migration 0028, decision 1001) ---
+  complaints: ComplaintsTable;
+  complaint_notes: ComplaintNotesTable;
 }
 
 /** SQLite has no boolean: 0 or 1. */
@@ -746,4 +749,56 @@ export interface PageViewMonthsTable {
 export interface AnalyticsSaltsTable {
   day: string;
   salt: string;
+}
+
+/** A complaint (migration 0028, decision 1001): times are ISO strings, deadlines stored at receipt. */
+export interface ComplaintsTable {
+  id: Generated<number>;
+  /** 'web' (the public form) or 'phone' (entered by staff). */
+  channel: string;
+  form_language: Generated<string>;
+  complainant_role: string;
+  name: string;
+  /** The client's name when someone else complains. */
+  client_name: string | null;
+  category: string;
+  /** YYYY-MM-DD, when it happened. */
+  occurred_on: string | null;
+  description: string;
+  desired_outcome: string | null;
+  /** 'phone', 'email' or 'mail'. */
+  contact_method: string;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  consented_at: string;
+  received_at: string;
+  /** The staff member who entered a phone complaint. */
+  entered_by: number | null;
+  acknowledge_by: string;
+  /** The 10-day update of a complaint of harm. */
+  update_by: string | null;
+  resolve_by: string;
+  handler_id: number | null;
+  acknowledged_at: string | null;
+  acknowledged_by: string | null;
+  update_sent_at: string | null;
+  update_text: string | null;
+  resolved_at: string | null;
+  resolved_by: string | null;
+  outcome: string | null;
+  changes_made: string | null;
+  /** The overdue steps whose reminder was sent, space-separated ("acknowledge update"). */
+  reminded: Generated<string>;
+  created_at: string;
+}
+
+/** A handler's note on a complaint: appended, never edited. */
+export interface ComplaintNotesTable {
+  id: Generated<number>;
+  complaint_id: number;
+  author_id: number | null;
+  author_email: string;
+  body: string;
+  created_at: string;
 }

@@ -98,6 +98,9 @@ export const TABLES = {
   page_views: { role: "record", key: "id", references: [], contentVersioned: false },
   page_view_months: { role: "record", key: "id", references: [], contentVersioned: false },
   analytics_salts: { role: "ephemeral", key: "day", references: [], contentVersioned: false },
+  // --- complaints (migration 0028, decision 1001) ---
+  complaints: { role: "record", key: "id", references: ["users"], contentVersioned: false },
+  complaint_notes: { role: "record", key: "id", references: ["complaints", "users"], contentVersioned: false },
 } as const satisfies { [T in TableName]: TableFacts<T> };
 
 /**

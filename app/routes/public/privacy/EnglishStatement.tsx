@@ -6,7 +6,7 @@ import type { PrivacyNumbers } from "./numbers";
 
 const LAST_UPDATED = "December 2026";
 
-export function EnglishStatement({ retentionDays, careRetentionDays, applicationMonths, postingYears, mailDays }: PrivacyNumbers) {
+export function EnglishStatement({ retentionDays, careRetentionDays, applicationMonths, postingYears, mailDays, complaintYears }: PrivacyNumbers) {
   const business = useBusiness();
   const { address } = business;
   const { h2, list } = trustPageStyles;
@@ -59,6 +59,11 @@ export function EnglishStatement({ retentionDays, careRetentionDays, application
           did not go ahead), with the notes our staff added to them; a client's care then has its own records. A
           request still open that nobody has worked on (no call noted, no change) for {careRetentionDays} days is
           deleted the same way.
+        </li>
+        <li>
+          Complaints are kept {complaintYears} years after we resolve them, with our notes, so that we can answer a
+          review by the Patient Ombudsman or our funder and report on them each year; only our owner and care
+          coordinators read them, and each reading is recorded. A complaint still open is kept until it is resolved.
         </li>
         <li>
           Copies of the emails the site sends (confirmations, notices to our staff) are deleted {mailDays} days after

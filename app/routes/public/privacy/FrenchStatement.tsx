@@ -5,7 +5,7 @@ import { useBusiness } from "~/lib/root-data";
 import { inEdition } from "~/public-pages";
 import type { PrivacyNumbers } from "./numbers";
 
-export function FrenchStatement({ retentionDays, careRetentionDays, applicationMonths, postingYears, mailDays }: PrivacyNumbers) {
+export function FrenchStatement({ retentionDays, careRetentionDays, applicationMonths, postingYears, mailDays, complaintYears }: PrivacyNumbers) {
   const business = useBusiness();
   const { address } = business;
   const { h2, list } = trustPageStyles;
@@ -64,6 +64,13 @@ export function FrenchStatement({ retentionDays, careRetentionDays, applicationM
           d&apos;une cliente ou d&apos;un client ont ensuite leurs propres dossiers. Une demande encore ouverte sur
           laquelle personne n&apos;a travaillé (aucun appel noté, aucune modification) depuis {careRetentionDays}{" "}
           jours est supprimée de la même façon.
+        </li>
+        <li>
+          Les plaintes sont conservées {complaintYears} ans après leur règlement, avec nos notes, pour que nous
+          puissions répondre à un examen de l&apos;Ombudsman des patients ou de notre bailleur de fonds et en faire
+          rapport chaque année; seuls notre propriétaire et nos coordonnatrices et coordonnateurs de soins les
+          lisent, et chaque consultation est consignée. Une plainte encore ouverte est conservée jusqu&apos;à son
+          règlement.
         </li>
         <li>
           Les copies des courriels que le site envoie (confirmations, avis à notre personnel) sont supprimées{" "}

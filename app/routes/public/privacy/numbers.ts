@@ -5,4 +5,6 @@ export interface PrivacyNumbers {
   applicationMonths: number;
   postingYears: number;
   mailDays: number;
+  /** Complaints: years kept after their resolution (decision 1001). */
+  complaintYears: number;
 }

@@ -1,0 +1,51 @@
+/**
+ * A complaint in the browser with JavaScript on (decision 1001): from the
+ * footer's client rights page to the form, sent without the client's name
+ * and consent (the summary at the top, each message by its field, every
+ * answer kept), then to the confirmation with the reference; the register
+ * lists it. Axe (WCAG 2.2 A/AA) on the refused form and on the register.
+ * The form without JavaScript, the emails and deadlines are
+ * tests/http/complaints-forms.test.ts's.
+ */
+import { expectNoSeriousA11yViolations } from "./support/fixtures";
+import { expect, test } from "./support/test";
+import { OWNER_EMAIL, signInAs, uniqueEmail } from "./support/staff";
+
+test("a family member finds the rights page in the footer, complains, is refused once with every answer kept, and gets a reference; the register lists it", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Client rights" }).click();
+  await expect(page).toHaveURL(/\/client-rights$/);
+  await page.getByTestId("complaint-step-tell-us").getByRole("link", { name: "Make a complaint online" }).click();
+  await expect(page).toHaveURL(/\/complaints$/);
+  await page.waitForLoadState("load");
+
+  const form = page.locator("form.complaint-form");
+  await form.getByRole("group", { name: /You are/ }).getByLabel("A family member or friend").check();
+  await form.getByLabel("Your name").fill("Miriam Oduya");
+  await form.getByRole("group", { name: /What is it about/ }).getByLabel("Missed, late or short visits").check();
+  await form.getByLabel("What happened?").fill("Nobody came on Tuesday and nobody called.");
+  await form.getByRole("group", { name: /Contact me by/ }).getByLabel("Email").check();
+  await form.getByLabel("Email address").fill(uniqueEmail(testInfo, "family"));
+  await form.getByRole("button", { name: "Send the complaint" }).click();
+
+  const summary = page.getByRole("alert").filter({ hasText: "Your complaint was not sent" });
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole("link")).toHaveText(["Please enter the name of the client this complaint is about.", "Please agree that we contact you about this complaint."]);
+  await expect(form.getByLabel("The client's name")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Your name")).toHaveValue("Miriam Oduya");
+  await expect(form.getByLabel("What happened?")).toHaveValue("Nobody came on Tuesday and nobody called.");
+  await expect(form.getByLabel("Missed, late or short visits")).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+
+  await form.getByLabel("The client's name").fill("Samuel Oduya");
+  await form.getByLabel(/I agree that the agency contacts me/).check();
+  await Promise.all([page.waitForURL(/\/complaints\/received\?ref=C-\d+/), form.getByRole("button", { name: "Send the complaint" }).click()]);
+  const reference = (await page.getByTestId("complaint-reference").locator("strong").textContent())!.trim();
+  expect(reference).toMatch(/^C-\d{4,}$/);
+
+  await signInAs(page, OWNER_EMAIL);
+  await page.goto("/admin/complaints");
+  await expect(page.getByTestId(`complaint-row-${reference}`)).toContainText("Missed, late or short visits");
+  await expectNoSeriousA11yViolations(page);
+});
