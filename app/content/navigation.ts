@@ -38,4 +38,5 @@ export const footerQuickLinks: { label: MessageKey; href: PageLink }[] = [
 export const footerLegalLinks: { label: MessageKey; href: PageLink }[] = [
   { label: "footer.privacy", href: "/privacy" },
   { label: "footer.accessibility", href: "/accessibility" },
+  { label: "footer.accessibilityPlan", href: "/accessibility/plan" },
 ];

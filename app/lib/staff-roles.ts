@@ -33,6 +33,8 @@ const GRANTS = {
   "care-requests": ["owner", "coordinator"],
   /** Partners who refer clients: organisations and their contacts (decision 0900). */
   partners: ["owner", "coordinator"],
+  /** Accessibility feedback and alternate-format requests: a name, a contact, often health context (decision 1010). */
+  accessibility: ["owner", "coordinator"],
   staff: ["owner"],
   audit: ["owner"],
   /** The owner's switches (require two-factor for all staff). */

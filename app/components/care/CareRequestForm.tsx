@@ -264,11 +264,14 @@ export function ErrorSummary({
   description,
   errors,
   order = FIELD_ORDER,
+  targets = {},
 }: {
   title: string;
   description?: string;
   errors: Record<string, string>;
   order?: readonly string[];
+  /** Another form's groups: the id of each one's first choice. */
+  targets?: Record<string, string>;
 }) {
   const listed = order.filter((name) => errors[name]);
   return (
@@ -280,7 +283,7 @@ export function ErrorSummary({
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {listed.map((name) => (
             <li key={name}>
-              <a href={`#${targetOf(name)}`} className="underline">
+              <a href={`#${targets[name] ?? targetOf(name)}`} className="underline">
                 {errors[name]}
               </a>
             </li>

@@ -98,6 +98,8 @@ export const TABLES = {
   page_views: { role: "record", key: "id", references: [], contentVersioned: false },
   page_view_months: { role: "record", key: "id", references: [], contentVersioned: false },
   analytics_salts: { role: "ephemeral", key: "day", references: [], contentVersioned: false },
+  // --- accessibility feedback and alternate formats (decision 1010) ---
+  accessibility_requests: { role: "record", key: "id", references: [], contentVersioned: false },
 } as const satisfies { [T in TableName]: TableFacts<T> };
 
 /**
