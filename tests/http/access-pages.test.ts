@@ -32,21 +32,20 @@ let jobForm: Page;
 let frenchJobForm: Page;
 beforeAll(async () => {
   const visitor = await visitorOfSeededSite();
-  [statement, frenchStatement, plan, frenchPlan, policies, frenchPolicies, received, posting, frenchPosting, jobForm, frenchJobForm] = await Promise.all(
-    [
-      "/accessibility",
-      "/fr/accessibilite",
-      "/accessibility/plan",
-      "/fr/accessibilite/plan",
-      "/accessibility/policies",
-      "/fr/accessibilite/politiques",
-      "/fr/accessibilite/recue?ref=A-1042",
-      `/careers/${POSTING}`,
-      `/fr/carrieres/${POSTING}`,
-      "/job",
-      "/fr/postuler",
-    ].map((path) => visitor.expectPage(path)),
-  );
+  const page = (path: string) => visitor.expectPage(path);
+  [statement, frenchStatement, plan, frenchPlan, policies, frenchPolicies, received, posting, frenchPosting, jobForm, frenchJobForm] = await Promise.all([
+    page("/accessibility"),
+    page("/fr/accessibilite"),
+    page("/accessibility/plan"),
+    page("/fr/accessibilite/plan"),
+    page("/accessibility/policies"),
+    page("/fr/accessibilite/politiques"),
+    page("/fr/accessibilite/recue?ref=A-1042"),
+    page(`/careers/${POSTING}`),
+    page(`/fr/carrieres/${POSTING}`),
+    page("/job"),
+    page("/fr/postuler"),
+  ]);
 });
 
 /** The page's own section headings (the main landmark's h2s, not the menus' or the footer's). */

@@ -32,6 +32,7 @@ import type { Locale } from "~/lib/locale";
 import { deleteMailFor, enqueueMail } from "~/server/domain/outbox.server";
 import { clock } from "~/server/infra/clock.server";
 import { config } from "~/server/infra/config.server";
+import { lockByName } from "~/server/infra/db-dialect.server";
 import type { Database } from "~/server/infra/db-schema";
 import { db } from "~/server/infra/db.server";
 
@@ -78,13 +79,34 @@ function acknowledgement(reference: string, language: Locale) {
   };
 }
 
-/** Stores the request with its deadline and its emails, in one transaction. */
+/** A double submit: the same request sent again within this time is the one already stored. */
+const DOUBLE_SUBMIT_MS = 10 * 60 * 1000;
+
+/**
+ * Stores the request with its deadline and its emails, in one transaction;
+ * the same request sent again within ten minutes (a double submit) is the
+ * one already stored, and nothing more is sent.
+ */
 export async function storeAccessRequest(input: AccessRequestInput, language: Locale, now: Date = clock()): Promise<StoredAccessRequest> {
   const at = now.toISOString();
   const ackDue = ackDeadline(now).toISOString();
   return db()
     .transaction()
     .execute(async (trx) => {
+      // A double submit's second request waits for the first (PostgreSQL), then finds it.
+      await lockByName(trx, `access:${input.name.toLowerCase()}`);
+      const same = await trx
+        .selectFrom("accessibility_requests")
+        .select("id")
+        .where("name", "=", input.name)
+        .where("about", "=", input.about)
+        .where("kind", "=", input.kind)
+        .where("email", input.email ? "=" : "is", input.email ?? null)
+        .where("phone", input.phone ? "=" : "is", input.phone ?? null)
+        .where("created_at", ">", new Date(now.getTime() - DOUBLE_SUBMIT_MS).toISOString())
+        .orderBy("id", "desc")
+        .executeTakeFirst();
+      if (same) return { id: same.id, reference: accessReference(same.id) };
       const { id } = await trx
         .insertInto("accessibility_requests")
         .values({
