@@ -9,7 +9,7 @@ import { telHref } from "~/content/business";
 import { ACCESS_FORMATS, ACCESS_KINDS, ACCESS_LIMITS, CONTACT_WAYS } from "~/lib/accessibility-requests";
 import { seamAttrs } from "~/lib/browser-seam";
 import { type FormOutcome } from "~/lib/form-outcome";
-import { formatPhone, type MessageKey, useLocale, useT } from "~/lib/i18n";
+import { formatOfficeHours, formatPhone, type MessageKey, useLocale, useT } from "~/lib/i18n";
 import { useBusiness } from "~/lib/root-data";
 import { EMAIL_MAX } from "~/schemas/form-rules";
 import { errorsOf, Honeypot, keptValues } from "~/components/forms/VisitorForm";
@@ -134,7 +134,7 @@ export function AccessAlternatives() {
           <a className="link" href={telHref(business.phone)}>
             {phone}
           </a>
-          {phoneAfter}
+          {phoneAfter} ({formatOfficeHours(locale, business.officeHours)})
         </li>
         <li>{t("access.alternativesRelay", { phone })}</li>
         <li>
@@ -144,7 +144,14 @@ export function AccessAlternatives() {
           </a>
           {emailAfter}
         </li>
-        <li>{t("access.alternativesMail")}</li>
+        <li>
+          {t("access.alternativesMail", {
+            legalName: business.legalName,
+            street: business.address.street,
+            city: business.address.city,
+            postalCode: business.address.postalCode,
+          })}
+        </li>
       </ul>
     </aside>
   );
