@@ -99,7 +99,7 @@ test("the form without JavaScript: refused with messages next to the fields and 
   expect(largePrint.getAttribute("aria-invalid")).toBe("true");
   expect(descriptionOf(refused.screen.getByRole("group", { name: "Which format?" }))).toContain("Please choose the format you need.");
   const emailBox = form.control(/^Email address/);
-  expect(descriptionOf(emailBox)).toBe("Please give your email address, or choose another way for us to contact you.");
+  expect(descriptionOf(emailBox)).toBe("Needed when you choose email. Please give your email address, or choose another way for us to contact you.");
   expect(form.value(/^Which document or page\?/)).toBe("My care plan of November");
   expect(form.value("Your name")).toBe("Rosa Delgado");
   expect((form.control("Ask for a document or page in another format") as HTMLInputElement).checked).toBe(true);
@@ -212,8 +212,8 @@ describe("the queue, on the server's clock", () => {
     await remindOverdueAccess(new Date(now));
     await remindOverdueAccess(new Date(now));
     expect((await reminders()).map((mail) => mail.text_body.split("\n")[0])).toEqual([
-      expect.stringContaining(`Accessibility request ${reference} is not acknowledged by its deadline`),
-      `Accessibility request ${reference} is not delivered by the date agreed with the person, 2026-11-27.`,
+      `Accessibility request ${reference} is not acknowledged by its deadline (November 24, 2026 at 11:59 p.m.).`,
+      `Accessibility request ${reference} is not delivered by the date agreed with the person (2026-11-27).`,
     ]);
 
     const record2 = await coordinator.expectPage(`/admin/accessibility/${id}`);

@@ -138,7 +138,7 @@ export async function storeAccessRequest(input: AccessRequestInput, language: Lo
           subject: `New accessibility request ${reference} (${KIND_LABELS[input.kind].toLowerCase()})`,
           text: [
             `New accessibility request ${reference}: ${KIND_LABELS[input.kind].toLowerCase()}.`,
-            `Acknowledge it (contact the person) by ${formatAgencyDateTime(ackDue)}.`,
+            `Deadline to acknowledge it (contact the person): ${formatAgencyDateTime(ackDue)}`,
             "",
             `Open it in the back office (sign in first): ${adminLink(id)}`,
             "",
@@ -273,7 +273,7 @@ export async function remindOverdueAccess(now: Date = clock()): Promise<string |
       .execute(async (trx) => {
         const current = await trx.selectFrom("accessibility_requests").select("reminded").where("id", "=", row.id).executeTakeFirst();
         if (!current || current.reminded === stepName) return;
-        const what = step === "ack" ? `not acknowledged by its deadline, ${formatAgencyDateTime(row.ackDueAt)}` : `not delivered by the date agreed with the person, ${row.deliveryDate}`;
+        const what = step === "ack" ? `not acknowledged by its deadline (${formatAgencyDateTime(row.ackDueAt)})` : `not delivered by the date agreed with the person (${row.deliveryDate})`;
         const sent = await enqueueMail(
           {
             to: config().officeNotifyEmail,

@@ -4,7 +4,7 @@ import { formatAgencyDateTime } from "~/lib/agency-time";
 import { ACK_BUSINESS_DAYS, FORMAT_LABELS, KIND_LABELS, STATUS_LABELS } from "~/lib/accessibility-requests";
 import { passOnHeaders } from "~/lib/route-headers";
 import { requirePermission } from "~/server/auth/auth.server";
-import { listAccessRequests } from "~/server/domain/accessibility-requests.server";
+import { type AccessQueueRow, listAccessRequests } from "~/server/domain/accessibility-requests.server";
 import { clock } from "~/server/infra/clock.server";
 import type { Route } from "./+types/route";
 
@@ -19,6 +19,14 @@ export const meta: Route.MetaFunction = () => adminMeta("Accessibility requests"
 export async function loader({ url }: Route.LoaderArgs) {
   const shown = url.searchParams.get("shown") === "closed" ? "closed" : "open";
   return { shown, requests: await listAccessRequests(shown, clock()) } as const;
+}
+
+/** What is due next: the acknowledgement, the agreed delivery, or a date still to agree. */
+function deadlineOf(row: AccessQueueRow): string {
+  if (row.status === "new") return `Acknowledge by ${formatAgencyDateTime(row.ackDueAt)}`;
+  if (row.deliveryDate) return `Deliver by ${row.deliveryDate}`;
+  if (row.status === "closed") return "—";
+  return row.neededBy ? `No date agreed (they asked for ${row.neededBy})` : "No date agreed yet";
 }
 
 const OVERDUE_WORDS = { ack: "Overdue: not acknowledged", delivery: "Overdue: past the agreed date" } as const;
@@ -51,9 +59,9 @@ export default function AccessibilityQueue({ loaderData }: Route.ComponentProps)
               <tr>
                 <th scope="col" className="px-3 py-2">Reference</th>
                 <th scope="col" className="px-3 py-2">What</th>
-                <th scope="col" className="px-3 py-2">Received</th>
+                <th scope="col" className="hidden px-3 py-2 md:table-cell">Received</th>
                 <th scope="col" className="px-3 py-2">Status</th>
-                <th scope="col" className="px-3 py-2">Deadline</th>
+                <th scope="col" className="hidden px-3 py-2 md:table-cell">Deadline</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
@@ -67,8 +75,11 @@ export default function AccessibilityQueue({ loaderData }: Route.ComponentProps)
                   <td className="px-3 py-2">
                     {KIND_LABELS[row.kind]}
                     {row.format ? `: ${FORMAT_LABELS[row.format]}` : ""}
+                    {/* On a phone the deadline comes under what it is (its column is for wider screens). */}
+                    <span className="mt-1 block text-xs text-muted md:hidden">{deadlineOf(row)}</span>
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatAgencyDateTime(row.createdAt)}</td>
+                  {/* A phone shows the reference, what, status and deadline; the day received is on the request's page. */}
+                  <td className="hidden px-3 py-2 whitespace-nowrap md:table-cell">{formatAgencyDateTime(row.createdAt)}</td>
                   <td className="px-3 py-2">
                     {STATUS_LABELS[row.status]}
                     {row.overdue ? (
@@ -77,17 +88,7 @@ export default function AccessibilityQueue({ loaderData }: Route.ComponentProps)
                       </span>
                     ) : null}
                   </td>
-                  <td className="px-3 py-2">
-                    {row.status === "new"
-                      ? `Acknowledge by ${formatAgencyDateTime(row.ackDueAt)}`
-                      : row.deliveryDate
-                        ? `Deliver by ${row.deliveryDate}`
-                        : row.status === "closed"
-                          ? "—"
-                          : row.neededBy
-                            ? `No date agreed (they asked for ${row.neededBy})`
-                            : "No date agreed yet"}
-                  </td>
+                  <td className="hidden px-3 py-2 md:table-cell">{deadlineOf(row)}</td>
                 </tr>
               ))}
             </tbody>

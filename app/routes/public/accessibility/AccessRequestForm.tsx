@@ -39,7 +39,7 @@ export function AccessRequestForm({ outcome, action }: { outcome?: FormOutcome; 
   const one = (name: string) => (values[name] ? [values[name]] : []);
   const optional = t("forms.optional");
   return (
-    <form method="post" action={`${action}#access-form`} noValidate className="care-form relative mt-4 space-y-6" id="access-form" aria-labelledby="access-form-heading">
+    <form method="post" action={`${action}#access-form`} noValidate className="care-form relative mt-8 space-y-6" id="access-form" aria-labelledby="access-form-heading">
       {failed ? <ErrorSummary title={failed.title} description={failed.description} errors={errors} order={FIELD_ORDER} targets={TARGETS} /> : null}
       <Honeypot />
       <p className="text-sm text-muted">{t("care.requiredNote")}</p>
@@ -57,7 +57,7 @@ export function AccessRequestForm({ outcome, action }: { outcome?: FormOutcome; 
       <TextInput name="about" label={t("access.about")} optional={optional} required hint={t("access.aboutHint")} value={values.about} error={errors.about} maxLength={ACCESS_LIMITS.about} />
       <div>
         <label htmlFor={idOf("details")} className="field-label">
-          {t("access.details")} <span className="font-normal text-muted">{optional}</span>
+          {t("access.details")}
         </label>
         <p id={hintIdOf("details")} className="field-hint">
           {t("access.detailsHint")}
@@ -94,11 +94,12 @@ export function AccessRequestForm({ outcome, action }: { outcome?: FormOutcome; 
         error={errors.contactBy}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput name="email" label={t("access.email")} optional={optional} type="email" value={values.email} error={errors.email} autoComplete="email" maxLength={EMAIL_MAX} />
+        {/* Required or not by the way chosen above: the hints say when, no "(optional)" mark. */}
+        <TextInput name="email" label={t("access.email")} optional="" type="email" hint={t("access.emailHint")} value={values.email} error={errors.email} autoComplete="email" maxLength={EMAIL_MAX} />
         <TextInput
           name="phone"
           label={t("access.phone")}
-          optional={optional}
+          optional=""
           type="tel"
           hint={t("access.phoneHint")}
           value={values.phone}
@@ -115,7 +116,7 @@ export function AccessRequestForm({ outcome, action }: { outcome?: FormOutcome; 
   );
 }
 
-/** The other ways to reach the office, listed beside the form. */
+/** The other ways to reach the office, listed before the form: who cannot or would rather not use it reads them first. */
 export function AccessAlternatives() {
   const t = useT();
   const locale = useLocale();

@@ -47,8 +47,8 @@ export default function Accessibility({ actionData }: Route.ComponentProps) {
   const { title, lead } = COPY[locale];
   const form = (
     <>
-      <AccessRequestForm outcome={actionData} action={inEdition(locale, href("/accessibility"))} />
       <AccessAlternatives />
+      <AccessRequestForm outcome={actionData} action={inEdition(locale, href("/accessibility"))} />
     </>
   );
   return (
