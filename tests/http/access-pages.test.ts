@@ -5,13 +5,14 @@
  * the response times the product enforces, the last review) in both
  * editions; the multi-year plan with its dates and the policies, in both;
  * the footer's links; a posting's and the job form's accommodation notice in
- * English and French. (The form's answers, the queue and emails: access-forms.test.ts.)
+ * English and French; the privacy statement's retention line. (The form's answers, the queue and emails: access-forms.test.ts.)
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import { accessibilityPlanFacts, accessibilityStatementFacts } from "~/content/accessibility";
 import { accommodationStatement } from "~/content/careers";
 import { careersCopy } from "~/content/fr/careers";
 import { ACK_BUSINESS_DAYS } from "~/lib/accessibility-requests";
+import { ACCESS_RETENTION_MONTHS } from "~/server/domain/accessibility-requests.server";
 import { textOf } from "./support/dom";
 import { visitorOfSeededSite } from "./support/sites";
 import type { Page } from "./support/visitor";
@@ -30,10 +31,11 @@ let posting: Page;
 let frenchPosting: Page;
 let jobForm: Page;
 let frenchJobForm: Page;
+let privacy: Page;
 beforeAll(async () => {
   const visitor = await visitorOfSeededSite();
   const page = (path: string) => visitor.expectPage(path);
-  [statement, frenchStatement, plan, frenchPlan, policies, frenchPolicies, received, posting, frenchPosting, jobForm, frenchJobForm] = await Promise.all([
+  [statement, frenchStatement, plan, frenchPlan, policies, frenchPolicies, received, posting, frenchPosting, jobForm, frenchJobForm, privacy] = await Promise.all([
     page("/accessibility"),
     page("/fr/accessibilite"),
     page("/accessibility/plan"),
@@ -45,6 +47,7 @@ beforeAll(async () => {
     page(`/fr/carrieres/${POSTING}`),
     page("/job"),
     page("/fr/postuler"),
+    page("/privacy"),
   ]);
 });
 
@@ -95,6 +98,12 @@ describe("the statement", () => {
     frenchStatement.screen.getByRole("radio", { name: "Un appel pour le lire ensemble" });
     frenchStatement.screen.getByRole("button", { name: "Envoyer ma demande" });
     expect(textOf(frenchStatement.screen.getByTestId("access-alternatives"))).toContain("composez le 711 (Service de relais Bell)");
+  });
+
+  test("the privacy statement says what a request holds and how long it is kept (the purge's number)", () => {
+    const main = textOf(privacy.screen.getByRole("main"));
+    expect(main).toContain("Accessibility feedback and format requests: what you report or ask for, your name and how to reach you");
+    expect(main).toContain(`Accessibility feedback and format requests are deleted ${ACCESS_RETENTION_MONTHS} months after we close them`);
   });
 
   test("the confirmation gives the reference and the response time, in French", () => {

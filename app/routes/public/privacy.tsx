@@ -8,6 +8,7 @@ import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { inEdition } from "~/public-pages";
 import { POSTING_RETENTION_YEARS } from "~/server/domain/job-postings.server";
 import { OUTBOX_RETENTION_DAYS } from "~/server/domain/outbox.server";
+import { ACCESS_RETENTION_MONTHS } from "~/server/domain/accessibility-requests.server";
 import { config } from "~/server/infra/config.server";
 import type { Route } from "./+types/privacy";
 import { EnglishStatement } from "./privacy/EnglishStatement";
@@ -41,6 +42,7 @@ export function loader(): PrivacyNumbers {
     applicationMonths: config().applicationRetentionMonths,
     postingYears: POSTING_RETENTION_YEARS,
     mailDays: OUTBOX_RETENTION_DAYS,
+    accessMonths: ACCESS_RETENTION_MONTHS,
   };
 }
 

@@ -6,7 +6,7 @@ import type { PrivacyNumbers } from "./numbers";
 
 const LAST_UPDATED = "December 2026";
 
-export function EnglishStatement({ retentionDays, careRetentionDays, applicationMonths, postingYears, mailDays }: PrivacyNumbers) {
+export function EnglishStatement({ retentionDays, careRetentionDays, applicationMonths, postingYears, mailDays, accessMonths }: PrivacyNumbers) {
   const business = useBusiness();
   const { address } = business;
   const { h2, list } = trustPageStyles;
@@ -35,6 +35,11 @@ export function EnglishStatement({ retentionDays, careRetentionDays, application
           no health detail.
         </li>
         <li>
+          <strong>Accessibility feedback and format requests:</strong> what you report or ask for, your name and how
+          to reach you, so we can answer and provide the format. Only our care coordinators and the owners can open a
+          request, and every opening is recorded.
+        </li>
+        <li>
           <strong>Newsletter sign-ups:</strong> your email address and the date you agreed to receive our newsletter,
           so we can send it to you and prove your consent.
         </li>
@@ -59,6 +64,10 @@ export function EnglishStatement({ retentionDays, careRetentionDays, application
           did not go ahead), with the notes our staff added to them; a client's care then has its own records. A
           request still open that nobody has worked on (no call noted, no change) for {careRetentionDays} days is
           deleted the same way.
+        </li>
+        <li>
+          Accessibility feedback and format requests are deleted {accessMonths} months after we close them, or after
+          the last change to one still open.
         </li>
         <li>
           Copies of the emails the site sends (confirmations, notices to our staff) are deleted {mailDays} days after

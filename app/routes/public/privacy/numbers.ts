@@ -5,4 +5,6 @@ export interface PrivacyNumbers {
   applicationMonths: number;
   postingYears: number;
   mailDays: number;
+  /** Accessibility feedback and format requests (decision 1010). */
+  accessMonths: number;
 }
