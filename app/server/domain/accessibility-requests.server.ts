@@ -310,7 +310,7 @@ export async function remindPlanReview(now: Date = clock(), adopted: string = ac
         text: [
           `The multi-year accessibility plan adopted on ${adopted} is due for its five-year review on ${review.reviewDate} (Ontario's Integrated Accessibility Standards, s. 4).`,
           "",
-          "Review it with the staff who use it, then update the plan's text and its adoption date in the site's content (app/content/accessibility.ts): the dashboard's mark ends when the date moves.",
+          "Review it with the staff who use it and with people who use our services; then have the plan's text and its adoption date updated on the website (the site's content, app/content/accessibility.ts). The mark on the dashboard ends when that date moves.",
           "",
           `The plan as published: ${new URL("/accessibility/plan", config().siteUrl).toString()}`,
         ].join("\n"),
