@@ -63,6 +63,8 @@ const ENGLISH: readonly PublicAddress[] = [
   page("/resources", hints("monthly", 0.3)),
   page("/privacy", hints("yearly", 0.2)),
   page("/accessibility", hints("yearly", 0.2)),
+  page("/accessibility/plan", hints("yearly", 0.2)),
+  page("/accessibility/policies", hints("yearly", 0.2)),
   // --- care requests ---
   page("/request-care", hints("yearly", 0.9)),
   page("/paying-for-care", hints("yearly", 0.6)),
@@ -80,6 +82,7 @@ const ENGLISH: readonly PublicAddress[] = [
   page("/request-care/received"),
   page("/refer/received"),
   page("/complaints/received"),
+  page("/accessibility/received"),
   // Feeds and files.
   ...["/blog/rss.xml", "/sitemap.xml", "/robots.txt"].map((route): PublicAddress => ({ route, paths: [route], kind: "file", locale: "en" })),
 ];
@@ -87,6 +90,9 @@ const ENGLISH: readonly PublicAddress[] = [
 /** The French edition: each page beside the English one it translates. */
 const FRENCH: readonly PublicAddress[] = [
   french(`${FRENCH_PREFIX}/accessibilite`, "/accessibility"),
+  french(`${FRENCH_PREFIX}/accessibilite/plan`, "/accessibility/plan"),
+  french(`${FRENCH_PREFIX}/accessibilite/politiques`, "/accessibility/policies"),
+  french(`${FRENCH_PREFIX}/accessibilite/recue`, "/accessibility/received"),
   // --- locations, the region pages, the postal-code search ---
   french(`${FRENCH_PREFIX}/emplacements`, "/locations"),
   french(`${FRENCH_PREFIX}/emplacements/:region`, "/location/:region", regionDetails.map((region) => frenchRegionPath(region.slug))),

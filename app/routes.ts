@@ -21,6 +21,10 @@ export default [
     route("resources", "routes/public/resources/route.tsx", { id: "routes/public/resources" }),
     route("privacy", "routes/public/privacy.tsx"),
     route("accessibility", "routes/public/accessibility/route.tsx", { id: "routes/public/accessibility" }),
+    // --- accessibility (decision 1010): the feedback form's confirmation, the multi-year plan, the policies ---
+    route("accessibility/received", "routes/public/accessibility/received.tsx"),
+    route("accessibility/plan", "routes/public/accessibility/plan.tsx"),
+    route("accessibility/policies", "routes/public/accessibility/policies.tsx"),
     // --- visitor submissions: contact, testimonials, job ---
     route("contact", "routes/public/contact.tsx"),
     route("testimonials", "routes/public/testimonials.tsx"),
@@ -50,6 +54,9 @@ export default [
     route("preview/:token", "routes/blog/preview.tsx"),
     // --- the French edition (decision 0801): each page beside its English twin in app/public-pages.ts ---
     route("fr/accessibilite", "routes/public/accessibility/route.tsx", { id: "fr/accessibility" }),
+    route("fr/accessibilite/recue", "routes/public/accessibility/received.tsx", { id: "fr/accessibility/received" }),
+    route("fr/accessibilite/plan", "routes/public/accessibility/plan.tsx", { id: "fr/accessibility/plan" }),
+    route("fr/accessibilite/politiques", "routes/public/accessibility/policies.tsx", { id: "fr/accessibility/policies" }),
     route("fr/emplacements", "routes/public/locations.tsx", { id: "fr/locations" }),
     route("fr/emplacements/:region", "routes/public/location/route.tsx", { id: "fr/location" }),
     route("fr/trouver-des-soins", "routes/public/find-care.tsx", { id: "fr/find-care" }),
@@ -144,6 +151,9 @@ export default [
     route("admin/complaints/report", "routes/admin/complaints/report.tsx"),
     route("admin/complaints/report.csv", "routes/admin/complaints/report-csv.ts"),
     route("admin/complaints/:id", "routes/admin/complaints/complaint.tsx"),
+    // --- accessibility feedback and alternate formats (owner and coordinator, decision 1010): the queue and one request ---
+    route("admin/accessibility", "routes/admin/accessibility/route.tsx", { id: "routes/admin/accessibility" }),
+    route("admin/accessibility/:id", "routes/admin/accessibility/request.tsx"),
     // --- hiring: job postings, the applications pipeline, its email templates ---
     route("admin/jobs", "routes/admin/hiring/jobs.tsx"),
     route("admin/jobs/new", "routes/admin/hiring/job-new.tsx"),

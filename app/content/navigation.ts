@@ -40,4 +40,5 @@ export const footerLegalLinks: { label: MessageKey; href: PageLink }[] = [
   { label: "footer.accessibility", href: "/accessibility" },
   // --- client rights and complaints (decision 1001) ---
   { label: "footer.clientRights", href: "/client-rights" },
+  { label: "footer.accessibilityPlan", href: "/accessibility/plan" },
 ];

@@ -55,6 +55,9 @@ export const AUDIT_ACTIONS = {
   "care-request-status": "Changed a care request's status",
   "care-request-assign": "Assigned a care request",
   "care-coordinators": "Set the region coordinators",
+  // --- accessibility feedback and alternate formats (decision 1010): every opening, every step ---
+  "access-request-open": "Opened an accessibility request",
+  "access-request-step": "Moved an accessibility request on",
   // --- partners who refer clients (decision 0900) ---
   "partner-create": "Added a partner",
   "partner-edit": "Edited a partner",

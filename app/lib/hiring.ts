@@ -105,6 +105,31 @@ export const LANGUAGE_LABELS: Record<Language, string> = { english: "English", f
 
 /** The language the applicant's emails are written in. */
 export type MailLanguage = "en" | "fr";
+// --- accommodation during recruitment (IASR ss. 23-24, decision 1010) ---
+
+/** The hiring emails that must tell the applicant accommodation is available: the interview invitation and the offer. */
+export const NOTICE_TEMPLATES: readonly string[] = ["interview", "offer"];
+
+/** The notice the default interview and offer emails carry. */
+export const ACCOMMODATION_NOTICE: Record<MailLanguage, string> = {
+  en: "Accommodation is available on request for every step of our hiring process: reply to this email to tell us what you need.",
+  fr: "Des mesures d'adaptation sont offertes sur demande à chaque étape de notre processus d'embauche : répondez à ce courriel pour nous dire ce dont vous avez besoin.",
+};
+
+/** The words a text must contain to carry the notice: "accommodation" (English), "mesures d'adaptation" (French). */
+export const ACCOMMODATION_WORDS: Record<MailLanguage, string> = { en: "accommodation", fr: "mesures d'adaptation" };
+
+/** Whether an email's text carries the notice: it contains its language's words, in any case (a curly apostrophe counts). */
+export function carriesAccommodationNotice(text: string, language: MailLanguage): boolean {
+  return text.toLowerCase().replace(/\u2019/g, "'").includes(ACCOMMODATION_WORDS[language]);
+}
+
+/** The refusal next to a text without the notice. */
+export const NOTICE_MISSING: Record<MailLanguage, string> = {
+  en: `The interview and offer emails must say that accommodation is available during hiring (Ontario's accessibility standards): the English text must contain the word "${ACCOMMODATION_WORDS.en}".`,
+  fr: `The interview and offer emails must say that accommodation is available during hiring (Ontario's accessibility standards): the French text must contain the words "${ACCOMMODATION_WORDS.fr}".`,
+};
+
 /** The "FR" mark's title in the back office: an application from the French edition, or one that asked for French. */
 export const FRENCH_APPLICANT = "French: applied in French or asked for emails in French";
 

@@ -38,6 +38,8 @@ const GRANTS = {
   complaints: ["owner", "coordinator"],
   /** The yearly complaints report and its CSV. */
   "complaints-report": ["owner"],
+  /** Accessibility feedback and alternate-format requests: a name, a contact, often health context (decision 1010). */
+  accessibility: ["owner", "coordinator"],
   staff: ["owner"],
   audit: ["owner"],
   /** The owner's switches (require two-factor for all staff). */

@@ -33,6 +33,8 @@ import { purgeComplaints, remindOverdueComplaints } from "~/server/domain/compla
 import { PENDING_RETENTION_DAYS, purgeNeverConfirmed } from "~/server/domain/subscribers.server";
 // --- the agency's own analytics (decision 0902) ---
 import { aggregateOldPageViews, MONTH_TOTALS_YEARS } from "~/server/domain/page-views.server";
+// --- accessibility feedback and alternate formats (decision 1010) ---
+import { ACCESS_RETENTION_MONTHS, purgeAccessRequests, remindOverdueAccess, remindPlanReview } from "~/server/domain/accessibility-requests.server";
 // --- the owner's system page (decision 0700) ---
 import { runHealthCheck } from "~/server/domain/system-health.server";
 import { checkRestore } from "~/server/infra/replication.server";
@@ -80,6 +82,8 @@ export async function purgeExpired(now = clock()): Promise<string[]> {
   const neverConfirmed = await purgeNeverConfirmed(now);
   // --- analytics: views of months before the last two years become monthly totals ---
   const views = await aggregateOldPageViews(now);
+  // --- accessibility requests: 24 months after they closed, or after the last change of an open one (decision 1010) ---
+  const accessRequests = await purgeAccessRequests(now);
   return [
     `purged: ${hiring.applications} applications ended or (general, open) untouched ${config().applicationRetentionMonths} months ago, untouched 3 years or of postings closed 3 years ago, ${hiring.postings} job postings closed 3 years ago`,
     `purged (older than ${days} days): ${submissions} submissions, ${resumes} resumes, ${orphans} orphan files, ${subscribers} unsubscribed sign-ups`,
@@ -90,6 +94,7 @@ export async function purgeExpired(now = clock()): Promise<string[]> {
     // --- newsletters ---
     `purged: ${neverConfirmed} newsletter sign-ups never confirmed in ${PENDING_RETENTION_DAYS} days`,
     // --- analytics ---
+    `purged: ${accessRequests} accessibility requests closed, or open and untouched, more than ${ACCESS_RETENTION_MONTHS} months ago`,
     `page views: ${views.views} views of ${views.months} months older than two years kept as monthly totals, ${views.totals} monthly totals older than ${MONTH_TOTALS_YEARS} years and ${views.salts} past days' salts deleted`,
   ];
 }
@@ -122,6 +127,9 @@ export const JOBS: Job[] = [
   { name: "complaints-overdue", period: { everyMs: 5 * 60_000 }, run: remindOverdueComplaints },
   // --- hiring: HR's daily list of interviewed applicants still waiting for a decision ---
   { name: "hiring-overdue-digest", period: "daily", run: sendOverdueDigest },
+  // --- accessibility requests: a late step emailed to the office once; the plan's review to the owner once, 60 days before ---
+  { name: "accessibility-overdue", period: { everyMs: 15 * 60_000 }, run: remindOverdueAccess },
+  { name: "accessibility-plan-review", period: "daily", run: remindPlanReview },
   // --- the owner's system page: warnings emailed once when they appear and once when they clear; the replica restored daily ---
   { name: "health-check", period: { everyMs: 60_000 }, run: (now) => runHealthCheck(periodicJobs(), now) },
   { name: "restore-check", period: "daily", run: () => checkRestore() },

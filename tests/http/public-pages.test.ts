@@ -68,6 +68,8 @@ describe("app/public-pages.ts", () => {
       "/resources monthly 0.3 ×1",
       "/privacy yearly 0.2 ×1",
       "/accessibility yearly 0.2 ×1",
+      "/accessibility/plan yearly 0.2 ×1",
+      "/accessibility/policies yearly 0.2 ×1",
       "/request-care yearly 0.9 ×1",
       "/paying-for-care yearly 0.6 ×1",
       "/refer yearly 0.6 ×1",

@@ -291,13 +291,13 @@ describe("trust pages", () => {
     expect(page.screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(h1Text(page)).toBe("Accessibility Statement");
     page.screen.getByText(/Accessibility for Ontarians with Disabilities Act \(AODA\)/);
-    page.screen.getByText(/WCAG\) 2\.1 at level AA/);
+    page.screen.getByText(/WCAG\) 2\.2 at level AA/);
     page.screen.getByRole("heading", { name: /accessible format/ });
     const main = queriesIn(page.screen.getByRole("main"));
     expect(main.getByRole("link", { name: OFFICE_PHONE }).getAttribute("href")).toBe(OFFICE_TEL);
     main.getByRole("link", { name: OFFICE_EMAIL });
-    page.screen.getByText(/by mail: Accessibility/);
-    page.screen.getByText(/within ten business days/);
+    page.screen.getByText(/By mail: Accessibility/);
+    page.screen.getByText(/within 10 business days/);
   });
 
   test("the footer links to both", async () => {

@@ -93,6 +93,38 @@ describe("migrations", () => {
     }
   });
 
+  it("give the interview and offer emails HR saved before the accommodation notice the notice, in both languages (decision 1010)", async () => {
+    const { db: old, dispose } = await openFreshDatabase("migrate-accommodation");
+    try {
+      const { Migrator } = await import("kysely/migration");
+      const { migrations } = await import("../../migrations");
+      const migrator = new Migrator({ db: old, provider: { getMigrations: async () => migrations } });
+      await migrator.migrateTo("0027_referral_updates_sent");
+      const row = (stage: string, body_en: string, body_fr: string) => ({ stage, subject_en: "S", subject_fr: "S", body_en, body_fr, updated_at: "2026-01-01T00:00:00.000Z", updated_by: "HR" });
+      await old
+        .insertInto("hiring_email_templates" as never)
+        .values([
+          row("interview", "Hello {name}.", "Bonjour {name}."),
+          row("offer", "Hello. Ask us for any accommodation.", "Bonjour. Des mesures d’adaptation sont offertes."),
+          row("screening", "Hello.", "Bonjour."),
+        ] as never)
+        .execute();
+      await migrateToLatest(old);
+      const stored = await old.selectFrom("hiring_email_templates" as never).select(["stage", "body_en", "body_fr"] as never).orderBy("stage" as never).execute();
+      expect(stored).toEqual([
+        {
+          stage: "interview",
+          body_en: "Hello {name}.\n\nAccommodation is available on request for every step of our hiring process: reply to this email to tell us what you need.",
+          body_fr: "Bonjour {name}.\n\nDes mesures d'adaptation sont offertes sur demande à chaque étape de notre processus d'embauche : répondez à ce courriel pour nous dire ce dont vous avez besoin.",
+        },
+        { stage: "offer", body_en: "Hello. Ask us for any accommodation.", body_fr: "Bonjour. Des mesures d’adaptation sont offertes." },
+        { stage: "screening", body_en: "Hello.", body_fr: "Bonjour." },
+      ]);
+    } finally {
+      await dispose();
+    }
+  });
+
   it("build every table on an empty database, and a second run applies nothing", async () => {
     const { db: fresh, dispose } = await openFreshDatabase("migrate");
     try {

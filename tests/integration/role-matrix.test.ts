@@ -11,6 +11,7 @@ import { STAFF_ROLES, type StaffRole } from "~/lib/staff-roles";
 import { deleteApplication } from "~/server/domain/applications.server";
 import { seedDemoContent } from "~/server/domain/seed.server";
 import { storeContactMessage } from "~/server/domain/submissions.server";
+import { storeAccessRequest } from "~/server/domain/accessibility-requests.server";
 import { upsertAdmin } from "~/server/domain/users.server";
 import { startStaffSession } from "~/server/credentials/staff-sessions.server";
 import { db } from "~/server/infra/db.server";
@@ -67,6 +68,9 @@ const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
   "admin/complaints/:id": { get: [O, C], post: [O, C] },
   "admin/complaints/report": { get: [O], post: [O] },
   "admin/complaints/report.csv": { get: [O], post: [O] },
+  // --- accessibility requests: a name, a contact, often health context; owner and coordinator only ---
+  "admin/accessibility": { get: [O, C], post: [O, C] },
+  "admin/accessibility/:id": { get: [O, C], post: [O, C] },
   // --- hiring ---
   "admin/jobs": { get: [O, H], post: [O, H] },
   "admin/jobs/new": { get: [O, H], post: [O, H] },
@@ -184,6 +188,29 @@ describe("the role × route × method matrix", () => {
     expect(await deleteApplication(message.id)).toBe(false);
     expect(await db().selectFrom("submissions").select(["id", "kind"]).where("id", "=", message.id).execute()).toEqual([{ id: message.id, kind: "contact" }]);
     expect(await db().selectFrom("audit_log").select("id").execute()).toEqual(auditBefore);
+  });
+
+  test("an accessibility request: editor, author and hr refused (nothing audited); owner and coordinator read it, each opening audited", async () => {
+    const stored = await storeAccessRequest({ kind: "format", format: "large-print", about: "My care plan", name: "Rosa Matrix", contactBy: "phone", phone: "(416) 555-0199" }, "en");
+    const auditBefore = await db().selectFrom("audit_log").select("id").execute();
+    for (const role of STAFF_ROLES) {
+      const response = await handle(request("GET", `/admin/accessibility/${stored.id}`, cookies[role]));
+      const page = await response.text();
+      if (role === O || role === C) {
+        expect(response.status, role).toBe(200);
+        expect(page, role).toContain("Rosa Matrix");
+      } else {
+        expect(response.status, role).toBe(403);
+        expect(page, role).not.toContain("Rosa Matrix");
+      }
+    }
+    const audited = await db()
+      .selectFrom("audit_log")
+      .select(["action", "actor_email", "target_id"])
+      .where("id", "not in", auditBefore.length ? auditBefore.map((row) => row.id) : [0])
+      .orderBy("id")
+      .execute();
+    expect(audited).toEqual([O, C].map((role) => ({ action: "access-request-open", actor_email: `matrix-${role}@example.com`, target_id: String(stored.id) })));
   });
 
   test("every role may sign out", async () => {

@@ -29,6 +29,7 @@ const navigation: { to: string; label: string; end: boolean; permission: Permiss
   { to: href("/admin/care-requests"), label: "Care requests", end: false, permission: "care-requests" },
   { to: href("/admin/partners"), label: "Partners", end: false, permission: "partners" },
   { to: href("/admin/complaints"), label: "Complaints", end: false, permission: "complaints" },
+  { to: href("/admin/accessibility"), label: "Accessibility requests", end: false, permission: "accessibility" },
   // --- the system page (owner) ---
   { to: href("/admin/system"), label: "System", end: false, permission: "system" },
 ];

@@ -2,6 +2,7 @@ import type { FormOutcome } from "~/lib/form-outcome";
 import type { ToastInput } from "~/lib/toast";
 import { acceptAttribute, dottedExtensions } from "~/lib/file-kinds";
 import { careersCopy as frenchCareersCopy } from "~/content/fr/careers";
+import { accommodationStatement } from "~/content/careers";
 import { type MessageKey, type Translate, useLocale, useT } from "~/lib/i18n";
 import { inEdition } from "~/public-pages";
 import {
@@ -317,6 +318,10 @@ export function JobApplicationForm({
             error={errors.heardAboutOther}
           />
         </div>
+        {/* Accommodation is available during recruitment (IASR s. 22): the careers copy's notice, in the page's language. */}
+        <p className="rounded-lg bg-brand-50 p-3 text-sm text-ink" data-testid="accommodation-notice">
+          {locale === "fr" ? frenchCareersCopy.accommodationStatement : accommodationStatement}
+        </p>
         <SubmitButton label={t("job.submit")} pending={t("job.pending")} className="btn-primary w-full sm:w-auto" />
       </VisitorForm>
     </div>

@@ -13,6 +13,9 @@ import { loadPostList, publishFromList } from "./posts/post-list.server";
 import { careDashboard } from "~/server/domain/care-requests.server";
 // --- complaints ---
 import { countOverdueComplaints } from "~/server/domain/complaints.server";
+// --- accessibility requests and the plan's review (decision 1010) ---
+import { countOverdueAccess, planReviewMark } from "~/server/domain/accessibility-requests.server";
+import { ACK_BUSINESS_DAYS } from "~/lib/accessibility-requests";
 
 /** Who may open this page (and post to it): app/lib/staff-roles.ts. */
 export const middleware = [requirePermission("dashboard", "posts:manage")];
@@ -38,6 +41,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const overdueApplications = can(role, "applications") ? await countOverdue(clock()) : null;
   // --- complaints past their current step's deadline (decision 1001) ---
   const overdueComplaints = can(role, "complaints") ? await countOverdueComplaints(clock()) : null;
+  // --- accessibility: late requests (owner, coordinator); the plan's review from 60 days before (owner) ---
+  const overdueAccess = can(role, "accessibility") ? await countOverdueAccess(clock()) : null;
+  const planReview = role === "owner" ? planReviewMark(clock()) : null;
   const shown = (permission: Permission, count: number) => (can(role, permission) ? count : null);
   return {
     ...postList,
@@ -50,6 +56,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     care,
     overdueApplications,
     overdueComplaints,
+    overdueAccess,
+    planReview,
   };
 }
 
@@ -59,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, care, overdueApplications, overdueComplaints, posts, mayManageCategories, ...postList } = loaderData;
+  const { counts, care, overdueApplications, overdueComplaints, overdueAccess, planReview, posts, mayManageCategories, ...postList } = loaderData;
   const inbox = [
     { to: href("/admin/inbox/messages"), label: "Contact messages", count: counts.messages },
     { to: href("/admin/applications"), label: "Job applications", count: counts.applications },
@@ -91,6 +99,25 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <Link to={`${href("/admin/applications")}?flag=overdue`} className="link">
             See them
           </Link>
+        </p>
+      ) : null}
+
+      {overdueAccess ? (
+        <p className="mt-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-950" data-testid="overdue-access">
+          <strong>{overdueAccess === 1 ? "1 accessibility request is" : `${overdueAccess} accessibility requests are`} overdue</strong>: not acknowledged within {ACK_BUSINESS_DAYS} business
+          days, or past the delivery date agreed with the person.{" "}
+          <Link to={href("/admin/accessibility")} className="link">
+            See them
+          </Link>
+        </p>
+      ) : null}
+      {planReview ? (
+        <p className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950" data-testid="plan-review">
+          <strong>The multi-year accessibility plan {planReview.past ? "was" : "is"} due for its five-year review on {planReview.reviewDate}.</strong> Review it, then update
+          its text and adoption date in the site&apos;s content.{" "}
+          <a href={href("/accessibility/plan")} className="link">
+            Read the plan
+          </a>
         </p>
       ) : null}
 

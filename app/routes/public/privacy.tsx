@@ -9,6 +9,7 @@ import { inEdition } from "~/public-pages";
 import { COMPLAINT_RETENTION_YEARS } from "~/lib/complaints";
 import { POSTING_RETENTION_YEARS } from "~/server/domain/job-postings.server";
 import { OUTBOX_RETENTION_DAYS } from "~/server/domain/outbox.server";
+import { ACCESS_RETENTION_MONTHS } from "~/server/domain/accessibility-requests.server";
 import { config } from "~/server/infra/config.server";
 import type { Route } from "./+types/privacy";
 import { EnglishStatement } from "./privacy/EnglishStatement";
@@ -43,6 +44,7 @@ export function loader(): PrivacyNumbers {
     postingYears: POSTING_RETENTION_YEARS,
     mailDays: OUTBOX_RETENTION_DAYS,
     complaintYears: COMPLAINT_RETENTION_YEARS,
+    accessMonths: ACCESS_RETENTION_MONTHS,
   };
 }
 

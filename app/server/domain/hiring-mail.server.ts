@@ -8,7 +8,7 @@
  * whatever address was typed, so it must not carry a stranger's words.
  */
 import type { Transaction } from "kysely";
-import { type MailLanguage, type Stage, STAGE_LABELS, STAGES } from "~/lib/hiring";
+import { ACCOMMODATION_NOTICE, type MailLanguage, type Stage, STAGE_LABELS, STAGES } from "~/lib/hiring";
 import { db } from "~/server/infra/db.server";
 import type { Database } from "~/server/infra/db-schema";
 
@@ -50,15 +50,15 @@ const DEFAULTS: Record<TemplateKey, { subject: Record<MailLanguage, string>; bod
   interview: {
     subject: { en: "Interview for {posting}", fr: "Entrevue : {posting}" },
     body: {
-      en: "Hello {name},\n\nWe would like to meet you about {posting}. We will contact you to confirm the date and time.\n\n" + SIGN_OFF.en,
-      fr: "Bonjour {name},\n\nNous aimerions vous rencontrer au sujet du poste {posting}. Nous vous contacterons pour confirmer la date et l'heure.\n\n" + SIGN_OFF.fr,
+      en: "Hello {name},\n\nWe would like to meet you about {posting}. We will contact you to confirm the date and time.\n\n" + ACCOMMODATION_NOTICE.en + "\n\n" + SIGN_OFF.en,
+      fr: "Bonjour {name},\n\nNous aimerions vous rencontrer au sujet du poste {posting}. Nous vous contacterons pour confirmer la date et l'heure.\n\n" + ACCOMMODATION_NOTICE.fr + "\n\n" + SIGN_OFF.fr,
     },
   },
   offer: {
     subject: { en: "An offer for {posting}", fr: "Une offre : {posting}" },
     body: {
-      en: "Hello {name},\n\nWe are pleased to offer you the position of {posting}. We will send the details shortly.\n\n" + SIGN_OFF.en,
-      fr: "Bonjour {name},\n\nNous avons le plaisir de vous offrir le poste {posting}. Nous vous enverrons les détails sous peu.\n\n" + SIGN_OFF.fr,
+      en: "Hello {name},\n\nWe are pleased to offer you the position of {posting}. We will send the details shortly.\n\n" + ACCOMMODATION_NOTICE.en + "\n\n" + SIGN_OFF.en,
+      fr: "Bonjour {name},\n\nNous avons le plaisir de vous offrir le poste {posting}. Nous vous enverrons les détails sous peu.\n\n" + ACCOMMODATION_NOTICE.fr + "\n\n" + SIGN_OFF.fr,
     },
   },
   hired: {

@@ -57,6 +57,8 @@ export interface Database {
   // --- complaints (migration 0028, decision 1001) ---
   complaints: ComplaintsTable;
   complaint_notes: ComplaintNotesTable;
+  // --- accessibility feedback and alternate formats (migration 0029, decision 1010) ---
+  accessibility_requests: AccessibilityRequestsTable;
 }
 
 /** SQLite has no boolean: 0 or 1. */
@@ -801,4 +803,44 @@ export interface ComplaintNotesTable {
   author_email: string;
   body: string;
   created_at: string;
+}
+
+/** A barrier reported or a document asked for in another format (decision 1010). */
+export interface AccessibilityRequestsTable {
+  id: Generated<number>;
+  /** "barrier" | "format" (app/lib/accessibility-requests.ts). */
+  kind: string;
+  /** The format asked for; null for a barrier. */
+  format: string | null;
+  /** Which document or page. */
+  about: string;
+  details: Generated<string>;
+  /** YYYY-MM-DD: by when they need it, if they said. */
+  needed_by: string | null;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  /** "email" | "phone" | "relay". */
+  contact_by: string;
+  /** The edition of the form ("en" | "fr"): the acknowledgement's language. */
+  language: Generated<string>;
+  /** "new" | "acknowledged" | "agreed" | "closed". */
+  status: Generated<string>;
+  /** ISO: the acknowledgement's deadline, stored at receipt. */
+  ack_due_at: string;
+  acknowledged_at: string | null;
+  acknowledged_by: string | null;
+  ack_note: string | null;
+  /** YYYY-MM-DD: the delivery date agreed with the person. */
+  delivery_date: string | null;
+  agreed_at: string | null;
+  agreed_by: string | null;
+  delivery_note: string | null;
+  closed_at: string | null;
+  closed_by: string | null;
+  close_note: string | null;
+  /** The last late step the office was reminded of: "ack" or "delivery:YYYY-MM-DD". */
+  reminded: string | null;
+  created_at: string;
+  updated_at: string;
 }

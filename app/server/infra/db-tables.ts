@@ -101,6 +101,8 @@ export const TABLES = {
   // --- complaints (migration 0028, decision 1001) ---
   complaints: { role: "record", key: "id", references: ["users"], contentVersioned: false },
   complaint_notes: { role: "record", key: "id", references: ["complaints", "users"], contentVersioned: false },
+  // --- accessibility feedback and alternate formats (decision 1010) ---
+  accessibility_requests: { role: "record", key: "id", references: [], contentVersioned: false },
 } as const satisfies { [T in TableName]: TableFacts<T> };
 
 /**

@@ -36,6 +36,8 @@ export const PUBLIC_FORM_LIMITS = {
   "care-request": { points: 5, durationSeconds: 10 * 60 },
   // --- complaints: /complaints ---
   complaint: { points: 5, durationSeconds: 10 * 60 },
+  // --- accessibility feedback and alternate formats: /accessibility (decision 1010) ---
+  accessibility: { points: 5, durationSeconds: 10 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitBucket = keyof typeof PUBLIC_FORM_LIMITS;
@@ -45,7 +47,7 @@ export type LimitBucket = keyof typeof PUBLIC_FORM_LIMITS;
  * (FORM_CEILING_PER_HOUR). Not the staff's password reset nor the
  * newsletter's confirm and unsubscribe links: a flood must not lock those.
  */
-const SITE_CEILING_BUCKETS: readonly LimitBucket[] = ["contact", "review", "job", "newsletter", "send-email", "care-request", "complaint"];
+const SITE_CEILING_BUCKETS: readonly LimitBucket[] = ["contact", "review", "job", "newsletter", "send-email", "care-request", "complaint", "accessibility"];
 
 export type LimitResult =
   | { ok: true }

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { agencyLocalToUtc } from "~/lib/agency-time";
-import { STAGES } from "~/lib/hiring";
+import { carriesAccommodationNotice, NOTICE_MISSING, NOTICE_TEMPLATES, STAGES } from "~/lib/hiring";
 import { APPLICATIONS_PAGE_SIZE, NOTE_MAX, TEMPLATE_LIMITS } from "~/schemas/admin-form-rules";
 import { typeable } from "~/schemas/fields";
 import { recordIdSchema } from "~/schemas/record-id";
@@ -78,10 +78,17 @@ const templateText = (label: string, max: number, multiline = false) =>
     .min(1, `Write the ${label}.`)
     .max(max, `The ${label} can be at most ${max.toLocaleString("en-CA")} characters.`);
 
-export const templateSchema = z.object({
-  key: z.string(),
-  subject_en: templateText("English subject", TEMPLATE_LIMITS.subject),
-  body_en: templateText("English text", TEMPLATE_LIMITS.body, true),
-  subject_fr: templateText("French subject", TEMPLATE_LIMITS.subject),
-  body_fr: templateText("French text", TEMPLATE_LIMITS.body, true),
-});
+/** The interview invitation and the offer must carry the accommodation notice in both languages (decision 1010). */
+export const templateSchema = z
+  .object({
+    key: z.string(),
+    subject_en: templateText("English subject", TEMPLATE_LIMITS.subject),
+    body_en: templateText("English text", TEMPLATE_LIMITS.body, true),
+    subject_fr: templateText("French subject", TEMPLATE_LIMITS.subject),
+    body_fr: templateText("French text", TEMPLATE_LIMITS.body, true),
+  })
+  .superRefine((value, ctx) => {
+    if (!NOTICE_TEMPLATES.includes(value.key)) return;
+    if (!carriesAccommodationNotice(value.body_en, "en")) ctx.addIssue({ code: "custom", path: ["body_en"], message: NOTICE_MISSING.en });
+    if (!carriesAccommodationNotice(value.body_fr, "fr")) ctx.addIssue({ code: "custom", path: ["body_fr"], message: NOTICE_MISSING.fr });
+  });

@@ -172,7 +172,9 @@ export default function PostingPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </section>
         ) : null}
-        <p className="mt-8 rounded-lg bg-brand-50 p-3 text-sm text-ink">{copy.accommodationStatement}</p>
+        <p className="mt-8 rounded-lg bg-brand-50 p-3 text-sm text-ink" data-testid="accommodation-notice">
+          {copy.accommodationStatement}
+        </p>
         {closed ? null : (
           <p className="mt-8">
             <a href={applyHref(posting, locale)} className="btn-primary text-base">

@@ -6,7 +6,7 @@ import type { PrivacyNumbers } from "./numbers";
 
 const LAST_UPDATED = "December 2026";
 
-export function EnglishStatement({ retentionDays, careRetentionDays, applicationMonths, postingYears, mailDays, complaintYears }: PrivacyNumbers) {
+export function EnglishStatement({ retentionDays, careRetentionDays, applicationMonths, postingYears, mailDays, complaintYears, accessMonths }: PrivacyNumbers) {
   const business = useBusiness();
   const { address } = business;
   const { h2, list } = trustPageStyles;
@@ -33,6 +33,11 @@ export function EnglishStatement({ retentionDays, careRetentionDays, application
           choose, how to reach you and anything you add, so a care coordinator can call you back. Only our care
           coordinators and the owners can open a request, every opening is recorded, and our emails about it carry
           no health detail.
+        </li>
+        <li>
+          <strong>Accessibility feedback and format requests:</strong> what you report or ask for, your name and how
+          to reach you, so we can answer and provide the format. Only our care coordinators and the owners can open a
+          request, and every opening is recorded.
         </li>
         <li>
           <strong>Newsletter sign-ups:</strong> your email address and the date you agreed to receive our newsletter,
@@ -64,6 +69,10 @@ export function EnglishStatement({ retentionDays, careRetentionDays, application
           Complaints are kept {complaintYears} years after we resolve them, with our notes, so that we can answer a
           review by the Patient Ombudsman or our funder and report on them each year; only our owner and care
           coordinators read them, and each reading is recorded. A complaint still open is kept until it is resolved.
+        </li>
+        <li>
+          Accessibility feedback and format requests are deleted {accessMonths} months after we close them, or after
+          the last change to one still open.
         </li>
         <li>
           Copies of the emails the site sends (confirmations, notices to our staff) are deleted {mailDays} days after

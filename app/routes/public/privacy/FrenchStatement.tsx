@@ -5,7 +5,7 @@ import { useBusiness } from "~/lib/root-data";
 import { inEdition } from "~/public-pages";
 import type { PrivacyNumbers } from "./numbers";
 
-export function FrenchStatement({ retentionDays, careRetentionDays, applicationMonths, postingYears, mailDays, complaintYears }: PrivacyNumbers) {
+export function FrenchStatement({ retentionDays, careRetentionDays, applicationMonths, postingYears, mailDays, complaintYears, accessMonths }: PrivacyNumbers) {
   const business = useBusiness();
   const { address } = business;
   const { h2, list } = trustPageStyles;
@@ -33,6 +33,11 @@ export function FrenchStatement({ retentionDays, careRetentionDays, applicationM
           qu&apos;une coordonnatrice ou un coordonnateur de soins vous rappelle. Seuls nos coordonnateurs de soins et
           les propriétaires peuvent ouvrir une demande, chaque consultation est consignée, et nos courriels à son
           sujet ne contiennent aucun détail de santé.
+        </li>
+        <li>
+          <strong>Commentaires et demandes de formats accessibles :</strong> ce que vous signalez ou demandez, votre
+          nom et la façon de vous joindre, pour que nous puissions vous répondre et fournir le format. Seuls nos
+          coordonnateurs de soins et les propriétaires peuvent ouvrir une demande, et chaque consultation est consignée.
         </li>
         <li>
           <strong>Abonnements à l&apos;infolettre :</strong> votre adresse courriel et la date à laquelle vous avez
@@ -71,6 +76,10 @@ export function FrenchStatement({ retentionDays, careRetentionDays, applicationM
           rapport chaque année; seuls notre propriétaire et nos coordonnatrices et coordonnateurs de soins les
           lisent, et chaque consultation est consignée. Une plainte encore ouverte est conservée jusqu&apos;à son
           règlement.
+        </li>
+        <li>
+          Les commentaires et demandes de formats accessibles sont supprimés {accessMonths} mois après leur clôture, ou
+          après la dernière modification d&apos;une demande encore ouverte.
         </li>
         <li>
           Les copies des courriels que le site envoie (confirmations, avis à notre personnel) sont supprimées{" "}

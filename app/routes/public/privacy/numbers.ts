@@ -7,4 +7,6 @@ export interface PrivacyNumbers {
   mailDays: number;
   /** Complaints: years kept after their resolution (decision 1001). */
   complaintYears: number;
+  /** Accessibility feedback and format requests (decision 1010). */
+  accessMonths: number;
 }
