@@ -26,6 +26,7 @@ import * as m0024 from "./0024_referrals";
 import * as m0025 from "./0025_enquiry_sources";
 import * as m0026 from "./0026_page_views";
 import * as m0027 from "./0027_referral_updates_sent";
+import * as m0030 from "./0030_service_notices";
 
 /**
  * A static list rather than Kysely's FileMigrationProvider, which reads the
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "0025_enquiry_sources": m0025,
   "0026_page_views": m0026,
   "0027_referral_updates_sent": m0027,
+  "0030_service_notices": m0030,
 };

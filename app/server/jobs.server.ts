@@ -28,6 +28,7 @@ import { PARTNER_CONTACT_RETENTION_MONTHS, purgeArchivedPartnerContacts } from "
 import { purgeHiring, sendOverdueDigest } from "~/server/domain/applications.server";
 // --- newsletters ---
 import { PENDING_RETENTION_DAYS, purgeNeverConfirmed } from "~/server/domain/subscribers.server";
+import { NOTICE_RETENTION_YEARS, purgeOldNotices } from "~/server/domain/service-notices.server";
 // --- the agency's own analytics (decision 0902) ---
 import { aggregateOldPageViews, MONTH_TOTALS_YEARS } from "~/server/domain/page-views.server";
 // --- the owner's system page (decision 0700) ---
@@ -75,6 +76,8 @@ export async function purgeExpired(now = clock()): Promise<string[]> {
   const neverConfirmed = await purgeNeverConfirmed(now);
   // --- analytics: views of months before the last two years become monthly totals ---
   const views = await aggregateOldPageViews(now);
+  // --- service-disruption notices (decision 1020): listed as past notices, then deleted ---
+  const notices = await purgeOldNotices(now);
   return [
     `purged: ${hiring.applications} applications ended or (general, open) untouched ${config().applicationRetentionMonths} months ago, untouched 3 years or of postings closed 3 years ago, ${hiring.postings} job postings closed 3 years ago`,
     `purged (older than ${days} days): ${submissions} submissions, ${resumes} resumes, ${orphans} orphan files, ${subscribers} unsubscribed sign-ups`,
@@ -85,6 +88,8 @@ export async function purgeExpired(now = clock()): Promise<string[]> {
     `purged: ${neverConfirmed} newsletter sign-ups never confirmed in ${PENDING_RETENTION_DAYS} days`,
     // --- analytics ---
     `page views: ${views.views} views of ${views.months} months older than two years kept as monthly totals, ${views.totals} monthly totals older than ${MONTH_TOTALS_YEARS} years and ${views.salts} past days' salts deleted`,
+    // --- service-disruption notices ---
+    `purged: ${notices} service notices that ended more than ${NOTICE_RETENTION_YEARS} years ago`,
   ];
 }
 

@@ -54,6 +54,8 @@ export interface Database {
   page_views: PageViewsTable;
   page_view_months: PageViewMonthsTable;
   analytics_salts: AnalyticsSaltsTable;
+  // --- service-disruption notices (migration 0030, decision 1020) ---
+  service_notices: ServiceNoticesTable;
 }
 
 /** SQLite has no boolean: 0 or 1. */
@@ -746,4 +748,23 @@ export interface PageViewMonthsTable {
 export interface AnalyticsSaltsTable {
   day: string;
   salt: string;
+}
+
+/** A service-disruption notice shown on the public pages it concerns from `starts_at` until `ends_at` (UTC ISO). */
+export interface ServiceNoticesTable {
+  id: Generated<number>;
+  title_en: string;
+  title_fr: string;
+  reason_en: string;
+  reason_fr: string;
+  alternatives_en: string;
+  alternatives_fr: string;
+  /** "all", or the page groups it concerns, space-separated (app/lib/service-notices.ts). */
+  pages: string;
+  starts_at: string;
+  ends_at: string;
+  /** The staff member's email who created it. */
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
 }

@@ -98,6 +98,8 @@ export const TABLES = {
   page_views: { role: "record", key: "id", references: [], contentVersioned: false },
   page_view_months: { role: "record", key: "id", references: [], contentVersioned: false },
   analytics_salts: { role: "ephemeral", key: "day", references: [], contentVersioned: false },
+  // --- service-disruption notices: public pages show the active ones (decision 1020) ---
+  service_notices: { role: "record", key: "id", references: [], contentVersioned: true },
 } as const satisfies { [T in TableName]: TableFacts<T> };
 
 /**
