@@ -28,12 +28,13 @@ function TextsIn({ fields, language, suffix }: { fields: Fields; language: strin
   return (
     <fieldset className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" lang={suffix === "fr" ? "fr-CA" : undefined}>
       <legend className="px-1 text-lg font-semibold text-ink">{language}</legend>
-      <TextField label={`What is disrupted (${language})`} name={title.name} field={title} maxLength={NOTICE_LIMITS.title} hint="The banner's heading, for example: Phone lines in Peel Region" />
-      <TextAreaField label={`Why (${language})`} name={reason.name} field={reason} rows={3} maxLength={NOTICE_LIMITS.reason} />
+      <TextField label={`What is disrupted (${language})`} name={title.name} field={title} required maxLength={NOTICE_LIMITS.title} hint="The banner's heading, for example: Phone lines in Peel Region" />
+      <TextAreaField label={`Why (${language})`} name={reason.name} field={reason} required rows={3} maxLength={NOTICE_LIMITS.reason} />
       <TextAreaField
         label={`Alternatives (${language})`}
         name={alternatives.name}
         field={alternatives}
+        required
         rows={3}
         maxLength={NOTICE_LIMITS.alternatives}
         hint="What people can do meanwhile: another number, an email address, another office."
@@ -61,8 +62,8 @@ export function NoticeFields({ fields }: { fields: Fields }) {
         <legend className="px-1 text-lg font-semibold text-ink">When (Toronto time)</legend>
         <p className="text-sm text-muted">The banner appears at its start and goes away by itself at its end.</p>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          <TextField label="From" name={fields.starts_at.name} type="datetime-local" field={fields.starts_at} placeholder="2026-12-01 09:30" />
-          <TextField label="Until" name={fields.ends_at.name} type="datetime-local" field={fields.ends_at} placeholder="2026-12-01 17:00" />
+          <TextField label="From" name={fields.starts_at.name} type="datetime-local" field={fields.starts_at} required placeholder="2026-12-01 09:30" />
+          <TextField label="Until" name={fields.ends_at.name} type="datetime-local" field={fields.ends_at} required placeholder="2026-12-01 17:00" />
         </div>
       </fieldset>
 
