@@ -122,3 +122,72 @@ test.describe("focus management", () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+/** "2026-12-06T09:30": a time `minutes` from now as a Toronto datetime-local field shows it. */
+function torontoLocal(minutes: number): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Toronto", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23",
+  }).formatToParts(new Date(Date.now() + minutes * 60_000));
+  const part = (type: string) => parts.find((entry) => entry.type === type)!.value;
+  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
+}
+
+/** Whether the element at the centre of `locator`'s box is it (or inside it): nothing covers it. */
+async function uncovered(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && (top === element || element.contains(top));
+  });
+}
+
+test.describe("service-disruption notices", () => {
+  test("the banner: Tab from the skip link reaches its hide button uncovered, then the page; hidden with JavaScript", async ({ page }) => {
+    const title = `Simcoe phone lines ${unique()}`;
+    await signInAs(page, OWNER_EMAIL);
+    await page.goto("/admin/notices/new");
+    await page.getByLabel("What is disrupted (English)").fill(title);
+    await page.getByLabel("Why (English)").fill("A cable is being repaired.");
+    await page.getByLabel("Alternatives (English)").fill("Email care@example.com.");
+    await page.getByLabel("What is disrupted (French)").fill(`Lignes de Simcoe ${title}`);
+    await page.getByLabel("Why (French)").fill("Un câble est en réparation.");
+    await page.getByLabel("Alternatives (French)").fill("Écrivez à care@example.com.");
+    await page.getByLabel("Only the pages ticked below").check();
+    await page.getByLabel("Region: Simcoe Region").check();
+    await page.getByRole("textbox", { name: "From", exact: true }).fill(torontoLocal(-5));
+    await page.getByRole("textbox", { name: "Until", exact: true }).fill(torontoLocal(60));
+    await page.getByRole("button", { name: "Create notice" }).click();
+    await expect(page.getByRole("region", { name: /^Showing now/ })).toContainText(title);
+    const edit = page.getByRole("link", { name: `Edit ${title}` });
+    const editPath = await edit.getAttribute("href");
+
+    // As a visitor (no session): the region's page, the banner in the flow at the top of the main content.
+    const session = await page.context().cookies();
+    await page.context().clearCookies();
+    await page.goto("/location/simcoe-region");
+    const banner = page.getByRole("region", { name: `Service disruption: ${title}` });
+    await expect(banner).toHaveCSS("position", "static");
+    const hide = banner.getByRole("button", { name: "Hide this notice" });
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(hide).toBeFocused();
+    expect(await uncovered(hide)).toBe(true);
+    await page.keyboard.press("Tab");
+    const next = page.locator(":focus");
+    expect(await next.evaluate((element) => Boolean(element.closest("main")) && !element.closest("[data-notice]"))).toBe(true);
+    expect(await uncovered(next)).toBe(true);
+
+    await hide.focus();
+    await page.keyboard.press("Enter");
+    await expect(banner).toHaveCount(0);
+    await expect(page.locator("main#main")).toBeFocused();
+
+    // Ended, so the shared server's other tests never meet it.
+    await page.context().addCookies(session);
+    await page.goto(editPath!);
+    await page.getByRole("button", { name: "End it now" }).click();
+    await expect(page.getByRole("region", { name: /^Past notices/ })).toContainText(title);
+  });
+});
