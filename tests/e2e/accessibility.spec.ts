@@ -71,6 +71,8 @@ test.describe("notifications", () => {
     const view = toast.getByRole("link", { name: "View" });
     await expect(view).toHaveAttribute("href", "/testimonials");
     await expect(toasts(page)).toHaveCSS("position", "fixed");
+    // A field focused by Tab is scrolled clear of the floating toast, not under it (WCAG 2.4.11).
+    await expect(page.locator("html")).toHaveCSS("scroll-padding-bottom", "144px");
     // Longer than a plain toast lives (4 s): still there, its link reachable.
     await page.mouse.move(0, 0);
     await page.clock.runFor(60_000);
