@@ -1,6 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { TextAreaField, TextField } from "~/components/forms/Field";
-import { ALL_PAGES, NOTICE_PAGE_GROUPS } from "~/lib/service-notices";
 import { NOTICE_LIMITS } from "~/schemas/admin-form-rules";
 
 export interface NoticeFormFields {
@@ -17,6 +16,15 @@ export interface NoticeFormFields {
 }
 
 type Fields = { [K in keyof NoticeFormFields]: FieldMetadata<NoticeFormFields[K]> };
+
+/** "Every public page" (ALL_PAGES in app/lib/service-notices.ts, which the browser's bundle does not carry). */
+const ALL_PAGES = "all";
+
+/** A page group as the form offers it (the loader's, from NOTICE_PAGE_GROUPS). */
+export interface PageGroupChoice {
+  key: string;
+  label: string;
+}
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : []);
 
@@ -47,7 +55,7 @@ function TextsIn({ fields, language, suffix }: { fields: Fields; language: strin
  * The notice's texts in both languages, the pages it concerns and its period
  * (Toronto time). A refused form shows what was sent (conform's initial values).
  */
-export function NoticeFields({ fields }: { fields: Fields }) {
+export function NoticeFields({ fields, groups }: { fields: Fields; groups: readonly PageGroupChoice[] }) {
   const scope = String(fields.scope.initialValue ?? ALL_PAGES);
   const chosen = new Set(asList(fields.pages.initialValue));
   const pagesError = fields.pages.errors?.[0];
@@ -81,7 +89,7 @@ export function NoticeFields({ fields }: { fields: Fields }) {
           </label>
         </div>
         <ul className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-2" aria-label="Pages">
-          {NOTICE_PAGE_GROUPS.map((group) => (
+          {groups.map((group) => (
             <li key={group.key}>
               <label className="flex min-h-8 items-center gap-3 text-sm text-ink">
                 <input

@@ -3,7 +3,7 @@ import { data, Form, href, Link, useNavigation } from "react-router";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime, utcToAgencyLocal } from "~/lib/agency-time";
 import { passOnHeaders } from "~/lib/route-headers";
-import { noticeStatus } from "~/lib/service-notices";
+import { NOTICE_PAGE_GROUPS, noticeStatus } from "~/lib/service-notices";
 import { audit, requirePermission } from "~/server/auth/auth.server";
 import { endNoticeNow, findNotice } from "~/server/domain/service-notices.server";
 import { clock } from "~/server/infra/clock.server";
@@ -28,7 +28,7 @@ async function noticeOf(id: string) {
 
 export async function loader({ params }: Route.LoaderArgs) {
   const notice = await noticeOf(params.id);
-  return { notice, status: noticeStatus(notice, clock()) };
+  return { notice, status: noticeStatus(notice, clock()), groups: NOTICE_PAGE_GROUPS.map(({ key, label }) => ({ key, label })) };
 }
 
 /** intent=save: change it; intent=end: end it now (a scheduled one never shows). Both audited. */
@@ -88,7 +88,7 @@ export default function EditNotice({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       <Form method="post" className="mt-6 space-y-6" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="save" />
-        <NoticeFields fields={fields} />
+        <NoticeFields fields={fields} groups={loaderData.groups} />
         <button type="submit" className="btn-primary" disabled={busyWith === "save"}>
           {busyWith === "save" ? "Saving..." : "Save notice"}
         </button>

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form, href, Link, useNavigation } from "react-router";
 import { adminMeta } from "~/lib/admin-meta";
 import { passOnHeaders } from "~/lib/route-headers";
-import { ALL_PAGES } from "~/lib/service-notices";
+import { NOTICE_PAGE_GROUPS } from "~/lib/service-notices";
 import { requirePermission } from "~/server/auth/auth.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import type { Route } from "./+types/new";
@@ -16,16 +16,21 @@ export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = () => adminMeta("New service notice");
 
+/** The page groups the form offers (named on the server: their module stays out of the browser's bundle). */
+export function loader() {
+  return { groups: NOTICE_PAGE_GROUPS.map(({ key, label }) => ({ key, label })) };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   return saveNotice({ request, context, form: await requireTextForm(request), existing: null });
 }
 
-export default function NewNotice({ actionData }: Route.ComponentProps) {
+export default function NewNotice({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [form, fields] = useForm<NoticeFormFields>({
     id: "new-notice",
     lastResult: (actionData as NoticeFormAnswer | undefined)?.result,
-    defaultValue: { scope: ALL_PAGES },
+    defaultValue: { scope: "all" },
     shouldValidate: "onSubmit",
   });
   return (
@@ -41,7 +46,7 @@ export default function NewNotice({ actionData }: Route.ComponentProps) {
         meanwhile.
       </p>
       <Form method="post" className="mt-6 space-y-6" {...getFormProps(form)}>
-        <NoticeFields fields={fields} />
+        <NoticeFields fields={fields} groups={loaderData.groups} />
         <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
           {navigation.state === "submitting" ? "Saving..." : "Create notice"}
         </button>

@@ -15,17 +15,16 @@ export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = () => adminMeta("Service notices");
 
-/** Every notice kept, by status at the server's now: current, scheduled, past (kept NOTICE_RETENTION_YEARS). */
+/**
+ * Every notice kept, by status at the server's now: current, scheduled, past (kept NOTICE_RETENTION_YEARS),
+ * with its pages in words (worded here: the page groups stay out of the browser's bundle).
+ */
 export async function loader() {
   const now = clock();
-  const notices = (await listNotices()).map((notice) => ({ ...notice, status: noticeStatus(notice, now) }));
+  const labels = new Map(NOTICE_PAGE_GROUPS.map((group) => [group.key, group.label]));
+  const pagesOf = (notice: ServiceNotice) => (notice.pages === ALL_PAGES ? "Every public page" : notice.pages.map((key) => labels.get(key) ?? key).join("; "));
+  const notices = (await listNotices()).map((notice) => ({ ...notice, status: noticeStatus(notice, now), pagesText: pagesOf(notice) }));
   return { notices, retentionYears: NOTICE_RETENTION_YEARS };
-}
-
-const GROUP_LABELS = new Map(NOTICE_PAGE_GROUPS.map((group) => [group.key, group.label]));
-
-function pagesOf(notice: ServiceNotice): string {
-  return notice.pages === ALL_PAGES ? "Every public page" : notice.pages.map((key) => GROUP_LABELS.get(key) ?? key).join("; ");
 }
 
 const SECTIONS: { status: NoticeStatus; title: string; empty: string }[] = [
@@ -68,7 +67,7 @@ export default function Notices({ loaderData }: Route.ComponentProps) {
                       <p className="text-sm text-muted">
                         {formatAgencyDateTime(notice.startsAt)} until {formatAgencyDateTime(notice.endsAt)}
                       </p>
-                      <p className="mt-1 text-sm text-ink">{pagesOf(notice)}</p>
+                      <p className="mt-1 text-sm text-ink">{notice.pagesText}</p>
                     </div>
                     <Link
                       to={href("/admin/notices/:id", { id: String(notice.id) })}
