@@ -112,9 +112,6 @@ export const POSTING_LIMITS = {
 } as const;
 export const NOTE_MAX = 5000;
 export const TEMPLATE_LIMITS = { subject: 200, body: 5000 } as const;
-
-/** A service-disruption notice's texts, in each language (decision 1020). */
-export const NOTICE_LIMITS = { title: 120, reason: 1000, alternatives: 1000 } as const;
 /** The application list's page size, and the most a bulk move takes at once. */
 export const APPLICATIONS_PAGE_SIZE = 25;
 // --- newsletters ---

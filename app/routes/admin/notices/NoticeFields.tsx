@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { TextAreaField, TextField } from "~/components/forms/Field";
-import { NOTICE_LIMITS } from "~/schemas/admin-form-rules";
+import { NOTICE_LIMITS } from "./limits";
 
 export interface NoticeFormFields {
   title_en: string;

@@ -28,7 +28,13 @@ async function noticeOf(id: string) {
 
 export async function loader({ params }: Route.LoaderArgs) {
   const notice = await noticeOf(params.id);
-  return { notice, status: noticeStatus(notice, clock()), groups: NOTICE_PAGE_GROUPS.map(({ key, label }) => ({ key, label })) };
+  return {
+    notice,
+    status: noticeStatus(notice, clock()),
+    groups: NOTICE_PAGE_GROUPS.map(({ key, label }) => ({ key, label })),
+    // The form's Toronto times, made here: the time-zone library stays out of the browser's bundle.
+    local: { startsAt: utcToAgencyLocal(notice.startsAt), endsAt: utcToAgencyLocal(notice.endsAt) },
+  };
 }
 
 /** intent=save: change it; intent=end: end it now (a scheduled one never shows). Both audited. */
@@ -46,7 +52,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function EditNotice({ loaderData, actionData }: Route.ComponentProps) {
-  const { notice, status } = loaderData;
+  const { notice, status, local } = loaderData;
   const navigation = useNavigation();
   const busyWith = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const [form, fields] = useForm<NoticeFormFields>({
@@ -62,8 +68,8 @@ export default function EditNotice({ loaderData, actionData }: Route.ComponentPr
       alternatives_fr: notice.fr.alternatives,
       scope: notice.pages === "all" ? "all" : "some",
       pages: notice.pages === "all" ? [] : notice.pages,
-      starts_at: utcToAgencyLocal(notice.startsAt),
-      ends_at: utcToAgencyLocal(notice.endsAt),
+      starts_at: local.startsAt,
+      ends_at: local.endsAt,
     },
   });
   return (

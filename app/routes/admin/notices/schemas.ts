@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { agencyLocalToUtc } from "~/lib/agency-time";
 import { ALL_PAGES, isNoticePageGroup } from "~/lib/service-notices";
-import { NOTICE_LIMITS } from "~/schemas/admin-form-rules";
+import { NOTICE_LIMITS } from "./limits";
 import { typeable } from "~/schemas/fields";
 
 const text = (label: string, max: number, multiline = false) =>
