@@ -210,6 +210,10 @@ test.describe("service-disruption notices", () => {
     await page.goto("/location/simcoe-region");
     const banner = page.getByRole("region", { name: `Service disruption: ${title}` });
     await expect(banner).toHaveCSS("position", "static");
+    // Its contrast, its button's size and name, at both widths.
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousA11yViolations(page);
     const hide = banner.getByRole("button", { name: "Hide this notice" });
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
