@@ -138,6 +138,10 @@ export default [
     // --- the agency's own analytics (owner, editor): the page and its CSV ---
     route("admin/analytics", "routes/admin/analytics/route.tsx", { id: "routes/admin/analytics" }),
     route("admin/analytics.csv", "routes/admin/analytics/analytics-csv.ts"),
+    // --- service-disruption notices on the public pages (decision 1020) ---
+    route("admin/notices", "routes/admin/notices/route.tsx", { id: "routes/admin/notices" }),
+    route("admin/notices/new", "routes/admin/notices/new.tsx"),
+    route("admin/notices/:id", "routes/admin/notices/edit.tsx"),
     // --- care requests (owner and coordinator): the queue and one request ---
     route("admin/care-requests", "routes/admin/care-requests/route.tsx", { id: "routes/admin/care-requests" }),
     route("admin/care-requests/:id", "routes/admin/care-requests/request.tsx"),

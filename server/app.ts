@@ -21,6 +21,7 @@ import { databaseIsHealthy } from "~/server/infra/db.server";
 import { applyConnectionLimits, handleShutdown, shutdown } from "./connections";
 import { PageCache } from "~/server/infra/page-cache.server";
 import { nextScheduledTime } from "~/server/domain/posts.server";
+import { nextNoticeChangeAt } from "~/server/domain/service-notices.server";
 import { isForeignRequest } from "~/server/infra/request-origin.server";
 import { bodyRefusal, gateRequest } from "~/server/infra/http-gate.server";
 import { log, logRequest, REQUEST_ID_HEADER, requestLog } from "~/server/infra/log.server";
@@ -56,7 +57,10 @@ export function createApp({ vite }: DevelopmentOptions = {}) {
   const settings = config();
   // In development the pages change with the code, which the cache cannot see: it is off.
   pageCache = settings.pageCache && !vite
-    ? new PageCache(settings.pageCache.maxBytes, async () => (await nextScheduledTime())?.getTime() ?? null)
+    ? new PageCache(settings.pageCache.maxBytes, async () => {
+        const [post, notice] = await Promise.all([nextScheduledTime(), nextNoticeChangeAt()]);
+        return { posts: post?.getTime() ?? null, service_notices: notice };
+      })
     : null;
   const app = express();
   app.disable("x-powered-by");

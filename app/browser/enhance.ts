@@ -12,6 +12,7 @@ import { enhanceForms } from "./forms";
 import { enhanceHeroVideo } from "./hero-video";
 import { enhanceLoadMore } from "./load-more";
 import { enhanceMenus } from "./menus";
+import { enhanceNotices } from "./notices";
 import { enhanceReveal } from "./reveal";
 import { enhanceToasts } from "./toasts";
 
@@ -20,6 +21,7 @@ import { enhanceToasts } from "./toasts";
 for (const enhance of [
   enhanceReveal,
   enhanceToasts,
+  enhanceNotices,
   enhanceMenus,
   enhanceExternalDialogs,
   enhanceForms,

@@ -99,6 +99,10 @@ export const AUDIT_ACTIONS = {
   "media-upload": "Uploaded an image",
   "media-describe": "Described an image",
   "media-delete": "Deleted an image",
+  // --- service-disruption notices (decision 1020) ---
+  "notice-create": "Created a service notice",
+  "notice-edit": "Edited a service notice",
+  "notice-end": "Ended a service notice",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -108,6 +108,12 @@ const attributes = {
   /** 'No more testimonials', on the last page. */
   pagedEnd: "data-paged-end",
 
+  // notices.ts: the service-disruption notices (ServiceNotices.tsx, decision 1020)
+  /** A notice's region, removed when its hide button is pressed. */
+  notice: "data-notice",
+  /** Its hide button, hidden until the script shows it. */
+  noticeDismiss: "data-notice-dismiss",
+
   // hero-video.ts: the home hero's background video (routes/public/home.tsx)
   heroVideo: "data-hero-video",
   heroVideoToggle: "data-hero-video-toggle",

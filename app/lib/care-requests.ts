@@ -80,6 +80,21 @@ export const NOT_PROCEEDING_REASONS = choices([
 
 export type Relationship = (typeof RELATIONSHIPS)[number]["value"];
 export type CareService = (typeof CARE_SERVICES)[number]["value"];
+
+/**
+ * The service a page's "Request care" link names (`/request-care?service=...`), so the form
+ * opened from a service page has that box ticked (WCAG 3.3.7: no question asked twice).
+ */
+export const CARE_SERVICE_OF_PAGE: Readonly<Record<string, CareService>> = {
+  "adults-disabilities": "disabilities",
+  "specialized-care": "specialized-care",
+  "care-management": "care-management",
+};
+
+/** The `service` query parameter, when it names one of the form's services. */
+export function careServiceParam(value: string | null): CareService | null {
+  return CARE_SERVICES.find((service) => service.value === value)?.value ?? null;
+}
 export type Urgency = (typeof URGENCIES)[number]["value"];
 export type CareAmount = (typeof CARE_AMOUNTS)[number]["value"];
 export type Payment = (typeof PAYMENTS)[number]["value"];

@@ -49,6 +49,11 @@ export function formatDate(locale: Locale, date: Date): string {
   return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { dateStyle: "long", timeZone: AGENCY_TIME_ZONE }).format(date);
 }
 
+/** "5 décembre 2026 à 09 h 30" / "December 5, 2026 at 9:30 a.m.", in the agency's time zone. */
+export function formatDateTime(locale: Locale, date: Date): string {
+  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { dateStyle: "long", timeStyle: "short", timeZone: AGENCY_TIME_ZONE }).format(date);
+}
+
 /** "24,03 $" / "$24.03". */
 export function formatMoney(locale: Locale, dollars: number): string {
   return new Intl.NumberFormat(LANGUAGE_TAG[locale], { style: "currency", currency: "CAD", currencyDisplay: "narrowSymbol" }).format(dollars);

@@ -52,6 +52,8 @@ const GRANTS = {
   system: ["owner"],
   // --- the agency's own analytics (decision 0902): page views and form counts, no personal data ---
   analytics: ["owner", "editor"],
+  // --- service-disruption notices on the public pages (decision 1020) ---
+  notices: ["owner", "editor"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof GRANTS;

@@ -31,6 +31,7 @@ import { COMPLAINT_RETENTION_YEARS } from "~/lib/complaints";
 import { purgeComplaints, remindOverdueComplaints } from "~/server/domain/complaints.server";
 // --- newsletters ---
 import { PENDING_RETENTION_DAYS, purgeNeverConfirmed } from "~/server/domain/subscribers.server";
+import { NOTICE_RETENTION_YEARS, purgeOldNotices } from "~/server/domain/service-notices.server";
 // --- the agency's own analytics (decision 0902) ---
 import { aggregateOldPageViews, MONTH_TOTALS_YEARS } from "~/server/domain/page-views.server";
 // --- accessibility feedback and alternate formats (decision 1010) ---
@@ -84,6 +85,8 @@ export async function purgeExpired(now = clock()): Promise<string[]> {
   const views = await aggregateOldPageViews(now);
   // --- accessibility requests: 24 months after they closed, or after the last change of an open one (decision 1010) ---
   const accessRequests = await purgeAccessRequests(now);
+  // --- service-disruption notices (decision 1020): listed as past notices, then deleted ---
+  const notices = await purgeOldNotices(now);
   return [
     `purged: ${hiring.applications} applications ended or (general, open) untouched ${config().applicationRetentionMonths} months ago, untouched 3 years or of postings closed 3 years ago, ${hiring.postings} job postings closed 3 years ago`,
     `purged (older than ${days} days): ${submissions} submissions, ${resumes} resumes, ${orphans} orphan files, ${subscribers} unsubscribed sign-ups`,
@@ -91,11 +94,13 @@ export async function purgeExpired(now = clock()): Promise<string[]> {
     `purged: ${careRequests.ended} care requests ended and ${careRequests.inactive} open ones untouched more than ${careDays} days ago, with their notes and history`,
     `purged: ${partnerContacts} contacts of partners archived more than ${PARTNER_CONTACT_RETENTION_MONTHS} months ago`,
     `purged: ${complaints} complaints resolved more than ${COMPLAINT_RETENTION_YEARS} years ago, with their notes`,
+    `purged: ${accessRequests} accessibility requests closed, or open and untouched, more than ${ACCESS_RETENTION_MONTHS} months ago`,
     // --- newsletters ---
     `purged: ${neverConfirmed} newsletter sign-ups never confirmed in ${PENDING_RETENTION_DAYS} days`,
     // --- analytics ---
-    `purged: ${accessRequests} accessibility requests closed, or open and untouched, more than ${ACCESS_RETENTION_MONTHS} months ago`,
     `page views: ${views.views} views of ${views.months} months older than two years kept as monthly totals, ${views.totals} monthly totals older than ${MONTH_TOTALS_YEARS} years and ${views.salts} past days' salts deleted`,
+    // --- service-disruption notices ---
+    `purged: ${notices} service notices that ended more than ${NOTICE_RETENTION_YEARS} years ago`,
   ];
 }
 

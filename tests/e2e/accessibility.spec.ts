@@ -71,6 +71,8 @@ test.describe("notifications", () => {
     const view = toast.getByRole("link", { name: "View" });
     await expect(view).toHaveAttribute("href", "/testimonials");
     await expect(toasts(page)).toHaveCSS("position", "fixed");
+    // A field focused by Tab is scrolled clear of the floating toast, not under it (WCAG 2.4.11).
+    await expect(page.locator("html")).toHaveCSS("scroll-padding-bottom", "144px");
     // Longer than a plain toast lives (4 s): still there, its link reachable.
     await page.mouse.move(0, 0);
     await page.clock.runFor(60_000);
@@ -120,5 +122,121 @@ test.describe("focus management", () => {
     await expect(page).toHaveTitle("Contact Us | Sinai Home Care");
     await expect(page.getByRole("heading", { name: "Send us a message" })).toBeFocused();
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+type Width = 390 | 1280;
+const BOTH: Width[] = [1280, 390];
+
+/** Axe at each width given, on the page loaded once (at the first width, then laid out again at the next). */
+async function axeAt(page: Page, path: string, widths: Width[]) {
+  for (const [index, width] of widths.entries()) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    if (index === 0) expect((await page.goto(path))?.status(), path).toBe(200);
+    await test.step(`${path} at ${width} px`, () => expectNoSeriousA11yViolations(page));
+  }
+}
+
+/**
+ * One page of each kind, at 390 and 1280 px. A page another spec already checks at 1280 px
+ * (regions-and-resources, blog, hiring, care-requests, referrals, complaints, admin, staff) is checked
+ * here at 390 px only; the contact page at 390 px is "focus management"'s, above.
+ */
+const PUBLIC_PAGE_TYPES: [string, Width[]][] = [
+  ["/", BOTH], ["/sinaicare", BOTH], ["/services/adults-disabilities", BOTH], ["/careers", BOTH], ["/fr/payer-les-soins", BOTH],
+  ["/contact", [1280]], ["/location/peel-region", [390]], ["/careers/personal-support-worker", [390]], ["/blog", [390]],
+  ["/request-care", [390]], ["/refer", [390]], ["/resources", [390]], ["/accessibility", [390]],
+  ["/client-rights", BOTH], ["/complaints", [390]], ["/accessibility/plan", BOTH], ["/fr/accessibilite/politiques", [390]],
+];
+const ADMIN_PAGE_TYPES: [string, Width[]][] = [
+  ["/admin/notices", BOTH], ["/admin/notices/new", BOTH], ["/admin/new", BOTH], ["/admin/jobs/1", BOTH],
+  ["/admin", [390]], ["/admin/care-requests", [390]], ["/admin/settings", [390]],
+  ["/admin/complaints", [390]], ["/admin/complaints/new", [1280]], ["/admin/complaints/report", [1280]], ["/admin/accessibility", BOTH],
+];
+
+test.describe("WCAG 2.2 AA: axe on every kind of page at 390 and 1280 px", () => {
+  test("public pages", async ({ page }) => {
+    test.setTimeout(PUBLIC_PAGE_TYPES.length * 15_000);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    for (const [path, widths] of PUBLIC_PAGE_TYPES) await axeAt(page, path, widths);
+  });
+
+  test("the back office", async ({ page }) => {
+    test.setTimeout(ADMIN_PAGE_TYPES.length * 15_000);
+    await signInAs(page, OWNER_EMAIL);
+    for (const [path, widths] of ADMIN_PAGE_TYPES) await axeAt(page, path, widths);
+  });
+});
+
+/** "2026-12-06T09:30": a time `minutes` from now as a Toronto datetime-local field shows it. */
+function torontoLocal(minutes: number): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Toronto", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23",
+  }).formatToParts(new Date(Date.now() + minutes * 60_000));
+  const part = (type: string) => parts.find((entry) => entry.type === type)!.value;
+  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
+}
+
+/** Whether the element at the centre of `locator`'s box is it (or inside it): nothing covers it. */
+async function uncovered(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && (top === element || element.contains(top));
+  });
+}
+
+test.describe("service-disruption notices", () => {
+  test("the banner: Tab from the skip link reaches its hide button uncovered, then the page; hidden with JavaScript", async ({ page }) => {
+    const title = `Simcoe phone lines ${unique()}`;
+    await signInAs(page, OWNER_EMAIL);
+    await page.goto("/admin/notices/new");
+    await page.getByLabel("What is disrupted (English)").fill(title);
+    await page.getByLabel("Why (English)").fill("A cable is being repaired.");
+    await page.getByLabel("Alternatives (English)").fill("Email care@example.com.");
+    await page.getByLabel("What is disrupted (French)").fill(`Lignes de Simcoe ${title}`);
+    await page.getByLabel("Why (French)").fill("Un câble est en réparation.");
+    await page.getByLabel("Alternatives (French)").fill("Écrivez à care@example.com.");
+    await page.getByLabel("Only the pages ticked below").check();
+    await page.getByLabel("Region: Simcoe Region").check();
+    await page.getByRole("textbox", { name: "From", exact: true }).fill(torontoLocal(-5));
+    await page.getByRole("textbox", { name: "Until", exact: true }).fill(torontoLocal(60));
+    await page.getByRole("button", { name: "Create notice" }).click();
+    await expect(page.getByRole("region", { name: /^Showing now/ })).toContainText(title);
+    const edit = page.getByRole("link", { name: `Edit ${title}` });
+    const editPath = await edit.getAttribute("href");
+
+    // As a visitor (no session): the region's page, the banner in the flow at the top of the main content.
+    const session = await page.context().cookies();
+    await page.context().clearCookies();
+    await page.goto("/location/simcoe-region");
+    const banner = page.getByRole("region", { name: `Service disruption: ${title}` });
+    await expect(banner).toHaveCSS("position", "static");
+    // Its contrast, its button's size and name, at both widths.
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousA11yViolations(page);
+    const hide = banner.getByRole("button", { name: "Hide this notice" });
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(hide).toBeFocused();
+    expect(await uncovered(hide)).toBe(true);
+    await page.keyboard.press("Tab");
+    const next = page.locator(":focus");
+    expect(await next.evaluate((element) => Boolean(element.closest("main")) && !element.closest("[data-notice]"))).toBe(true);
+    expect(await uncovered(next)).toBe(true);
+
+    await hide.focus();
+    await page.keyboard.press("Enter");
+    await expect(banner).toHaveCount(0);
+    await expect(page.locator("main#main")).toBeFocused();
+
+    // Ended, so the shared server's other tests never meet it.
+    await page.context().addCookies(session);
+    await page.goto(editPath!);
+    await page.getByRole("button", { name: "End it now" }).click();
+    await expect(page.getByRole("region", { name: /^Past notices/ })).toContainText(title);
   });
 });

@@ -57,6 +57,17 @@ test.describe("sign-in", () => {
     await expect(error).toHaveCSS("color", /^oklch\(0\.5\d* 0\.2\d* 2\d(\.\d+)?\)$/);
     await expect(page.getByLabel("Email")).toHaveValue(OWNER_EMAIL);
     await expectNoSeriousA11yViolations(page);
+    // What a screen reader finds (the accessibility tree): the heading, the refusal as an alert, the fields by name, both ways in.
+    await expect(page.locator("main")).toMatchAriaSnapshot(`
+      - heading "Admin sign-in" [level=1]
+      - alert:
+        - paragraph: Invalid email or password
+      - textbox "Email"
+      - textbox "Password"
+      - button "Sign in"
+      - region "Or sign in with a passkey":
+        - button "Use a passkey"
+    `);
 
     // An unknown email gets exactly the same message.
     await page.getByLabel("Email").fill(`nobody-${testInfo.project.name}@example.com`);
@@ -143,6 +154,7 @@ test.describe("a post, with JavaScript", () => {
     await page.getByRole("button", { name: "Create", exact: true }).click();
     await expect(page.getByText("Enter a title.")).toBeVisible();
     await expect(titleField).toHaveAttribute("aria-invalid", "true");
+    await expect(titleField).toHaveAccessibleDescription(/Enter a title\./);
     await expect(titleField).toBeFocused();
     await expect(content).toHaveValue(FIRST);
     await expect(page.getByLabel("Tags")).toHaveValue("e2e, journey");

@@ -80,6 +80,13 @@ test("a French applicant applies to a posting from /fr/carrieres and later recei
   await page.getByRole("main").getByRole("link", { name: /^Postuler/ }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/postuler\\?position=${POSTING}$`));
   await expectNoSeriousA11yViolations(page);
+  // What a screen reader finds (the accessibility tree): the page's heading, the fields by their names, the button.
+  await expect(page.locator("main")).toMatchAriaSnapshot(`
+    - heading [level=1]
+    - textbox "Nom complet"
+    - textbox "Courriel"
+    - button "Envoyer ma candidature"
+  `);
   const form = page.locator("form[action='/fr/postuler']");
   await form.getByLabel("Nom complet").fill(name);
   await form.getByLabel("Courriel").fill(email);
@@ -90,6 +97,13 @@ test("a French applicant applies to a posting from /fr/carrieres and later recei
   await form.getByRole("button", { name: "Envoyer ma candidature" }).click();
   await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Candidature reçue");
   await expect(page.getByText("CV téléversé")).toBeVisible();
+  // The success in the page itself, a status read once (the toast goes after 4 s).
+  await expect(page.locator("main")).toMatchAriaSnapshot(`
+    - status:
+      - paragraph: CV téléversé
+      - paragraph: cv-elise.pdf
+      - link /Ouvrir votre CV/
+  `);
   await expect(form.getByLabel("Nom complet")).toHaveValue("");
   expect(navigations, "sent in place, without a page load").toEqual([]);
   const ack = await waitForMail(email, "Nous avons reçu votre candidature");

@@ -1,12 +1,11 @@
 /**
  * What JavaScript adds to the marketing pages: the booking and intake dialogs,
- * scroll reveal, the hero video; and axe once per kind of page. Their
+ * scroll reveal, the hero video (axe on each kind of page: accessibility.spec.ts). Their
  * server-rendered content (sections, links, JSON-LD, titles, the 404 page) is
  * read in tests/http/marketing-pages.test.ts.
  */
 import { type Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { expectNoSeriousA11yViolations } from "./support/fixtures";
 
 const BOOKING_URL = "https://booking.example.com/sinaicare";
 
@@ -56,19 +55,7 @@ test.describe("booking and intake dialogs", () => {
   });
 });
 
-const AXE_PAGES = ["/", "/sinaicare", "/services/adults-disabilities", "/careers"];
-
-test("once per kind of page (/, /sinaicare, a service page, /careers): no serious axe violation", async ({ page }) => {
-  // Each page gets the time a test of its own had.
-  test.setTimeout(AXE_PAGES.length * 30_000);
-  // Axe checks the final state of revealed content.
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  for (const path of AXE_PAGES) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
-    await expectNoSeriousA11yViolations(page);
-  }
-});
+// Axe on each kind of page, at 390 and 1280 px: tests/e2e/accessibility.spec.ts's sweep.
 
 test.describe("scroll reveal", () => {
   test("content is revealed on scroll", async ({ page }) => {

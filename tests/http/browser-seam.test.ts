@@ -10,6 +10,7 @@
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, expect, test } from "vitest";
 import { scriptWrittenHooks, seam, seamNames, type SeamName } from "~/lib/browser-seam";
+import { createNotice } from "~/server/domain/service-notices.server";
 import { HONEYPOT_FIELD, JS_FIELD, RESUME_FIELD } from "~/schemas/form-rules";
 import { parseHtml } from "./support/dom";
 import { visitorOfSeededSite } from "./support/sites";
@@ -21,6 +22,10 @@ const PAGES = ["/", "/contact", "/fr/nous-joindre", "/careers", "/job", "/testim
 let visitor: Visitor;
 beforeAll(async () => {
   visitor = await visitorOfSeededSite();
+  // A service-disruption notice on a region's page: its banner and hide button (decision 1020).
+  const now = Date.now();
+  const text = { title: "Phone lines", reason: "Maintenance.", alternatives: "Email us." };
+  await createNotice({ en: text, fr: text, pages: ["region:peel-region"], startsAt: new Date(now - 60_000), endsAt: new Date(now + 3_600_000) }, null);
 });
 
 interface ServerPage {

@@ -68,6 +68,19 @@ function tick(queue: Page, reference: string) {
 const bulkForm = (queue: Page) => queue.formOf(queue.screen.getByRole("button", { name: "Assign selected" }));
 const row = (page: Page, reference: string) => textOf(page.screen.getByTestId(`care-row-${reference}`));
 
+test("a service page's Request care link ticks that service on the form, which the family can change (WCAG 3.3.7)", async () => {
+  const service = await new Visitor(site).expectPage("/services/adults-disabilities");
+  const links = queriesIn(service.document.querySelector("main")!).getAllByRole("link", { name: "Request care" });
+  expect(links.map((link) => link.getAttribute("href"))).toEqual(links.map(() => "/request-care?service=disabilities"));
+  const form = await service.follow(links[0]!);
+  expect(form.url.search).toBe("?service=disabilities");
+  const ticked = [...form.document.querySelectorAll<HTMLInputElement>("form.care-form input[type=checkbox]:checked")].map((box) => box.name);
+  expect(ticked).toEqual(["service-disabilities"]);
+  // An unknown value ticks nothing.
+  const other = await new Visitor(site).expectPage("/request-care?service=flying");
+  expect(other.document.querySelectorAll("form.care-form input[type=checkbox]:checked")).toHaveLength(0);
+});
+
 test("a request from a region page reaches its coordinator without health detail; the coordinator filters the queue, opens it (audited), adds a note and a status", async () => {
   const owner = await staff("owner");
   const coordinator = await staff("coordinator");

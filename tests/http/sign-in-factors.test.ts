@@ -68,6 +68,9 @@ describe("two-factor with an authenticator app", () => {
     const step = await signInOnForm(visitor, email, ADMIN_PASSWORD);
     expect(pathOf(step)).toBe("/admin/login/two-factor");
     expect(step.screen.getAllByRole("heading", { level: 1 }).map(textOf)).toEqual(["Two-step sign-in"]);
+    // WCAG 3.3.8: the code field lets the phone or a password manager fill it in (autocomplete), and paste.
+    const codeField = step.screen.getByRole("textbox", { name: "Authentication code" });
+    expect([codeField.getAttribute("autocomplete"), codeField.getAttribute("inputmode"), codeField.getAttribute("onpaste")]).toEqual(["one-time-code", "numeric", null]);
     const halfway = await visitor.open("/admin/categories");
     expect(pathOf(halfway)).toBe("/admin/login");
     expect(halfway.url.searchParams.get("redirectTo")).toBe("/admin/categories");
@@ -110,6 +113,21 @@ describe("two-factor with an authenticator app", () => {
     expect(await mailTo(email, "Two-factor was turned off")).toContain("turned off");
     await signOut(off);
     expect(pathOf(await signInOnForm(visitor, email, ADMIN_PASSWORD))).toBe("/admin");
+  });
+});
+
+describe("accessible authentication (WCAG 3.3.8)", () => {
+  test("the sign-in form names its fields for password managers and passkey autofill, and blocks no paste", async () => {
+    const login = await new Visitor(site).expectPage("/admin/login");
+    const form = formWith(login, "Sign in");
+    const email = form.control("Email");
+    const password = form.control("Password");
+    expect(email.getAttribute("autocomplete")).toBe("username webauthn");
+    expect(password.getAttribute("autocomplete")).toBe("current-password");
+    for (const field of [email, password]) {
+      expect(field.getAttributeNames().filter((name) => /^on|^readonly$/.test(name)), field.getAttribute("name")!).toEqual([]);
+    }
+    expect(login.screen.getByRole("button", { name: "Use a passkey" })).toBeTruthy();
   });
 });
 

@@ -223,7 +223,7 @@ describe("the page cache", () => {
 
 describe("what an answer says about itself", () => {
   test("an answer marked private or no-store is never kept; a public one is", async () => {
-    const cache = new PageCache(4 * 1024 * 1024, async () => null);
+    const cache = new PageCache(4 * 1024 * 1024, async () => ({}));
     const app = express();
     app.use(cache.serve);
     app.use(cache.capture);

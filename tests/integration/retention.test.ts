@@ -11,6 +11,7 @@ import { storeCareRequest } from "~/server/domain/care-request-mail.server";
 import { addCareNote, type CareRequestInput } from "~/server/domain/care-requests.server";
 import { seedJobPostings } from "~/server/domain/job-postings-seed.server";
 import { enqueueMail, holdMail } from "~/server/domain/outbox.server";
+import { createNotice } from "~/server/domain/service-notices.server";
 import { sendStaffMail } from "~/server/domain/staff-mail.server";
 import { confirmSubscription, storeNewsletterSignUp, unsubscribe } from "~/server/domain/subscribers.server";
 import { db } from "~/server/infra/db.server";
@@ -156,6 +157,23 @@ describe("the retention job: newsletter sign-ups", () => {
     const [year] = await runRetention(after(367));
     expect(await emails()).toEqual(["confirmed@example.com"]);
     expect(year).toContain("0 orphan files, 1 unsubscribed sign-ups");
+  });
+});
+
+describe("the retention job: service-disruption notices", () => {
+  it("a notice stays in the past list three years after it ended, then goes; a later one stays", async () => {
+    const notice = (title: string, startsAt: Date, endsAt: Date) =>
+      createNotice({ en: { title, reason: "Repairs.", alternatives: "Email us." }, fr: { title, reason: "Réparations.", alternatives: "Écrivez-nous." }, pages: "all", startsAt, endsAt }, null, T0);
+    await notice("ended", T0, after(1));
+    await notice("later", after(30), after(31));
+    const titles = async () => (await db().selectFrom("service_notices").select("title_en").orderBy("title_en").execute()).map((row) => row.title_en);
+
+    // Ended 2025-01-07: kept until 2028-01-07.
+    await runRetention(after(1 + 1094));
+    expect(await titles()).toEqual(["ended", "later"]);
+    const [line] = await runRetention(after(1 + 1096));
+    expect(await titles()).toEqual(["later"]);
+    expect(line).toContain("purged: 1 service notices that ended more than 3 years ago");
   });
 });
 

@@ -55,6 +55,10 @@ const EXPECTED: Record<string, { get: StaffRole[]; post: StaffRole[] }> = {
   // --- the agency's own analytics: owner and editor (hr, author and coordinator refused) ---
   "admin/analytics": { get: [O, E], post: [O, E] },
   "admin/analytics.csv": { get: [O, E], post: [O, E] },
+  // --- service-disruption notices: owner and editor (hr, coordinator and author refused) ---
+  "admin/notices": { get: [O, E], post: [O, E] },
+  "admin/notices/new": { get: [O, E], post: [O, E] },
+  "admin/notices/:id": { get: [O, E], post: [O, E] },
   // --- care requests: personal health information, owner and coordinator only ---
   "admin/care-requests": { get: [O, C], post: [O, C] },
   "admin/care-requests/:id": { get: [O, C], post: [O, C] },

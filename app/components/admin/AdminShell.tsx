@@ -25,6 +25,7 @@ const navigation: { to: string; label: string; end: boolean; permission: Permiss
   { to: href("/admin/not-found"), label: "Missing pages", end: false, permission: "redirects" },
   // --- the agency's own analytics (owner, editor) ---
   { to: href("/admin/analytics"), label: "Analytics", end: false, permission: "analytics" },
+  { to: href("/admin/notices"), label: "Service notices", end: false, permission: "notices" },
   // --- care requests (owner, coordinator) ---
   { to: href("/admin/care-requests"), label: "Care requests", end: false, permission: "care-requests" },
   { to: href("/admin/partners"), label: "Partners", end: false, permission: "partners" },

@@ -298,14 +298,16 @@ export function ErrorSummary({
   );
 }
 
-export function CareRequestForm({ outcome, postalCode }: { outcome?: FormOutcome; postalCode?: string }) {
+export function CareRequestForm({ outcome, postalCode, service }: { outcome?: FormOutcome; postalCode?: string; service?: string | null }) {
   const t = useT();
   const locale = useLocale();
   const values = keptValues(outcome);
   const errors = errorsOf(outcome);
   const failed = outcome?.status === "error" ? outcome.toast : null;
   const one = (name: string) => (values[name] ? [values[name]] : []);
-  const services = CARE_SERVICES.map((service) => service.value).filter((service) => values[serviceField(service)] === "on");
+  const sent = CARE_SERVICES.map((choice) => choice.value).filter((choice) => values[serviceField(choice)] === "on");
+  // The service of the page the family came from, until they send the form (then what they ticked).
+  const services = outcome || !service ? sent : [service];
   const optional = t("forms.optional");
   // The French edition suggests French service (decision 0804); the family can change it.
   const languageSuggested = locale === "fr" && !outcome;

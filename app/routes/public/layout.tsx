@@ -1,4 +1,4 @@
-import { Outlet, useRouteError } from "react-router";
+import { Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { NotFound } from "~/components/NotFound";
 import { PublicShell } from "~/components/PublicShell";
 import { NewsletterForm } from "~/components/submissions/NewsletterForm";
@@ -10,6 +10,7 @@ import { documentTitle } from "~/lib/seo";
 import { useBusiness } from "~/lib/root-data";
 import { passOnHeaders } from "~/lib/route-headers";
 import { shownError } from "~/lib/route-errors";
+import { noticesShownOn } from "~/server/domain/service-notices.server";
 import type { Route } from "./+types/layout";
 
 export const headers = passOnHeaders;
@@ -29,10 +30,18 @@ export const meta: Route.MetaFunction = ({ error, location }) => {
 /** Public pages are not hydrated: app/browser/enhance.ts adds what JavaScript adds (decision 0007). */
 export const handle: RouteHandle = { hydrate: false };
 
-export default function PublicLayout() {
+/** The service-disruption notices active on this page now, in its language (decision 1020; the page cache expires at their start and end). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const locale = localeOfPath(path);
+  const notices = await noticesShownOn(path);
+  return { notices: notices.map((notice) => ({ id: notice.id, ...notice[locale], startsAt: notice.startsAt, endsAt: notice.endsAt })) };
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const business = useBusiness();
   return (
-    <PublicShell business={business} footerExtra={<NewsletterForm tone="dark" />}>
+    <PublicShell business={business} footerExtra={<NewsletterForm tone="dark" />} notices={loaderData.notices}>
       <Outlet />
     </PublicShell>
   );
@@ -43,8 +52,9 @@ export function ErrorBoundary() {
   const shown = shownError(useRouteError());
   const business = useBusiness();
   const t = useT();
+  const notices = useRouteLoaderData<typeof loader>("routes/public/layout")?.notices;
   return (
-    <PublicShell business={business} footerExtra={<NewsletterForm tone="dark" />}>
+    <PublicShell business={business} footerExtra={<NewsletterForm tone="dark" />} notices={notices}>
       {shown.kind === "not-found" ? (
         <NotFound />
       ) : (

@@ -2,6 +2,7 @@ import { href } from "react-router";
 import { CareRequestForm } from "~/components/care/CareRequestForm";
 import { FormPageTitle } from "~/components/forms/VisitorForm";
 import { telHref } from "~/content/business";
+import { careServiceParam } from "~/lib/care-requests";
 import { formatPhone, translate, useLocale, useT } from "~/lib/i18n";
 import { localeOfPath } from "~/lib/locale";
 import { normalisePostalCode } from "~/lib/postal-code";
@@ -29,10 +30,10 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   });
 };
 
-/** ?postalCode=L5B+1M3 (from a region page or the postal code box) fills the field in. */
+/** ?postalCode=L5B+1M3 (from a region page or the postal code box) fills the field in; ?service=disabilities (a service page's link) ticks that box. */
 export function loader({ url }: Route.LoaderArgs) {
   const given = url.searchParams.get("postalCode");
-  return { postalCode: given ? (normalisePostalCode(given) ?? "") : "" };
+  return { postalCode: given ? (normalisePostalCode(given) ?? "") : "", service: careServiceParam(url.searchParams.get("service")) };
 }
 
 /** The visitor form pipeline, in the language of the address: rate limit, honeypot, checks, stored with its emails, then the confirmation page. */
@@ -63,7 +64,7 @@ export default function RequestCare({ loaderData, actionData }: Route.ComponentP
           <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{title}</h1>
           <p className="mt-3 text-lg text-muted">{t("care.lead")}</p>
           <div className="card mt-8 p-5 sm:p-8">
-            <CareRequestForm outcome={actionData} postalCode={loaderData.postalCode} />
+            <CareRequestForm outcome={actionData} postalCode={loaderData.postalCode} service={loaderData.service} />
           </div>
         </div>
         <aside aria-labelledby="care-aside-heading" className="space-y-6 lg:pt-24">

@@ -59,6 +59,8 @@ export interface Database {
   complaint_notes: ComplaintNotesTable;
   // --- accessibility feedback and alternate formats (migration 0029, decision 1010) ---
   accessibility_requests: AccessibilityRequestsTable;
+  // --- service-disruption notices (migration 0030, decision 1020) ---
+  service_notices: ServiceNoticesTable;
 }
 
 /** SQLite has no boolean: 0 or 1. */
@@ -841,6 +843,25 @@ export interface AccessibilityRequestsTable {
   close_note: string | null;
   /** The last late step the office was reminded of: "ack" or "delivery:YYYY-MM-DD". */
   reminded: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A service-disruption notice shown on the public pages it concerns from `starts_at` until `ends_at` (UTC ISO). */
+export interface ServiceNoticesTable {
+  id: Generated<number>;
+  title_en: string;
+  title_fr: string;
+  reason_en: string;
+  reason_fr: string;
+  alternatives_en: string;
+  alternatives_fr: string;
+  /** "all", or the page groups it concerns, space-separated (app/lib/service-notices.ts). */
+  pages: string;
+  starts_at: string;
+  ends_at: string;
+  /** The staff member's email who created it. */
+  created_by: string | null;
   created_at: string;
   updated_at: string;
 }

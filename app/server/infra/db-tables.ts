@@ -103,6 +103,8 @@ export const TABLES = {
   complaint_notes: { role: "record", key: "id", references: ["complaints", "users"], contentVersioned: false },
   // --- accessibility feedback and alternate formats (decision 1010) ---
   accessibility_requests: { role: "record", key: "id", references: [], contentVersioned: false },
+  // --- service-disruption notices: public pages show the active ones (decision 1020) ---
+  service_notices: { role: "record", key: "id", references: [], contentVersioned: true },
 } as const satisfies { [T in TableName]: TableFacts<T> };
 
 /**

@@ -10,7 +10,7 @@
  * first reads the versions (one small query, so several server processes on
  * one database agree); a page that read a table without a version is never
  * kept; a page made of posts also expires when the next scheduled post goes
- * live. Public pages carry no per-response secret: their CSP allows the one
+ * live, and one that read the service notices at the next notice's start or end. Public pages carry no per-response secret: their CSP allows the one
  * inline script by its hash (security-headers.server.ts), so a kept page and
  * its headers are exactly what a fresh render sends. Only what is public is
  * kept: never a path of NON_PAGE_PREFIXES however it is spelled (routePathOf: case,
@@ -50,7 +50,7 @@ interface KeptPage {
   etag: string;
   /** The versions of the tables the render read, as they were before it read them. */
   versions: Record<string, number>;
-  /** When the page goes stale by the clock (an hour at most; a page made of posts, the next scheduled post), ms. */
+  /** When the page goes stale by the clock (an hour at most; sooner when a table it read changes by the clock alone), ms. */
   validUntil: number;
   bytes: number;
 }
@@ -114,8 +114,11 @@ export class PageCache {
 
   constructor(
     private readonly maxBytes: number,
-    /** When the next scheduled post goes live (ms), for pages made of posts. */
-    private readonly nextScheduledAt: () => Promise<number | null>,
+    /**
+     * When what a table shows changes by the clock alone, with no write (ms, null: not ahead), per table:
+     * posts (the next scheduled post goes live), service_notices (a notice's next start or end).
+     */
+    private readonly nextChanges: () => Promise<Partial<Record<string, number | null>>>,
     /** Now in ms: the server's clock (a test moves it, decision 0323). */
     private readonly now: () => number = clockMs,
   ) {}
@@ -188,7 +191,7 @@ export class PageCache {
   capture = (req: express.Request, res: express.Response, next: express.NextFunction) => {
     const key = this.keyOf(req);
     if (!key || req.method !== "GET") return next();
-    const started = Promise.all([currentContentVersions(), this.nextScheduledAt()]);
+    const started = Promise.all([currentContentVersions(), this.nextChanges()]);
     const tables: TableReads = new Set();
     const chunks: Buffer[] = [];
     let size = 0;
@@ -227,7 +230,7 @@ export class PageCache {
     res: express.Response,
     body: Buffer,
     tables: TableReads,
-    started: Promise<[Record<string, number>, number | null]>,
+    started: Promise<[Record<string, number>, Partial<Record<string, number | null>>]>,
   ) {
     try {
       if (res.statusCode !== 200 || res.getHeader("set-cookie")) return;
@@ -235,7 +238,7 @@ export class PageCache {
       if (!/^(text\/html|application\/xml|application\/rss\+xml|text\/plain)/.test(type)) return;
       if (NOT_PUBLIC.test(String(res.getHeader("cache-control") ?? ""))) return;
       if (!onlyVersionedTables(tables)) return;
-      const [versionsBefore, nextScheduled] = await started;
+      const [versionsBefore, nextChanges] = await started;
       const versions = Object.fromEntries([...tables].map((table) => [table, versionsBefore[table] ?? -1]));
       const headers: KeptPage["headers"] = {};
       for (const [name, value] of Object.entries(res.getHeaders())) {
@@ -254,7 +257,7 @@ export class PageCache {
         gzip: gz,
         etag: hash,
         versions,
-        validUntil: Math.min(this.now() + MAX_AGE_MS, tables.has("posts") && nextScheduled !== null ? nextScheduled : Infinity),
+        validUntil: Math.min(this.now() + MAX_AGE_MS, ...[...tables].map((table) => nextChanges[table] ?? Infinity)),
         bytes: body.length + br.length + gz.length + 512,
       });
     } catch (error) {

@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { ExternalFormLink } from "~/components/ExternalForm";
 import type { ServiceAction, ServicePage } from "~/content/services";
+import { CARE_SERVICE_OF_PAGE } from "~/lib/care-requests";
 import { useLocale, useT } from "~/lib/i18n";
 import { useBusiness, useIntakeUrls } from "~/lib/root-data";
 import { inEdition } from "~/public-pages";
@@ -49,6 +50,7 @@ export function ServiceActions({ page, dark = false }: { page: ServicePage; dark
   const [first, rest] = dark ? ["btn-accent", "btn-ghost-light"] : ["btn-primary", "btn-outline"];
   const locale = useLocale();
   const t = useT();
+  const careService = CARE_SERVICE_OF_PAGE[page.slug];
   return (
     <>
       {page.actions.map((action, index) => (
@@ -60,7 +62,7 @@ export function ServiceActions({ page, dark = false }: { page: ServicePage; dark
           className={`${index === 0 ? first : rest} text-base`}
         />
       ))}
-      <a href={inEdition(locale, href("/request-care"))} className={`${rest} text-base`}>
+      <a href={`${inEdition(locale, href("/request-care"))}${careService ? `?service=${careService}` : ""}`} className={`${rest} text-base`}>
         {t("nav.requestCare")}
       </a>
     </>
