@@ -14,7 +14,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   // Legacy mode: axe.run in the page itself. The default (runPartial) opens a blank tab to
   // finish each run, about 1.3 s and as much CPU per call here (measured: 2.3 s and 3 CPU-s
   // against 1 s and 1.2); it exists for cross-origin frames, which no page of ours has.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).options({ resultTypes: ["violations"] }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`),
