@@ -155,8 +155,9 @@ test("a filled honeypot gets the confirmation without a reference, and nothing i
 
 test("a complaint of harm taken by phone: the call's time sets a same-day acknowledgement and 10 calendar days, the letters in French", async () => {
   const entry = await coordinator.expectPage("/admin/complaints/new");
-  const saved = await formWithButton(entry, "Save the complaint")
-    .fill("Received by phone at", "2027-05-21T15:30")
+  // A call more than 30 days ago (a typo in the date) is refused next to its field.
+  const tooOld = await formWithButton(entry, "Save the complaint")
+    .fill("Received by phone at", "2027-04-20T15:30")
     .check("French")
     .check("The client (I receive care)")
     .fill("Their name", "Hélène Gagnon")
@@ -167,6 +168,9 @@ test("a complaint of harm taken by phone: the call's time sets a same-day acknow
     .fill("Email address", `helene-${unique()}@example.org`)
     .check(/The person agreed/)
     .submit("Save the complaint");
+  expect(tooOld.status).toBe(400);
+  expect(descriptionOf(formWithButton(tooOld, "Save the complaint").control("Received by phone at"))).toContain("The call must be within the last 30 days");
+  const saved = await formWithButton(tooOld, "Save the complaint").fill("Received by phone at", "2027-05-21T15:30").submit("Save the complaint");
   expect(toastText(saved)).toContain("saved");
   expect(saved.url.pathname).toMatch(/^\/admin\/complaints\/\d+$/);
   const id = Number(saved.url.pathname.split("/").pop());
@@ -211,9 +215,19 @@ test("overdue: marked in the register and on the dashboard; one reminder per ove
   expect(toastText(acknowledged)).toContain("Marked acknowledged");
   await remindOverdueComplaints(new Date("2027-05-31T15:00:00Z"));
   expect(await reminders()).toHaveLength(1);
+  // Its new handler then moves to HR (no complaints): the reminder goes to those who can act on it.
+  const mover = await staff("coordinator");
+  const moverId = (await db().selectFrom("users").select("id").where("email", "=", mover.email).executeTakeFirstOrThrow()).id;
+  await db().updateTable("complaints").set({ handler_id: moverId }).where("id", "=", id).execute();
+  await db().updateTable("users").set({ role: "hr" }).where("id", "=", moverId).execute();
   await remindOverdueComplaints(new Date("2027-06-01T13:00:00Z"));
   await remindOverdueComplaints(new Date("2027-06-01T14:00:00Z"));
-  expect((await reminders()).map((mail) => mail.subject)).toEqual([`Overdue: complaint ${harmReference} (Acknowledge)`, `Overdue: complaint ${harmReference} (10-day update)`]);
+  const sent = await reminders();
+  expect(sent[0]).toEqual({ to_address: coordinator.email, subject: `Overdue: complaint ${harmReference} (Acknowledge)` });
+  const updateReminders = sent.slice(1);
+  expect(updateReminders.map((mail) => mail.subject)).toEqual(updateReminders.map(() => `Overdue: complaint ${harmReference} (10-day update)`));
+  expect(updateReminders.map((mail) => mail.to_address)).toEqual(expect.arrayContaining([owner.email, coordinator.email]));
+  expect(updateReminders.map((mail) => mail.to_address)).not.toContain(mover.email);
 
   clock.set(new Date("2027-06-01T13:00:00Z"));
   const page = await coordinator.expectPage(`/admin/complaints/${id}`);

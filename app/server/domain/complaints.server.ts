@@ -354,9 +354,10 @@ export async function resolveComplaint(id: number, actor: Actor, resolution: { o
 
 /**
  * The periodic job: each open complaint whose current step is overdue and
- * not yet reminded gets one reminder, to its handler or else to every owner
- * and coordinator; the step is recorded on the complaint (which outlives the
- * outbox row) in the transaction that queues the emails.
+ * not yet reminded gets one reminder, to its handler (active and still
+ * allowed to handle complaints) or else to every owner and coordinator; the
+ * step is recorded on the complaint (which outlives the outbox row) in the
+ * transaction that queues the emails.
  */
 export async function remindOverdueComplaints(now: Date = clock()): Promise<string | void> {
   const open = await db()
@@ -372,6 +373,7 @@ export async function remindOverdueComplaints(now: Date = clock()): Promise<stri
       "complaints.resolved_at",
       "complaints.reminded",
       "users.email as handler_email",
+      "users.role as handler_role",
     ])
     .where("complaints.resolved_at", "is", null)
     .execute();
@@ -382,7 +384,9 @@ export async function remindOverdueComplaints(now: Date = clock()): Promise<stri
     if (!current || !isOverdue(progress, now)) continue;
     const steps = row.reminded.split(" ").filter(Boolean);
     if (steps.includes(current.step)) continue;
-    const recipients = row.handler_email ? [row.handler_email] : (await complaintHandlers()).map((handler) => handler.email);
+    // A handler who can no longer open complaints (moved to another role) cannot act on a reminder.
+    const handlerCanAct = row.handler_email !== null && row.handler_role !== null && isStaffRole(row.handler_role) && can(row.handler_role, "complaints");
+    const recipients = handlerCanAct ? [row.handler_email!] : (await complaintHandlers()).map((handler) => handler.email);
     if (!recipients.length) continue;
     await db()
       .transaction()
