@@ -170,10 +170,16 @@ test("a complaint of harm taken by phone: the call's time sets a same-day acknow
     .submit("Save the complaint");
   expect(tooOld.status).toBe(400);
   expect(descriptionOf(formWithButton(tooOld, "Save the complaint").control("Received by phone at"))).toContain("The call must be within the last 30 days");
-  const saved = await formWithButton(tooOld, "Save the complaint").fill("Received by phone at", "2027-05-21T15:30").submit("Save the complaint");
+  const filled = formWithButton(tooOld, "Save the complaint").fill("Received by phone at", "2027-05-21T15:30");
+  const saved = await filled.submit("Save the complaint");
   expect(toastText(saved)).toContain("saved");
   expect(saved.url.pathname).toMatch(/^\/admin\/complaints\/\d+$/);
   const id = Number(saved.url.pathname.split("/").pop());
+  // A double click: the complaint already saved, one acknowledgement (below), one staff notice each.
+  const again = await filled.submit("Save the complaint");
+  expect(again.url.pathname).toBe(saved.url.pathname);
+  expect(toastText(again)).toContain("already saved");
+  expect(await db().selectFrom("complaints").select("id").where("name", "=", "Hélène Gagnon").execute()).toEqual([{ id }]);
   harmReference = `C-${1000 + id}`;
   expect(textOf(saved.screen.getByTestId("complaint-step"))).toBe("Next: Acknowledge by May 21, 2027 at 11:59 p.m.");
   const row = await db().selectFrom("complaints").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -190,7 +196,7 @@ test("a complaint of harm taken by phone: the call's time sets a same-day acknow
   expect(ack[0]!.text_body).toContain("dans les 10 jours");
   expect(ack[0]!.text_body).toContain("/fr/droits-des-clients");
   const audited = await db().selectFrom("audit_log").select("action").where("target_type", "=", "complaint").where("target_id", "=", String(id)).orderBy("id").execute();
-  expect(audited.map((entry) => entry.action)).toEqual(["complaint-phone", "complaint-open"]);
+  expect(audited.map((entry) => entry.action)).toEqual(["complaint-phone", "complaint-open", "complaint-open"]);
 });
 
 test("overdue: marked in the register and on the dashboard; one reminder per overdue step, to its handler; the 10-day update emailed once", async () => {

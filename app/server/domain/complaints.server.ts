@@ -60,7 +60,7 @@ export interface ComplaintInput {
 export interface StoredComplaint {
   id: number;
   reference: string;
-  /** The same complaint sent again within ten minutes: nothing new stored or sent. */
+  /** The same complaint sent (or a phone call entered) again within ten minutes: nothing new stored or sent. */
   repeated: boolean;
 }
 
@@ -86,19 +86,19 @@ export async function storeComplaint(
   return db()
     .transaction()
     .execute(async (trx) => {
-      if (options.channel === "web") {
-        // A double submit's second request waits for the first (PostgreSQL), then finds it.
-        await lockByName(trx, `complaint:${input.name.toLowerCase()}`);
-        const same = await trx
-          .selectFrom("complaints")
-          .select("id")
-          .where("name", "=", input.name)
-          .where("description", "=", input.description)
-          .where("created_at", ">", new Date(now.getTime() - DOUBLE_SUBMIT_MS).toISOString())
-          .orderBy("id", "desc")
-          .executeTakeFirst();
-        if (same) return { id: same.id, reference: complaintReference(same.id), repeated: true };
-      }
+      // A double submit's second request waits for the first (PostgreSQL), then finds it;
+      // a phone entry is the same one when the call's time is the same too.
+      await lockByName(trx, `complaint:${input.name.toLowerCase()}`);
+      let repeat = trx
+        .selectFrom("complaints")
+        .select("id")
+        .where("channel", "=", options.channel)
+        .where("name", "=", input.name)
+        .where("description", "=", input.description)
+        .where("created_at", ">", new Date(now.getTime() - DOUBLE_SUBMIT_MS).toISOString());
+      if (options.channel === "phone") repeat = repeat.where("received_at", "=", receivedAt.toISOString());
+      const same = await repeat.orderBy("id", "desc").executeTakeFirst();
+      if (same) return { id: same.id, reference: complaintReference(same.id), repeated: true };
       const row = await trx
         .insertInto("complaints")
         .values({
