@@ -35,6 +35,7 @@ import {
 } from "~/server/domain/complaint-mail.server";
 import { deleteMailFor, enqueueMail } from "~/server/domain/outbox.server";
 import { clock } from "~/server/infra/clock.server";
+import { config } from "~/server/infra/config.server";
 import { lockByName } from "~/server/infra/db-dialect.server";
 import type { Database } from "~/server/infra/db-schema";
 import { db } from "~/server/infra/db.server";
@@ -82,7 +83,7 @@ export async function storeComplaint(
 ): Promise<StoredComplaint> {
   const now = options.now ?? clock();
   const receivedAt = options.receivedAt ?? now;
-  const deadlines = complaintDeadlines(receivedAt, input.category);
+  const deadlines = complaintDeadlines(receivedAt, input.category, config().business.officeHours);
   return db()
     .transaction()
     .execute(async (trx) => {
