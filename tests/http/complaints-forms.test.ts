@@ -10,10 +10,12 @@
  * acknowledgement and 10 calendar days; French letters. Overdue: marked in
  * the register and on the dashboard, one reminder per step. The 10-day
  * update and the outcome in writing once. The owner's yearly report and
- * CSV. Resolved complaints purged seven years on, open ones kept.
+ * CSV. Resolved complaints purged seven years on with their audit entries
+ * (kept until then), open ones kept.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { HONEYPOT_FIELD } from "~/schemas/form-rules";
+import { purgeOldAudit } from "~/server/domain/audit.server";
 import { remindOverdueComplaints, purgeComplaints } from "~/server/domain/complaints.server";
 import { deliverDueMail } from "~/server/domain/outbox.server";
 import { config } from "~/server/infra/config.server";
@@ -305,14 +307,24 @@ test("the owner's yearly report and its CSV: counts by category, medians in busi
   ]);
 });
 
-test("retention: a complaint resolved seven years ago goes with its notes and emails; an open one stays", async () => {
+test("retention: a complaint resolved seven years ago goes with its notes, emails and audit entries; an open one stays; who read it is known as long as it is kept", async () => {
   const harm = idOf(harmReference);
   const family = idOf(familyReference);
+  const auditOf = (id: number) => db().selectFrom("audit_log").select("action").where("target_type", "=", "complaint").where("target_id", "=", String(id)).execute();
+  await owner.expectPage(`/admin/complaints/${family}`);
+  const openedHarm = (await auditOf(harm)).filter((entry) => entry.action === "complaint-open").length;
+  expect(openedHarm).toBeGreaterThan(0);
+  // Seven years on, the audit log's own two years are long past: the entries about kept complaints stay.
+  await purgeOldAudit(new Date("2034-06-01T00:00:00Z"));
+  expect((await auditOf(harm)).filter((entry) => entry.action === "complaint-open")).toHaveLength(openedHarm);
+  expect((await auditOf(family)).length).toBeGreaterThan(0);
   await purgeComplaints(new Date("2034-06-01T00:00:00Z"));
   expect(await db().selectFrom("complaints").select("id").where("id", "in", [harm, family]).execute()).toHaveLength(2);
   await purgeComplaints(new Date("2034-06-03T00:00:00Z"));
   expect((await db().selectFrom("complaints").select("id").where("id", "in", [harm, family]).execute()).map((row) => row.id)).toEqual([family]);
   expect(await db().selectFrom("complaint_notes").select("id").where("complaint_id", "=", harm).execute()).toEqual([]);
   expect(await mailOf(harm)).toEqual([]);
+  expect(await auditOf(harm)).toEqual([]);
   expect((await mailOf(family)).length).toBeGreaterThan(0);
+  expect((await auditOf(family)).length).toBeGreaterThan(0);
 });

@@ -33,6 +33,7 @@ import {
   newComplaintNotice,
   overdueReminder,
 } from "~/server/domain/complaint-mail.server";
+import { deleteAuditOf } from "~/server/domain/audit.server";
 import { deleteMailFor, enqueueMail } from "~/server/domain/outbox.server";
 import { clock } from "~/server/infra/clock.server";
 import { config } from "~/server/infra/config.server";
@@ -436,7 +437,7 @@ export async function complaintYearReport(year: number, now: Date = clock()): Pr
 
 // --- retention ---
 
-/** Resolved complaints older than the retention (7 years after resolution), with their notes and emails; open ones are kept. */
+/** Resolved complaints older than the retention (7 years after resolution), with their notes, emails and audit entries; open ones are kept. */
 export async function purgeComplaints(now: Date = clock()): Promise<number> {
   const cutoff = new Date(now);
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - COMPLAINT_RETENTION_YEARS);
@@ -444,6 +445,7 @@ export async function purgeComplaints(now: Date = clock()): Promise<number> {
   const ids = rows.map((row) => row.id);
   if (!ids.length) return 0;
   for (const id of ids) await deleteMailFor(complaintMailRef(id));
+  await deleteAuditOf("complaint", ids);
   await db().deleteFrom("complaint_notes").where("complaint_id", "in", ids).execute();
   await db().deleteFrom("complaints").where("id", "in", ids).execute();
   return ids.length;
