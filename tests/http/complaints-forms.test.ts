@@ -307,6 +307,58 @@ test("the owner's yearly report and its CSV: counts by category, medians in busi
   ]);
 });
 
+test("someone other than the client: the 10-day update's and the outcome's words are emailed only once the handler confirmed their identity and authority", async () => {
+  clock.set(new Date("2027-06-10T15:00:00Z"));
+  const resolveFor = async (name: string, confirmed: boolean, harm = false) => {
+    const entered = await formWithButton(await coordinator.expectPage("/admin/complaints/new"), "Save the complaint")
+      .fill("Received by phone at", "2027-06-10T10:00")
+      .check("English")
+      .check("A family member or friend")
+      .fill("Their name", name)
+      .fill("The client's name", "Arthur Bell")
+      .check(harm ? "Abuse, neglect, or care that caused harm or a risk of harm" : "Missed, late or short visits")
+      .fill("What happened?", "Nobody came on Monday.")
+      .check("Email")
+      .fill("Email address", `${name.split(" ")[0]!.toLowerCase()}-${unique()}@example.org`)
+      .check(/The person agreed/)
+      .submit("Save the complaint");
+    const id = Number(entered.url.pathname.split("/").pop());
+    if (harm) {
+      await formWithButton(entered, "Mark acknowledged").submit("Mark acknowledged");
+      const page = await coordinator.expectPage(`/admin/complaints/${id}`);
+      await formWithButton(page, "Record the update").fill("What has been done so far", "Arthur's caregiver was replaced.").submit("Record the update");
+    }
+    let form = formWithButton(await coordinator.expectPage(`/admin/complaints/${id}`), "Resolve and send the outcome").fill("What you found and decided", "Arthur's Monday caregiver was ill.").fill("What was changed", "A backup caregiver for Arthur.");
+    if (confirmed) form = form.check("I confirmed this person's identity and their authority to receive this");
+    const resolved = await form.submit("Resolve and send the outcome");
+    expect(toastText(resolved)).toContain("Resolved");
+    const mail = await mailOf(id);
+    const outcome = mail.filter((m) => m.kind === "complaint-outcome");
+    expect(outcome).toHaveLength(1);
+    const audited = await db().selectFrom("audit_log").select("detail").where("action", "=", "complaint-resolve").where("target_id", "=", String(id)).execute();
+    return { resolved, mail: outcome[0]!.text_body, update: mail.find((m) => m.kind === "complaint-update")?.text_body, audited: audited.map((entry) => entry.detail) };
+  };
+
+  // Not confirmed: the email says the answer is ready and how to get it, never the handler's words; the record has the letter to read or mail.
+  const unconfirmed = await resolveFor("Nora Bell", false, true);
+  for (const words of ["Arthur", "was ill", "backup"]) expect(unconfirmed.mail).not.toContain(words);
+  expect(unconfirmed.update).toContain("Call us at");
+  expect(unconfirmed.update).not.toContain("Arthur");
+  for (const words of ["our answer in writing is ready", "Call us at", "1-888-321-0339"]) expect(unconfirmed.mail).toContain(words);
+  const letter = textOf(unconfirmed.resolved.screen.getByTestId("complaint-outcome"));
+  expect(letter).toContain("Only a notice that the answer is ready was emailed");
+  expect(letter).toContain("A backup caregiver for Arthur.");
+  expect(textOf(unconfirmed.resolved.screen.getByTestId("complaint-notes"))).toContain("Identity not confirmed");
+  expect(unconfirmed.audited).toEqual([""]);
+
+  // Confirmed (recorded on the complaint and in the audit log): the letter itself is emailed.
+  const confirmed = await resolveFor("Owen Bell", true);
+  expect(confirmed.mail).toContain("A backup caregiver for Arthur.");
+  expect(textOf(confirmed.resolved.screen.getByTestId("complaint-outcome"))).toContain("Emailed to owen-");
+  expect(textOf(confirmed.resolved.screen.getByTestId("complaint-notes"))).toContain("Identity and authority to receive it confirmed");
+  expect(confirmed.audited).toEqual(["identity and authority confirmed"]);
+});
+
 test("retention: a complaint resolved seven years ago goes with its notes, emails and audit entries; an open one stays; who read it is known as long as it is kept", async () => {
   const harm = idOf(harmReference);
   const family = idOf(familyReference);

@@ -291,8 +291,26 @@ export async function acknowledgeComplaint(id: number, actor: Actor, now: Date =
   return (await db().selectFrom("complaints").select("id").where("id", "=", id).executeTakeFirst()) ? { ok: true, changed: false } : { ok: false, reason: "not-found" };
 }
 
-/** A complaint of harm: what has been done so far, told to the complainant (emailed when they gave an address), once. */
-export async function recordComplaintUpdate(id: number, actor: Actor, update: string, now: Date = clock()): Promise<ComplaintChange> {
+/**
+ * Whether the handler's words may be emailed: to the client, or to someone else (an address
+ * typed on a public form) once the handler confirmed their identity and authority to receive them.
+ */
+export const emailsInFull = (row: { complainant_role: string }, identityConfirmed: boolean) => row.complainant_role === "client" || identityConfirmed;
+
+/** The notes that record, on the complaint, whether the handler's words were emailed to someone other than the client. */
+export const IDENTITY_NOTES = {
+  confirmed: "Identity and authority to receive it confirmed by the handler: emailed in full.",
+  notConfirmed: "Identity not confirmed: not emailed; only that it is ready and to call the office. Tell it by phone or mail.",
+} as const;
+
+const identityNote = (row: FoundComplaint, identityConfirmed: boolean) =>
+  row.email && row.complainant_role !== "client" ? `\n\n${identityConfirmed ? IDENTITY_NOTES.confirmed : IDENTITY_NOTES.notConfirmed}` : "";
+
+/**
+ * A complaint of harm: what has been done so far, told to the complainant, once; emailed when
+ * they gave an address (in full per `emailsInFull`).
+ */
+export async function recordComplaintUpdate(id: number, actor: Actor, update: { text: string; identityConfirmed: boolean }, now: Date = clock()): Promise<ComplaintChange> {
   const row = await findComplaint(id);
   if (!row) return { ok: false, reason: "not-found" };
   if (!row.update_by) return { ok: false, reason: "no-update-step" };
@@ -303,13 +321,14 @@ export async function recordComplaintUpdate(id: number, actor: Actor, update: st
     .execute(async (trx) => {
       const result = await trx
         .updateTable("complaints")
-        .set({ update_sent_at: now.toISOString(), update_text: update })
+        .set({ update_sent_at: now.toISOString(), update_text: update.text })
         .where("id", "=", id)
         .where("update_sent_at", "is", null)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return { ok: true, changed: false } as const;
-      await trx.insertInto("complaint_notes").values({ complaint_id: id, author_id: actor.id, author_email: actor.email, body: `10-day update told to the complainant:\n${update}`, created_at: now.toISOString() }).execute();
-      if (row.email) await enqueueMail(complaintUpdateMail({ ...factsOf(row), email: row.email }, update), { now, trx });
+      const body = `10-day update told to the complainant:\n${update.text}${identityNote(row, update.identityConfirmed)}`;
+      await trx.insertInto("complaint_notes").values({ complaint_id: id, author_id: actor.id, author_email: actor.email, body, created_at: now.toISOString() }).execute();
+      if (row.email) await enqueueMail(complaintUpdateMail({ ...factsOf(row), email: row.email }, update.text, emailsInFull(row, update.identityConfirmed)), { now, trx });
       return { ok: true, changed: true } as const;
     });
 }
@@ -324,11 +343,17 @@ export async function addComplaintNote(id: number, actor: Actor, body: string, n
 
 /**
  * Resolved with the outcome and what was changed: the written outcome is
- * queued in the same transaction (emailed when they gave an address; the
- * record shows the letter to print otherwise). Once: a second resolution
- * changes nothing. An unacknowledged complaint is acknowledged by it.
+ * queued in the same transaction (emailed when they gave an address, in full
+ * per `emailsInFull`; the record shows the letter to print or read). Once: a
+ * second resolution changes nothing. An unacknowledged complaint is
+ * acknowledged by it.
  */
-export async function resolveComplaint(id: number, actor: Actor, resolution: { outcome: string; changes: string }, now: Date = clock()): Promise<ComplaintChange> {
+export async function resolveComplaint(
+  id: number,
+  actor: Actor,
+  resolution: { outcome: string; changes: string; identityConfirmed: boolean },
+  now: Date = clock(),
+): Promise<ComplaintChange> {
   const row = await findComplaint(id);
   if (!row) return { ok: false, reason: "not-found" };
   if (row.resolved_at) return { ok: true, changed: false };
@@ -349,7 +374,11 @@ export async function resolveComplaint(id: number, actor: Actor, resolution: { o
         .where("resolved_at", "is", null)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return { ok: true, changed: false } as const;
-      if (row.email) await enqueueMail(complaintOutcomeMail({ ...factsOf(row), email: row.email }, resolution.outcome, resolution.changes), { now, trx });
+      const note = identityNote(row, resolution.identityConfirmed);
+      if (note) await trx.insertInto("complaint_notes").values({ complaint_id: id, author_id: actor.id, author_email: actor.email, body: `Written outcome:${note}`, created_at: now.toISOString() }).execute();
+      if (row.email) {
+        await enqueueMail(complaintOutcomeMail({ ...factsOf(row), email: row.email }, resolution.outcome, resolution.changes, emailsInFull(row, resolution.identityConfirmed)), { now, trx });
+      }
       return { ok: true, changed: true } as const;
     });
 }
