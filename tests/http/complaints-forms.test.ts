@@ -6,10 +6,12 @@
  * Victoria Day; acknowledged exactly once through the outbox and a real
  * SMTP server, across a restart of the sender; staff told without a detail;
  * a filled honeypot stores and sends nothing.
- * A complaint of harm taken by phone: the call's time sets its same-day
- * acknowledgement and 10 calendar days; French letters. Overdue: marked in
- * the register and on the dashboard, one reminder per step. The 10-day
- * update and the outcome in writing once. The owner's yearly report and
+ * A complaint of harm taken by phone: a call over 30 days old refused; the
+ * call's time sets its same-day acknowledgement and 10 calendar days; saved
+ * twice, stored once; French letters. Overdue: marked in the register and on
+ * the dashboard, one reminder per step (not to a handler moved to HR). The
+ * 10-day update and the outcome in writing once; to someone other than the
+ * client, their words only once identity is confirmed. The owner's yearly report and
  * CSV. Resolved complaints purged seven years on with their audit entries
  * (kept until then), open ones kept.
  */
