@@ -85,16 +85,24 @@ export function agencyDay(at: Date): string {
   return day(local.getFullYear(), local.getMonth() + 1, local.getDate());
 }
 
+/** The office's hours on a business day, Toronto time, 24-hour clock (the business facts' `officeHours`). */
+export interface OfficeHours {
+  open: number;
+  close: number;
+}
+
 /**
  * The deadline `days` business days after `start`: the end (23:59:59.999 Toronto
  * time) of the `days`-th business day after the day it arrived (that day does not
  * count, whatever the hour). 0 days: the end of the day it arrived, or of the next
- * business day when it arrived on a day the office is closed.
+ * business day when it arrived on a day the office is closed or, given
+ * `officeHours`, after closing time (before opening, that day is still ahead).
  */
-export function addBusinessDays(start: Date, days: number): Date {
+export function addBusinessDays(start: Date, days: number, options: { officeHours?: OfficeHours } = {}): Date {
   let date = agencyDay(start);
   let left = days;
-  if (left === 0 && !isBusinessDay(date)) left = 1;
+  const afterClosing = options.officeHours !== undefined && new TZDate(start.getTime(), AGENCY_TIME_ZONE).getHours() >= options.officeHours.close;
+  if (left === 0 && (!isBusinessDay(date) || afterClosing)) left = 1;
   while (left > 0) {
     const next = new Date(`${date}T00:00:00Z`);
     next.setUTCDate(next.getUTCDate() + 1);

@@ -12,7 +12,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { AGENCY_TIME_ZONE } from "~/lib/agency-time";
-import { addBusinessDays, agencyDay, businessDaysBetween } from "~/lib/business-days";
+import { addBusinessDays, agencyDay, businessDaysBetween, type OfficeHours } from "~/lib/business-days";
 
 export const COMPLAINANT_ROLES = [
   { value: "client", label: "The client" },
@@ -102,12 +102,16 @@ export function addCalendarDays(start: Date, days: number): Date {
   return new Date(new TZDate(year, month - 1, date + days, 23, 59, 59, 999, AGENCY_TIME_ZONE).getTime());
 }
 
-/** Each step's deadline, from the moment the complaint was received (stored with it). */
-export function complaintDeadlines(receivedAt: Date, category: ComplaintCategory): ComplaintDeadlines {
+/**
+ * Each step's deadline, from the moment the complaint was received (stored with it).
+ * Harm's "same business day": that day when it arrives before the office closes
+ * (`officeHours`, the business facts'), else the next business day.
+ */
+export function complaintDeadlines(receivedAt: Date, category: ComplaintCategory, officeHours: OfficeHours): ComplaintDeadlines {
   if (category === "harm") {
     const times = COMPLAINT_TIMES.harm;
     return {
-      acknowledgeBy: addBusinessDays(receivedAt, times.acknowledgeBusinessDays),
+      acknowledgeBy: addBusinessDays(receivedAt, times.acknowledgeBusinessDays, { officeHours }),
       updateBy: addCalendarDays(receivedAt, times.updateCalendarDays),
       resolveBy: addBusinessDays(receivedAt, times.resolveBusinessDays),
     };

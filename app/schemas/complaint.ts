@@ -67,6 +67,9 @@ export function complaintSchema(locale: Locale, today: () => string) {
 
 export type ComplaintFormInput = z.infer<ReturnType<typeof complaintSchema>>;
 
+/** How far back a phone call's time may be entered. */
+export const PHONE_CALL_MAX_AGE_DAYS = 30;
+
 /** A complaint taken by phone (staff, English): the form's fields, when the call was, and the language of the letters. */
 export function phoneComplaintSchema(now: () => Date, today: () => string) {
   return complaintObjectIn("en", today).and(
@@ -83,6 +86,11 @@ export function phoneComplaintSchema(now: () => Date, today: () => string) {
           }
           if (at.getTime() > now().getTime() + 5 * 60_000) {
             ctx.addIssue({ code: "custom", message: "The call cannot be in the future." });
+            return z.NEVER;
+          }
+          // A typo in the year would file it in another year's report, overdue at once.
+          if (at.getTime() < now().getTime() - PHONE_CALL_MAX_AGE_DAYS * 86_400_000) {
+            ctx.addIssue({ code: "custom", message: `The call must be within the last ${PHONE_CALL_MAX_AGE_DAYS} days: check the date.` });
             return z.NEVER;
           }
           return at;

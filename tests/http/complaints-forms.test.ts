@@ -6,14 +6,18 @@
  * Victoria Day; acknowledged exactly once through the outbox and a real
  * SMTP server, across a restart of the sender; staff told without a detail;
  * a filled honeypot stores and sends nothing.
- * A complaint of harm taken by phone: the call's time sets its same-day
- * acknowledgement and 10 calendar days; French letters. Overdue: marked in
- * the register and on the dashboard, one reminder per step. The 10-day
- * update and the outcome in writing once. The owner's yearly report and
- * CSV. Resolved complaints purged seven years on, open ones kept.
+ * A complaint of harm taken by phone: a call over 30 days old refused; the
+ * call's time sets its same-day acknowledgement and 10 calendar days; saved
+ * twice, stored once; French letters. Overdue: marked in the register and on
+ * the dashboard, one reminder per step (not to a handler moved to HR). The
+ * 10-day update and the outcome in writing once; to someone other than the
+ * client, their words only once identity is confirmed. The owner's yearly report and
+ * CSV. Resolved complaints purged seven years on with their audit entries
+ * (kept until then), open ones kept.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { HONEYPOT_FIELD } from "~/schemas/form-rules";
+import { purgeOldAudit } from "~/server/domain/audit.server";
 import { remindOverdueComplaints, purgeComplaints } from "~/server/domain/complaints.server";
 import { deliverDueMail } from "~/server/domain/outbox.server";
 import { config } from "~/server/infra/config.server";
@@ -155,8 +159,9 @@ test("a filled honeypot gets the confirmation without a reference, and nothing i
 
 test("a complaint of harm taken by phone: the call's time sets a same-day acknowledgement and 10 calendar days, the letters in French", async () => {
   const entry = await coordinator.expectPage("/admin/complaints/new");
-  const saved = await formWithButton(entry, "Save the complaint")
-    .fill("Received by phone at", "2027-05-21T15:30")
+  // A call more than 30 days ago (a typo in the date) is refused next to its field.
+  const tooOld = await formWithButton(entry, "Save the complaint")
+    .fill("Received by phone at", "2027-04-20T15:30")
     .check("French")
     .check("The client (I receive care)")
     .fill("Their name", "Hélène Gagnon")
@@ -167,9 +172,18 @@ test("a complaint of harm taken by phone: the call's time sets a same-day acknow
     .fill("Email address", `helene-${unique()}@example.org`)
     .check(/The person agreed/)
     .submit("Save the complaint");
+  expect(tooOld.status).toBe(400);
+  expect(descriptionOf(formWithButton(tooOld, "Save the complaint").control("Received by phone at"))).toContain("The call must be within the last 30 days");
+  const filled = formWithButton(tooOld, "Save the complaint").fill("Received by phone at", "2027-05-21T15:30");
+  const saved = await filled.submit("Save the complaint");
   expect(toastText(saved)).toContain("saved");
   expect(saved.url.pathname).toMatch(/^\/admin\/complaints\/\d+$/);
   const id = Number(saved.url.pathname.split("/").pop());
+  // A double click: the complaint already saved, one acknowledgement (below), one staff notice each.
+  const again = await filled.submit("Save the complaint");
+  expect(again.url.pathname).toBe(saved.url.pathname);
+  expect(toastText(again)).toContain("already saved");
+  expect(await db().selectFrom("complaints").select("id").where("name", "=", "Hélène Gagnon").execute()).toEqual([{ id }]);
   harmReference = `C-${1000 + id}`;
   expect(textOf(saved.screen.getByTestId("complaint-step"))).toBe("Next: Acknowledge by May 21, 2027 at 11:59 p.m.");
   const row = await db().selectFrom("complaints").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -186,7 +200,7 @@ test("a complaint of harm taken by phone: the call's time sets a same-day acknow
   expect(ack[0]!.text_body).toContain("dans les 10 jours");
   expect(ack[0]!.text_body).toContain("/fr/droits-des-clients");
   const audited = await db().selectFrom("audit_log").select("action").where("target_type", "=", "complaint").where("target_id", "=", String(id)).orderBy("id").execute();
-  expect(audited.map((entry) => entry.action)).toEqual(["complaint-phone", "complaint-open"]);
+  expect(audited.map((entry) => entry.action)).toEqual(["complaint-phone", "complaint-open", "complaint-open"]);
 });
 
 test("overdue: marked in the register and on the dashboard; one reminder per overdue step, to its handler; the 10-day update emailed once", async () => {
@@ -211,9 +225,19 @@ test("overdue: marked in the register and on the dashboard; one reminder per ove
   expect(toastText(acknowledged)).toContain("Marked acknowledged");
   await remindOverdueComplaints(new Date("2027-05-31T15:00:00Z"));
   expect(await reminders()).toHaveLength(1);
+  // Its new handler then moves to HR (no complaints): the reminder goes to those who can act on it.
+  const mover = await staff("coordinator");
+  const moverId = (await db().selectFrom("users").select("id").where("email", "=", mover.email).executeTakeFirstOrThrow()).id;
+  await db().updateTable("complaints").set({ handler_id: moverId }).where("id", "=", id).execute();
+  await db().updateTable("users").set({ role: "hr" }).where("id", "=", moverId).execute();
   await remindOverdueComplaints(new Date("2027-06-01T13:00:00Z"));
   await remindOverdueComplaints(new Date("2027-06-01T14:00:00Z"));
-  expect((await reminders()).map((mail) => mail.subject)).toEqual([`Overdue: complaint ${harmReference} (Acknowledge)`, `Overdue: complaint ${harmReference} (10-day update)`]);
+  const sent = await reminders();
+  expect(sent[0]).toEqual({ to_address: coordinator.email, subject: `Overdue: complaint ${harmReference} (Acknowledge)` });
+  const updateReminders = sent.slice(1);
+  expect(updateReminders.map((mail) => mail.subject)).toEqual(updateReminders.map(() => `Overdue: complaint ${harmReference} (10-day update)`));
+  expect(updateReminders.map((mail) => mail.to_address)).toEqual(expect.arrayContaining([owner.email, coordinator.email]));
+  expect(updateReminders.map((mail) => mail.to_address)).not.toContain(mover.email);
 
   clock.set(new Date("2027-06-01T13:00:00Z"));
   const page = await coordinator.expectPage(`/admin/complaints/${id}`);
@@ -285,14 +309,76 @@ test("the owner's yearly report and its CSV: counts by category, medians in busi
   ]);
 });
 
-test("retention: a complaint resolved seven years ago goes with its notes and emails; an open one stays", async () => {
+test("someone other than the client: the 10-day update's and the outcome's words are emailed only once the handler confirmed their identity and authority", async () => {
+  clock.set(new Date("2027-06-10T15:00:00Z"));
+  const resolveFor = async (name: string, confirmed: boolean, harm = false) => {
+    const entered = await formWithButton(await coordinator.expectPage("/admin/complaints/new"), "Save the complaint")
+      .fill("Received by phone at", "2027-06-10T10:00")
+      .check("English")
+      .check("A family member or friend")
+      .fill("Their name", name)
+      .fill("The client's name", "Arthur Bell")
+      .check(harm ? "Abuse, neglect, or care that caused harm or a risk of harm" : "Missed, late or short visits")
+      .fill("What happened?", "Nobody came on Monday.")
+      .check("Email")
+      .fill("Email address", `${name.split(" ")[0]!.toLowerCase()}-${unique()}@example.org`)
+      .check(/The person agreed/)
+      .submit("Save the complaint");
+    const id = Number(entered.url.pathname.split("/").pop());
+    if (harm) {
+      await formWithButton(entered, "Mark acknowledged").submit("Mark acknowledged");
+      const page = await coordinator.expectPage(`/admin/complaints/${id}`);
+      await formWithButton(page, "Record the update").fill("What has been done so far", "Arthur's caregiver was replaced.").submit("Record the update");
+    }
+    let form = formWithButton(await coordinator.expectPage(`/admin/complaints/${id}`), "Resolve and send the outcome").fill("What you found and decided", "Arthur's Monday caregiver was ill.").fill("What was changed", "A backup caregiver for Arthur.");
+    if (confirmed) form = form.check("I confirmed this person's identity and their authority to receive this");
+    const resolved = await form.submit("Resolve and send the outcome");
+    expect(toastText(resolved)).toContain("Resolved");
+    const mail = await mailOf(id);
+    const outcome = mail.filter((m) => m.kind === "complaint-outcome");
+    expect(outcome).toHaveLength(1);
+    const audited = await db().selectFrom("audit_log").select("detail").where("action", "=", "complaint-resolve").where("target_id", "=", String(id)).execute();
+    return { resolved, mail: outcome[0]!.text_body, update: mail.find((m) => m.kind === "complaint-update")?.text_body, audited: audited.map((entry) => entry.detail) };
+  };
+
+  // Not confirmed: the email says the answer is ready and how to get it, never the handler's words; the record has the letter to read or mail.
+  const unconfirmed = await resolveFor("Nora Bell", false, true);
+  for (const words of ["Arthur", "was ill", "backup"]) expect(unconfirmed.mail).not.toContain(words);
+  expect(unconfirmed.update).toContain("Call us at");
+  expect(unconfirmed.update).not.toContain("Arthur");
+  for (const words of ["our answer in writing is ready", "Call us at", "1-888-321-0339"]) expect(unconfirmed.mail).toContain(words);
+  const letter = textOf(unconfirmed.resolved.screen.getByTestId("complaint-outcome"));
+  expect(letter).toContain("Only a notice that the answer is ready was emailed");
+  expect(letter).toContain("A backup caregiver for Arthur.");
+  expect(textOf(unconfirmed.resolved.screen.getByTestId("complaint-notes"))).toContain("Identity not confirmed");
+  expect(unconfirmed.audited).toEqual([""]);
+
+  // Confirmed (recorded on the complaint and in the audit log): the letter itself is emailed.
+  const confirmed = await resolveFor("Owen Bell", true);
+  expect(confirmed.mail).toContain("A backup caregiver for Arthur.");
+  expect(textOf(confirmed.resolved.screen.getByTestId("complaint-outcome"))).toContain("Emailed to owen-");
+  expect(textOf(confirmed.resolved.screen.getByTestId("complaint-notes"))).toContain("Identity and authority to receive it confirmed");
+  expect(confirmed.audited).toEqual(["identity and authority confirmed"]);
+});
+
+test("retention: a complaint resolved seven years ago goes with its notes, emails and audit entries; an open one stays; who read it is known as long as it is kept", async () => {
   const harm = idOf(harmReference);
   const family = idOf(familyReference);
+  const auditOf = (id: number) => db().selectFrom("audit_log").select("action").where("target_type", "=", "complaint").where("target_id", "=", String(id)).execute();
+  await owner.expectPage(`/admin/complaints/${family}`);
+  const openedHarm = (await auditOf(harm)).filter((entry) => entry.action === "complaint-open").length;
+  expect(openedHarm).toBeGreaterThan(0);
+  // Seven years on, the audit log's own two years are long past: the entries about kept complaints stay.
+  await purgeOldAudit(new Date("2034-06-01T00:00:00Z"));
+  expect((await auditOf(harm)).filter((entry) => entry.action === "complaint-open")).toHaveLength(openedHarm);
+  expect((await auditOf(family)).length).toBeGreaterThan(0);
   await purgeComplaints(new Date("2034-06-01T00:00:00Z"));
   expect(await db().selectFrom("complaints").select("id").where("id", "in", [harm, family]).execute()).toHaveLength(2);
   await purgeComplaints(new Date("2034-06-03T00:00:00Z"));
   expect((await db().selectFrom("complaints").select("id").where("id", "in", [harm, family]).execute()).map((row) => row.id)).toEqual([family]);
   expect(await db().selectFrom("complaint_notes").select("id").where("complaint_id", "=", harm).execute()).toEqual([]);
   expect(await mailOf(harm)).toEqual([]);
+  expect(await auditOf(harm)).toEqual([]);
   expect((await mailOf(family)).length).toBeGreaterThan(0);
+  expect((await auditOf(family)).length).toBeGreaterThan(0);
 });

@@ -4,24 +4,36 @@ import { addCalendarDays, complaintDeadlines, complaintReport, currentStep, isOv
 // Friday 21 May 2027, 16:00 Toronto (EDT), before Victoria Day (Monday the 24th).
 const FRIDAY = new Date("2027-05-21T20:00:00Z");
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+// The business facts' office hours (app/content/business.ts).
+const HOURS = { open: 7, close: 22 };
 
 describe("complaint deadlines (decision 1001)", () => {
   it("a complaint of harm: acknowledged the same business day, its update 10 calendar days on, resolved in 30 business days", () => {
-    const deadlines = complaintDeadlines(FRIDAY, "harm");
+    const deadlines = complaintDeadlines(FRIDAY, "harm", HOURS);
     expect(iso(deadlines.acknowledgeBy)).toBe("2027-05-22T03:59:59.999Z"); // end of Friday
     expect(iso(deadlines.updateBy)).toBe("2027-06-01T03:59:59.999Z"); // end of Monday 31 May: calendar days, the holiday counted
     expect(iso(deadlines.resolveBy)).toBe("2027-07-07T03:59:59.999Z"); // Tuesday 6 July: Victoria Day and Canada Day not counted
   });
 
   it("another complaint: acknowledged within 2 business days over the long weekend, no update step", () => {
-    const deadlines = complaintDeadlines(FRIDAY, "visits");
+    const deadlines = complaintDeadlines(FRIDAY, "visits", HOURS);
     expect(iso(deadlines.acknowledgeBy)).toBe("2027-05-27T03:59:59.999Z"); // end of Wednesday 26 May
     expect(deadlines.updateBy).toBeNull();
     expect(iso(deadlines.resolveBy)).toBe("2027-07-07T03:59:59.999Z");
   });
 
   it("harm received on a Saturday is acknowledged by the end of the next business day (Tuesday after the holiday)", () => {
-    expect(iso(complaintDeadlines(new Date("2027-05-22T14:00:00Z"), "harm").acknowledgeBy)).toBe("2027-05-26T03:59:59.999Z");
+    expect(iso(complaintDeadlines(new Date("2027-05-22T14:00:00Z"), "harm", HOURS).acknowledgeBy)).toBe("2027-05-26T03:59:59.999Z");
+  });
+
+  it("harm received after the office closes is acknowledged by the end of the next business day, not within hours", () => {
+    const acknowledgeBy = (at: string) => iso(complaintDeadlines(new Date(at), "harm", HOURS).acknowledgeBy);
+    // Tuesday 25 May 2027 (EDT): 21:59 is before closing, 22:00 is after; 06:00, before opening, still has the day ahead.
+    expect(acknowledgeBy("2027-05-26T01:59:00Z")).toBe("2027-05-26T03:59:59.999Z");
+    expect(acknowledgeBy("2027-05-26T02:00:00Z")).toBe("2027-05-27T03:59:59.999Z");
+    expect(acknowledgeBy("2027-05-25T10:00:00Z")).toBe("2027-05-26T03:59:59.999Z");
+    // Friday 21 May at 22:30: the next business day is Tuesday, after Victoria Day.
+    expect(acknowledgeBy("2027-05-22T02:30:00Z")).toBe("2027-05-26T03:59:59.999Z");
   });
 
   it("calendar days end at midnight Toronto time across the change to standard time", () => {
@@ -30,7 +42,7 @@ describe("complaint deadlines (decision 1001)", () => {
 });
 
 describe("the current step and the overdue mark", () => {
-  const deadlines = complaintDeadlines(FRIDAY, "harm");
+  const deadlines = complaintDeadlines(FRIDAY, "harm", HOURS);
   const base = {
     acknowledgeBy: deadlines.acknowledgeBy.toISOString(),
     updateBy: deadlines.updateBy!.toISOString(),
@@ -60,8 +72,8 @@ describe("the current step and the overdue mark", () => {
 
 describe("the yearly report's figures", () => {
   it("medians in business days and the shares done in time, steps not yet due left out", () => {
-    const harm = complaintDeadlines(FRIDAY, "harm");
-    const other = complaintDeadlines(FRIDAY, "billing");
+    const harm = complaintDeadlines(FRIDAY, "harm", HOURS);
+    const other = complaintDeadlines(FRIDAY, "billing", HOURS);
     const row = (category: string, d: typeof harm, done: Partial<ReportedComplaint>): ReportedComplaint => ({
       category,
       receivedAt: FRIDAY.toISOString(),

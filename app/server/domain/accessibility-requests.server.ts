@@ -29,6 +29,7 @@ import {
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { formatPhone, translator } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
+import { deleteAuditOf } from "~/server/domain/audit.server";
 import { deleteMailFor, enqueueMail } from "~/server/domain/outbox.server";
 import { clock } from "~/server/infra/clock.server";
 import { config } from "~/server/infra/config.server";
@@ -330,7 +331,7 @@ export function planReviewMark(now: Date = clock(), adopted: string = accessibil
   return review.due ? { reviewDate: review.reviewDate, past: review.past } : null;
 }
 
-/** Retention: closed 24 months ago, or open and untouched for 24 months; their emails with them. */
+/** Retention: closed 24 months ago, or open and untouched for 24 months; their emails and audit entries with them. */
 export async function purgeAccessRequests(now: Date = clock()): Promise<number> {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - ACCESS_RETENTION_MONTHS);
@@ -345,6 +346,7 @@ export async function purgeAccessRequests(now: Date = clock()): Promise<number> 
       .transaction()
       .execute(async (trx) => {
         await deleteMailFor(accessMailRef(id), trx);
+        await deleteAuditOf("accessibility-request", [id], trx);
         await trx.deleteFrom("accessibility_requests").where("id", "=", id).execute();
       });
   }

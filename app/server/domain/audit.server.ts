@@ -1,10 +1,11 @@
 /**
  * The audit trail: who did what, to which record, from where. The product
  * only ever appends; nothing edits or deletes an entry except the retention
- * purge (2 years, `npm run db:purge`).
+ * purge (2 years, `npm run db:purge`; entries about a complaint or an
+ * accessibility request as long as it is kept).
  */
 import type { AuditAction } from "~/lib/audit-actions";
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import { db } from "~/server/infra/db.server";
 import type { AuditRow, Database } from "~/server/infra/db-schema";
 
@@ -80,9 +81,43 @@ export async function listAudit(filter: AuditFilter): Promise<{ entries: AuditRo
   return { entries, total, pages };
 }
 
-/** Entries older than the retention period are deleted (`npm run db:purge`). */
+/**
+ * Records kept longer than the audit log (a complaint 7 years, decision 1001; an accessibility
+ * request, decision 1010): the entries about one (who read it, each step) are kept as long as it
+ * exists and deleted with it by its own purge (`deleteAuditOf`).
+ */
+export const AUDIT_KEPT_WITH_RECORD = ["complaint", "accessibility-request"] as const;
+
+/**
+ * Entries older than the retention period are deleted (`npm run db:purge`), except those
+ * about a complaint or an accessibility request that still exists.
+ */
 export async function purgeOldAudit(now = new Date(), retentionDays = AUDIT_RETENTION_DAYS): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000).toISOString();
-  const result = await db().deleteFrom("audit_log").where("at", "<", cutoff).executeTakeFirst();
+  const result = await db()
+    .deleteFrom("audit_log")
+    .where("at", "<", cutoff)
+    .where((eb) =>
+      eb.or([
+        eb("target_type", "is", null),
+        eb("target_type", "not in", [...AUDIT_KEPT_WITH_RECORD]),
+        eb.and([eb("target_type", "=", "complaint"), eb("target_id", "not in", eb.selectFrom("complaints").select(sql<string>`cast(id as text)`.as("id")))]),
+        eb.and([
+          eb("target_type", "=", "accessibility-request"),
+          eb("target_id", "not in", eb.selectFrom("accessibility_requests").select(sql<string>`cast(id as text)`.as("id"))),
+        ]),
+      ]),
+    )
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** A record kept with its audit entries is purged: its entries go with it. */
+export async function deleteAuditOf(
+  type: (typeof AUDIT_KEPT_WITH_RECORD)[number],
+  ids: number[],
+  executor: Kysely<Database> | Transaction<Database> = db(),
+): Promise<void> {
+  if (!ids.length) return;
+  await executor.deleteFrom("audit_log").where("target_type", "=", type).where("target_id", "in", ids.map(String)).execute();
 }

@@ -6,7 +6,9 @@
  *   edition they used: the acknowledgement at once (the reference, the
  *   deadlines, the rights page; nothing they typed: anyone may type someone
  *   else's address), the 10-day update of a complaint of harm, and the
- *   outcome in writing with how to take it further;
+ *   outcome in writing with how to take it further (the handler's words
+ *   only to the client, or to someone whose identity and authority the
+ *   handler confirmed; otherwise that the answer is ready and how to get it);
  * - to owners and coordinators: "New complaint C-1042" with its first
  *   deadline and a link, and one reminder per overdue step (to its handler,
  *   else to them all). No detail of the complaint goes to staff by email.
@@ -75,14 +77,19 @@ export function complaintAcknowledgement(complaint: ComplaintFacts & { email: st
   };
 }
 
-/** The 10-day update of a complaint of harm: what has been done so far, in the handler's words. */
-export function complaintUpdateMail(complaint: ComplaintFacts & { email: string }, update: string): OutgoingMail {
+/**
+ * The 10-day update of a complaint of harm: what has been done so far, in the handler's words;
+ * `inFull` false (someone other than the client, not yet confirmed): only that it is ready and
+ * how to get it.
+ */
+export function complaintUpdateMail(complaint: ComplaintFacts & { email: string }, update: string, inFull: boolean): OutgoingMail {
   const reference = complaintReference(complaint.id);
   const { t, company, phone } = words(complaint.language);
+  const resolveBy = formatDate(complaint.language, new Date(complaint.resolveBy));
   return {
     to: complaint.email,
     subject: t("complaints.updateSubject", { reference }),
-    text: t("complaints.updateText", { reference, company, phone, update, resolveBy: formatDate(complaint.language, new Date(complaint.resolveBy)) }),
+    text: inFull ? t("complaints.updateText", { reference, company, phone, update, resolveBy }) : t("complaints.updateReadyText", { reference, company, phone, resolveBy }),
     kind: "complaint-update",
     dedupeKey: `complaint-update:${complaint.id}`,
     ref: complaintMailRef(complaint.id),
@@ -99,10 +106,14 @@ export function outcomeLetter(complaint: Pick<ComplaintFacts, "id" | "language" 
   };
 }
 
-export function complaintOutcomeMail(complaint: ComplaintFacts & { email: string }, outcome: string, changes: string): OutgoingMail {
+/** The written outcome by email; `inFull` false: only that it is ready, how to get it and where to go next (the letter is read or mailed). */
+export function complaintOutcomeMail(complaint: ComplaintFacts & { email: string }, outcome: string, changes: string, inFull: boolean): OutgoingMail {
+  const reference = complaintReference(complaint.id);
+  const { t, company, phone, rights } = words(complaint.language);
+  const notice = { subject: t("complaints.outcomeSubject", { reference }), text: t("complaints.outcomeReadyText", { reference, company, phone, rightsUrl: rights, received: formatDate(complaint.language, new Date(complaint.receivedAt)) }) };
   return {
     to: complaint.email,
-    ...outcomeLetter(complaint, outcome, changes),
+    ...(inFull ? outcomeLetter(complaint, outcome, changes) : notice),
     kind: "complaint-outcome",
     dedupeKey: `complaint-outcome:${complaint.id}`,
     ref: complaintMailRef(complaint.id),

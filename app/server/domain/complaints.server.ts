@@ -33,8 +33,10 @@ import {
   newComplaintNotice,
   overdueReminder,
 } from "~/server/domain/complaint-mail.server";
+import { deleteAuditOf } from "~/server/domain/audit.server";
 import { deleteMailFor, enqueueMail } from "~/server/domain/outbox.server";
 import { clock } from "~/server/infra/clock.server";
+import { config } from "~/server/infra/config.server";
 import { lockByName } from "~/server/infra/db-dialect.server";
 import type { Database } from "~/server/infra/db-schema";
 import { db } from "~/server/infra/db.server";
@@ -60,7 +62,7 @@ export interface ComplaintInput {
 export interface StoredComplaint {
   id: number;
   reference: string;
-  /** The same complaint sent again within ten minutes: nothing new stored or sent. */
+  /** The same complaint sent (or a phone call entered) again within ten minutes: nothing new stored or sent. */
   repeated: boolean;
 }
 
@@ -82,23 +84,23 @@ export async function storeComplaint(
 ): Promise<StoredComplaint> {
   const now = options.now ?? clock();
   const receivedAt = options.receivedAt ?? now;
-  const deadlines = complaintDeadlines(receivedAt, input.category);
+  const deadlines = complaintDeadlines(receivedAt, input.category, config().business.officeHours);
   return db()
     .transaction()
     .execute(async (trx) => {
-      if (options.channel === "web") {
-        // A double submit's second request waits for the first (PostgreSQL), then finds it.
-        await lockByName(trx, `complaint:${input.name.toLowerCase()}`);
-        const same = await trx
-          .selectFrom("complaints")
-          .select("id")
-          .where("name", "=", input.name)
-          .where("description", "=", input.description)
-          .where("created_at", ">", new Date(now.getTime() - DOUBLE_SUBMIT_MS).toISOString())
-          .orderBy("id", "desc")
-          .executeTakeFirst();
-        if (same) return { id: same.id, reference: complaintReference(same.id), repeated: true };
-      }
+      // A double submit's second request waits for the first (PostgreSQL), then finds it;
+      // a phone entry is the same one when the call's time is the same too.
+      await lockByName(trx, `complaint:${input.name.toLowerCase()}`);
+      let repeat = trx
+        .selectFrom("complaints")
+        .select("id")
+        .where("channel", "=", options.channel)
+        .where("name", "=", input.name)
+        .where("description", "=", input.description)
+        .where("created_at", ">", new Date(now.getTime() - DOUBLE_SUBMIT_MS).toISOString());
+      if (options.channel === "phone") repeat = repeat.where("received_at", "=", receivedAt.toISOString());
+      const same = await repeat.orderBy("id", "desc").executeTakeFirst();
+      if (same) return { id: same.id, reference: complaintReference(same.id), repeated: true };
       const row = await trx
         .insertInto("complaints")
         .values({
@@ -289,8 +291,26 @@ export async function acknowledgeComplaint(id: number, actor: Actor, now: Date =
   return (await db().selectFrom("complaints").select("id").where("id", "=", id).executeTakeFirst()) ? { ok: true, changed: false } : { ok: false, reason: "not-found" };
 }
 
-/** A complaint of harm: what has been done so far, told to the complainant (emailed when they gave an address), once. */
-export async function recordComplaintUpdate(id: number, actor: Actor, update: string, now: Date = clock()): Promise<ComplaintChange> {
+/**
+ * Whether the handler's words may be emailed: to the client, or to someone else (an address
+ * typed on a public form) once the handler confirmed their identity and authority to receive them.
+ */
+export const emailsInFull = (row: { complainant_role: string }, identityConfirmed: boolean) => row.complainant_role === "client" || identityConfirmed;
+
+/** The notes that record, on the complaint, whether the handler's words were emailed to someone other than the client. */
+export const IDENTITY_NOTES = {
+  confirmed: "Identity and authority to receive it confirmed by the handler: emailed in full.",
+  notConfirmed: "Identity not confirmed: not emailed; only that it is ready and to call the office. Tell it by phone or mail.",
+} as const;
+
+const identityNote = (row: FoundComplaint, identityConfirmed: boolean) =>
+  row.email && row.complainant_role !== "client" ? `\n\n${identityConfirmed ? IDENTITY_NOTES.confirmed : IDENTITY_NOTES.notConfirmed}` : "";
+
+/**
+ * A complaint of harm: what has been done so far, told to the complainant, once; emailed when
+ * they gave an address (in full per `emailsInFull`).
+ */
+export async function recordComplaintUpdate(id: number, actor: Actor, update: { text: string; identityConfirmed: boolean }, now: Date = clock()): Promise<ComplaintChange> {
   const row = await findComplaint(id);
   if (!row) return { ok: false, reason: "not-found" };
   if (!row.update_by) return { ok: false, reason: "no-update-step" };
@@ -301,13 +321,14 @@ export async function recordComplaintUpdate(id: number, actor: Actor, update: st
     .execute(async (trx) => {
       const result = await trx
         .updateTable("complaints")
-        .set({ update_sent_at: now.toISOString(), update_text: update })
+        .set({ update_sent_at: now.toISOString(), update_text: update.text })
         .where("id", "=", id)
         .where("update_sent_at", "is", null)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return { ok: true, changed: false } as const;
-      await trx.insertInto("complaint_notes").values({ complaint_id: id, author_id: actor.id, author_email: actor.email, body: `10-day update told to the complainant:\n${update}`, created_at: now.toISOString() }).execute();
-      if (row.email) await enqueueMail(complaintUpdateMail({ ...factsOf(row), email: row.email }, update), { now, trx });
+      const body = `10-day update told to the complainant:\n${update.text}${identityNote(row, update.identityConfirmed)}`;
+      await trx.insertInto("complaint_notes").values({ complaint_id: id, author_id: actor.id, author_email: actor.email, body, created_at: now.toISOString() }).execute();
+      if (row.email) await enqueueMail(complaintUpdateMail({ ...factsOf(row), email: row.email }, update.text, emailsInFull(row, update.identityConfirmed)), { now, trx });
       return { ok: true, changed: true } as const;
     });
 }
@@ -322,11 +343,17 @@ export async function addComplaintNote(id: number, actor: Actor, body: string, n
 
 /**
  * Resolved with the outcome and what was changed: the written outcome is
- * queued in the same transaction (emailed when they gave an address; the
- * record shows the letter to print otherwise). Once: a second resolution
- * changes nothing. An unacknowledged complaint is acknowledged by it.
+ * queued in the same transaction (emailed when they gave an address, in full
+ * per `emailsInFull`; the record shows the letter to print or read). Once: a
+ * second resolution changes nothing. An unacknowledged complaint is
+ * acknowledged by it.
  */
-export async function resolveComplaint(id: number, actor: Actor, resolution: { outcome: string; changes: string }, now: Date = clock()): Promise<ComplaintChange> {
+export async function resolveComplaint(
+  id: number,
+  actor: Actor,
+  resolution: { outcome: string; changes: string; identityConfirmed: boolean },
+  now: Date = clock(),
+): Promise<ComplaintChange> {
   const row = await findComplaint(id);
   if (!row) return { ok: false, reason: "not-found" };
   if (row.resolved_at) return { ok: true, changed: false };
@@ -347,16 +374,21 @@ export async function resolveComplaint(id: number, actor: Actor, resolution: { o
         .where("resolved_at", "is", null)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return { ok: true, changed: false } as const;
-      if (row.email) await enqueueMail(complaintOutcomeMail({ ...factsOf(row), email: row.email }, resolution.outcome, resolution.changes), { now, trx });
+      const note = identityNote(row, resolution.identityConfirmed);
+      if (note) await trx.insertInto("complaint_notes").values({ complaint_id: id, author_id: actor.id, author_email: actor.email, body: `Written outcome:${note}`, created_at: now.toISOString() }).execute();
+      if (row.email) {
+        await enqueueMail(complaintOutcomeMail({ ...factsOf(row), email: row.email }, resolution.outcome, resolution.changes, emailsInFull(row, resolution.identityConfirmed)), { now, trx });
+      }
       return { ok: true, changed: true } as const;
     });
 }
 
 /**
  * The periodic job: each open complaint whose current step is overdue and
- * not yet reminded gets one reminder, to its handler or else to every owner
- * and coordinator; the step is recorded on the complaint (which outlives the
- * outbox row) in the transaction that queues the emails.
+ * not yet reminded gets one reminder, to its handler (active and still
+ * allowed to handle complaints) or else to every owner and coordinator; the
+ * step is recorded on the complaint (which outlives the outbox row) in the
+ * transaction that queues the emails.
  */
 export async function remindOverdueComplaints(now: Date = clock()): Promise<string | void> {
   const open = await db()
@@ -372,6 +404,7 @@ export async function remindOverdueComplaints(now: Date = clock()): Promise<stri
       "complaints.resolved_at",
       "complaints.reminded",
       "users.email as handler_email",
+      "users.role as handler_role",
     ])
     .where("complaints.resolved_at", "is", null)
     .execute();
@@ -382,7 +415,9 @@ export async function remindOverdueComplaints(now: Date = clock()): Promise<stri
     if (!current || !isOverdue(progress, now)) continue;
     const steps = row.reminded.split(" ").filter(Boolean);
     if (steps.includes(current.step)) continue;
-    const recipients = row.handler_email ? [row.handler_email] : (await complaintHandlers()).map((handler) => handler.email);
+    // A handler who can no longer open complaints (moved to another role) cannot act on a reminder.
+    const handlerCanAct = row.handler_email !== null && row.handler_role !== null && isStaffRole(row.handler_role) && can(row.handler_role, "complaints");
+    const recipients = handlerCanAct ? [row.handler_email!] : (await complaintHandlers()).map((handler) => handler.email);
     if (!recipients.length) continue;
     await db()
       .transaction()
@@ -431,7 +466,7 @@ export async function complaintYearReport(year: number, now: Date = clock()): Pr
 
 // --- retention ---
 
-/** Resolved complaints older than the retention (7 years after resolution), with their notes and emails; open ones are kept. */
+/** Resolved complaints older than the retention (7 years after resolution), with their notes, emails and audit entries; open ones are kept. */
 export async function purgeComplaints(now: Date = clock()): Promise<number> {
   const cutoff = new Date(now);
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - COMPLAINT_RETENTION_YEARS);
@@ -439,6 +474,7 @@ export async function purgeComplaints(now: Date = clock()): Promise<number> {
   const ids = rows.map((row) => row.id);
   if (!ids.length) return 0;
   for (const id of ids) await deleteMailFor(complaintMailRef(id));
+  await deleteAuditOf("complaint", ids);
   await db().deleteFrom("complaint_notes").where("complaint_id", "in", ids).execute();
   await db().deleteFrom("complaints").where("id", "in", ids).execute();
   return ids.length;

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, href, Link, useNavigation } from "react-router";
-import { SelectField, TextAreaField } from "~/components/forms/Field";
+import { CheckboxField, SelectField, TextAreaField } from "~/components/forms/Field";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDate, formatAgencyDateTime } from "~/lib/agency-time";
 import { COMPLAINANT_ROLES, COMPLAINT_CATEGORIES, COMPLAINT_LIMITS, complaintLabel, CONTACT_METHODS, isOverdue, STEP_LABELS } from "~/lib/complaints";
@@ -8,7 +8,7 @@ import { passOnHeaders } from "~/lib/route-headers";
 import { recordIdSchema } from "~/schemas/record-id";
 import { audit, requirePermission } from "~/server/auth/auth.server";
 import { outcomeLetter } from "~/server/domain/complaint-mail.server";
-import { complaintHandlers, findComplaint } from "~/server/domain/complaints.server";
+import { complaintHandlers, emailsInFull, findComplaint, IDENTITY_NOTES } from "~/server/domain/complaints.server";
 import { clock } from "~/server/infra/clock.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import type { Route } from "./+types/complaint";
@@ -34,9 +34,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   await audit(context, "complaint-open", { type: "complaint", id: complaint.id }, complaint.reference);
   const handlers = await complaintHandlers();
   const letter = complaint.resolved_at ? outcomeLetter({ id: complaint.id, language: complaint.language, receivedAt: complaint.received_at }, complaint.outcome ?? "", complaint.changes_made ?? "") : null;
+  // Someone other than the client gets the handler's words by email only once confirmed (the resolution's note says).
+  const outcomeEmailedInFull = emailsInFull(complaint, complaint.notes.some((note) => note.body.startsWith("Written outcome:") && note.body.endsWith(IDENTITY_NOTES.confirmed)));
   return {
     complaint,
     letter,
+    outcomeEmailedInFull,
+    /** The update and resolve forms ask the handler to confirm who receives their words by email. */
+    asksIdentity: Boolean(complaint.email) && complaint.complainant_role !== "client",
     overdue: isOverdue(complaint.progress, clock()),
     handlers: handlers.map((person) => ({ value: String(person.id), label: person.name ? `${person.name} (${person.email})` : person.email })),
   };
@@ -49,8 +54,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 const card = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm";
 
+const IDENTITY_LABEL = "I confirmed this person's identity and their authority to receive this";
+const IDENTITY_HINT =
+  "They are not the client, and anyone can type an address on our form: without this box, the email only says that an answer is ready and to call the office; tell it to them by phone once you know who they are, or mail it.";
+
 export default function ComplaintRecord({ loaderData, actionData }: Route.ComponentProps) {
-  const { complaint, overdue, handlers, letter } = loaderData;
+  const { complaint, overdue, handlers, letter, outcomeEmailedInFull, asksIdentity } = loaderData;
   const answer = actionData as ComplaintIntentAnswer | undefined;
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
@@ -180,10 +189,14 @@ export default function ComplaintRecord({ loaderData, actionData }: Route.Compon
           <h2 id="update-heading" className="text-lg font-semibold text-ink">
             10-day update
           </h2>
-          <p className="mt-1 text-sm text-muted">A complaint of harm: tell the complainant within 10 days what has been done. {complaint.email ? "It is emailed to them." : "Tell them by phone or mail, then record it here."}</p>
+          <p className="mt-1 text-sm text-muted">
+            A complaint of harm: tell the complainant within 10 days what has been done.{" "}
+            {!complaint.email ? "Tell them by phone or mail, then record it here." : asksIdentity ? IDENTITY_HINT : "It is emailed to them."}
+          </p>
           <Form method="post" className="mt-3 space-y-3" {...getFormProps(updateForm)}>
             <input type="hidden" name="intent" value="update" />
             <TextAreaField label="What has been done so far" name="update" field={updateFields.update} rows={4} maxLength={COMPLAINT_LIMITS.note} />
+            {asksIdentity ? <CheckboxField label={IDENTITY_LABEL} name="identityConfirmed" field={updateFields.identityConfirmed} /> : null}
             <button type="submit" className="btn-primary" disabled={busy("update")}>
               {busy("update") ? "Saving..." : "Record the update"}
             </button>
@@ -205,7 +218,13 @@ export default function ComplaintRecord({ loaderData, actionData }: Route.Compon
             Written outcome
           </h2>
           <p className="mt-1 text-sm text-muted">
-            {complaint.email ? `Emailed to ${complaint.email}.` : complaint.contact_method === "mail" ? "Print this letter and mail it to the address above." : "Read it to them and mail or email it if they ask."}
+            {complaint.email && outcomeEmailedInFull
+              ? `Emailed to ${complaint.email}.`
+              : complaint.email
+                ? `Only a notice that the answer is ready was emailed to ${complaint.email} (identity not confirmed): when they call, confirm who they are, then read this letter to them or mail it.`
+                : complaint.contact_method === "mail"
+                  ? "Print this letter and mail it to the address above."
+                  : "Read it to them and mail or email it if they ask."}
           </p>
           <pre className="mt-3 whitespace-pre-wrap rounded-lg bg-slate-50 p-4 font-sans text-sm">{`${letter.subject}\n\n${letter.text}`}</pre>
         </section>
@@ -219,6 +238,7 @@ export default function ComplaintRecord({ loaderData, actionData }: Route.Compon
             <input type="hidden" name="intent" value="resolve" />
             <TextAreaField label="What you found and decided" name="outcome" field={resolveFields.outcome} rows={4} maxLength={COMPLAINT_LIMITS.note} />
             <TextAreaField label="What was changed" name="changes" field={resolveFields.changes} rows={3} maxLength={COMPLAINT_LIMITS.note} hint="So that it does not happen again, or why nothing needed to change." />
+            {asksIdentity ? <CheckboxField label={IDENTITY_LABEL} name="identityConfirmed" field={resolveFields.identityConfirmed} hint={IDENTITY_HINT} /> : null}
             <button type="submit" className="btn-primary" disabled={busy("resolve")}>
               {busy("resolve") ? "Saving..." : "Resolve and send the outcome"}
             </button>

@@ -29,6 +29,9 @@ export interface ComplaintIntentAnswer {
 
 const GONE = "That complaint no longer exists.";
 
+/** The audit entry says when the handler confirmed who receives their words by email. */
+const identityDetail = (confirmed: boolean) => (confirmed ? "identity and authority confirmed" : undefined);
+
 export async function complaintIntent(request: Request, context: Readonly<RouterContextProvider>, id: number, form: FormData) {
   const page = href("/admin/complaints/:id", { id: String(id) });
   const actor = signedInAdmin(context);
@@ -63,14 +66,14 @@ export async function complaintIntent(request: Request, context: Readonly<Router
     case "update": {
       const submission = parseForm(form, complaintUpdateSchema);
       if (submission.status !== "success") return data({ update: submission.reply() } satisfies ComplaintIntentAnswer, { status: 400 });
-      const result = await recordComplaintUpdate(id, actor, submission.value.update);
+      const result = await recordComplaintUpdate(id, actor, { text: submission.value.update, identityConfirmed: submission.value.identityConfirmed });
       gone(result);
       if (!result.ok) {
         const message = result.reason === "not-acknowledged" ? "Mark it acknowledged first." : "Only a complaint of harm has a 10-day update.";
         return data({ update: submission.reply({ fieldErrors: { update: [message] } }) } satisfies ComplaintIntentAnswer, { status: 400 });
       }
       if (!result.changed) return unchanged();
-      await audit(context, "complaint-update", target);
+      await audit(context, "complaint-update", target, identityDetail(submission.value.identityConfirmed));
       return done("10-day update recorded");
     }
     case "note": {
@@ -83,10 +86,11 @@ export async function complaintIntent(request: Request, context: Readonly<Router
     case "resolve": {
       const submission = parseForm(form, complaintResolveSchema);
       if (submission.status !== "success") return data({ resolve: submission.reply() } satisfies ComplaintIntentAnswer, { status: 400 });
-      const result = await resolveComplaint(id, actor, { outcome: submission.value.outcome, changes: submission.value.changes });
+      const { outcome, changes, identityConfirmed } = submission.value;
+      const result = await resolveComplaint(id, actor, { outcome, changes, identityConfirmed });
       gone(result);
       if (result.ok && !result.changed) return unchanged();
-      await audit(context, "complaint-resolve", target);
+      await audit(context, "complaint-resolve", target, identityDetail(identityConfirmed));
       return done("Resolved: the outcome is on its way in writing");
     }
     default:

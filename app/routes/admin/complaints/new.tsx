@@ -40,8 +40,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { receivedAt, language, ...input } = submission.value;
   const stored = await storeComplaint(input, { channel: "phone", language, receivedAt, enteredBy: actor.id });
+  const page = href("/admin/complaints/:id", { id: String(stored.id) });
+  // A double click: the complaint already saved, nothing stored or sent again.
+  if (stored.repeated) return redirectWithToast(request, page, { variant: "info", title: `Complaint ${stored.reference} was already saved` });
   await audit(context, "complaint-phone", { type: "complaint", id: stored.id }, stored.reference);
-  return redirectWithToast(request, href("/admin/complaints/:id", { id: String(stored.id) }), { variant: "success", title: `Complaint ${stored.reference} saved` });
+  return redirectWithToast(request, page, { variant: "success", title: `Complaint ${stored.reference} saved` });
 }
 
 export default function NewPhoneComplaint({ loaderData, actionData }: Route.ComponentProps) {

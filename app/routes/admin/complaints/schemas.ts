@@ -39,10 +39,17 @@ const handler = z.union([z.literal("none").transform(() => null), recordIdSchema
 
 export const complaintAssignSchema = z.object({ intent: z.literal("assign"), handler });
 export const complaintAcknowledgeSchema = z.object({ intent: z.literal("acknowledge") });
-export const complaintUpdateSchema = z.object({ intent: z.literal("update"), update: text("The update", COMPLAINT_LIMITS.note, "Write what has been done so far.") });
+/** "I confirmed this person's identity and their authority to receive this" (a complainant who is not the client). */
+const identityConfirmed = z
+  .literal("on", { error: "Tick the box, or leave it empty." })
+  .optional()
+  .transform((value) => value === "on");
+
+export const complaintUpdateSchema = z.object({ intent: z.literal("update"), update: text("The update", COMPLAINT_LIMITS.note, "Write what has been done so far."), identityConfirmed });
 export const complaintNoteSchema = z.object({ intent: z.literal("note"), note: text("The note", COMPLAINT_LIMITS.note, "Write the note.") });
 export const complaintResolveSchema = z.object({
   intent: z.literal("resolve"),
   outcome: text("The outcome", COMPLAINT_LIMITS.note, "Write what you found and decided: the complainant reads it."),
   changes: text("What was changed", COMPLAINT_LIMITS.note, "Write what was changed (or why nothing needed to change)."),
+  identityConfirmed,
 });

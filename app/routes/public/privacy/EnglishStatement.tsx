@@ -68,11 +68,12 @@ export function EnglishStatement({ retentionDays, careRetentionDays, application
         <li>
           Complaints are kept {complaintYears} years after we resolve them, with our notes, so that we can answer a
           review by the Patient Ombudsman or our funder and report on them each year; only our owner and care
-          coordinators read them, and each reading is recorded. A complaint still open is kept until it is resolved.
+          coordinators read them, and each reading is recorded; that record is kept as long as the complaint. A
+          complaint still open is kept until it is resolved.
         </li>
         <li>
           Accessibility feedback and format requests are deleted {accessMonths} months after we close them, or after
-          the last change to one still open.
+          the last change to one still open, with the record of who opened them.
         </li>
         <li>
           Copies of the emails the site sends (confirmations, notices to our staff) are deleted {mailDays} days after

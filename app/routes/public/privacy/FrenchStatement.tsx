@@ -74,12 +74,12 @@ export function FrenchStatement({ retentionDays, careRetentionDays, applicationM
           Les plaintes sont conservées {complaintYears} ans après leur règlement, avec nos notes, pour que nous
           puissions répondre à un examen de l&apos;Ombudsman des patients ou de notre bailleur de fonds et en faire
           rapport chaque année; seuls notre propriétaire et nos coordonnatrices et coordonnateurs de soins les
-          lisent, et chaque consultation est consignée. Une plainte encore ouverte est conservée jusqu&apos;à son
-          règlement.
+          lisent, et chaque consultation est consignée; ce registre est conservé aussi longtemps que la plainte. Une
+          plainte encore ouverte est conservée jusqu&apos;à son règlement.
         </li>
         <li>
           Les commentaires et demandes de formats accessibles sont supprimés {accessMonths} mois après leur clôture, ou
-          après la dernière modification d&apos;une demande encore ouverte.
+          après la dernière modification d&apos;une demande encore ouverte, avec le registre de leurs consultations.
         </li>
         <li>
           Les copies des courriels que le site envoie (confirmations, avis à notre personnel) sont supprimées{" "}
