@@ -29,6 +29,7 @@ import * as m0027 from "./0027_referral_updates_sent";
 import * as m0028 from "./0028_complaints";
 import * as m0029 from "./0029_accessibility_requests";
 import * as m0030 from "./0030_service_notices";
+import * as m0031 from "./0031_complaint_outcome_emailed";
 
 /**
  * A static list rather than Kysely's FileMigrationProvider, which reads the
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   "0028_complaints": m0028,
   "0029_accessibility_requests": m0029,
   "0030_service_notices": m0030,
+  "0031_complaint_outcome_emailed": m0031,
 };

@@ -367,6 +367,7 @@ export async function resolveComplaint(
           resolved_by: actor.email,
           outcome: resolution.outcome,
           changes_made: resolution.changes,
+          outcome_emailed_in_full: row.email ? (emailsInFull(row, resolution.identityConfirmed) ? 1 : 0) : null,
           acknowledged_at: row.acknowledged_at ?? now.toISOString(),
           acknowledged_by: row.acknowledged_by ?? actor.email,
         })

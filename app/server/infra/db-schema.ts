@@ -792,6 +792,8 @@ export interface ComplaintsTable {
   resolved_by: string | null;
   outcome: string | null;
   changes_made: string | null;
+  /** 1 when the outcome was emailed in full, 0 when the email only said it is ready (migration 0031); null without one. */
+  outcome_emailed_in_full: number | null;
   /** The overdue steps whose reminder was sent, space-separated ("acknowledge update"). */
   reminded: Generated<string>;
   created_at: string;

@@ -8,7 +8,7 @@ import { passOnHeaders } from "~/lib/route-headers";
 import { recordIdSchema } from "~/schemas/record-id";
 import { audit, requirePermission } from "~/server/auth/auth.server";
 import { outcomeLetter } from "~/server/domain/complaint-mail.server";
-import { complaintHandlers, emailsInFull, findComplaint, IDENTITY_NOTES } from "~/server/domain/complaints.server";
+import { complaintHandlers, findComplaint } from "~/server/domain/complaints.server";
 import { clock } from "~/server/infra/clock.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import type { Route } from "./+types/complaint";
@@ -34,8 +34,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   await audit(context, "complaint-open", { type: "complaint", id: complaint.id }, complaint.reference);
   const handlers = await complaintHandlers();
   const letter = complaint.resolved_at ? outcomeLetter({ id: complaint.id, language: complaint.language, receivedAt: complaint.received_at }, complaint.outcome ?? "", complaint.changes_made ?? "") : null;
-  // Someone other than the client gets the handler's words by email only once confirmed (the resolution's note says).
-  const outcomeEmailedInFull = emailsInFull(complaint, complaint.notes.some((note) => note.body.startsWith("Written outcome:") && note.body.endsWith(IDENTITY_NOTES.confirmed)));
+  // Someone other than the client gets the handler's words by email only once confirmed.
+  const outcomeEmailedInFull = complaint.outcome_emailed_in_full === 1;
   return {
     complaint,
     letter,
