@@ -4,6 +4,7 @@ import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime, utcToAgencyLocal } from "~/lib/agency-time";
 import { passOnHeaders } from "~/lib/route-headers";
 import { NOTICE_PAGE_GROUPS, noticeStatus } from "~/lib/service-notices";
+import { recordIdSchema } from "~/schemas/record-id";
 import { audit, requirePermission } from "~/server/auth/auth.server";
 import { endNoticeNow, findNotice } from "~/server/domain/service-notices.server";
 import { clock } from "~/server/infra/clock.server";
@@ -21,7 +22,8 @@ export const headers = passOnHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.status === "past" ? "A past service notice" : "Edit a service notice");
 
 async function noticeOf(id: string) {
-  const notice = /^\d{1,12}$/.test(id) ? await findNotice(Number(id)) : null;
+  const parsed = recordIdSchema.safeParse(id);
+  const notice = parsed.success ? await findNotice(parsed.data) : null;
   if (!notice) throw data("That notice does not exist.", { status: 404 });
   return notice;
 }
