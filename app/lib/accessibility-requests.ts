@@ -68,21 +68,54 @@ export interface QueueFacts {
   status: AccessStatus;
   /** ISO instant. */
   ackDueAt: string;
+  /** ISO instant, once acknowledged. */
+  acknowledgedAt: string | null;
+  /** YYYY-MM-DD the person asked for, if they gave one. */
+  neededBy: string | null;
   /** YYYY-MM-DD, once agreed with the person. */
   deliveryDate: string | null;
 }
 
-/** The step that is late at `now`: the acknowledgement, the agreed delivery, or none. */
-export function overdueStep(request: QueueFacts, now: Date): "ack" | "delivery" | null {
+/** A late step: the acknowledgement, the agreed delivery, or the delivery target when no date is agreed. */
+export type LateStep = "ack" | "delivery" | "target";
+
+export interface DeliveryDeadline {
+  /** Overdue after this instant (the end of the day, Toronto). */
+  at: Date;
+  /** Its Toronto day, YYYY-MM-DD. */
+  day: string;
+  /** The date agreed, the person's "needed by" date, or the statement's business days after the acknowledgement. */
+  basis: "agreed" | "asked" | "target";
+}
+
+/**
+ * When the delivery is due: the agreed date; without one, once acknowledged,
+ * DELIVERY_TARGET_BUSINESS_DAYS after the acknowledgement (what the statement
+ * promises), or the person's "needed by" date when that comes sooner and still
+ * after the acknowledgement.
+ */
+export function deliveryDeadline(request: QueueFacts): DeliveryDeadline | null {
+  if (request.deliveryDate) return { at: endOfAgencyDay(request.deliveryDate), day: request.deliveryDate, basis: "agreed" };
+  if (!request.acknowledgedAt) return null;
+  const acknowledged = new Date(request.acknowledgedAt);
+  const target = addBusinessDays(acknowledged, DELIVERY_TARGET_BUSINESS_DAYS);
+  const asked = request.neededBy ? endOfAgencyDay(request.neededBy) : null;
+  if (request.neededBy && asked && asked < target && asked > acknowledged) return { at: asked, day: request.neededBy, basis: "asked" };
+  return { at: target, day: agencyDay(target), basis: "target" };
+}
+
+/** The step that is late at `now`: the acknowledgement, the agreed delivery, the delivery target, or none. */
+export function overdueStep(request: QueueFacts, now: Date): LateStep | null {
   if (request.status === "closed") return null;
   if (request.status === "new") return request.ackDueAt < now.toISOString() ? "ack" : null;
-  if (request.deliveryDate && endOfAgencyDay(request.deliveryDate) < now) return "delivery";
-  return null;
+  const deadline = deliveryDeadline(request);
+  if (!deadline || deadline.at >= now) return null;
+  return deadline.basis === "agreed" ? "delivery" : "target";
 }
 
 /** The reminder's dedupe key of a late step: one per step (a new agreed date is a new step). */
-export const reminderKey = (id: number, step: "ack" | "delivery", deliveryDate: string | null) =>
-  step === "ack" ? `access-overdue:${id}:ack` : `access-overdue:${id}:delivery:${deliveryDate}`;
+export const reminderKey = (id: number, step: LateStep, deliveryDate: string | null) =>
+  step === "delivery" ? `access-overdue:${id}:delivery:${deliveryDate}` : `access-overdue:${id}:${step}`;
 
 /** The day a calendar date "YYYY-MM-DD" moved by `days` (negative: earlier). */
 export function shiftDay(date: string, days: number): string {

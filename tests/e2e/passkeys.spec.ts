@@ -7,7 +7,11 @@ import { createStaff, signInAs, uniqueEmail } from "./support/staff";
  * Passkeys in the browser, on http://localhost (the relying party is the
  * request's own localhost), with Chromium's virtual authenticator
  * (DevTools protocol: WebAuthn domain) as the device: add a passkey, sign
- * out, sign in with it, use it as the second step, remove it. Where passkeys
+ * out, sign in with it (from the email field's autofill, then the button),
+ * use it as the second step, remove it. The device answers a conditional
+ * (autofill) request at once while its presence is simulated, as a person
+ * choosing the passkey in the field's suggestions; without that simulation
+ * a request waits. Where passkeys
  * cannot work (no JavaScript, an IP address) and the rename and remove
  * forms: tests/http/sign-in-factors.test.ts.
  */
@@ -71,22 +75,34 @@ test("add a passkey, sign out, sign in with it (no email typed), use it as the s
   expect(credentials[0]!.rpId).toBe("localhost");
   await expectNoSeriousA11yViolations(page);
 
-  // Sign out, then in again with the passkey alone.
+  // Sign out: the sign-in page's email field offers the passkey (a conditional request), chosen: signed in, no email typed.
   await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByRole("button", { name: "Use a passkey" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/admin/account");
   await expect(page.getByText(new RegExp(`Signed in as ${email.replace(/[.+]/g, "\\$&")}`))).toBeVisible();
   await expect(list.getByText(/last used/)).toBeVisible();
   await expect(page.getByTestId("session-list").getByText(/with passkey/).first()).toBeVisible();
 
-  // The password alone is no longer enough: the second step asks for the passkey.
+  // The button: the autofill's options refused once (the device would answer its request at once),
+  // so it steps aside quietly; the button asks on its own.
+  const skipped = page.waitForEvent("requestfailed", (request) => request.url().endsWith("/admin/login/passkey"));
+  await page.route("**/admin/login/passkey", (route) => route.abort(), { times: 1 });
+  await page.getByRole("button", { name: "Logout" }).click();
+  await skipped;
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByRole("button", { name: "Use a passkey" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // The password alone is no longer enough: the second step asks for the passkey (the device waits for a touch
+  // meanwhile, so the autofill's request does not sign in first).
+  const presence = (enabled: boolean) => cdp.send("WebAuthn.setAutomaticPresenceSimulation", { authenticatorId, enabled });
+  await presence(false);
   await page.getByRole("button", { name: "Logout" }).click();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/login\/two-factor$/);
+  await presence(true);
   await page.getByTestId("passkey-slot").getByRole("button", { name: "Use a passkey" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/admin/account");
@@ -101,10 +117,12 @@ test("add a passkey, sign out, sign in with it (no email typed), use it as the s
   await expect(toasts(page).getByText("Passkey removed")).toBeVisible();
   await expect(section.getByText("You have no passkeys yet.")).toBeVisible();
 
-  // The device still holds it, but the site no longer knows it: it signs nobody in.
+  // The device still holds it, but the site no longer knows it: it signs nobody in, from the autofill or the button.
+  const refused = "That passkey could not sign you in. Try again, or use your email and password.";
   await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByTestId("passkey-error")).toHaveText(refused);
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.getByRole("button", { name: "Use a passkey" }).click();
-  await expect(page.getByTestId("passkey-error")).toHaveText("That passkey could not sign you in. Try again, or use your email and password.");
+  await expect(page.getByTestId("passkey-error")).toHaveText(refused);
   await expect(page).toHaveURL(/\/admin\/login$/);
 });

@@ -12,7 +12,7 @@
  * rule in the daily purge.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { addYears, shiftDay } from "~/lib/accessibility-requests";
+import { accessReference, addYears, shiftDay } from "~/lib/accessibility-requests";
 import { remindOverdueAccess, remindPlanReview } from "~/server/domain/accessibility-requests.server";
 import { upsertAdmin } from "~/server/domain/users.server";
 import { deliverDueMail } from "~/server/domain/outbox.server";
@@ -229,6 +229,44 @@ describe("the queue, on the server's clock", () => {
     expect(await reminders()).toHaveLength(2);
     const steps = await db().selectFrom("audit_log").select("detail").where("action", "=", "access-request-step").where("target_id", "=", String(id)).orderBy("id").execute();
     expect(steps.map((step) => step.detail)).toEqual(["delivery agreed for 2026-11-27", "closed"]);
+  });
+
+  test("acknowledged with no date agreed: due 10 business days later (the statement's promise), then late, shown and reminded once", async () => {
+    // Monday 30 November 2026: they ask for it by the end of the year, so the ten business days come first.
+    setClock(toronto("2026-11-30T09:00:00"));
+    const received = await formWithButton(await new Visitor(site).expectPage("/accessibility"), "Send my request")
+      .check("Ask for a document or page in another format")
+      .check("Large print")
+      .fill(/^Which document or page\?/, "Client handbook")
+      .fill(/^By when do you need it\?/, "2026-12-31")
+      .fill("Your name", "Lena Fischer")
+      .check("TTY or relay service (711)")
+      .fill(/^Phone number/, "416-555-0190")
+      .submit("Send my request");
+    const targetId = idOf(textOf(received.screen.getByTestId("access-reference").querySelector("strong")));
+    const targetRow = (page: Page) => queriesIn(page.screen.getByTestId(`access-row-${targetId}`));
+    let coordinator = await staff("coordinator");
+    const acknowledged = await formWithButton(await coordinator.expectPage(`/admin/accessibility/${targetId}`), "Mark acknowledged").submit("Mark acknowledged");
+    expect(textOf(acknowledged.screen.getByTestId("access-status"))).toBe("Acknowledged");
+    expect(textOf(acknowledged.screen.getByRole("region", { name: "Steps" }))).toContain("Not yet: deliver by 2026-12-14 (10 business days after the acknowledgement)");
+
+    setClock(toronto("2026-12-14T23:00:00"));
+    coordinator = await staff("coordinator");
+    const onTime = await coordinator.expectPage("/admin/accessibility");
+    expect(targetRow(onTime).queryByTestId("access-overdue")).toBeNull();
+    expect(textOf(onTime.screen.getByTestId(`access-row-${targetId}`))).toContain("Deliver by 2026-12-14 (no date agreed: 10 business days)");
+
+    setClock(toronto("2026-12-15T09:00:00"));
+    coordinator = await staff("coordinator");
+    expect(textOf(targetRow(await coordinator.expectPage("/admin/accessibility")).getByTestId("access-overdue"))).toBe("Overdue: no date agreed, past the target");
+    expect(textOf((await coordinator.expectPage(`/admin/accessibility/${targetId}`)).screen.getByTestId("access-overdue"))).toContain("not delivered by 2026-12-14");
+    expect(textOf((await coordinator.expectPage("/admin")).screen.getByTestId("overdue-access"))).toMatch(/accessibility requests? (is|are) overdue/);
+    await remindOverdueAccess(new Date(now));
+    await remindOverdueAccess(new Date(now));
+    const told = await db().selectFrom("mail_outbox").select("text_body").where("kind", "=", "access-overdue").where("ref_id", "=", targetId).execute();
+    expect(told.map((mail) => mail.text_body.split("\n")[0])).toEqual([
+      `Accessibility request ${accessReference(targetId)} is not delivered within 10 business days of its acknowledgement (2026-12-14), and no date is agreed.`,
+    ]);
   });
 
   test("retention: 24 months after closing, with its emails; the daily purge does it", async () => {

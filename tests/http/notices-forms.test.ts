@@ -165,3 +165,23 @@ test("the banner appears on a kept page at its start minute, only where it belon
   const past = (await owner.expectPage("/admin/notices")).screen.getByRole("region", { name: "Past notices (1)" });
   expect(textOf(past)).toContain(EN_TITLE);
 });
+
+test("a past notice is read only: no form, and a save posted anyway is refused with a message, the notice unchanged", async () => {
+  setClock(END);
+  const list = await owner.expectPage("/admin/notices");
+  const view = list.screen.getByRole("link", { name: `View ${EN_TITLE}` });
+  const url = new URL(view.getAttribute("href")!, site.origin);
+  const page = await list.follow(view);
+  expect(page.screen.queryByRole("button", { name: "Save notice" })).toBeNull();
+  expect(page.document.querySelector("form textarea, form input:not([type=hidden])")).toBeNull();
+  expect(textOf(page.screen.getByRole("region", { name: "As it was shown (read only)" }))).toContain(FR_TITLE);
+
+  const body = new URLSearchParams({ intent: "save", title_en: "Changed afterwards", reason_en: "x", alternatives_en: "x", title_fr: "Changé", reason_fr: "x", alternatives_fr: "x", scope: "all", starts_at: `${day}T10:00`, ends_at: `${day}T11:00` });
+  const refused = await owner.navigate(url, { method: "POST", body, from: url });
+  expect(refused.status).toBe(200);
+  expect(refused.url.pathname).toBe(url.pathname);
+  expect(textOf(refused.screen.getByRole("region", { name: "Notifications" }))).toContain("Not saved: this notice has ended");
+  const after = textOf((await owner.expectPage("/admin/notices")).screen.getByRole("region", { name: "Past notices (1)" }));
+  expect(after).toContain(EN_TITLE);
+  expect(after).not.toContain("Changed afterwards");
+});

@@ -5,7 +5,7 @@
  * accommodation notice" means for a hiring email template.
  */
 import { describe, expect, test } from "vitest";
-import { ackDeadline, addYears, endOfAgencyDay, overdueStep, planReview, reminderKey } from "~/lib/accessibility-requests";
+import { ackDeadline, addYears, deliveryDeadline, endOfAgencyDay, overdueStep, planReview, reminderKey } from "~/lib/accessibility-requests";
 import { ACCOMMODATION_NOTICE, carriesAccommodationNotice } from "~/lib/hiring";
 import { templateSchema } from "~/routes/admin/hiring/schemas";
 import { accessRequestSchema } from "~/schemas/accessibility-request";
@@ -28,18 +28,31 @@ describe("the acknowledgement's deadline: the end of the 2nd business day after 
 
 describe("late steps", () => {
   const ackDueAt = toronto("2027-01-12T23:59:59.999").toISOString();
+  const acknowledgedAt = toronto("2027-01-11T10:00:00").toISOString();
   test("a new request is late after its deadline, not at it", () => {
-    expect(overdueStep({ status: "new", ackDueAt, deliveryDate: null }, toronto("2027-01-12T23:59:59.999"))).toBeNull();
-    expect(overdueStep({ status: "new", ackDueAt, deliveryDate: null }, toronto("2027-01-13T00:00:00"))).toBe("ack");
+    expect(overdueStep({ status: "new", ackDueAt, acknowledgedAt: null, neededBy: null, deliveryDate: null }, toronto("2027-01-12T23:59:59.999"))).toBeNull();
+    expect(overdueStep({ status: "new", ackDueAt, acknowledgedAt: null, neededBy: null, deliveryDate: null }, toronto("2027-01-13T00:00:00"))).toBe("ack");
   });
-  test("an acknowledged one without a date is not late; with one, after the end of that day (Toronto)", () => {
-    expect(overdueStep({ status: "acknowledged", ackDueAt, deliveryDate: null }, toronto("2027-06-01T12:00:00"))).toBeNull();
-    expect(overdueStep({ status: "agreed", ackDueAt, deliveryDate: "2027-01-20" }, toronto("2027-01-20T23:00:00"))).toBeNull();
-    expect(overdueStep({ status: "agreed", ackDueAt, deliveryDate: "2027-01-20" }, toronto("2027-01-21T00:00:01"))).toBe("delivery");
+  test("with a date agreed, late after the end of that day (Toronto)", () => {
+    expect(overdueStep({ status: "agreed", ackDueAt, acknowledgedAt, neededBy: null, deliveryDate: "2027-01-20" }, toronto("2027-01-20T23:00:00"))).toBeNull();
+    expect(overdueStep({ status: "agreed", ackDueAt, acknowledgedAt, neededBy: null, deliveryDate: "2027-01-20" }, toronto("2027-01-21T00:00:01"))).toBe("delivery");
     expect(endOfAgencyDay("2027-07-01").toISOString()).toBe("2027-07-02T03:59:59.999Z");
   });
+  test("acknowledged without a date agreed: late after 10 business days from the acknowledgement, or the day they asked for when sooner", () => {
+    const acknowledged = { status: "acknowledged" as const, ackDueAt, acknowledgedAt, neededBy: null, deliveryDate: null };
+    // Monday 11 January 2027: ten business days later is Monday the 25th.
+    expect(deliveryDeadline(acknowledged)).toEqual({ at: toronto("2027-01-25T23:59:59.999"), day: "2027-01-25", basis: "target" });
+    expect(overdueStep(acknowledged, toronto("2027-01-25T23:59:59.999"))).toBeNull();
+    expect(overdueStep(acknowledged, toronto("2027-01-26T00:00:00"))).toBe("target");
+    expect(overdueStep({ ...acknowledged, neededBy: "2027-01-15" }, toronto("2027-01-16T00:00:00"))).toBe("target");
+    expect(deliveryDeadline({ ...acknowledged, neededBy: "2027-01-15" })?.basis).toBe("asked");
+    // Asked for a later day, or one already past when acknowledged: the ten business days.
+    expect(deliveryDeadline({ ...acknowledged, neededBy: "2027-02-15" })?.day).toBe("2027-01-25");
+    expect(deliveryDeadline({ ...acknowledged, neededBy: "2027-01-10" })?.day).toBe("2027-01-25");
+    expect(reminderKey(7, "target", null)).toBe("access-overdue:7:target");
+  });
   test("a closed one is never late", () => {
-    expect(overdueStep({ status: "closed", ackDueAt, deliveryDate: "2027-01-20" }, toronto("2028-01-01T00:00:00"))).toBeNull();
+    expect(overdueStep({ status: "closed", ackDueAt, acknowledgedAt, neededBy: null, deliveryDate: "2027-01-20" }, toronto("2028-01-01T00:00:00"))).toBeNull();
   });
   test("one reminder key per step; a new agreed date is a new step", () => {
     expect(reminderKey(7, "ack", "2027-01-20")).toBe("access-overdue:7:ack");

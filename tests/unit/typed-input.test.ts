@@ -29,5 +29,9 @@ describe("record ids", () => {
     expect(recordIdSchema.parse("1")).toBe(1);
     expect(recordIdSchema.parse("1234567")).toBe(1234567);
     expect(recordIdSchema.parse(42)).toBe(42);
+    // The id columns are 32-bit on PostgreSQL: a larger id is no row, not a query it refuses.
+    expect(recordIdSchema.parse("2147483647")).toBe(2147483647);
+    expect(recordIdSchema.safeParse("2147483648").success).toBe(false);
+    expect(recordIdSchema.safeParse(3000000000).success).toBe(false);
   });
 });

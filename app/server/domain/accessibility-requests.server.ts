@@ -21,7 +21,10 @@ import {
   ACK_BUSINESS_DAYS,
   ackDeadline,
   type ContactWay,
+  DELIVERY_TARGET_BUSINESS_DAYS,
+  deliveryDeadline,
   KIND_LABELS,
+  type LateStep,
   overdueStep,
   planReview,
   reminderKey,
@@ -165,7 +168,9 @@ export interface AccessQueueRow {
   ackDueAt: string;
   neededBy: string | null;
   deliveryDate: string | null;
-  overdue: "ack" | "delivery" | null;
+  /** Once acknowledged: the agreed date, or without one the target (decision 1010). */
+  deliveryDue: { day: string; basis: "agreed" | "asked" | "target" } | null;
+  overdue: LateStep | null;
 }
 
 const asStatus = (value: string): AccessStatus => ((ACCESS_STATUSES as readonly string[]).includes(value) ? (value as AccessStatus) : "new");
@@ -174,11 +179,13 @@ const asStatus = (value: string): AccessStatus => ((ACCESS_STATUSES as readonly 
 export async function listAccessRequests(shown: "open" | "closed", now: Date = clock()): Promise<AccessQueueRow[]> {
   let query = db()
     .selectFrom("accessibility_requests")
-    .select(["id", "kind", "format", "status", "created_at", "ack_due_at", "needed_by", "delivery_date"]);
+    .select(["id", "kind", "format", "status", "created_at", "ack_due_at", "acknowledged_at", "needed_by", "delivery_date"]);
   query = shown === "open" ? query.where("status", "!=", "closed").orderBy("created_at", "asc") : query.where("status", "=", "closed").orderBy("closed_at", "desc").limit(200);
   const rows = await query.orderBy("id").execute();
   return rows.map((row) => {
     const status = asStatus(row.status);
+    const facts = { status, ackDueAt: row.ack_due_at, acknowledgedAt: row.acknowledged_at, neededBy: row.needed_by, deliveryDate: row.delivery_date };
+    const due = deliveryDeadline(facts);
     return {
       id: row.id,
       reference: accessReference(row.id),
@@ -189,7 +196,8 @@ export async function listAccessRequests(shown: "open" | "closed", now: Date = c
       ackDueAt: row.ack_due_at,
       neededBy: row.needed_by,
       deliveryDate: row.delivery_date,
-      overdue: overdueStep({ status, ackDueAt: row.ack_due_at, deliveryDate: row.delivery_date }, now),
+      deliveryDue: due && { day: due.day, basis: due.basis },
+      overdue: overdueStep(facts, now),
     };
   });
 }
@@ -268,13 +276,20 @@ export async function remindOverdueAccess(now: Date = clock()): Promise<string |
   for (const row of late) {
     const step = row.overdue!;
     const key = reminderKey(row.id, step, row.deliveryDate);
-    const stepName = step === "ack" ? "ack" : `delivery:${row.deliveryDate}`;
+    const stepName = step === "delivery" ? `delivery:${row.deliveryDate}` : step;
     await db()
       .transaction()
       .execute(async (trx) => {
         const current = await trx.selectFrom("accessibility_requests").select("reminded").where("id", "=", row.id).executeTakeFirst();
         if (!current || current.reminded === stepName) return;
-        const what = step === "ack" ? `not acknowledged by its deadline (${formatAgencyDateTime(row.ackDueAt)})` : `not delivered by the date agreed with the person (${row.deliveryDate})`;
+        const what = {
+          ack: `not acknowledged by its deadline (${formatAgencyDateTime(row.ackDueAt)})`,
+          delivery: `not delivered by the date agreed with the person (${row.deliveryDate})`,
+          target:
+            row.deliveryDue?.basis === "asked"
+              ? `not delivered by the date the person asked for (${row.deliveryDue.day}), and no date is agreed`
+              : `not delivered within ${DELIVERY_TARGET_BUSINESS_DAYS} business days of its acknowledgement (${row.deliveryDue?.day}), and no date is agreed`,
+        }[step];
         const sent = await enqueueMail(
           {
             to: config().officeNotifyEmail,

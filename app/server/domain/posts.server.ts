@@ -6,6 +6,7 @@
 import { isUniqueViolation, lockByName } from "~/server/infra/db-dialect.server";
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from "kysely";
 import { ALL_CATEGORIES } from "~/schemas/blog-query";
+import { recordIdSchema } from "~/schemas/record-id";
 import { excerptOrFallback, parseTags, readTime, slugify, uniqueSlug } from "~/lib/post-rules";
 import type { Database, PostRow, RevisionKind } from "~/server/infra/db-schema";
 import { keepBaselineRevision, recordRevision } from "~/server/domain/post-revisions.server";
@@ -197,8 +198,9 @@ export async function findPublishedPost(slugOrId: string, now = clock(), languag
   const live = db().selectFrom("posts").selectAll().where(liveNow(now)).where("language", "=", language);
   const bySlug = await live.where("slug", "=", slugOrId).executeTakeFirst();
   if (bySlug) return toPost(bySlug);
-  if (!/^\d{1,12}$/.test(slugOrId)) return null;
-  const byId = await live.where("id", "=", Number(slugOrId)).executeTakeFirst();
+  const id = recordIdSchema.safeParse(slugOrId);
+  if (!id.success) return null;
+  const byId = await live.where("id", "=", id.data).executeTakeFirst();
   return byId ? toPost(byId) : null;
 }
 

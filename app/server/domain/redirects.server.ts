@@ -22,6 +22,7 @@ import { regionAliases } from "~/content/regions";
 import { FIXED_ADDRESSES, PUBLIC_ADDRESSES } from "~/public-pages";
 import { articlePath, BLOG_PATHS } from "~/lib/blog-addresses";
 import type { Locale } from "~/lib/locale";
+import { recordIdSchema } from "~/schemas/record-id";
 import { clock } from "~/server/infra/clock.server";
 import { config } from "~/server/infra/config.server";
 import type { Database, RedirectsTable } from "~/server/infra/db-schema";
@@ -97,7 +98,8 @@ export async function isProductPage(path: string, executor: Executor = db()): Pr
     return posting !== undefined;
   }
   if (first !== "blog") return false;
-  const byId = /^\d{1,12}$/.test(second) ? [{ id: Number(second) }] : [];
+  const id = recordIdSchema.safeParse(second);
+  const byId = id.success ? [{ id: id.data }] : [];
   const found = await executor
     .selectFrom("posts")
     .select("id")

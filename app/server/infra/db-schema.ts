@@ -843,7 +843,7 @@ export interface AccessibilityRequestsTable {
   closed_at: string | null;
   closed_by: string | null;
   close_note: string | null;
-  /** The last late step the office was reminded of: "ack" or "delivery:YYYY-MM-DD". */
+  /** The last late step the office was reminded of: "ack", "target" or "delivery:YYYY-MM-DD". */
   reminded: string | null;
   created_at: string;
   updated_at: string;

@@ -3,7 +3,17 @@ import { data, Form, href, Link, useNavigation } from "react-router";
 import { TextAreaField, TextField } from "~/components/forms/Field";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
-import { ACCESS_NOTE_MAX, CONTACT_LABELS, FORMAT_LABELS, KIND_LABELS, overdueStep, STATUS_LABELS } from "~/lib/accessibility-requests";
+import {
+  ACCESS_NOTE_MAX,
+  ACK_BUSINESS_DAYS,
+  CONTACT_LABELS,
+  DELIVERY_TARGET_BUSINESS_DAYS,
+  deliveryDeadline,
+  FORMAT_LABELS,
+  KIND_LABELS,
+  overdueStep,
+  STATUS_LABELS,
+} from "~/lib/accessibility-requests";
 import { passOnHeaders } from "~/lib/route-headers";
 import { recordIdSchema } from "~/schemas/record-id";
 import { audit, requirePermission } from "~/server/auth/auth.server";
@@ -31,8 +41,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const request = await findAccessRequest(idOf(params));
   if (!request) throw data(null, { status: 404 });
   await audit(context, "access-request-open", { type: "accessibility-request", id: request.id }, request.reference);
-  const overdue = overdueStep({ status: request.status, ackDueAt: request.ack_due_at, deliveryDate: request.delivery_date }, clock());
-  return { request, overdue };
+  const facts = { status: request.status, ackDueAt: request.ack_due_at, acknowledgedAt: request.acknowledged_at, neededBy: request.needed_by, deliveryDate: request.delivery_date };
+  const due = deliveryDeadline(facts);
+  return { request, overdue: overdueStep(facts, clock()), deliveryDue: due && { day: due.day, basis: due.basis } };
 }
 
 /** Acknowledge, agree a date, close: ./intents.server.ts. */
@@ -43,7 +54,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const card = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm";
 
 export default function AccessRequestPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { request, overdue } = loaderData;
+  const { request, overdue, deliveryDue } = loaderData;
+  const target = deliveryDue?.basis === "asked" ? "the date they asked for" : `${DELIVERY_TARGET_BUSINESS_DAYS} business days after the acknowledgement`;
   const answer = actionData as AccessIntentAnswer | undefined;
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
@@ -69,7 +81,14 @@ export default function AccessRequestPage({ loaderData, actionData }: Route.Comp
         ? `${formatAgencyDateTime(request.acknowledged_at)} by ${request.acknowledged_by}${request.ack_note ? `: ${request.ack_note}` : ""}`
         : `Not yet: due by ${formatAgencyDateTime(request.ack_due_at)}`,
     ],
-    ["Delivery date agreed", request.delivery_date ? `${request.delivery_date} (agreed ${formatAgencyDateTime(request.agreed_at!)} by ${request.agreed_by})${request.delivery_note ? `: ${request.delivery_note}` : ""}` : "Not yet"],
+    [
+      "Delivery date agreed",
+      request.delivery_date
+        ? `${request.delivery_date} (agreed ${formatAgencyDateTime(request.agreed_at!)} by ${request.agreed_by})${request.delivery_note ? `: ${request.delivery_note}` : ""}`
+        : deliveryDue && open
+          ? `Not yet: deliver by ${deliveryDue.day} (${target})`
+          : "Not yet",
+    ],
     ["Closed", request.closed_at ? `${formatAgencyDateTime(request.closed_at)} by ${request.closed_by}: ${request.close_note}` : "Not yet"],
   ];
   const list = (rows: Array<[string, React.ReactNode]>) => (
@@ -98,7 +117,13 @@ export default function AccessRequestPage({ loaderData, actionData }: Route.Comp
         </span>
         {overdue ? (
           <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white" data-testid="access-overdue">
-            {overdue === "ack" ? "Overdue: not acknowledged in 2 business days" : "Overdue: past the agreed date"}
+            {
+              {
+                ack: `Overdue: not acknowledged in ${ACK_BUSINESS_DAYS} business days`,
+                delivery: "Overdue: past the agreed date",
+                target: `Overdue: no date agreed, not delivered by ${deliveryDue?.day} (${target})`,
+              }[overdue]
+            }
           </span>
         ) : null}
       </div>

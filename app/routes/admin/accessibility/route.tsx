@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
-import { ACK_BUSINESS_DAYS, FORMAT_LABELS, KIND_LABELS, STATUS_LABELS } from "~/lib/accessibility-requests";
+import { ACK_BUSINESS_DAYS, DELIVERY_TARGET_BUSINESS_DAYS, FORMAT_LABELS, KIND_LABELS, STATUS_LABELS } from "~/lib/accessibility-requests";
 import { passOnHeaders } from "~/lib/route-headers";
 import { requirePermission } from "~/server/auth/auth.server";
 import { type AccessQueueRow, listAccessRequests } from "~/server/domain/accessibility-requests.server";
@@ -21,15 +21,15 @@ export async function loader({ url }: Route.LoaderArgs) {
   return { shown, requests: await listAccessRequests(shown, clock()) } as const;
 }
 
-/** What is due next: the acknowledgement, the agreed delivery, or a date still to agree. */
+/** What is due next: the acknowledgement, the agreed delivery, or without a date agreed the target. */
 function deadlineOf(row: AccessQueueRow): string {
   if (row.status === "new") return `Acknowledge by ${formatAgencyDateTime(row.ackDueAt)}`;
   if (row.deliveryDate) return `Deliver by ${row.deliveryDate}`;
-  if (row.status === "closed") return "—";
-  return row.neededBy ? `No date agreed (they asked for ${row.neededBy})` : "No date agreed yet";
+  if (row.status === "closed" || !row.deliveryDue) return "—";
+  return `Deliver by ${row.deliveryDue.day} (no date agreed: ${row.deliveryDue.basis === "asked" ? "the date they asked for" : `${DELIVERY_TARGET_BUSINESS_DAYS} business days`})`;
 }
 
-const OVERDUE_WORDS = { ack: "Overdue: not acknowledged", delivery: "Overdue: past the agreed date" } as const;
+const OVERDUE_WORDS = { ack: "Overdue: not acknowledged", delivery: "Overdue: past the agreed date", target: "Overdue: no date agreed, past the target" } as const;
 
 export default function AccessibilityQueue({ loaderData }: Route.ComponentProps) {
   const { shown, requests } = loaderData;

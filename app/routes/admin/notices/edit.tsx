@@ -4,6 +4,7 @@ import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime, utcToAgencyLocal } from "~/lib/agency-time";
 import { passOnHeaders } from "~/lib/route-headers";
 import { NOTICE_PAGE_GROUPS, noticeStatus } from "~/lib/service-notices";
+import { recordIdSchema } from "~/schemas/record-id";
 import { audit, requirePermission } from "~/server/auth/auth.server";
 import { endNoticeNow, findNotice } from "~/server/domain/service-notices.server";
 import { clock } from "~/server/infra/clock.server";
@@ -18,10 +19,11 @@ export const middleware = [requirePermission("notices")];
 
 export const headers = passOnHeaders;
 
-export const meta: Route.MetaFunction = () => adminMeta("Edit a service notice");
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.status === "past" ? "A past service notice" : "Edit a service notice");
 
 async function noticeOf(id: string) {
-  const notice = /^\d{1,12}$/.test(id) ? await findNotice(Number(id)) : null;
+  const parsed = recordIdSchema.safeParse(id);
+  const notice = parsed.success ? await findNotice(parsed.data) : null;
   if (!notice) throw data("That notice does not exist.", { status: 404 });
   return notice;
 }
@@ -37,11 +39,18 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-/** intent=save: change it; intent=end: end it now (a scheduled one never shows). Both audited. */
+/** intent=save: change it; intent=end: end it now (a scheduled one never shows). Both audited. A past notice stays as it was shown. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const existing = await noticeOf(params.id);
   const form = await requireTextForm(request);
-  if (form.get("intent") !== "end") return saveNotice({ request, context, form, existing });
+  if (form.get("intent") !== "end") {
+    if (noticeStatus(existing, clock()) !== "past") return saveNotice({ request, context, form, existing });
+    return redirectWithToast(request, href("/admin/notices/:id", { id: String(existing.id) }), {
+      title: "Not saved: this notice has ended",
+      description: "A past notice stays as it was shown. To tell visitors again, create a new notice.",
+      variant: "error",
+    });
+  }
   const ended = await endNoticeNow(existing.id);
   if (ended) await audit(context, "notice-end", { type: "notice", id: ended.id }, ended.en.title);
   return redirectWithToast(request, href("/admin/notices"), {
@@ -79,7 +88,7 @@ export default function EditNotice({ loaderData, actionData }: Route.ComponentPr
           ← All service notices
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold text-ink">Edit a service notice</h1>
+      <h1 className="mt-2 text-3xl font-bold text-ink">{status === "past" ? "A past service notice" : "Edit a service notice"}</h1>
       <p className="mt-2 text-muted">
         {status === "current" ? "Showing now" : status === "scheduled" ? "Scheduled" : "Ended"}: {formatAgencyDateTime(notice.startsAt)} until{" "}
         {formatAgencyDateTime(notice.endsAt)} (Toronto time).
@@ -92,13 +101,46 @@ export default function EditNotice({ loaderData, actionData }: Route.ComponentPr
           </button>
         </Form>
       ) : null}
-      <Form method="post" className="mt-6 space-y-6" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="save" />
-        <NoticeFields fields={fields} groups={loaderData.groups} />
-        <button type="submit" className="btn-primary" disabled={busyWith === "save"}>
-          {busyWith === "save" ? "Saving..." : "Save notice"}
-        </button>
-      </Form>
+      {status === "past" ? (
+        <PastNotice notice={notice} groups={loaderData.groups} />
+      ) : (
+        <Form method="post" className="mt-6 space-y-6" {...getFormProps(form)}>
+          <input type="hidden" name="intent" value="save" />
+          <NoticeFields fields={fields} groups={loaderData.groups} />
+          <button type="submit" className="btn-primary" disabled={busyWith === "save"}>
+            {busyWith === "save" ? "Saving..." : "Save notice"}
+          </button>
+        </Form>
+      )}
     </div>
+  );
+}
+
+/** A past notice, read only: what visitors were shown, in both languages, and where. */
+function PastNotice({ notice, groups }: { notice: Route.ComponentProps["loaderData"]["notice"]; groups: Array<{ key: string; label: string }> }) {
+  const labels = new Map(groups.map((group) => [group.key, group.label]));
+  const rows: Array<[string, string]> = [
+    ["What was disrupted (English)", notice.en.title],
+    ["Why (English)", notice.en.reason],
+    ["Alternatives (English)", notice.en.alternatives],
+    ["What was disrupted (French)", notice.fr.title],
+    ["Why (French)", notice.fr.reason],
+    ["Alternatives (French)", notice.fr.alternatives],
+    ["Pages", notice.pages === "all" ? "Every public page" : notice.pages.map((key) => labels.get(key) ?? key).join("; ")],
+  ];
+  return (
+    <section aria-labelledby="past-notice" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="past-notice" className="text-lg font-semibold text-ink">
+        As it was shown (read only)
+      </h2>
+      <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[14rem_1fr]">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-semibold text-ink">{term}</dt>
+            <dd className="whitespace-pre-line break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

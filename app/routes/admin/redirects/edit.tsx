@@ -3,6 +3,7 @@ import { data, Form, href, Link, useNavigation } from "react-router";
 import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDateTime } from "~/lib/agency-time";
 import { passOnHeaders } from "~/lib/route-headers";
+import { recordIdSchema } from "~/schemas/record-id";
 import { audit, requirePermission } from "~/server/auth/auth.server";
 import { deleteRedirect, findRedirectById } from "~/server/domain/redirects.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
@@ -19,7 +20,8 @@ export const headers = passOnHeaders;
 export const meta: Route.MetaFunction = () => adminMeta("Edit a redirect");
 
 async function redirectOf(id: string) {
-  const redirect = /^\d{1,12}$/.test(id) ? await findRedirectById(Number(id)) : null;
+  const parsed = recordIdSchema.safeParse(id);
+  const redirect = parsed.success ? await findRedirectById(parsed.data) : null;
   if (!redirect) throw data("That redirect does not exist.", { status: 404 });
   return redirect;
 }

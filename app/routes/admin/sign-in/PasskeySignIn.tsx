@@ -1,6 +1,6 @@
-import { useState } from "react";
-import { startAuthentication } from "@simplewebauthn/browser";
-import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
+import { useEffect, useRef, useState } from "react";
+import { browserSupportsWebAuthnAutofill, startAuthentication, WebAuthnAbortService } from "@simplewebauthn/browser";
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { PASSKEY_ENDPOINTS, type PasskeyAvailability } from "~/lib/passkey-api";
 import { describePasskeyError, postPasskeyForm, usePasskeyControls } from "~/components/admin/passkey-client";
 
@@ -13,6 +13,12 @@ import { describePasskeyError, postPasskeyForm, usePasskeyControls } from "~/com
  * the button is disabled and a note says so. `availability` comes from the
  * page's loader (passkeyAvailability(request)); without it the browser's own
  * checks and the server's answer decide.
+ * In sign-in mode, where the browser offers passkeys in autofill, a
+ * conditional request waits from the start (options from the same endpoint):
+ * the site's passkeys appear in the email field's suggestions (its
+ * autocomplete ends in "webauthn"), and choosing one signs in as the button
+ * does. Pressing the button aborts it (one ceremony at a time), and so does
+ * leaving the page.
  */
 export function PasskeySignIn({
   mode,
@@ -27,13 +33,31 @@ export function PasskeySignIn({
   const controls = usePasskeyControls(availability);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const askOptions = () => postPasskeyForm<{ options: PublicKeyCredentialRequestOptionsJSON }>(PASSKEY_ENDPOINTS.signIn, { intent: "options", mode });
+
+  /** The browser's answer checked by the server: true when signed in and leaving (a full page load), else the error is shown. */
+  async function finish(answer: AuthenticationResponseJSON): Promise<boolean> {
+    const verified = await postPasskeyForm<{ redirectTo: string }>(PASSKEY_ENDPOINTS.signIn, {
+      intent: "verify",
+      mode,
+      redirectTo,
+      response: JSON.stringify(answer),
+    });
+    if (!verified.ok) {
+      setError(verified.error);
+      return false;
+    }
+    // A full page load: the new session's cookie and a fresh admin frame.
+    window.location.assign(verified.redirectTo);
+    return true;
+  }
 
   async function signIn() {
     setBusy(true);
     setError(null);
     let leaving = false;
     try {
-      const options = await postPasskeyForm<{ options: PublicKeyCredentialRequestOptionsJSON }>(PASSKEY_ENDPOINTS.signIn, { intent: "options", mode });
+      const options = await askOptions();
       if (!options.ok) return setError(options.error);
       let answer;
       try {
@@ -41,20 +65,41 @@ export function PasskeySignIn({
       } catch (problem) {
         return setError(describePasskeyError(problem, "sign-in"));
       }
-      const verified = await postPasskeyForm<{ redirectTo: string }>(PASSKEY_ENDPOINTS.signIn, {
-        intent: "verify",
-        mode,
-        redirectTo,
-        response: JSON.stringify(answer),
-      });
-      if (!verified.ok) return setError(verified.error);
-      // A full page load: the new session's cookie and a fresh admin frame.
-      leaving = true;
-      window.location.assign(verified.redirectTo);
+      leaving = await finish(answer);
     } finally {
       if (!leaving) setBusy(false);
     }
   }
+
+  // The conditional request (sign-in mode): quiet until a passkey is chosen from the autofill.
+  const latest = useRef({ askOptions, finish });
+  latest.current = { askOptions, finish };
+  const ready = controls.ready;
+  useEffect(() => {
+    if (mode !== "sign-in" || !ready) return;
+    let live = true;
+    void (async () => {
+      if (!(await browserSupportsWebAuthnAutofill()) || !live) return;
+      const options = await latest.current.askOptions();
+      // A refusal (too many requests...) is said when the button is used.
+      if (!options.ok || !live) return;
+      let answer;
+      try {
+        answer = await startAuthentication({ optionsJSON: options.options, useBrowserAutofill: true });
+      } catch {
+        // Aborted by the button or by leaving, or not offered: the button still works.
+        return;
+      }
+      if (!live) return;
+      setBusy(true);
+      setError(null);
+      if (!(await latest.current.finish(answer))) setBusy(false);
+    })();
+    return () => {
+      live = false;
+      WebAuthnAbortService.cancelCeremony();
+    };
+  }, [mode, ready]);
 
   const noteId = `passkey-${mode}-note`;
   return (

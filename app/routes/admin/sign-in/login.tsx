@@ -74,7 +74,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <Form method="post" className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" {...getFormProps(form)}>
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           <FormAlert alert={formError ? { title: formError } : null} line />
-          {/* "webauthn": the browser may offer the site's passkeys in the field's autofill (WCAG 3.3.8). */}
+          {/* "webauthn": the field where PasskeySignIn's conditional request offers the site's passkeys in the autofill (WCAG 3.3.8). */}
           <TextField label="Email" name="email" field={fields.email} type="email" autoComplete="username webauthn" required />
           <TextField label="Password" name="password" field={fields.password} type="password" autoComplete="current-password" required />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
