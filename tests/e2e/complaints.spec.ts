@@ -3,7 +3,8 @@
  * footer's client rights page to the form, sent without the client's name
  * and consent (the summary at the top, each message by its field, every
  * answer kept), then to the confirmation with the reference; the register
- * lists it. Axe (WCAG 2.2 A/AA) on the refused form and on the register.
+ * lists it. Axe (WCAG 2.2 A/AA) on the refused form and on the register; the
+ * accessibility tree of the refusal and the confirmation.
  * The form without JavaScript, the emails and deadlines are
  * tests/http/complaints-forms.test.ts's.
  */
@@ -33,6 +34,17 @@ test("a family member finds the rights page in the footer, complains, is refused
   await expect(summary).toBeVisible();
   await expect(summary.getByRole("link")).toHaveText(["Please enter the name of the client this complaint is about.", "Please agree that we contact you about this complaint."]);
   await expect(form.getByLabel("The client's name")).toHaveAttribute("aria-invalid", "true");
+  // What a screen reader finds: the summary as an alert with its heading and links; each message its field's description.
+  await expect(summary).toMatchAriaSnapshot(`
+    - alert:
+      - heading /Your complaint was not sent/
+      - list:
+        - listitem:
+          - link /name of the client/
+        - listitem:
+          - link /agree that we contact you/
+  `);
+  await expect(form.getByLabel("The client's name")).toHaveAccessibleDescription(/name of the client/);
   await expect(form.getByLabel("Your name")).toHaveValue("Miriam Oduya");
   await expect(form.getByLabel("What happened?")).toHaveValue("Nobody came on Tuesday and nobody called.");
   await expect(form.getByLabel("Missed, late or short visits")).toBeChecked();
@@ -43,6 +55,12 @@ test("a family member finds the rights page in the footer, complains, is refused
   await Promise.all([page.waitForURL(/\/complaints\/received\?ref=C-\d+/), form.getByRole("button", { name: "Send the complaint" }).click()]);
   const reference = (await page.getByTestId("complaint-reference").locator("strong").textContent())!.trim();
   expect(reference).toMatch(/^C-\d{4,}$/);
+  await expect(page.locator("main")).toMatchAriaSnapshot(`
+    - heading "We received your complaint" [level=1]
+    - paragraph:
+      - text: Your reference number is
+      - strong: /C-\\d+/
+  `);
 
   await signInAs(page, OWNER_EMAIL);
   await page.goto("/admin/complaints");
