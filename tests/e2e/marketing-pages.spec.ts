@@ -88,6 +88,30 @@ test.describe("scroll reveal", () => {
     await expect(page.getByRole("button", { name: /background video/ })).toHaveCount(0);
   });
 
+  test("on a phone, or on a wide screen that saves data, the hero video is never fetched and keeps its poster", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/media/hero-loop")) fetched.push(request.url());
+    });
+    const video = page.locator("video[data-hero-video]");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    // Past the idle callback's latest start (3 s): nothing started.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3500 })));
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await expect(page.getByRole("button", { name: /background video/ })).toHaveCount(0);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3500 })));
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await expect(page.getByRole("button", { name: /background video/ })).toHaveCount(0);
+    expect(fetched).toEqual([]);
+  });
+
   test("with motion allowed the hero video plays muted and a button pauses it", async ({ page }) => {
     await page.goto("/");
     const video = page.locator("video[data-hero-video]");

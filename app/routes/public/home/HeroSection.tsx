@@ -27,8 +27,9 @@ const teamStrip: Record<Locale, { src: string; alt: string }[]> = {
 
 /**
  * The looping background video. It never autoplays from the HTML: once the
- * page runs (app/browser/hero-video.ts), it starts only when the visitor
- * allows motion, and stops when they switch to reduced motion. A button
+ * page has loaded and is idle (app/browser/hero-video.ts), it starts only on a
+ * wide screen, on a connection that is neither slow nor saving data, and when
+ * the visitor allows motion; it stops when they switch to reduced motion. A button
  * pauses and resumes it (WCAG 2.2.2); it comes after the hero's content in
  * the page (and in the tab order), and the script shows it only while motion
  * is allowed. Without JavaScript the still poster shows.
