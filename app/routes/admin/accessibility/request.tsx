@@ -15,11 +15,11 @@ import {
   STATUS_LABELS,
 } from "~/lib/accessibility-requests";
 import { passOnHeaders } from "~/lib/route-headers";
-import { recordIdSchema } from "~/schemas/record-id";
 import { audit, requirePermission } from "~/server/auth/auth.server";
 import { findAccessRequest } from "~/server/domain/accessibility-requests.server";
 import { clock } from "~/server/infra/clock.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
+import { recordIdParam } from "../record-param";
 import type { Route } from "./+types/request";
 import { type AccessIntentAnswer, accessIntent } from "./intents.server";
 
@@ -30,15 +30,10 @@ export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Accessibility request ${loaderData.request.reference}` : "Accessibility request");
 
-function idOf(params: { id: string }): number {
-  const parsed = recordIdSchema.safeParse(params.id);
-  if (!parsed.success) throw data(null, { status: 404 });
-  return parsed.data;
-}
 
 /** One request. Every opening is recorded in the audit log. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const request = await findAccessRequest(idOf(params));
+  const request = await findAccessRequest(recordIdParam(params.id));
   if (!request) throw data(null, { status: 404 });
   await audit(context, "access-request-open", { type: "accessibility-request", id: request.id }, request.reference);
   const facts = { status: request.status, ackDueAt: request.ack_due_at, acknowledgedAt: request.acknowledged_at, neededBy: request.needed_by, deliveryDate: request.delivery_date };
@@ -48,7 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** Acknowledge, agree a date, close: ./intents.server.ts. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return accessIntent(request, context, idOf(params), await requireTextForm(request));
+  return accessIntent(request, context, recordIdParam(params.id), await requireTextForm(request));
 }
 
 const card = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm";

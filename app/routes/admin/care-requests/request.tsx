@@ -20,12 +20,12 @@ import {
 } from "~/lib/care-requests";
 import { passOnHeaders } from "~/lib/route-headers";
 import { CARE_NOTE_MAX } from "~/schemas/admin-form-rules";
-import { recordIdSchema } from "~/schemas/record-id";
 import { audit, requirePermission } from "~/server/auth/auth.server";
 import { careAssignees, findCareRequest } from "~/server/domain/care-requests.server";
 import { clock } from "~/server/infra/clock.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
 import { StatusBadge } from "./StatusBadge";
+import { recordIdParam } from "../record-param";
 import type { Route } from "./+types/request";
 import { type CareIntentAnswer, careIntent } from "./request-intents.server";
 
@@ -36,15 +36,10 @@ export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Care request ${loaderData.request.reference}` : "Care request");
 
-function idOf(params: { id: string }): number {
-  const parsed = recordIdSchema.safeParse(params.id);
-  if (!parsed.success) throw data(null, { status: 404 });
-  return parsed.data;
-}
 
 /** One request, its notes and history. Every opening is recorded in the audit log (PHIPA, decision 0611). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const request = await findCareRequest(idOf(params));
+  const request = await findCareRequest(recordIdParam(params.id));
   if (!request) throw data(null, { status: 404 });
   await audit(context, "care-request-open", { type: "care-request", id: request.id }, request.reference);
   const [assignees, source] = await Promise.all([careAssignees(), sourceOfRecord("care-request", request.id)]);
@@ -58,7 +53,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** A note, a status or an assignment: ./request-intents.server.ts. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return careIntent(request, context, idOf(params), await requireTextForm(request));
+  return careIntent(request, context, recordIdParam(params.id), await requireTextForm(request));
 }
 
 const regionName = (slug: string | null) => regionSummaries.find((region) => region.slug === slug)?.name ?? "No region serves this postal code";

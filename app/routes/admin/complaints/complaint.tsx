@@ -5,12 +5,12 @@ import { adminMeta } from "~/lib/admin-meta";
 import { formatAgencyDate, formatAgencyDateTime } from "~/lib/agency-time";
 import { COMPLAINANT_ROLES, COMPLAINT_CATEGORIES, COMPLAINT_LIMITS, complaintLabel, CONTACT_METHODS, isOverdue, STEP_LABELS } from "~/lib/complaints";
 import { passOnHeaders } from "~/lib/route-headers";
-import { recordIdSchema } from "~/schemas/record-id";
 import { audit, requirePermission } from "~/server/auth/auth.server";
 import { outcomeLetter } from "~/server/domain/complaint-mail.server";
 import { complaintHandlers, findComplaint } from "~/server/domain/complaints.server";
 import { clock } from "~/server/infra/clock.server";
 import { requireTextForm } from "~/server/infra/request-body.server";
+import { recordIdParam } from "../record-param";
 import type { Route } from "./+types/complaint";
 import { type ComplaintIntentAnswer, complaintIntent } from "./intents.server";
 
@@ -21,15 +21,10 @@ export const headers = passOnHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Complaint ${loaderData.complaint.reference}` : "Complaint");
 
-function idOf(params: { id: string }): number {
-  const parsed = recordIdSchema.safeParse(params.id);
-  if (!parsed.success) throw data(null, { status: 404 });
-  return parsed.data;
-}
 
 /** One complaint, its steps and notes. Every opening is recorded in the audit log. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const complaint = await findComplaint(idOf(params));
+  const complaint = await findComplaint(recordIdParam(params.id));
   if (!complaint) throw data(null, { status: 404 });
   await audit(context, "complaint-open", { type: "complaint", id: complaint.id }, complaint.reference);
   const handlers = await complaintHandlers();
@@ -49,7 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** Assign, acknowledge, the 10-day update, a note, the resolution: ./intents.server.ts. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return complaintIntent(request, context, idOf(params), await requireTextForm(request));
+  return complaintIntent(request, context, recordIdParam(params.id), await requireTextForm(request));
 }
 
 const card = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm";
