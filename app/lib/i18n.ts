@@ -20,14 +20,23 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 const compiled = new Map<string, IntlMessageFormat>();
 
+/** Messages without values, formatted once: most of a page's words. */
+const plain = new Map<string, string>();
+
 export function translate(locale: Locale, key: MessageKey, values?: MessageValues): string {
   const id = `${locale}\u0000${key}`;
+  if (!values) {
+    const text = plain.get(id);
+    if (text !== undefined) return text;
+  }
   let message = compiled.get(id);
   if (!message) {
     message = new IntlMessageFormat(CATALOGS[locale][key], LANGUAGE_TAG[locale]);
     compiled.set(id, message);
   }
-  return String(message.format(values));
+  const text = String(message.format(values));
+  if (!values) plain.set(id, text);
+  return text;
 }
 
 export const translator =
@@ -44,19 +53,32 @@ export function useT(): Translate {
   return translator(useLocale());
 }
 
+/** One Intl formatter per language and kind, made once: making one costs far more than using it. */
+const perLocale = <T>(make: (tag: string) => T): ((locale: Locale) => T) => {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    let formatter = made.get(locale);
+    if (!formatter) made.set(locale, (formatter = make(LANGUAGE_TAG[locale])));
+    return formatter;
+  };
+};
+const dateFormat = perLocale((tag) => new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: AGENCY_TIME_ZONE }));
+const dateTimeFormat = perLocale((tag) => new Intl.DateTimeFormat(tag, { dateStyle: "long", timeStyle: "short", timeZone: AGENCY_TIME_ZONE }));
+const moneyFormat = perLocale((tag) => new Intl.NumberFormat(tag, { style: "currency", currency: "CAD", currencyDisplay: "narrowSymbol" }));
+
 /** "5 décembre 2026" / "December 5, 2026", in the agency's time zone. */
 export function formatDate(locale: Locale, date: Date): string {
-  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { dateStyle: "long", timeZone: AGENCY_TIME_ZONE }).format(date);
+  return dateFormat(locale).format(date);
 }
 
 /** "5 décembre 2026 à 09 h 30" / "December 5, 2026 at 9:30 a.m.", in the agency's time zone. */
 export function formatDateTime(locale: Locale, date: Date): string {
-  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { dateStyle: "long", timeStyle: "short", timeZone: AGENCY_TIME_ZONE }).format(date);
+  return dateTimeFormat(locale).format(date);
 }
 
 /** "24,03 $" / "$24.03". */
 export function formatMoney(locale: Locale, dollars: number): string {
-  return new Intl.NumberFormat(LANGUAGE_TAG[locale], { style: "currency", currency: "CAD", currencyDisplay: "narrowSymbol" }).format(dollars);
+  return moneyFormat(locale).format(dollars);
 }
 
 /** "905 555-0142" in French (the Office québécois de la langue française's style), "(905) 555-0142" in English. */

@@ -12,14 +12,24 @@ interface PayRangeInput {
   unit: "HOUR" | "YEAR";
 }
 
+/** Formatters made once per language, currency and cents (making one costs far more than using it). */
+const formatters = new Map<string, Intl.NumberFormat>();
+
 function money(amount: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(LANGUAGE_TAG[locale], {
-    style: "currency",
-    currency,
-    currencyDisplay: "narrowSymbol",
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  const cents = Number.isInteger(amount) ? 0 : 2;
+  const key = `${locale} ${currency} ${cents}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LANGUAGE_TAG[locale], {
+      style: "currency",
+      currency,
+      currencyDisplay: "narrowSymbol",
+      minimumFractionDigits: cents,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(key, format);
+  }
+  return format.format(amount);
 }
 
 export function formatPayRange({ min, max, currency, unit }: PayRangeInput, locale: Locale = "en"): string {

@@ -10,7 +10,7 @@ import SQLite from "better-sqlite3";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { CompiledQuery, type Driver, Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
+import { CompiledQuery, type Driver, Kysely, PostgresDialect, sql, type SqliteDatabase, SqliteDialect } from "kysely";
 import { Migrator } from "kysely/migration";
 import type pg from "pg";
 import { migrations } from "../../../migrations";
@@ -58,6 +58,33 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** Prepared statements kept per connection, by their SQL (the longest-unused dropped past this many). */
+const KEPT_STATEMENTS = 500;
+
+/**
+ * The connection as Kysely sees it, with each statement prepared once: a
+ * page's queries are the same few dozen texts every time, and preparing one
+ * costs more than running it. SQLite prepares a kept statement again by
+ * itself after a schema change.
+ */
+function preparedOnce(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (statement) {
+        statements.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        if (statements.size >= KEPT_STATEMENTS) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
+}
+
 /**
  * A SQLite file. WAL lets readers run while a write is in progress;
  * busy_timeout makes a second writer (a CLI script next to the server) wait
@@ -73,7 +100,7 @@ export function openSqlite(file: string) {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), plugins });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: preparedOnce(sqlite) }), plugins });
   return { db, sqlite };
 }
 
