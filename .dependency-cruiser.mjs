@@ -31,7 +31,7 @@ const CONFIG = "^app/server/infra/config[.]server[.]ts$";
 const CONFIG_DEFAULTS = ["^app/content/business[.]ts$", "^app/content/intake[.]ts$"];
 
 /** React hooks and context kept in app/lib/, not pure helpers. */
-const REACT_IN_LIB = "^app/lib/(page-runtime[.]ts|nonce[.]tsx|root-data[.]ts)$";
+const REACT_IN_LIB = "^app/lib/(page-runtime[.]ts|nonce[.]tsx|root-data[.]ts|section-slots[.]ts)$";
 
 export default {
   forbidden: [

@@ -61,7 +61,7 @@ export default defineConfig({
         // Route modules render app/root.tsx, which names the public pages' script.
         plugins: [enhanceScriptUrl(), stylesheetUrl()],
         // Pure functions: one worker may run many files (a fresh one per file cost about a second each).
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", isolate: false },
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", isolate: false },
       },
       serverProject("integration", "tests/integration/**/*.test.ts"),
       // Pages and forms read as a visitor without JavaScript does (decision 0340).

@@ -2,10 +2,13 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { SectionSlotsContext } from "~/lib/section-slots";
 import { NonceContext } from "~/lib/nonce";
+import type { RootData } from "~/lib/root-data";
+import { sectionSlots } from "~/server/infra/rendered-sections.server";
 import type { RouteHandle } from "~/lib/page-runtime";
 import { contentSecurityPolicy, createNonce } from "~/server/infra/security-headers.server";
 import { log } from "~/server/infra/log.server";
@@ -63,6 +66,20 @@ export default function handleRequest(
   }
 
   const hydrated = Boolean(nonce);
+  if (!hydrated) {
+    // A public page has nothing to stream (no Suspense, no React in the browser): one string,
+    // rendered at once, is cheaper than the stream's byte chunks, and is compressed in one go.
+    const sections = sectionSlots(routerContext.staticHandlerContext.loaderData.root as RootData | undefined);
+    const rendered = renderToString(
+      <SectionSlotsContext.Provider value={sections?.slots ?? null}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </SectionSlotsContext.Provider>,
+    );
+    const page = `<!DOCTYPE html>${rendered}`;
+    const html = sections ? sections.fill(page) : Buffer.from(page);
+    responseHeaders.set("Content-Length", String(html.length));
+    return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

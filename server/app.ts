@@ -15,6 +15,7 @@ import { type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } 
 import type { ViteDevServer } from "vite";
 import { randomUUID } from "node:crypto";
 import type { Socket } from "node:net";
+import fs from "node:fs";
 import path from "node:path";
 import { ConfigError, config } from "~/server/infra/config.server";
 import { databaseIsHealthy } from "~/server/infra/db.server";
@@ -102,7 +103,10 @@ export function createApp({ vite }: DevelopmentOptions = {}) {
     );
     // A missing asset (an old hashed name) or the favicon.ico browsers try: a short 404, not the page.
     app.use("/assets", notFoundInShort);
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // Only addresses under the build's own top-level files and folders look for a file: a page's does not.
+    const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
+    const topLevel = new Set(fs.readdirSync(clientDir));
+    app.use((req, res, next) => (topLevel.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next()));
   }
   app.get("/favicon.ico", notFoundInShort);
 

@@ -9,6 +9,7 @@ import { ExternalFormLink } from "./ExternalForm";
 import { useLanguageTwin } from "./language-twin";
 import { Icon } from "./Icon";
 import { MegaMenu } from "./MegaMenu";
+import { RenderedOnce } from "./RenderedOnce";
 
 export function Logo({ business }: { business: Business }) {
   const locale = useLocale();
@@ -128,15 +129,19 @@ export function SiteHeader({ business }: { business: Business }) {
         <Logo business={business} />
         <nav aria-label={t("shell.mainNav")} className="main-nav">
           <ul>
-            {mainNavigation.map((item) => (
-              <li key={item.label}>
-                {item.type === "services" ? (
-                  <MegaMenu phone={business.phone} />
-                ) : (
+            {mainNavigation.map((item) =>
+              item.type === "services" ? (
+                <RenderedOnce key={item.label} id="mega-menu" inputs={[]}>
+                  <li>
+                    <MegaMenu phone={business.phone} />
+                  </li>
+                </RenderedOnce>
+              ) : (
+                <li key={item.label}>
                   <NavItemLink item={item} pathname={pathname} />
-                )}
-              </li>
-            ))}
+                </li>
+              ),
+            )}
           </ul>
         </nav>
         <div>

@@ -6,6 +6,7 @@ import { seamAttrs } from "~/lib/browser-seam";
 import { useLocale, useT } from "~/lib/i18n";
 import { inEdition } from "~/public-pages";
 import { href } from "react-router";
+import { RenderedOnce } from "~/components/RenderedOnce";
 
 /**
  * The home page's testimonials: the newest 4, 'Leave a Review'
@@ -27,19 +28,21 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
           title={t("home.testimonials.title")}
           text={t("home.testimonials.text")}
         />
-        <div {...seamAttrs({ refreshedBy: REVIEW_ACTION })}>
-          {testimonials.length ? (
-            <ul>
-              {testimonials.map((testimonial) => (
-                <li key={testimonial.id}>
-                  <TestimonialCard testimonial={testimonial} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>{t("home.testimonials.empty")}</p>
-          )}
-        </div>
+        <RenderedOnce id="testimonials" inputs={[testimonials]}>
+          <div {...seamAttrs({ refreshedBy: REVIEW_ACTION })}>
+            {testimonials.length ? (
+              <ul>
+                {testimonials.map((testimonial) => (
+                  <li key={testimonial.id}>
+                    <TestimonialCard testimonial={testimonial} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>{t("home.testimonials.empty")}</p>
+            )}
+          </div>
+        </RenderedOnce>
         <div>
           <ReviewDialog />
           <a href={inEdition(locale, href("/testimonials"))} className="btn-outline">

@@ -17,6 +17,7 @@ import { renderPostBodyForPage } from "~/server/domain/render-post.server";
 import type { Route } from "./+types/article";
 import { passOnHeaders } from "~/lib/route-headers";
 import { currentAddressOf } from "~/server/domain/redirects.server";
+import { RenderedOnce } from "~/components/RenderedOnce";
 
 export const headers = passOnHeaders;
 
@@ -115,8 +116,10 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <ArticleView post={post} html={html} responsiveImage={responsiveImage} edition={editionOf(locale, post, categoryName)}>
-      <JsonLd data={jsonLd} />
-    </ArticleView>
+    <RenderedOnce id="article" inputs={[loaderData]}>
+      <ArticleView post={post} html={html} responsiveImage={responsiveImage} edition={editionOf(locale, post, categoryName)}>
+        <JsonLd data={jsonLd} />
+      </ArticleView>
+    </RenderedOnce>
   );
 }

@@ -15,6 +15,7 @@ import { receiveVisitorForm } from "~/server/forms/visitor-form-pipeline.server"
 import { localeOfRequest } from "~/server/forms/visitor-forms.server";
 import { clientIpOf } from "~/server/infra/client-ip.server";
 import type { Route } from "./+types/request-care";
+import { RenderedOnce } from "~/components/RenderedOnce";
 
 export const headers = passOnHeaders;
 
@@ -67,25 +68,27 @@ export default function RequestCare({ loaderData, actionData }: Route.ComponentP
             <CareRequestForm outcome={actionData} postalCode={loaderData.postalCode} service={loaderData.service} />
           </div>
         </div>
-        <aside aria-labelledby="care-aside-heading" className="space-y-6 lg:pt-24">
-          <h2 id="care-aside-heading" className="text-xl font-bold text-brand-900">
-            {t("care.asideHeading")}
-          </h2>
-          <p>
-            {callBefore}
-            <a href={telHref(business.phone)} className="link font-semibold">{phone}</a>
-            {callMiddle}
-            <span className="whitespace-nowrap font-semibold">{t("shell.letsTalk")}</span>
-            {callAfter}
-          </p>
-          <p>
-            {payingBefore}
-            <a href={inEdition(locale, href("/paying-for-care"))} className="link">{t("care.asidePayingLink")}</a>
-            {payingAfter}
-          </p>
-          <p className="text-sm text-muted">{t("care.noMedicalDetails")}</p>
-          <p className="text-sm text-muted">{t("care.emergency")}</p>
-        </aside>
+        <RenderedOnce id="request-care-aside" inputs={[]}>
+          <aside aria-labelledby="care-aside-heading" className="space-y-6 lg:pt-24">
+            <h2 id="care-aside-heading" className="text-xl font-bold text-brand-900">
+              {t("care.asideHeading")}
+            </h2>
+            <p>
+              {callBefore}
+              <a href={telHref(business.phone)} className="link font-semibold">{phone}</a>
+              {callMiddle}
+              <span className="whitespace-nowrap font-semibold">{t("shell.letsTalk")}</span>
+              {callAfter}
+            </p>
+            <p>
+              {payingBefore}
+              <a href={inEdition(locale, href("/paying-for-care"))} className="link">{t("care.asidePayingLink")}</a>
+              {payingAfter}
+            </p>
+            <p className="text-sm text-muted">{t("care.noMedicalDetails")}</p>
+            <p className="text-sm text-muted">{t("care.emergency")}</p>
+          </aside>
+        </RenderedOnce>
       </div>
     </>
   );

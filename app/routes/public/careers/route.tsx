@@ -16,6 +16,7 @@ import { StorySection } from "./StorySection";
 import { ValuesSection } from "./ValuesSection";
 import { passOnHeaders } from "~/lib/route-headers";
 import { href } from "react-router";
+import { RenderedOnce } from "~/components/RenderedOnce";
 
 export const headers = passOnHeaders;
 
@@ -48,41 +49,43 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
   const { hero: careersHero } = useCareersCopy();
 
   return (
-    <>
-      <PageHero
-        headingId="careers-heading"
-        eyebrow={careersHero.eyebrow}
-        title={careersHero.heading}
-        media={<HeroImage src={careersHero.image} alt={careersHero.imageAlt} />}
-      >
-        <p className="mt-5 text-lg text-muted">{careersHero.text}</p>
-        <HeroActions>
-          <a href="#positions" className="btn-primary text-base">
-            {t("careers.viewPositions")}
-          </a>
-          <a href="#how-to-apply" className="btn-outline text-base">
-            {t("careers.howToApply")}
-          </a>
-        </HeroActions>
-      </PageHero>
-      <StorySection />
-      <ValuesSection />
-      <BenefitsSection />
-      <PositionsSection positions={positions} />
-      <HowToApplySection />
+    <RenderedOnce id="careers" inputs={[loaderData]}>
+      <>
+        <PageHero
+          headingId="careers-heading"
+          eyebrow={careersHero.eyebrow}
+          title={careersHero.heading}
+          media={<HeroImage src={careersHero.image} alt={careersHero.imageAlt} />}
+        >
+          <p className="mt-5 text-lg text-muted">{careersHero.text}</p>
+          <HeroActions>
+            <a href="#positions" className="btn-primary text-base">
+              {t("careers.viewPositions")}
+            </a>
+            <a href="#how-to-apply" className="btn-outline text-base">
+              {t("careers.howToApply")}
+            </a>
+          </HeroActions>
+        </PageHero>
+        <StorySection />
+        <ValuesSection />
+        <BenefitsSection />
+        <PositionsSection positions={positions} />
+        <HowToApplySection />
 
-      <JsonLd
-        data={[
-          breadcrumbJsonLd(
-            [
-              { name: t("nav.home"), path: inEdition(locale, "/") },
-              { name: t("nav.careers"), path: inEdition(locale, href("/careers")) },
-            ],
-            siteUrl,
-          ),
-          ...positions.flatMap((position) => postingJsonLdIn(locale, position, business, siteUrl)),
-        ]}
-      />
-    </>
+        <JsonLd
+          data={[
+            breadcrumbJsonLd(
+              [
+                { name: t("nav.home"), path: inEdition(locale, "/") },
+                { name: t("nav.careers"), path: inEdition(locale, href("/careers")) },
+              ],
+              siteUrl,
+            ),
+            ...positions.flatMap((position) => postingJsonLdIn(locale, position, business, siteUrl)),
+          ]}
+        />
+      </>
+    </RenderedOnce>
   );
 }

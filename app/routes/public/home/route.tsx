@@ -1,4 +1,5 @@
 import { FindCareForm } from "~/components/FindCareForm";
+import { RenderedOnce } from "~/components/RenderedOnce";
 import { JsonLd } from "~/components/JsonLd";
 import { TestimonialsSection } from "~/components/submissions/TestimonialsSection";
 import { companyFacts } from "~/content/company";
@@ -47,13 +48,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <HeroSection />
+      <RenderedOnce id="home-hero" inputs={[]}>
+        <HeroSection />
+      </RenderedOnce>
       <div className="container-page py-10">
         <FindCareForm />
       </div>
-      <AboutSection />
-      <CarePartnersSection />
-      <ServicesSection />
+      <RenderedOnce id="home-sections" inputs={[]}>
+        <AboutSection />
+        <CarePartnersSection />
+        <ServicesSection />
+      </RenderedOnce>
       <TestimonialsSection testimonials={loaderData.testimonials} />
       {/* The French home describes the organization in French, at its own address (schema.org gives an organization no inLanguage). */}
       <JsonLd data={locale === "fr" ? { ...organization, url: new URL(inEdition(locale, "/"), siteUrl).toString() } : organization} />

@@ -17,6 +17,7 @@ import { RegionServicesSection } from "./RegionServicesSection";
 import { regionInEdition, regionOfAddress, regionPath, servicesInEdition } from "./edition";
 import { passOnHeaders } from "~/lib/route-headers";
 import { inEdition } from "~/public-pages";
+import { RenderedOnce } from "~/components/RenderedOnce";
 
 export const headers = passOnHeaders;
 
@@ -74,74 +75,76 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
   ];
 
   return (
-    <>
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "MedicalBusiness",
-          "@id": `${pageUrl}#business`,
-          name: `${business.companyName} – ${region.name}`,
-          description: region.description,
-          url: pageUrl,
-          telephone: phone,
-          email,
-          address: {
-            "@type": "PostalAddress",
-            addressLocality: region.address.locality,
-            addressRegion: region.address.provinceCode,
-            addressCountry: "CA",
-          },
-          areaServed: region.cities.map((city) => ({ "@type": "City", name: city })),
-          knowsAbout: region.specialties,
-          parentOrganization: { "@type": "Organization", "@id": organizationId(siteUrl), name: business.legalName },
-        }}
-      />
-      <JsonLd
-        data={breadcrumbJsonLd(crumbs, siteUrl)}
-      />
+    <RenderedOnce id="region-page" inputs={[loaderData]}>
+      <>
+        <JsonLd
+          data={{
+            "@context": "https://schema.org",
+            "@type": "MedicalBusiness",
+            "@id": `${pageUrl}#business`,
+            name: `${business.companyName} – ${region.name}`,
+            description: region.description,
+            url: pageUrl,
+            telephone: phone,
+            email,
+            address: {
+              "@type": "PostalAddress",
+              addressLocality: region.address.locality,
+              addressRegion: region.address.provinceCode,
+              addressCountry: "CA",
+            },
+            areaServed: region.cities.map((city) => ({ "@type": "City", name: city })),
+            knowsAbout: region.specialties,
+            parentOrganization: { "@type": "Organization", "@id": organizationId(siteUrl), name: business.legalName },
+          }}
+        />
+        <JsonLd
+          data={breadcrumbJsonLd(crumbs, siteUrl)}
+        />
 
-      <PageHero
-        tone="dark"
-        breadcrumb={crumbs}
-        title={region.name}
-        mediaWidth="fit"
-        media={
-          <img
-            src="/images/location-hero.svg"
-            alt=""
-            width={440}
-            height={360}
-            className="hidden h-auto w-[22rem] lg:block xl:w-[27.5rem]"
-          />
-        }
-      >
-        <p className="mt-3 text-xl font-semibold text-brand-100 sm:text-2xl">
-          {t("region.heroSubtitle", { inProvince: region.inProvince })}
-        </p>
-        <p className="mt-5 max-w-3xl text-lg leading-relaxed text-white">{region.description}</p>
-        <HeroActions>
-          {intakeUrl ? (
-            <ExternalFormLink url={intakeUrl} title={t("region.intakeTitle", { name: region.name })} className="btn-accent" opensLabel={t("region.opensIntake")}>
-              {t("region.enquire")}
-            </ExternalFormLink>
-          ) : (
-            <a href={inEdition(locale, href("/contact"))} className="btn-accent">
-              {t("region.enquire")}
+        <PageHero
+          tone="dark"
+          breadcrumb={crumbs}
+          title={region.name}
+          mediaWidth="fit"
+          media={
+            <img
+              src="/images/location-hero.svg"
+              alt=""
+              width={440}
+              height={360}
+              className="hidden h-auto w-[22rem] lg:block xl:w-[27.5rem]"
+            />
+          }
+        >
+          <p className="mt-3 text-xl font-semibold text-brand-100 sm:text-2xl">
+            {t("region.heroSubtitle", { inProvince: region.inProvince })}
+          </p>
+          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-white">{region.description}</p>
+          <HeroActions>
+            {intakeUrl ? (
+              <ExternalFormLink url={intakeUrl} title={t("region.intakeTitle", { name: region.name })} className="btn-accent" opensLabel={t("region.opensIntake")}>
+                {t("region.enquire")}
+              </ExternalFormLink>
+            ) : (
+              <a href={inEdition(locale, href("/contact"))} className="btn-accent">
+                {t("region.enquire")}
+              </a>
+            )}
+            <a href={inEdition(locale, href("/request-care"))} className="btn-ghost-light" data-testid="region-request-care">
+              {t("nav.requestCare")}
             </a>
-          )}
-          <a href={inEdition(locale, href("/request-care"))} className="btn-ghost-light" data-testid="region-request-care">
-            {t("nav.requestCare")}
-          </a>
-          <a href={telHref(phone)} className="btn-ghost-light">
-            <Icon name="phone" className="h-4 w-4" /> {t("megaMenu.call", { phone: formatPhone(locale, phone) })}
-          </a>
-        </HeroActions>
-      </PageHero>
+            <a href={telHref(phone)} className="btn-ghost-light">
+              <Icon name="phone" className="h-4 w-4" /> {t("megaMenu.call", { phone: formatPhone(locale, phone) })}
+            </a>
+          </HeroActions>
+        </PageHero>
 
-      <ImpactSection region={region} />
-      <RegionServicesSection region={region} services={services} />
-      <CommunitiesSection region={region} />
-      <RegionContactSection region={region} phone={phone} email={email} />
-    </>
+        <ImpactSection region={region} />
+        <RegionServicesSection region={region} services={services} />
+        <CommunitiesSection region={region} />
+        <RegionContactSection region={region} phone={phone} email={email} />
+      </>
+    </RenderedOnce>
   );
 }

@@ -1,0 +1,138 @@
+/**
+ * The kept HTML of RenderedOnce sections (app/components/RenderedOnce.tsx).
+ * A public page's render leaves a slot for each; once the page is rendered,
+ * each slot gets the HTML kept for its id, inputs and the site's settings,
+ * or the section is rendered then (on its own, with renderToString) and
+ * kept, the longest-unused dropped past MAX_BYTES. A section is rendered
+ * with the language and settings as its only root data and no router: a
+ * component reading anything else of the request there throws, so a section
+ * cannot silently depend on what its inputs do not name. An image a section
+ * asks the browser to fetch first (fetchPriority="high") is preloaded from
+ * the head, where React puts such a preload in a page rendered whole.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { UNSAFE_DataRouterDataContext } from "react-router";
+import { SLOT_ELEMENT, type SectionSlots } from "~/lib/section-slots";
+import type { RootData } from "~/lib/root-data";
+
+const MAX_BYTES = 4 * 1024 * 1024;
+
+interface Section {
+  /** UTF-8, as it goes out: encoding a page's text costs more than rendering a small part of it. */
+  html: Buffer<ArrayBuffer>;
+  /** The `<link rel="preload">` tags React hoisted out of the section (it has no head of its own). */
+  preloads: string;
+}
+
+const kept = new Map<string, Section>();
+let keptBytes = 0;
+let keeping = true;
+
+/** Tests: with false, every section is rendered afresh (to compare with the kept HTML). */
+export function keepSections(on: boolean) {
+  keeping = on;
+  kept.clear();
+  keptBytes = 0;
+}
+
+/** The root data a section may read: the same for every request in one language. */
+function settingsOf(root: RootData) {
+  return { locale: root.locale, lang: root.lang, business: root.business, intakeUrls: root.intakeUrls, siteUrl: root.siteUrl };
+}
+type Settings = ReturnType<typeof settingsOf>;
+
+/** Root data with the language and settings only: any other field read inside a section throws. */
+function settingsOnly(allowed: Settings): RootData {
+  return new Proxy(allowed, {
+    get(target, name) {
+      if (typeof name === "string" && !(name in target)) throw new Error(`a RenderedOnce section read the root data's "${name}": pass it in its inputs`);
+      return Reflect.get(target, name);
+    },
+  }) as RootData;
+}
+
+/** The preloads React writes first when what it renders has no head. */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
+/** A section on its own; its useId names start with its id, so they never meet the page's. */
+function renderSection(id: string, allowed: Settings, inside: ReactNode): Section {
+  const data = { loaderData: { root: settingsOnly(allowed) }, actionData: null, errors: null };
+  const html = renderToString(<UNSAFE_DataRouterDataContext.Provider value={data as never}>{inside}</UNSAFE_DataRouterDataContext.Provider>, {
+    identifierPrefix: `${id}-`,
+  });
+  const preloads = LEADING_PRELOADS.exec(html)?.[0] ?? "";
+  return { html: Buffer.from(html.slice(preloads.length)), preloads };
+}
+
+const sizeOf = (key: string, section: Section) => key.length + section.html.byteLength + section.preloads.length;
+
+function keep(key: string, section: Section) {
+  kept.set(key, section);
+  keptBytes += sizeOf(key, section);
+  for (const [oldest, value] of kept) {
+    if (keptBytes <= MAX_BYTES) break;
+    kept.delete(oldest);
+    keptBytes -= sizeOf(oldest, value);
+  }
+}
+
+/** Where React puts a page's image preloads: after the viewport and the preloads already there. */
+const PRELOADS_PLACE = /<meta name="viewport"[^>]*\/>(?:<link rel="preload"[^>]*\/>)*/;
+
+/** `head` (the page up to its first section) with the sections' preloads where React would have put them. */
+function withPreloads(head: string, preloads: string): string {
+  if (!preloads) return head;
+  const place = PRELOADS_PLACE.exec(head);
+  if (!place) return head;
+  const at = place.index + place[0].length;
+  return `${head.slice(0, at)}${preloads}${head.slice(at)}`;
+}
+
+/**
+ * The slots of one page's render (`slots`), and `fill`, which gives the
+ * rendered page's bytes with each section's HTML in its slot's place. Null
+ * without root data (the root's own error page): sections then render in place.
+ */
+export function sectionSlots(root: RootData | undefined): { slots: SectionSlots; fill(html: string): Buffer<ArrayBuffer> } | null {
+  if (!root) return null;
+  const allowed = settingsOf(root);
+  const settings = JSON.stringify(allowed);
+  // A slot's name no text of the page can spell (a post's HTML is the page's too).
+  const prefix = randomUUID();
+  const sections: { id: string; key: string; inside: ReactNode }[] = [];
+  const slots: SectionSlots = {
+    add(id, inputs, inside) {
+      const key = `${id}\u0000${createHash("sha1").update(settings).update(JSON.stringify(inputs)).digest("base64")}`;
+      sections.push({ id, key, inside });
+      return `${prefix}-${sections.length - 1}`;
+    },
+  };
+  const opening = `<${SLOT_ELEMENT} data-slot="${prefix}-`;
+  const closing = `"></${SLOT_ELEMENT}>`;
+  const fill = (html: string) => {
+    let preloads = "";
+    const parts: (string | Buffer<ArrayBuffer>)[] = [];
+    let from = 0;
+    for (let at = html.indexOf(opening); at !== -1; at = html.indexOf(opening, from)) {
+      const end = html.indexOf(closing, at);
+      const { id, key, inside } = sections[Number(html.slice(at + opening.length, end))]!;
+      let section = keeping ? kept.get(key) : undefined;
+      if (section === undefined) {
+        section = renderSection(id, allowed, inside);
+        if (keeping) keep(key, section);
+      } else {
+        kept.delete(key);
+        kept.set(key, section);
+      }
+      preloads += section.preloads;
+      parts.push(html.slice(from, at), section.html);
+      from = end + closing.length;
+    }
+    parts.push(html.slice(from));
+    if (typeof parts[0] === "string") parts[0] = withPreloads(parts[0], preloads);
+    return Buffer.concat(parts.map((part) => (typeof part === "string" ? Buffer.from(part) : part)));
+  };
+  return { slots, fill };
+}

@@ -1,0 +1,55 @@
+/**
+ * Sections rendered once (RenderedOnce, app/server/infra/rendered-sections.server.tsx)
+ * through the request handler: each page of the measured set gives the same bytes
+ * from kept sections as rendered afresh, in both editions; and a change to what a
+ * section shows (a new review, a closed posting) shows on the next request.
+ */
+import { afterEach, beforeAll, describe, expect, test } from "vitest";
+import { setPostingOpen } from "~/server/domain/job-postings.server";
+import { storeReview } from "~/server/domain/testimonials.server";
+import { db } from "~/server/infra/db.server";
+import { keepSections } from "~/server/infra/rendered-sections.server";
+import { visitorOfSeededSite } from "./support/sites";
+import type { Visitor } from "./support/visitor";
+
+let visitor: Visitor;
+let article: string;
+beforeAll(async () => {
+  visitor = await visitorOfSeededSite();
+  article = (await visitor.expectPage("/blog")).document.querySelector<HTMLAnchorElement>('main a[href^="/blog/"]')!.getAttribute("href")!;
+});
+afterEach(() => keepSections(true));
+
+const html = async (path: string) => {
+  const response = await visitor.fetch(path);
+  expect(response.status, path).toBe(200);
+  return response.text();
+};
+
+describe("sections rendered once", () => {
+  test("every measured page, English and French, is the same from kept sections as rendered afresh", async () => {
+    const paths = ["/", "/blog", "/blog?q=care", article, "/location/peel-region", "/careers", "/request-care", "/fr", "/fr/blogue", "/fr/carrieres", "/fr/emplacements/region-de-peel", "/fr/demande-de-soins"];
+    keepSections(false);
+    const fresh = await Promise.all(paths.map(html));
+    keepSections(true);
+    const first = await Promise.all(paths.map(html));
+    const kept = await Promise.all(paths.map(html));
+    for (const [index, path] of paths.entries()) {
+      expect(first[index], path).toBe(fresh[index]);
+      expect(kept[index], path).toBe(fresh[index]);
+      expect(kept[index], path).not.toContain("rendered-once");
+    }
+  });
+
+  test("a new review and a closed posting show on the next request", async () => {
+    const before = await html("/");
+    expect(before).not.toContain("Kept sections follow their inputs");
+    await storeReview({ name: "Dana Visitor", role: undefined, rating: 5, content: "Kept sections follow their inputs, said the reviewer." });
+    expect(await html("/")).toContain("Kept sections follow their inputs");
+
+    const posting = await db().selectFrom("job_postings").select(["id", "title"]).where("status", "=", "open").orderBy("id").executeTakeFirstOrThrow();
+    expect(await html("/careers")).toContain(posting.title);
+    await setPostingOpen(posting.id, false);
+    expect(await html("/careers")).not.toContain(`>${posting.title}<`);
+  });
+});

@@ -1,0 +1,117 @@
+import React from "react";
+import { renderToString } from "react-dom/server";
+import { UNSAFE_DataRouterDataContext } from "react-router";
+import { afterEach, describe, expect, test } from "vitest";
+import { RenderedOnce } from "~/components/RenderedOnce";
+import { SectionSlotsContext } from "~/lib/section-slots";
+import { useT } from "~/lib/i18n";
+import { type RootData, useOptionalRootData } from "~/lib/root-data";
+import { keepSections, sectionSlots } from "~/server/infra/rendered-sections.server";
+
+const business = { companyName: "Sinai Home Care" } as RootData["business"];
+const root = (overrides: Partial<RootData> = {}) =>
+  ({ locale: "en", lang: "en-CA", business, intakeUrls: {}, siteUrl: "https://example.com", toast: null, twin: null, ...overrides }) as RootData;
+
+/** A page as entry.server renders a public one: a head, then the body with its sections filled in. */
+function page(data: RootData, body: React.ReactNode): string {
+  const sections = sectionSlots(data)!;
+  const html = renderToString(
+    <SectionSlotsContext.Provider value={sections.slots}>
+      <UNSAFE_DataRouterDataContext.Provider value={{ loaderData: { root: data }, actionData: null, errors: null } as never}>
+        <html lang={data.lang}>
+          <head>
+            <meta name="viewport" content="width=device-width" />
+          </head>
+          <body>{body}</body>
+        </html>
+      </UNSAFE_DataRouterDataContext.Provider>
+    </SectionSlotsContext.Provider>,
+  );
+  return sections.fill(html).toString();
+}
+
+let renders = 0;
+function Counted({ text }: { text: string }) {
+  renders++;
+  const t = useT();
+  return <p title={t("shell.skipLink")}>{text}</p>;
+}
+
+afterEach(() => {
+  keepSections(true);
+  renders = 0;
+});
+
+describe("RenderedOnce sections", () => {
+  test("a section renders once per inputs and language, and its kept HTML is what a fresh render gives", () => {
+    const body = (text: string) => (
+      <main>
+        <RenderedOnce id="test-counted" inputs={[text]}>
+          <Counted text={text} />
+        </RenderedOnce>
+        <span>after</span>
+      </main>
+    );
+    const first = page(root(), body("one"));
+    expect(first).toContain('<main><p title="Skip to main content">one</p><span>after</span></main>');
+    expect(page(root(), body("one"))).toBe(first);
+    expect(renders).toBe(1);
+    expect(page(root(), body("two"))).toContain(">two</p>");
+    expect(renders).toBe(2);
+    // French: the same inputs, another language, another render in French.
+    expect(page(root({ locale: "fr", lang: "fr-CA" }), body("one"))).toContain('title="Passer au contenu principal"');
+    expect(renders).toBe(3);
+    keepSections(false);
+    expect(page(root(), body("one"))).toBe(first);
+    expect(page(root(), body("one"))).toBe(first);
+    expect(renders).toBe(5);
+  });
+
+  test("a section that reads the request's root data beyond the language and settings fails the page", () => {
+    function ReadsToast() {
+      return <p>{String(useOptionalRootData()?.toast)}</p>;
+    }
+    expect(() =>
+      page(
+        root(),
+        <RenderedOnce id="test-toast" inputs={[]}>
+          <ReadsToast />
+        </RenderedOnce>,
+      ),
+    ).toThrow(/read the root data's "toast"/);
+  });
+
+  test("a section's high-priority image preload goes into the head, after the viewport, as React puts it", () => {
+    const html = page(
+      root(),
+      <RenderedOnce id="test-image" inputs={[]}>
+        <img src="/hero.svg" alt="" fetchPriority="high" />
+      </RenderedOnce>,
+    );
+    expect(html).toMatch(/<meta name="viewport" content="width=device-width"\/><link rel="preload" as="image" href="\/hero.svg" fetchPriority="high"\/>/);
+    expect(html).toMatch(/<body><img src="\/hero.svg" alt="" fetchPriority="high"\/><\/body>/);
+  });
+
+  test("outside a public page's render (no slots) a section renders in place", () => {
+    const html = renderToString(
+      <RenderedOnce id="test-in-place" inputs={[]}>
+        <b>here</b>
+      </RenderedOnce>,
+    );
+    expect(html).toBe("<b>here</b>");
+  });
+
+  test("useId names inside a section start with its id", () => {
+    function Labelled() {
+      const id = React.useId();
+      return <label htmlFor={id}>x</label>;
+    }
+    const html = page(
+      root(),
+      <RenderedOnce id="test-ids" inputs={[]}>
+        <Labelled />
+      </RenderedOnce>,
+    );
+    expect(html).toMatch(/<label for="_test-ids-R_[^"]*">x<\/label>/);
+  });
+});
