@@ -11,7 +11,8 @@ import { RouterContextProvider } from "react-router";
 import { clientIpContext } from "~/server/infra/client-ip.server";
 import compression from "compression";
 import express from "express";
-import { type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from "node:http";
+import { performance } from "node:perf_hooks";
 import type { ViteDevServer } from "vite";
 import { randomUUID } from "node:crypto";
 import type { Socket } from "node:net";
@@ -32,7 +33,7 @@ import { prepareApplication } from "~/server/startup.server";
 import { startPublishingScheduler } from "~/server/domain/publishing-scheduler.server";
 import { startJobLoop } from "~/server/jobs.server";
 // Redirects and the 404 report (decisions 0637, 0631)
-import { flushRedirectHits, outsideProductPaths, redirectAnswerFor, redirectPathOf } from "~/server/domain/redirects.server";
+import { flushRedirectHits, outsideProductPaths, redirectAnswerFor, redirectCovers, redirectPathOf } from "~/server/domain/redirects.server";
 import { flushNotFound, noteNotFound } from "~/server/domain/not-found-report.server";
 import { contentVersionsFor } from "~/server/infra/content-versions.server";
 import { clock } from "~/server/infra/clock.server";
@@ -187,14 +188,70 @@ function answerRedirects(req: express.Request, res: express.Response, next: expr
  */
 function countAnswers(pageViews: boolean) {
   return (req: express.Request, res: express.Response, next: express.NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    // A view is of the time it was asked for (the answer may finish in the next minute, or day).
-    const askedAt = pageViews ? clock() : null;
-    res.once("finish", () => {
-      if (res.statusCode === 404) countNotFound(req);
-      if (askedAt) countPageView(req, res, askedAt);
-    });
+    if (req.method === "GET" || req.method === "HEAD") countWhenAnswered(req, res, pageViews);
     next();
+  };
+}
+
+function countWhenAnswered(req: express.Request, res: express.Response, pageViews: boolean) {
+  // A view is of the time it was asked for (the answer may finish in the next minute, or day).
+  const askedAt = pageViews ? clock() : null;
+  res.once("finish", () => {
+    if (res.statusCode === 404) countNotFound(req);
+    if (askedAt) countPageView(req, res, askedAt);
+  });
+}
+
+/**
+ * The server's request listener: a page kept for anonymous visitors, asked
+ * with GET or HEAD, is answered here, before Express, whose router and the
+ * middleware in front of the cache cost more than sending the page; all else
+ * goes to `app`. For such a request this does what that middleware would: the
+ * request id (X-Request-Id) and log line, the security headers, the page-view
+ * count; it leaves to `app` a request the gate refuses, one a redirect covers,
+ * one with a body, a stale page, and everything during shutdown.
+ */
+function answerKeptPagesFirst(app: express.Express, { logRequests, pageViewCounting }: { logRequests: boolean; pageViewCounting: boolean }) {
+  const security = Object.fromEntries(Object.entries(baselineSecurityHeaders()).map(([name, value]) => [name.toLowerCase(), value]));
+  const requestIdHeader = REQUEST_ID_HEADER.toLowerCase();
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const cache = pageCache;
+    const method = req.method ?? "";
+    const url = req.url ?? "/";
+    const { headers } = req;
+    const key =
+      cache && !shutdown.started && (method === "GET" || method === "HEAD") && headers["content-length"] === undefined && headers["transfer-encoding"] === undefined
+        ? cache.keyFor(method, url, headers.cookie)
+        : null;
+    if (!cache || !key || !cache.holds(key) || gateRequest({ method, host: headers.host, target: url, contentType: headers["content-type"] })) {
+      app(req, res);
+      return;
+    }
+    const started = performance.now();
+    contentVersionsFor(req)
+      .then(async (versions) => {
+        if (outsideProductPaths(redirectPathOf(url)) && (await redirectCovers(url, versions.redirects ?? 0))) return null;
+        return cache.freshPage(key, versions);
+      })
+      .then((page) => {
+        if (!page) return app(req, res);
+        // What Express gives a request (its getters honour `trust proxy`), for the counting.
+        Object.setPrototypeOf(req, app.request);
+        Object.setPrototypeOf(res, app.response);
+        Object.assign(req, { res, originalUrl: url });
+        Object.assign(res, { req });
+        countWhenAnswered(req as express.Request, res as express.Response, pageViewCounting);
+        const reqId = randomUUID();
+        const bytes = cache.answer(req, res, page, { ...security, [requestIdHeader]: reqId });
+        if (logRequests) {
+          res.once("close", () => {
+            const ms = Math.round((performance.now() - started) * 10) / 10;
+            logRequest({ reqId, method, path: maskedPath(url), status: res.statusCode, bytes, ms, ...(res.writableFinished ? {} : { aborted: true as const }) });
+          });
+        }
+      })
+      // The database did not answer: Express's way meets the same and answers for it.
+      .catch(() => app(req, res));
   };
 }
 
@@ -460,12 +517,13 @@ export async function start({ vite, server: given }: DevelopmentOptions & { serv
     throw error;
   }
   const app = createApp({ vite });
+  const listener = answerKeptPagesFirst(app, settings);
   const server = await new Promise<Server>((resolve) => {
     if (!given) {
-      const listening = app.listen(settings.port, settings.host, () => resolve(listening));
+      const listening = createServer(listener).listen(settings.port, settings.host, () => resolve(listening));
       return;
     }
-    given.on("request", app);
+    given.on("request", listener);
     given.listen(settings.port, settings.host, () => resolve(given));
   });
   const address = server.address();

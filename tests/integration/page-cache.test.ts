@@ -110,6 +110,20 @@ describe("the page cache", () => {
     expect(new Set([kept.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
   });
 
+  test("a redirect written over a kept page's address is answered before the kept page, at once", async () => {
+    await untilKept("/resources");
+    const now = new Date().toISOString();
+    await database
+      .insertInto("redirects")
+      .values({ from_path: "/resources", to_target: "/contact", status: 301, origin: "manual", created_at: now, updated_at: now })
+      .execute();
+    const moved = await get("/resources");
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe("/contact");
+    await database.deleteFrom("redirects").where("from_path", "=", "/resources").execute();
+    expect((await get("/resources")).status).toBe(200);
+  });
+
   test("a kept page carries no per-response secret: its inline script is allowed by the hash in its CSP", async () => {
     const page = await untilKept("/careers");
     const html = page.body.toString("utf8");

@@ -100,6 +100,23 @@ describe("the request log", () => {
     expect(server.output()).not.toContain(RESET_TOKEN);
   });
 
+  test("a kept page answered from the page cache has its own line: its id, path, status and the bytes sent", async () => {
+    const answers = [];
+    // The first is rendered and kept; the later ones come from the cache, before the page machinery.
+    for (let i = 0; i < 6 && answers.at(-1)?.headers["x-cache"] !== "hit"; i++) {
+      answers.push(await get("/privacy"));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const hit = answers.at(-1)!;
+    expect(hit.headers["x-cache"]).toBe("hit");
+    const reqId = String(hit.headers["x-request-id"]);
+    expect(reqId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(answers.map((answer) => answer.headers["x-request-id"])).size).toBe(answers.length);
+    const line = await waitForLine(server, reqId);
+    expect(line).toMatchObject({ level: "info", msg: "request", reqId, method: "GET", path: "/privacy", status: 200, bytes: Number(hit.headers["content-length"]) });
+    expect(typeof line.ms).toBe("number");
+  });
+
   test("other secret links and spellings: previews, newsletter and resume links, .data requests, odd case", async () => {
     const targets = [
       `/preview/${PREVIEW_TOKEN}`,

@@ -514,6 +514,15 @@ export async function redirectAnswerFor(target: string, version: number, now = c
   return { status: answer.status, location: withQuery(answer.to, cut === -1 ? "" : target.slice(cut + 1)) };
 }
 
+/** Whether a redirect covers `target` (nothing counted: the answer that follows counts its hit). */
+export async function redirectCovers(target: string, version: number): Promise<boolean> {
+  const cut = target.indexOf("?");
+  const rawPath = cut === -1 ? target : target.slice(0, cut);
+  if (rawPath.length > REDIRECT_PATH_MAX * 3) return false;
+  const map = await answersAt(version);
+  return map.size > 0 && map.has(redirectPathOf(rawPath));
+}
+
 /** The target with the request's query string kept (before the target's own fragment). */
 export function withQuery(to: string, query: string): string {
   if (!query) return to;

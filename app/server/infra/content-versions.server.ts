@@ -7,7 +7,7 @@
  * table without a version is not cached at all: its freshness could not be
  * checked.
  */
-import { db } from "~/server/infra/db.server";
+import { databaseChangeMark, db } from "~/server/infra/db.server";
 import { VERSIONED_TABLES } from "~/server/infra/db-tables";
 import { outsideTableReadScope, type TableReads } from "~/server/infra/table-reads.server";
 
@@ -20,20 +20,31 @@ export function onlyVersionedTables(tables: TableReads): boolean {
   return true;
 }
 
-/** The versions now, one small query (outside any tracking scope). */
-export async function currentContentVersions(): Promise<Record<string, number>> {
+/** The versions last read, and the database's change mark read just before. */
+let lastRead: { mark: string; versions: Readonly<Record<string, number>> } | undefined;
+
+/**
+ * The versions now, one small query (outside any tracking scope); on SQLite
+ * not even that while the database's change mark says nothing was written.
+ */
+export async function currentContentVersions(): Promise<Readonly<Record<string, number>>> {
+  const mark = databaseChangeMark();
+  if (mark !== undefined && lastRead?.mark === mark) return lastRead.versions;
   const rows = await outsideTableReadScope(() => db().selectFrom("content_versions").select(["name", "version"]).execute());
-  return Object.fromEntries(rows.map((row) => [row.name, row.version]));
+  const versions = Object.freeze(Object.fromEntries(rows.map((row) => [row.name, row.version])));
+  // Read before the query: a write since then changes the mark, and the next call reads again.
+  if (mark !== undefined) lastRead = { mark, versions };
+  return versions;
 }
 
-const perRequest = new WeakMap<object, Promise<Record<string, number>>>();
+const perRequest = new WeakMap<object, Promise<Readonly<Record<string, number>>>>();
 
 /**
  * The versions as read once for this request (the first caller reads them):
  * the redirects (decision 0637) and the page cache ask the same question of
  * one request, and share one query.
  */
-export function contentVersionsFor(request: object): Promise<Record<string, number>> {
+export function contentVersionsFor(request: object): Promise<Readonly<Record<string, number>>> {
   let versions = perRequest.get(request);
   if (!versions) {
     versions = currentContentVersions();

@@ -22,7 +22,7 @@ import { tableReadTracker } from "~/server/infra/table-reads.server";
 /** Every connection's plugins: text without NUL on both databases; which tables a page read (page cache). */
 const plugins = [nulFreeText, tableReadTracker];
 
-type Connection = { db: Kysely<Database>; target: DatabaseTarget; sqlite?: SQLite.Database; pool?: pg.Pool };
+type Connection = { db: Kysely<Database>; target: DatabaseTarget; sqlite?: SQLite.Database; pool?: pg.Pool; changeMark?: () => string };
 
 let instance: Connection | undefined;
 
@@ -58,6 +58,9 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** SQLite connections opened by this process: a change mark names its connection. */
+let sqliteOpened = 0;
+
 /** Prepared statements kept per connection, by their SQL (the longest-unused dropped past this many). */
 const KEPT_STATEMENTS = 500;
 
@@ -65,13 +68,15 @@ const KEPT_STATEMENTS = 500;
  * The connection as Kysely sees it, with each statement prepared once: a
  * page's queries are the same few dozen texts every time, and preparing one
  * costs more than running it. SQLite prepares a kept statement again by
- * itself after a schema change.
+ * itself after a schema change. `wrote` is told of every statement that is
+ * not a plain select, before it runs.
  */
-function preparedOnce(sqlite: SQLite.Database): SqliteDatabase {
+function preparedOnce(sqlite: SQLite.Database, wrote: () => void): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
     prepare(text: string) {
+      if (!/^\s*select\b/i.test(text)) wrote();
       let statement = statements.get(text);
       if (statement) {
         statements.delete(text);
@@ -100,8 +105,17 @@ export function openSqlite(file: string) {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: preparedOnce(sqlite) }), plugins });
-  return { db, sqlite };
+  let writes = 0;
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: preparedOnce(sqlite, () => writes++) }), plugins });
+  const dataVersion = sqlite.prepare("pragma data_version").pluck();
+  /**
+   * Changes when the database may have changed: another connection committed
+   * (SQLite's data_version) or this one ran anything but a select; and with
+   * the connection.
+   */
+  const opened = ++sqliteOpened;
+  const changeMark = () => `${opened}/${dataVersion.get() as number}/${writes}`;
+  return { db, sqlite, changeMark };
 }
 
 /**
@@ -148,6 +162,15 @@ export function db(): Kysely<Database> {
 /** The `pg` pool on PostgreSQL (shared rate-limit counters use it); undefined on SQLite. */
 export function postgresPool(): pg.Pool | undefined {
   return connection().pool;
+}
+
+/**
+ * On SQLite, a mark that stays the same while nothing was written to the
+ * database (by any process); undefined on PostgreSQL, where the servers
+ * sharing it say nothing of their writes.
+ */
+export function databaseChangeMark(): string | undefined {
+  return connection().changeMark?.();
 }
 
 /** The raw better-sqlite3 handle, for online backups; undefined on PostgreSQL. */

@@ -18,6 +18,7 @@
  * (staff pages carry a per-response CSP nonce and are always `private`).
  */
 import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type express from "express";
@@ -40,7 +41,7 @@ const NOT_PUBLIC = /(^|[\s,])(private|no-store)([\s,=]|$)/i;
 /** What a kept response's headers may not carry over (recomputed per answer). */
 const PER_ANSWER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "etag", "vary", "date", "keep-alive", "x-request-id"]);
 
-interface KeptPage {
+export interface KeptPage {
   status: number;
   headers: Record<string, string | number | string[]>;
   identity: Buffer;
@@ -132,15 +133,17 @@ export class PageCache {
     this.bytes = 0;
   }
 
-  /** A kept page still right now, or null (a stale one is dropped). */
-  private async fresh(key: string, request: object): Promise<KeptPage | null> {
+  /** Whether a page is kept under `key` (fresh or not: `freshPage` tells). */
+  holds(key: string): boolean {
+    return this.pages.has(key);
+  }
+
+  /** The page kept under `key` if it is still right with the content `versions` of now, else null (a stale one is dropped). */
+  freshPage(key: string, versions: Record<string, number>): KeptPage | null {
     const page = this.pages.get(key);
     if (!page) return null;
-    // Read once per request: the redirects before the cache asked too (decision 0637).
-    const now = await contentVersionsFor(request);
-    const stale =
-      this.now() >= page.validUntil ||
-      Object.entries(page.versions).some(([table, version]) => now[table] !== version);
+    let stale = this.now() >= page.validUntil;
+    for (const table in page.versions) stale ||= versions[table] !== page.versions[table];
     if (stale) {
       this.drop(key);
       return null;
@@ -149,6 +152,13 @@ export class PageCache {
     this.pages.delete(key);
     this.pages.set(key, page);
     return page;
+  }
+
+  /** A kept page still right now, or null. */
+  private async fresh(key: string, request: object): Promise<KeptPage | null> {
+    if (!this.pages.has(key)) return null;
+    // Read once per request: the redirects before the cache asked too (decision 0637).
+    return this.freshPage(key, await contentVersionsFor(request));
   }
 
   private drop(key: string) {
@@ -181,7 +191,6 @@ export class PageCache {
           this.counts.misses++;
           return next();
         }
-        this.counts.hits++;
         this.answer(req, res, page);
       })
       .catch(next);
@@ -219,10 +228,14 @@ export class PageCache {
   };
 
   private keyOf(req: express.Request): string | null {
-    if (carriesSessionCookie(req.headers.cookie)) return null;
-    const url = req.originalUrl;
+    return this.keyFor(req.method, req.originalUrl, req.headers.cookie);
+  }
+
+  /** The key a request's page is kept under, or null: never for a request with the session cookie. */
+  keyFor(method: string, url: string, cookie: string | undefined): string | null {
+    if (carriesSessionCookie(cookie)) return null;
     const q = url.indexOf("?");
-    return cacheKeyOf(req.method, q === -1 ? url : url.slice(0, q), new URLSearchParams(q === -1 ? "" : url.slice(q + 1)));
+    return cacheKeyOf(method, q === -1 ? url : url.slice(0, q), new URLSearchParams(q === -1 ? "" : url.slice(q + 1)));
   }
 
   private async consider(
@@ -265,24 +278,34 @@ export class PageCache {
     }
   }
 
-  private answer(req: express.Request, res: express.Response, page: KeptPage) {
-    const encoding = acceptsEncoding(req.get("accept-encoding"), "br") ? "br" : acceptsEncoding(req.get("accept-encoding"), "gzip") ? "gzip" : null;
+  /**
+   * Sends a kept page, in one write of its head with `headers` (names in
+   * lower case: what the middleware before the cache adds, the request id
+   * and the security headers) and the page's own. Answers the body's length
+   * (0 for HEAD and 304).
+   */
+  answer(req: IncomingMessage, res: ServerResponse, page: KeptPage, headers: OutgoingHttpHeaders = {}): number {
+    this.counts.hits++;
+    const accepted = req.headers["accept-encoding"];
+    const encoding = acceptsEncoding(accepted, "br") ? "br" : acceptsEncoding(accepted, "gzip") ? "gzip" : null;
     const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
     const etag = `"${page.etag}${encoding === "br" ? "-br" : encoding === "gzip" ? "-gz" : ""}"`;
-    res.status(page.status);
-    for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
-    res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("ETag", etag);
-    // For people and tests reading headers; nothing depends on it.
-    res.setHeader("X-Cache", "hit");
-    const asked = req.get("if-none-match");
+    // Names in lower case, as the kept ones are, so that a name given twice is sent once.
+    // "x-cache" is for people and tests reading headers; nothing depends on it.
+    const head: OutgoingHttpHeaders = { ...headers, ...page.headers, vary: "Accept-Encoding", etag, "x-cache": "hit" };
+    const asked = req.headers["if-none-match"];
     if (asked && asked.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
-      res.status(304).end();
-      return;
+      res.writeHead(304, head).end();
+      return 0;
     }
-    if (encoding) res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", String(body.length));
-    if (req.method === "HEAD") res.end();
-    else res.end(body);
+    if (encoding) head["content-encoding"] = encoding;
+    head["content-length"] = String(body.length);
+    res.writeHead(page.status, head);
+    if (req.method === "HEAD") {
+      res.end();
+      return 0;
+    }
+    res.end(body);
+    return body.length;
   }
 }
