@@ -2,7 +2,8 @@
  * Which test files run where (vitest.config.ts and scripts/test.mjs read this list).
  *
  * The server process itself: HTTP limits and shutdown, configuration refusals, the session
- * cookie's name, the request log, dev mode and the backup rehearsal. They spend most of their
+ * cookie's name, the request log, dev mode, the backup rehearsal and the bench's ratio budget
+ * (decision 1042: CPU time per request, little swayed by the stages beside it). They spend most of their
  * time waiting on the processes they start, so `npm test` runs them as a stage of their own,
  * beside the others, and once (on SQLite).
  */
@@ -13,6 +14,7 @@ export const SERVER_PROCESS_FILES = [
   "tests/integration/session-cookie.test.ts",
   "tests/integration/request-log.test.ts",
   "tests/integration/dev-server.test.ts",
+  "tests/integration/bench-ratios.test.ts",
 ];
 
 /**
