@@ -4,6 +4,7 @@ import { mainNavigation, type NavItem } from "~/content/navigation";
 import { seamAttrs } from "~/lib/browser-seam";
 import { formatPhone, translate, useLocale, useT } from "~/lib/i18n";
 import { LANGUAGE_TAG, type Locale } from "~/lib/locale";
+import type { LanguageTwin } from "~/lib/root-data";
 import { inEdition } from "~/public-pages";
 import { ExternalFormLink } from "./ExternalForm";
 import { useLanguageTwin } from "./language-twin";
@@ -25,8 +26,7 @@ export function Logo({ business }: { business: Business }) {
 }
 
 /** "Français" on English pages, "English" on French ones, to the same page in that language; none while a page has no twin. */
-function LanguageSwitch() {
-  const twin = useLanguageTwin();
+function LanguageSwitch({ twin }: { twin: LanguageTwin | null }) {
   const t = useT();
   if (!twin) return null;
   return (
@@ -36,7 +36,7 @@ function LanguageSwitch() {
   );
 }
 
-function TopBar({ business }: { business: Business }) {
+function TopBar({ business, twin }: { business: Business; twin: LanguageTwin | null }) {
   const locale = useLocale();
   const other: Locale = locale === "fr" ? "en" : "fr";
   const t = useT();
@@ -54,7 +54,7 @@ function TopBar({ business }: { business: Business }) {
           <a href={telHref(business.phone)}>
             <Icon name="phone" />{` ${formatPhone(locale, business.phone)}`}
           </a>
-          <LanguageSwitch />
+          <LanguageSwitch twin={twin} />
         </div>
         <div>
           <span>
@@ -79,11 +79,17 @@ function isCurrentSection(pathname: string, href: string): boolean {
   return href === "/" || href === "/fr" ? path === href : path === href || path.startsWith(`${href}/`);
 }
 
+/** The menu link of the page being shown (its address in the page's edition), or null. */
+function currentSectionOf(locale: Locale, pathname: string): string | null {
+  const current = mainNavigation.find((item) => item.type !== "anchor" && isCurrentSection(pathname, inEdition(locale, item.href)));
+  return current ? inEdition(locale, current.href) : null;
+}
+
 /** Anchors (/#about) are plain links: they are never "the current page". */
-function NavItemLink({ item, pathname }: { item: NavItem; pathname: string }) {
+function NavItemLink({ item, current }: { item: NavItem; current: string | null }) {
   const locale = useLocale();
   const to = inEdition(locale, item.href);
-  const isActive = item.type !== "anchor" && isCurrentSection(pathname, to);
+  const isActive = item.type !== "anchor" && to === current;
   return (
     <a href={to} className="nav-link" aria-current={isActive ? "page" : undefined}>
       {translate(locale, item.label)}
@@ -96,7 +102,7 @@ function NavItemLink({ item, pathname }: { item: NavItem; pathname: string }) {
  * (app/browser/menus.ts) it closes when a link is chosen, on Escape (focus
  * back on the Menu button) and when focus moves out of it.
  */
-function MobileMenu({ pathname }: { pathname: string }) {
+function MobileMenu({ current }: { current: string | null }) {
   const t = useT();
   return (
     <details className="mobile-menu" {...seamAttrs({ menu: true })}>
@@ -110,7 +116,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
             .filter((item) => item.type !== "services")
             .map((item) => (
               <li key={item.href}>
-                <NavItemLink item={item} pathname={pathname} />
+                <NavItemLink item={item} current={current} />
               </li>
             ))}
         </ul>
@@ -119,36 +125,39 @@ function MobileMenu({ pathname }: { pathname: string }) {
   );
 }
 
+/** The header: the same for every page of a section in one language, so rendered once for each (RenderedOnce). */
 export function SiteHeader({ business }: { business: Business }) {
   const { pathname } = useLocation();
+  const twin = useLanguageTwin();
+  const current = currentSectionOf(useLocale(), pathname);
+  return (
+    <RenderedOnce id="site-header" inputs={[current, twin]}>
+      <Header business={business} current={current} twin={twin} />
+    </RenderedOnce>
+  );
+}
+
+function Header({ business, current, twin }: { business: Business; current: string | null; twin: LanguageTwin | null }) {
   const t = useT();
   return (
     <header className="site-header">
-      <TopBar business={business} />
+      <TopBar business={business} twin={twin} />
       <div className="container-page header-bar">
         <Logo business={business} />
         <nav aria-label={t("shell.mainNav")} className="main-nav">
           <ul>
-            {mainNavigation.map((item) =>
-              item.type === "services" ? (
-                <RenderedOnce key={item.label} id="mega-menu" inputs={[]}>
-                  <li>
-                    <MegaMenu phone={business.phone} />
-                  </li>
-                </RenderedOnce>
-              ) : (
-                <li key={item.label}>
-                  <NavItemLink item={item} pathname={pathname} />
-                </li>
-              ),
-            )}
+            {mainNavigation.map((item) => (
+              <li key={item.label}>
+                {item.type === "services" ? <MegaMenu phone={business.phone} /> : <NavItemLink item={item} current={current} />}
+              </li>
+            ))}
           </ul>
         </nav>
         <div>
           <ExternalFormLink url={business.bookingUrl} title={t("shell.bookConsultation")} className="btn-accent whitespace-nowrap px-4 sm:px-5">
             {t("shell.letsTalk")}
           </ExternalFormLink>
-          <MobileMenu pathname={pathname} />
+          <MobileMenu current={current} />
         </div>
       </div>
     </header>
