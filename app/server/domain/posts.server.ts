@@ -86,11 +86,22 @@ export function liveNow(now = clock()) {
 }
 
 function toPost(row: PostRow, now = clock()): Post {
+  return { ...toSummary(row, now), content: row.content };
+}
+
+/** The columns a post's summary reads: not its content, most of its row, which lists do not show. */
+const SUMMARY_COLUMNS = [
+  "id", "title", "slug", "excerpt", "author", "author_role", "category", "tags", "featured", "published", "read_time",
+  "image", "image_alt", "image_decorative", "meta_title", "meta_description", "social_image", "canonical_url",
+  "published_at", "version", "created_by", "created_at", "updated_at", "language", "translation_of",
+] as const satisfies readonly Exclude<keyof PostRow, "content">[];
+type SummaryRow = Pick<PostRow, (typeof SUMMARY_COLUMNS)[number]>;
+
+function toSummary(row: SummaryRow, now = clock()): PostSummary {
   return {
     id: row.id,
     title: row.title,
     slug: row.slug,
-    content: row.content,
     excerpt: row.excerpt,
     author: row.author,
     authorRole: row.author_role,
@@ -117,10 +128,6 @@ function toPost(row: PostRow, now = clock()): Post {
   };
 }
 
-function toSummary(row: PostRow, now = clock()): PostSummary {
-  const { content: _content, ...summary } = toPost(row, now);
-  return summary;
-}
 
 /** `%` and `_` in a search are literal characters, not wildcards. */
 export function likePattern(text: string): string {
@@ -169,7 +176,7 @@ export async function listPublishedPosts({ q, category, page, language = "en" }:
   if (search) query = query.where(matchesSearch(search));
 
   const featuredRows = showFeatured
-    ? await query.selectAll().where("featured", "=", 1).orderBy("published_at", "desc").orderBy("id", "desc").execute()
+    ? await query.select(SUMMARY_COLUMNS).where("featured", "=", 1).orderBy("published_at", "desc").orderBy("id", "desc").execute()
     : [];
   const gridQuery = showFeatured ? query.where("featured", "=", 0) : query;
 
@@ -177,7 +184,7 @@ export async function listPublishedPosts({ q, category, page, language = "en" }:
   const total = Number(n);
   const pageCount = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
   const rows = await gridQuery
-    .selectAll()
+    .select(SUMMARY_COLUMNS)
     .orderBy("published_at", "desc")
     .orderBy("id", "desc")
     .limit(POSTS_PER_PAGE)
@@ -253,7 +260,7 @@ export async function listPostsForAdmin(
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_POSTS_PER_PAGE));
   const page = Math.min(filter.page, pageCount);
   const rows = await query
-    .selectAll()
+    .select(SUMMARY_COLUMNS)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(ADMIN_POSTS_PER_PAGE)
