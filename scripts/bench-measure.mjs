@@ -77,6 +77,7 @@ export async function startProductServer({ pageCache, env = {}, databaseUrl, tmp
   const database = databaseUrl ?? path.join(tmp, "bench.db");
   const settings = {
     PATH: process.env.PATH,
+    ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     ...env,
     NODE_ENV: "production",
     PORT: String(port),
