@@ -28,7 +28,7 @@ import os from "node:os";
 import path from "node:path";
 import { URLSearchParams } from "node:url";
 import pg from "pg";
-import { BROWSER, bareCopyOf, benchPages, capture, cpuNs, measureRatios, median, RATIO_TOLERANCE, run, startBareServer, startProductServer } from "./bench-measure.mjs";
+import { BROWSER, bareCopyOf, benchPages, capture, cpuNs, measureRatios, median, run, startBareServer, startProductServer } from "./bench-measure.mjs";
 import { newAgeKey } from "./litestream.mjs";
 import { startThrowawayPostgres } from "./throwaway-postgres.mjs";
 
@@ -89,7 +89,6 @@ if (process.argv.includes("--write-baseline")) {
     Object.fromEntries(Object.entries(measured[0].ratios).map(([mode, pages]) => [mode, Object.fromEntries(Object.keys(pages).map((page) => [page, read(mode, page)]))]));
   const baseline = {
     made: `npm run bench -- --write-baseline: bare over product server CPU per request, per page the lowest of ${starts} server starts of ${rounds} alternating rounds each, every core kept busy beside; ${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
-    tolerance: RATIO_TOLERANCE,
     // The lowest start's: one server start differs from the next by up to a quarter with no change of code.
     ratios: perPage((mode, page) => Math.min(...measured.map((one) => one.ratios[mode][page]))),
     cpuUs: perPage((mode, page) => ({

@@ -250,8 +250,12 @@ function answerKeptPagesFirst(app: express.Express, { logRequests, pageViewCount
           });
         }
       })
-      // The database did not answer: Express's way meets the same and answers for it.
-      .catch(() => app(req, res));
+      .catch((error: unknown) => {
+        // The database did not answer: Express's way meets the same and answers for it.
+        if (!res.headersSent) return app(req, res);
+        log.error({ err: error, method, path: maskedPath(url) }, "error answering a kept page");
+        res.destroy();
+      });
   };
 }
 

@@ -7,10 +7,11 @@ import { SLOT_ELEMENT, SectionSlotsContext } from "~/lib/section-slots";
  * language and the site's settings (useLocale, useT, useBusiness) and
  * nothing else of the request: all else it shows comes through `inputs`
  * (the renderer refuses other root data and has no router). `id` is unique
- * in the app.
+ * in the app. `keep={false}`: rendered in place this time (inputs a visitor
+ * makes up, such as a search, would crowd out what everyone sees).
  */
-export function RenderedOnce({ id, inputs, children }: { id: string; inputs: readonly unknown[]; children: ReactNode }) {
+export function RenderedOnce({ id, inputs, keep = true, children }: { id: string; inputs: readonly unknown[]; keep?: boolean; children: ReactNode }) {
   const slots = useContext(SectionSlotsContext);
-  if (!slots) return children;
+  if (!slots || !keep) return children;
   return createElement(SLOT_ELEMENT, { "data-slot": slots.add(id, inputs, children) });
 }

@@ -6,7 +6,7 @@ import { RenderedOnce } from "~/components/RenderedOnce";
 import { SectionSlotsContext } from "~/lib/section-slots";
 import { useT } from "~/lib/i18n";
 import { type RootData, useOptionalRootData } from "~/lib/root-data";
-import { keepSections, sectionSlots } from "~/server/infra/rendered-sections.server";
+import { sectionMode, sectionSlots } from "~/server/infra/rendered-sections.server";
 
 const business = { companyName: "Sinai Home Care" } as RootData["business"];
 const root = (overrides: Partial<RootData> = {}) =>
@@ -38,7 +38,7 @@ function Counted({ text }: { text: string }) {
 }
 
 afterEach(() => {
-  keepSections(true);
+  sectionMode("keep");
   renders = 0;
 });
 
@@ -61,7 +61,7 @@ describe("RenderedOnce sections", () => {
     // French: the same inputs, another language, another render in French.
     expect(page(root({ locale: "fr", lang: "fr-CA" }), body("one"))).toContain('title="Passer au contenu principal"');
     expect(renders).toBe(3);
-    keepSections(false);
+    sectionMode("fresh");
     expect(page(root(), body("one"))).toBe(first);
     expect(page(root(), body("one"))).toBe(first);
     expect(renders).toBe(5);
@@ -90,6 +90,19 @@ describe("RenderedOnce sections", () => {
     );
     expect(html).toMatch(/<meta name="viewport" content="width=device-width"\/><link rel="preload" as="image" href="\/hero.svg" fetchPriority="high"\/>/);
     expect(html).toMatch(/<body><img src="\/hero.svg" alt="" fetchPriority="high"\/><\/body>/);
+  });
+
+  test("keep={false} renders the section within the page, nothing kept", () => {
+    const body = (
+      <main>
+        <RenderedOnce id="test-search" inputs={["made up"]} keep={false}>
+          <Counted text="made up" />
+        </RenderedOnce>
+      </main>
+    );
+    expect(page(root(), body)).toContain('<main><p title="Skip to main content">made up</p></main>');
+    page(root(), body);
+    expect(renders).toBe(2);
   });
 
   test("outside a public page's render (no slots) a section renders in place", () => {

@@ -101,7 +101,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <RenderedOnce id="blog-list-hero" inputs={[query, untranslated]}>
+      <RenderedOnce id="blog-list-hero" inputs={[query, untranslated]} keep={!query.q}>
         {/* First on the page: the switcher led here from an article this edition does not have. */}
         {untranslated ? <UntranslatedNotice article={untranslated} /> : null}
         <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
@@ -133,7 +133,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       </RenderedOnce>
 
       <div className="container-page py-10">
-        <RenderedOnce id="blog-list-posts" inputs={[loaderData]}>
+        <RenderedOnce id="blog-list-posts" inputs={[loaderData]} keep={!query.q}>
           <nav aria-label={t("blog.categoriesLabel")}>
             <ul className="flex flex-wrap gap-2">
               {[ALL_CATEGORIES, ...categories].map((category) => {

@@ -63,6 +63,8 @@ let sqliteOpened = 0;
 
 /** Prepared statements kept per connection, by their SQL (the longest-unused dropped past this many). */
 const KEPT_STATEMENTS = 500;
+/** Longer statement texts are prepared each time. */
+const LONGEST_KEPT = 4096;
 
 /**
  * The connection as Kysely sees it, with each statement prepared once: a
@@ -77,6 +79,8 @@ function preparedOnce(sqlite: SQLite.Database, wrote: () => void): SqliteDatabas
     close: () => sqlite.close(),
     prepare(text: string) {
       if (!/^\s*select\b/i.test(text)) wrote();
+      // A batch insert's text names its row count: each would be kept for good, and is rare.
+      if (text.length > LONGEST_KEPT) return sqlite.prepare(text);
       let statement = statements.get(text);
       if (statement) {
         statements.delete(text);
@@ -114,6 +118,7 @@ export function openSqlite(file: string) {
    * the connection.
    */
   const opened = ++sqliteOpened;
+  // Outside Kysely's one-query-at-a-time: fine while no query streams its rows (none does).
   const changeMark = () => `${opened}/${dataVersion.get() as number}/${writes}`;
   return { db, sqlite, changeMark };
 }

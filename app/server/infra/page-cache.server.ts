@@ -279,10 +279,9 @@ export class PageCache {
   }
 
   /**
-   * Sends a kept page, in one write of its head with `headers` (names in
-   * lower case: what the middleware before the cache adds, the request id
-   * and the security headers) and the page's own. Answers the body's length
-   * (0 for HEAD and 304).
+   * Sends a kept page with `headers` (names in lower case: what the
+   * middleware before the cache adds, the request id and the security
+   * headers) and the page's own. Answers the body's length (0 for HEAD and 304).
    */
   answer(req: IncomingMessage, res: ServerResponse, page: KeptPage, headers: OutgoingHttpHeaders = {}): number {
     this.counts.hits++;
@@ -295,12 +294,15 @@ export class PageCache {
     const head: OutgoingHttpHeaders = { ...headers, ...page.headers, vary: "Accept-Encoding", etag, "x-cache": "hit" };
     const asked = req.headers["if-none-match"];
     if (asked && asked.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
-      res.writeHead(304, head).end();
+      for (const name in head) res.setHeader(name, head[name]!);
+      res.writeHead(304).end();
       return 0;
     }
     if (encoding) head["content-encoding"] = encoding;
     head["content-length"] = String(body.length);
-    res.writeHead(page.status, head);
+    // Set one by one, not given to writeHead: what is counted when the answer is done reads them back.
+    for (const name in head) res.setHeader(name, head[name]!);
+    res.writeHead(page.status);
     if (req.method === "HEAD") {
       res.end();
       return 0;

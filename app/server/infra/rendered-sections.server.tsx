@@ -28,11 +28,14 @@ interface Section {
 
 const kept = new Map<string, Section>();
 let keptBytes = 0;
-let keeping = true;
+let mode: "keep" | "fresh" | "in-place" = "keep";
 
-/** Tests: with false, every section is rendered afresh (to compare with the kept HTML). */
-export function keepSections(on: boolean) {
-  keeping = on;
+/**
+ * Tests: "fresh" renders every section anew in its slot, "in-place" inside
+ * the page as if there were no RenderedOnce (to compare with the kept HTML).
+ */
+export function sectionMode(next: typeof mode) {
+  mode = next;
   kept.clear();
   keptBytes = 0;
 }
@@ -96,7 +99,8 @@ function withPreloads(head: string, preloads: string): string {
  * without root data (the root's own error page): sections then render in place.
  */
 export function sectionSlots(root: RootData | undefined): { slots: SectionSlots; fill(html: string): Buffer<ArrayBuffer> } | null {
-  if (!root) return null;
+  if (!root || mode === "in-place") return null;
+  const keeping = mode === "keep";
   const allowed = settingsOf(root);
   const settings = JSON.stringify(allowed);
   // A slot's name no text of the page can spell (a post's HTML is the page's too).
