@@ -118,8 +118,18 @@ export function openSqlite(file: string) {
    * the connection.
    */
   const opened = ++sqliteOpened;
-  // Outside Kysely's one-query-at-a-time: fine while no query streams its rows (none does).
-  const changeMark = () => `${opened}/${dataVersion.get() as number}/${writes}`;
+  // Read once per turn of the event loop (each read takes the WAL's read lock): requests
+  // answered in one turn arrive together, and this connection's own writes count at once.
+  let dataVersionNow: number | undefined;
+  const forget = () => (dataVersionNow = undefined);
+  const changeMark = () => {
+    if (dataVersionNow === undefined) {
+      // Outside Kysely's one-query-at-a-time: fine while no query streams its rows (none does).
+      dataVersionNow = dataVersion.get() as number;
+      setImmediate(forget);
+    }
+    return `${opened}/${dataVersionNow}/${writes}`;
+  };
   return { db, sqlite, changeMark };
 }
 
