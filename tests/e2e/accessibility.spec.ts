@@ -186,47 +186,6 @@ async function uncovered(locator: Locator): Promise<boolean> {
   });
 }
 
-test("asking for a document in large print: what a screen reader finds in the form, its refusal and its answer", async ({ page }, testInfo) => {
-  await page.goto("/accessibility");
-  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send my request" }) });
-  await expect(form).toMatchAriaSnapshot(`
-    - group "What would you like to do?":
-      - radio /Report a barrier/
-      - radio /another format/
-    - group "Which format?"
-    - textbox "Which document or page?"
-    - textbox "Your name"
-    - group "How should we contact you?"
-    - button "Send my request"
-  `);
-  await form.getByRole("group", { name: "What would you like to do?" }).getByLabel(/another format/).check();
-  await form.getByRole("group", { name: "Which format?" }).getByLabel("Large print").check();
-  await form.getByRole("textbox", { name: "Which document or page?" }).fill("My care plan");
-  await form.getByRole("group", { name: "How should we contact you?" }).getByLabel("Email").check();
-  await form.getByRole("button", { name: "Send my request" }).click();
-  const summary = page.getByRole("alert").filter({ hasText: "Your request was not sent" });
-  await expect(summary).toMatchAriaSnapshot(`
-    - alert:
-      - heading /Your request was not sent/
-      - list:
-        - listitem:
-          - link "Please tell us your name."
-        - listitem:
-          - link /give your email address/
-  `);
-  await expect(form.getByRole("textbox", { name: "Your name" })).toHaveAccessibleDescription(/Please tell us your name/);
-  await expect(form.getByRole("textbox", { name: "Which document or page?" })).toHaveValue("My care plan");
-  await form.getByRole("textbox", { name: "Your name" }).fill("Lena Park");
-  await form.getByRole("textbox", { name: "Email address" }).fill(`large-print-${testInfo.workerIndex}-${Date.now()}@example.com`);
-  await Promise.all([page.waitForURL(/\/accessibility\/received\?ref=A-\d+/), form.getByRole("button", { name: "Send my request" }).click()]);
-  await expect(page.locator("main")).toMatchAriaSnapshot(`
-    - heading "We received your request" [level=1]
-    - paragraph:
-      - text: Your reference is
-      - strong: /A-\\d+/
-  `);
-});
-
 test.describe("service-disruption notices", () => {
   test("the banner: Tab from the skip link reaches its hide button uncovered, then the page; hidden with JavaScript", async ({ page }) => {
     const title = `Simcoe phone lines ${unique()}`;

@@ -39,15 +39,6 @@ test("a family asks from a region page; errors are listed and kept; the confirma
   await page.waitForLoadState("load");
   await expect(page.getByText("Medical details are not needed here", { exact: false }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  // What a screen reader finds (the accessibility tree): the page's heading, the form's questions by their names.
-  await expect(page.locator("main")).toMatchAriaSnapshot(`
-    - heading "Request care" [level=1]
-    - group "Who needs care?":
-      - radio "My parent"
-    - textbox "Postal code where care is needed"
-    - group "Which services are you interested in?"
-    - button "Send my request"
-  `);
 
   // Sent half-filled: the problems are listed at the top and next to their fields, and what was typed stays.
   await fillRequest(page, { postal: "12345", name: "Jordan Family", email: uniqueEmail(testInfo, "family") });
@@ -57,15 +48,6 @@ test("a family asks from a region page; errors are listed and kept; the confirma
   await expect(summary.getByRole("link", { name: /postal code like/ })).toBeVisible();
   await expect(summary.getByRole("link", { name: /agree to be contacted/ })).toBeVisible();
   await expect(careForm(page).getByLabel("Postal code where care is needed")).toHaveAttribute("aria-invalid", "true");
-  // Each message is the field's description, read with it.
-  await expect(careForm(page).getByLabel("Postal code where care is needed")).toHaveAccessibleDescription(/postal code like/);
-  await expect(summary).toMatchAriaSnapshot(`
-    - alert:
-      - heading /Your request was not sent/ [level=2]
-      - list:
-        - listitem:
-          - link /postal code like/
-  `);
   await expect(careForm(page).getByLabel("Your name")).toHaveValue("Jordan Family");
   await expect(careForm(page).getByRole("group", { name: "Which services are you interested in?" }).getByLabel(/Hospital to home/)).toBeChecked();
   await expect(careForm(page).getByRole("group", { name: "How soon is care needed?" }).getByLabel("Within 48 hours")).toBeChecked();
@@ -78,12 +60,6 @@ test("a family asks from a region page; errors are listed and kept; the confirma
   const reference = (await page.getByTestId("care-reference").locator("strong").textContent())!.trim();
   expect(reference).toMatch(/^R-\d{4,}$/);
   await expect(page.getByTestId("care-office-phone")).toContainText("Our Peel Region office: (905) 555-0142");
-  await expect(page.locator("main")).toMatchAriaSnapshot(`
-    - 'heading "Thank you: we received your request" [level=1]'
-    - paragraph:
-      - text: Your reference number is
-      - strong: /R-\\d+/
-  `);
 
   // The queue that lists it, with JavaScript (axe needs it).
   if (jsDisabled(testInfo)) return;

@@ -24,7 +24,7 @@ import { closeMail } from "~/server/infra/mail.server";
 import { ADMIN_PASSWORD } from "../integration/admin-helpers";
 import { startTestSmtp, type TestSmtp } from "../support/test-mail";
 import { serverClock, type ServerClock } from "./support/clock";
-import { descriptionOf, queriesIn, textOf } from "./support/dom";
+import { descriptionOf, queriesIn, refusalSummary, textOf } from "./support/dom";
 import { appSite } from "./support/sites";
 import { type Page, type Site, Visitor } from "./support/visitor";
 
@@ -104,12 +104,18 @@ test("the form without JavaScript: refused with messages next to the fields and 
   expect(form.value("Your name")).toBe("Rosa Delgado");
   expect((form.control("Ask for a document or page in another format") as HTMLInputElement).checked).toBe(true);
   expect(textOf(refused.document.querySelector(".form-alert"))).toContain("Please choose the format you need.");
+  // What a screen reader finds: the summary as an alert, a link to each field to mend, each message the field's description.
+  const summary = refusalSummary(refused.document, /Your request was not sent/);
+  expect(summary.links.map((link) => link.name)).toEqual(["Please choose the format you need.", expect.stringMatching(/give your email address/)]);
+  expect(summary.links[1]!.field).toBe(emailBox);
 
   const filled = form.check("Large print").fill(/^Email address/, email);
   const received = await filled.submit("Send my request");
   expect(received.url.pathname).toBe("/accessibility/received");
   const reference = textOf(received.screen.getByTestId("access-reference").querySelector("strong"));
   expect(reference).toMatch(/^A-\d{4,}$/);
+  expect(received.screen.getByRole("heading", { level: 1, name: "We received your request" })).toBeTruthy();
+  expect(textOf(received.screen.getByTestId("access-reference"))).toMatch(/^Your reference is A-\d+/);
   const again = await filled.submit("Send my request");
   expect(textOf(again.screen.getByTestId("access-reference").querySelector("strong"))).toBe(reference);
   expect(await db().selectFrom("accessibility_requests").select(["kind", "format", "about", "contact_by", "language", "status"]).where("name", "=", "Rosa Delgado").execute()).toEqual([

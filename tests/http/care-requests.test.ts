@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { db } from "~/server/infra/db.server";
 import { signedInCookie } from "../integration/admin-helpers";
 import { serverClock, type ServerClock } from "./support/clock";
-import { queriesIn, textOf } from "./support/dom";
+import { descriptionOf, queriesIn, refusalSummary, textOf } from "./support/dom";
 import { appSite } from "./support/sites";
 import { type Page, type Site, Visitor } from "./support/visitor";
 
@@ -67,6 +67,38 @@ function tick(queue: Page, reference: string) {
 }
 const bulkForm = (queue: Page) => queue.formOf(queue.screen.getByRole("button", { name: "Assign selected" }));
 const row = (page: Page, reference: string) => textOf(page.screen.getByTestId(`care-row-${reference}`));
+
+test("sent half-filled without JavaScript: refused, the problems listed as an alert leading to their fields, each message its field's description, every answer kept, nothing stored; then the confirmation", async () => {
+  const email = `family-${unique()}@example.com`;
+  const form = await new Visitor(site).expectPage("/request-care");
+  expect(form.screen.getByRole("heading", { level: 1, name: "Request care" })).toBeTruthy();
+  const refused = await formWithButton(form, "Send my request")
+    .check("My parent")
+    .fill("Postal code where care is needed", "12345")
+    .check(/Hospital to home/)
+    .check("Within 48 hours")
+    .fill("Your name", "Jordan Family")
+    .fill("Email address", email)
+    .submit("Send my request");
+  expect(refused.status).toBe(400);
+  const again = formWithButton(refused, "Send my request");
+  const postal = again.control("Postal code where care is needed");
+  const consent = again.control(/I agree that Sinai Home Care may contact me/);
+  const summary = refusalSummary(refused.document, /Your request was not sent/);
+  expect(summary.links.map((link) => link.name)).toEqual(expect.arrayContaining([expect.stringMatching(/postal code like/), expect.stringMatching(/agree to be contacted/)]));
+  expect(summary.links.find((link) => /postal code like/.test(link.name))!.field).toBe(postal);
+  expect(summary.links.find((link) => /agree to be contacted/.test(link.name))!.field).toBe(consent);
+  expect(postal.getAttribute("aria-invalid")).toBe("true");
+  expect(descriptionOf(postal)).toMatch(/postal code like/);
+  expect(again.value("Your name")).toBe("Jordan Family");
+  expect(again.value("Postal code where care is needed")).toBe("12345");
+  expect((again.control(/Hospital to home/) as HTMLInputElement).checked).toBe(true);
+  expect((again.control("Within 48 hours") as HTMLInputElement).checked).toBe(true);
+  expect(await db().selectFrom("care_requests").select("id").where("email", "=", email).execute()).toEqual([]);
+
+  const { received } = await sendRequest(form, { postal: "L5B 1M2", name: "Jordan Family", email });
+  expect(received.screen.getByRole("heading", { level: 1, name: "Thank you: we received your request" })).toBeTruthy();
+});
 
 test("a service page's Request care link ticks that service on the form, which the family can change (WCAG 3.3.7)", async () => {
   const service = await new Visitor(site).expectPage("/services/adults-disabilities");

@@ -26,7 +26,7 @@ import { closeMail } from "~/server/infra/mail.server";
 import { signedInCookie } from "../integration/admin-helpers";
 import { bodyText, startTestSmtp, type TestSmtp } from "../support/test-mail";
 import { serverClock, type ServerClock } from "./support/clock";
-import { descriptionOf, textOf } from "./support/dom";
+import { descriptionOf, refusalSummary, textOf } from "./support/dom";
 import { appSite } from "./support/sites";
 import { type Page, type Site, Visitor } from "./support/visitor";
 
@@ -95,6 +95,14 @@ test("a complaint without JavaScript: refused with messages next to the fields a
   expect(descriptionOf(form.control("The client's name"))).toContain("Please enter the name of the client this complaint is about.");
   expect(descriptionOf(form.control("Email address"))).toContain("Please enter your email address, or choose another way to contact you.");
   expect(descriptionOf(form.control(/I agree that the agency contacts me/))).toBe("Please agree that we contact you about this complaint.");
+  // What a screen reader finds: the summary as an alert, a link to each field to mend.
+  const summary = refusalSummary(refused.document, /Your complaint was not sent/);
+  expect(summary.links.map((link) => link.name)).toEqual([
+    "Please enter the name of the client this complaint is about.",
+    "Please enter your email address, or choose another way to contact you.",
+    "Please agree that we contact you about this complaint.",
+  ]);
+  expect(summary.links.map((link) => link.field)).toEqual([form.control("The client's name"), form.control("Email address"), form.control(/I agree that the agency contacts me/)]);
   expect(form.value("Your name")).toBe(FAMILY.name);
   expect(form.value("What happened?")).toBe(FAMILY.description);
   expect((form.control("Missed, late or short visits") as HTMLInputElement).checked).toBe(true);
@@ -107,6 +115,7 @@ test("a complaint without JavaScript: refused with messages next to the fields a
   expect(received.url.pathname).toBe("/complaints/received");
   familyReference = textOf(received.screen.getByTestId("complaint-reference").querySelector("strong"));
   expect(familyReference).toMatch(/^C-\d+$/);
+  expect(received.screen.getByRole("heading", { level: 1, name: "We received your complaint" })).toBeTruthy();
   const again = await filled.submit("Send the complaint");
   expect(textOf(again.screen.getByTestId("complaint-reference").querySelector("strong"))).toBe(familyReference);
 

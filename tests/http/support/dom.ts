@@ -62,3 +62,18 @@ export function descriptionOf(element: Element): string {
   const ids = (element.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean);
   return ids.map((id) => textOf(element.ownerDocument.getElementById(id))).join(" ");
 }
+
+/**
+ * A refused form's summary as a screen reader finds it (the alert whose heading matches
+ * `heading`): its heading, and each link with the field it leads to.
+ */
+export function refusalSummary(document: Document, heading: RegExp): { heading: string; links: { name: string; field: Element | null }[] } {
+  const alert = queriesIn(document.body)
+    .getAllByRole("alert")
+    .find((candidate) => heading.test(textOf(queriesIn(candidate).queryByRole("heading"))));
+  if (!alert) throw new Error(`no alert with a heading matching ${heading}`);
+  const links = queriesIn(alert)
+    .getAllByRole("link")
+    .map((link) => ({ name: textOf(link), field: document.getElementById((link.getAttribute("href") ?? "").replace(/^#/, "")) }));
+  return { heading: textOf(queriesIn(alert).getByRole("heading")), links };
+}
