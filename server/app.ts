@@ -9,6 +9,7 @@ import { createRequestHandler } from "@react-router/express";
 import * as serverBuild from "virtual:react-router/server-build";
 import { RouterContextProvider } from "react-router";
 import { clientIpContext } from "~/server/infra/client-ip.server";
+import { withRoutePatternMatching } from "~/lib/route-matching";
 import compression from "compression";
 import express from "express";
 import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from "node:http";
@@ -27,7 +28,7 @@ import { nextNoticeChangeAt } from "~/server/domain/service-notices.server";
 import { isForeignRequest } from "~/server/infra/request-origin.server";
 import { bodyRefusal, gateRequest } from "~/server/infra/http-gate.server";
 import { log, logRequest, REQUEST_ID_HEADER, requestLog } from "~/server/infra/log.server";
-import { maskedPath, routePathOf } from "~/server/infra/request-path.server";
+import { maskedPath, routePathOf, singleSlashTarget } from "~/server/infra/request-path.server";
 import { baselineSecurityHeaders } from "~/server/infra/security-headers.server";
 import { prepareApplication } from "~/server/startup.server";
 import { startPublishingScheduler } from "~/server/domain/publishing-scheduler.server";
@@ -135,7 +136,10 @@ export function createApp({ vite }: DevelopmentOptions = {}) {
     createRequestHandler({
       // The build itself, not a function returning it: given a function (meant for development's
       // hot reload), React Router flattens, ranks and compiles every route again on each request.
-      build: vite ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<typeof serverBuild> : serverBuild,
+      // Matched by the route-pattern matcher (app/lib/route-matching.ts).
+      build: vite
+        ? async () => withRoutePatternMatching((await vite.ssrLoadModule("virtual:react-router/server-build")) as typeof serverBuild)
+        : withRoutePatternMatching(serverBuild),
       mode: vite ? "development" : process.env.NODE_ENV,
       // req.ip honours `trust proxy`: the client's address, spoof-proof (rate limits).
       getLoadContext: (req) => {
@@ -152,31 +156,37 @@ export function createApp({ vite }: DevelopmentOptions = {}) {
 /**
  * A GET or HEAD of an address a redirect covers (decision 0637): 301 or 302
  * with the request's query string kept, before the page cache and the
- * routes. The map is in memory; the one small query per request (the content
+ * routes; so is one with repeated slashes, to its one-slash spelling. The map is in memory; the one small query per request (the content
  * versions, shared with the page cache) tells whether it is still right.
  */
 function answerRedirects(req: express.Request, res: express.Response, next: express.NextFunction) {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
   const target = req.originalUrl;
+  const single = singleSlashTarget(target);
+  if (single) return moved(req, res, 301, single);
   if (!outsideProductPaths(redirectPathOf(target))) return next();
   contentVersionsFor(req)
     .then((versions) => redirectAnswerFor(target, versions.redirects ?? 0))
     .then((answer) => {
       if (!answer) return next();
-      const body = `Moved to ${answer.location}`;
-      // res.location percent-encodes what a header may not carry, and leaves %-escapes as they are.
-      res
-        .status(answer.status)
-        .location(answer.location)
-        .set({
-          // A permanent move may be kept a day by browsers and proxies; a temporary one is asked again.
-          "Cache-Control": answer.status === 301 ? "public, max-age=86400" : "no-cache",
-          "Content-Type": "text/plain; charset=utf-8",
-          "Content-Length": String(Buffer.byteLength(body)),
-        });
-      res.end(req.method === "HEAD" ? undefined : body);
+      moved(req, res, answer.status, answer.location);
     })
     .catch(next);
+}
+
+function moved(req: express.Request, res: express.Response, status: number, location: string) {
+  const body = `Moved to ${location}`;
+  // res.location percent-encodes what a header may not carry, and leaves %-escapes as they are.
+  res
+    .status(status)
+    .location(location)
+    .set({
+      // A permanent move may be kept a day by browsers and proxies; a temporary one is asked again.
+      "Cache-Control": status === 301 ? "public, max-age=86400" : "no-cache",
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": String(Buffer.byteLength(body)),
+    });
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /**

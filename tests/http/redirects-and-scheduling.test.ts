@@ -117,6 +117,16 @@ describe("redirects", () => {
     expect((await visitor.fetch("/old-team")).status).toBe(301);
   });
 
+  test("an address with repeated slashes moves to its one-slash spelling, query kept, and opens the page there", async () => {
+    const visitor = new Visitor(site);
+    const moved = await visitor.fetch("/blog//?category=home-care//tips");
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/blog/?category=home-care//tips");
+    const region = await visitor.open("/location//peel-region");
+    expect(region.url.pathname).toBe("/location/peel-region");
+    expect(textOf(region.screen.getByRole("heading", { level: 1 }))).toContain("Peel");
+  });
+
   test("the 404 report counts a missing page, with the linking site's name; 'Create redirect' fills the form, and the redirect takes it out", async () => {
     const missing = "/old-services-page";
     const visitor = new Visitor(site);

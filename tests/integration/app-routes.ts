@@ -22,6 +22,7 @@ import * as entryServer from "~/entry.server";
 import * as root from "~/root";
 import routeConfig from "~/routes";
 import { clientIpContext } from "~/server/infra/client-ip.server";
+import { withRoutePatternMatching } from "~/lib/route-matching";
 
 type ConfigEntry = { id?: string; file: string; path?: string; index?: boolean; children?: ConfigEntry[] };
 type RouteModule = Record<string, unknown> & { middleware?: MiddlewareFunction<Response>[] };
@@ -151,7 +152,8 @@ export async function requestHandler(extra: ExtraRoute[] = []) {
     prerender: [],
     routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
   } as unknown as ServerBuild;
-  const handler = createRequestHandler(build, "production");
+  // Matched as server/app.ts matches (the route-pattern matcher).
+  const handler = createRequestHandler(withRoutePatternMatching(build), "production");
   // The client IP server/app.ts would take from the connection (rate limits key on it).
   return (request: Request, clientIp?: string) => handler(request, routerContext(clientIp));
 }

@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from "vitest";
 import routeConfig from "~/routes";
-import { MASK, maskedPath, maskSecretsIn, routePathOf, SECRET_ROUTES } from "~/server/infra/request-path.server";
+import { MASK, maskedPath, maskSecretsIn, routePathOf, SECRET_ROUTES, singleSlashTarget } from "~/server/infra/request-path.server";
 
 describe("routePathOf", () => {
   test("case, repeated and trailing slashes, %-escapes, dot segments, backslashes and .data give one spelling", () => {
@@ -37,6 +37,18 @@ describe("routePathOf", () => {
 
   test("a target that is not a path names no route", () => {
     for (const target of ["*", "http://evil.example/admin", "admin/login", ""]) expect(routePathOf(target), target).toBe("");
+  });
+});
+
+describe("singleSlashTarget", () => {
+  test("makes each run of slashes in the path one, the query kept as it is", () => {
+    expect(singleSlashTarget("/blog//")).toBe("/blog/");
+    expect(singleSlashTarget("/blog///five-signs//?a=1//2")).toBe("/blog/five-signs/?a=1//2");
+    expect(singleSlashTarget("/fr/\\blogue")).toBe("/fr/blogue");
+  });
+
+  test("leaves a path with single slashes, a target that is not a path, and one the gate refuses", () => {
+    for (const target of ["/", "/blog", "/blog/", "/blog?next=//x", "*", "http://evil.example//x", "//evil.example/x"]) expect(singleSlashTarget(target), target).toBeNull();
   });
 });
 

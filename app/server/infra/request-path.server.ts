@@ -38,6 +38,26 @@ export function routePathOf(target: string): string {
   return `/${segments.join("/")}`;
 }
 
+/**
+ * The target with each run of slashes in its path made one (`/blog//` is
+ * `/blog/`, `\` read as `/` as the router reads it), query kept; null when
+ * its path has none. Routes match only the one-slash spelling; the server
+ * moves the other there (a target starting `//` is refused before).
+ */
+export function singleSlashTarget(target: string): string | null {
+  const cut = target.search(/[?#]/);
+  const raw = cut === -1 ? target : target.slice(0, cut);
+  if (!raw.startsWith("/") || raw.startsWith("//")) return null;
+  let pathname: string;
+  try {
+    pathname = new URL(`http://host${raw}`).pathname;
+  } catch {
+    return null;
+  }
+  if (!pathname.includes("//")) return null;
+  return `${pathname.replace(/\/{2,}/g, "/")}${cut === -1 ? "" : target.slice(cut)}`;
+}
+
 function safeDecode(segment: string): string {
   try {
     return decodeURIComponent(segment);
