@@ -42,6 +42,16 @@ function isHydratedPage(context: EntryContext): boolean {
   );
 }
 
+/**
+ * The context with only the matched routes in its manifest: a page rendered once, with no
+ * router in the browser, needs no other, and React Router builds a route object for each.
+ */
+function withMatchedRoutesOnly(context: EntryContext): EntryContext {
+  const matched = context.staticHandlerContext.matches.map((match) => match.route.id);
+  const routes = Object.fromEntries(matched.flatMap((id) => (context.manifest.routes[id] ? [[id, context.manifest.routes[id]]] : [])));
+  return { ...context, manifest: { ...context.manifest, routes } };
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -72,7 +82,7 @@ export default function handleRequest(
     const sections = sectionSlots(routerContext.staticHandlerContext.loaderData.root as RootData | undefined);
     const rendered = renderToString(
       <SectionSlotsContext.Provider value={sections?.slots ?? null}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={withMatchedRoutesOnly(routerContext)} url={request.url} />
       </SectionSlotsContext.Provider>,
     );
     const page = `<!DOCTYPE html>${rendered}`;
