@@ -280,3 +280,47 @@ describe("content versions (migration 0006)", () => {
     expect(after.testimonials).toBe(before.testimonials);
   });
 });
+
+describe("reads kept until their tables change", () => {
+  it("reads again only after a write to its tables, counts them as read in a page's scope, and refuses a table without a version", async () => {
+    const { db } = await import("~/server/infra/db.server");
+    const { keptUntilChanged } = await import("~/server/infra/content-versions.server");
+    const { withTableReads } = await import("~/server/infra/table-reads.server");
+    let reads = 0;
+    const count = keptUntilChanged(["testimonials"], async () => {
+      reads++;
+      const { n } = await db().selectFrom("testimonials").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      return Number(n);
+    });
+    const first = await count();
+    expect(await count()).toBe(first);
+    expect(reads).toBe(1);
+    // A write elsewhere leaves it kept; one to its table is seen at the next call.
+    await db().insertInto("categories").values({ name: `Kept ${Date.now()}` }).execute();
+    expect(await count()).toBe(first);
+    expect(reads).toBe(1);
+    await db().insertInto("testimonials").values({ name: "Kept", content: "Kept until changed.", rating: 5, hidden: 0, created_at: new Date().toISOString() }).execute();
+    expect(await count()).toBe(first + 1);
+    expect(reads).toBe(2);
+    // A page rendered for the cache learns it read testimonials, though no query ran.
+    const tables = new Set<string>();
+    await withTableReads(tables, () => count());
+    expect(reads).toBe(2);
+    expect([...tables]).toEqual(["testimonials"]);
+    expect(() => keptUntilChanged(["staff_sessions"], async () => 0)).toThrow("staff_sessions has no content version");
+  });
+
+  it("a notice is shown between its start and end, also when asked for a moment before the notices were read", async () => {
+    const { createNotice, noticesShownOn } = await import("~/server/domain/service-notices.server");
+    const { ALL_PAGES } = await import("~/lib/service-notices");
+    const hour = 60 * 60 * 1000;
+    const now = Date.now();
+    const words = { title: "Phones down", reason: "Maintenance", alternatives: "Email us" };
+    const ended = await createNotice({ en: words, fr: words, pages: ALL_PAGES, startsAt: new Date(now - 3 * hour), endsAt: new Date(now - 2 * hour) }, null);
+    const current = await createNotice({ en: words, fr: words, pages: ALL_PAGES, startsAt: new Date(now - hour), endsAt: new Date(now + hour) }, null);
+    const ids = async (at: number) => (await noticesShownOn("/", new Date(at))).map((notice) => notice.id);
+    expect(await ids(now)).toEqual([current.id]);
+    expect(await ids(now - 2.5 * hour)).toEqual([ended.id]);
+    expect(await ids(now + 2 * hour)).toEqual([]);
+  });
+});

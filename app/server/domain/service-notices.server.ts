@@ -8,6 +8,7 @@
 import { ALL_PAGES, nextNoticeChange, noticesForPath } from "~/lib/service-notices";
 import { clock } from "~/server/infra/clock.server";
 import { db } from "~/server/infra/db.server";
+import { keptUntilChanged } from "~/server/infra/content-versions.server";
 import type { ServiceNoticesTable } from "~/server/infra/db-schema";
 import type { Selectable } from "kysely";
 
@@ -117,17 +118,23 @@ export async function endNoticeNow(id: number, now = clock()): Promise<ServiceNo
 
 /** The notices a public page at `path` shows at `now` (one query: the ones active now, then their pages). */
 export async function noticesShownOn(path: string, now = clock()): Promise<ServiceNotice[]> {
+  const kept = await unendedNotices();
+  // Kept notices are those not ended when read: good for that moment and after.
+  const notices = now.getTime() >= kept.readAt ? kept.notices : await noticesNotEndedAt(now);
   const at = now.toISOString();
-  const rows = await db()
-    .selectFrom("service_notices")
-    .selectAll()
-    .where("starts_at", "<=", at)
-    .where("ends_at", ">", at)
-    .orderBy("starts_at")
-    .orderBy("id")
-    .execute();
-  return noticesForPath(rows.map(noticeOf), path, now);
+  return noticesForPath(notices.filter((notice) => notice.startsAt <= at && notice.endsAt > at), path, now);
 }
+
+async function noticesNotEndedAt(now: Date): Promise<ServiceNotice[]> {
+  const rows = await db().selectFrom("service_notices").selectAll().where("ends_at", ">", now.toISOString()).orderBy("starts_at").orderBy("id").execute();
+  return rows.map(noticeOf);
+}
+
+/** Every public page's question, read again only after a notice changes (or when a test's clock goes back). */
+const unendedNotices = keptUntilChanged(["service_notices"], async () => {
+  const readAt = clock().getTime();
+  return { readAt, notices: Object.freeze(await noticesNotEndedAt(new Date(readAt))) as ServiceNotice[] };
+});
 
 /** When the notices shown change next by the clock alone (a start or an end ahead), ms; null when none is ahead. */
 export async function nextNoticeChangeAt(now = clock()): Promise<number | null> {

@@ -3,6 +3,7 @@
  * newest first; a visitor's review is stored and shown at once (admins can
  * hide or delete it from the inbox), and the office gets a best-effort email.
  */
+import { keptUntilChanged } from "~/server/infra/content-versions.server";
 import type { Locale } from "~/lib/locale";
 import type { ReviewInput } from "~/schemas/review";
 import { config } from "~/server/infra/config.server";
@@ -53,8 +54,14 @@ function toPublic(row: Row): PublicTestimonial {
 
 /** The newest visible testimonials (home page: 4). */
 export async function latestTestimonials(limit = HOME_TESTIMONIAL_COUNT): Promise<PublicTestimonial[]> {
+  if (limit === HOME_TESTIMONIAL_COUNT) return homeTestimonials();
   return (await visible().limit(limit).execute()).map(toPublic);
 }
+
+/** The home page's, read again only after a testimonial changes. */
+const homeTestimonials = keptUntilChanged(["testimonials"], async () =>
+  Object.freeze((await visible().limit(HOME_TESTIMONIAL_COUNT).execute()).map((row) => Object.freeze(toPublic(row)))) as PublicTestimonial[],
+);
 
 /**
  * One page of visible testimonials (1-based), newest first. `hasMore` is

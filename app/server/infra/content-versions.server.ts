@@ -8,8 +8,8 @@
  * checked.
  */
 import { databaseChangeMark, db } from "~/server/infra/db.server";
-import { VERSIONED_TABLES } from "~/server/infra/db-tables";
-import { outsideTableReadScope, type TableReads } from "~/server/infra/table-reads.server";
+import { type TableName, VERSIONED_TABLES } from "~/server/infra/db-tables";
+import { noteTablesRead, outsideTableReadScope, type TableReads } from "~/server/infra/table-reads.server";
 
 /** The tables whose every write raises a version (db-tables.ts; its test holds them to migration 0006). */
 const VERSIONED = new Set<string>(VERSIONED_TABLES);
@@ -51,4 +51,30 @@ export function contentVersionsFor(request: object): Promise<Readonly<Record<str
     perRequest.set(request, versions);
   }
   return versions;
+}
+
+/**
+ * `read`, answered from memory until one of `tables` (each with a content
+ * version) is written, or the database is another: for what most public
+ * pages read and only staff change. Its answer is shared: callers must not
+ * change it. The tables count as read for the page cache as a query would.
+ */
+export function keptUntilChanged<T>(tables: readonly TableName[], read: () => Promise<T>): () => Promise<T> {
+  for (const table of tables) if (!VERSIONED.has(table)) throw new Error(`${table} has no content version: its reads cannot be kept`);
+  let kept: { database: object; stamp: string; value: Promise<T> } | undefined;
+  return async () => {
+    noteTablesRead(tables);
+    const database = db();
+    const versions = await currentContentVersions();
+    const stamp = tables.map((table) => versions[table] ?? 0).join(" ");
+    if (kept?.database !== database || kept.stamp !== stamp) {
+      // Versions read before the rows: a write in between makes the next call read again.
+      const value = read();
+      kept = { database, stamp, value };
+      value.catch(() => {
+        if (kept?.value === value) kept = undefined;
+      });
+    }
+    return kept.value;
+  };
 }

@@ -15,6 +15,12 @@ export function withTableReads<T>(tables: TableReads, work: () => T): T {
   return reads.run(tables, work);
 }
 
+/** Notes `tables` as read in the current scope, if any (a read answered from memory). */
+export function noteTablesRead(tables: readonly string[]): void {
+  const scope = reads.getStore();
+  if (scope) for (const table of tables) scope.add(table);
+}
+
 /** Runs `work` with no scope (a query that must not count as the page's own). */
 export function outsideTableReadScope<T>(work: () => T): T {
   return reads.exit(work);
