@@ -310,6 +310,21 @@ describe("reads kept until their tables change", () => {
     expect(() => keptUntilChanged(["staff_sessions"], async () => 0)).toThrow("staff_sessions has no content version");
   });
 
+  it("answers with the same object, frozen through and through, until a write", async () => {
+    const { db } = await import("~/server/infra/db.server");
+    const { isKeptAnswer, keptUntilChanged } = await import("~/server/infra/content-versions.server");
+    const names = keptUntilChanged(["categories"], async () => ({ names: (await db().selectFrom("categories").select("name").execute()).map((row) => ({ name: row.name })) }));
+    const first = await names();
+    expect(await names()).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.names) && first.names.every((entry) => Object.isFrozen(entry))).toBe(true);
+    expect(isKeptAnswer(first.names)).toBe(true);
+    expect(() => first.names.push({ name: "changed" })).toThrow(TypeError);
+    await db().insertInto("categories").values({ name: `Frozen ${Date.now()}` }).execute();
+    const second = await names();
+    expect(second).not.toBe(first);
+    expect(second.names.length).toBe(first.names.length + 1);
+  });
+
   it("a notice is shown between its start and end, also when asked for a moment before the notices were read", async () => {
     const { createNotice, noticesShownOn } = await import("~/server/domain/service-notices.server");
     const { ALL_PAGES } = await import("~/lib/service-notices");

@@ -6,6 +6,7 @@
  * applications, for 3 years after it closed (decision 0601), then
  * purgeClosedPostings removes both.
  */
+import { keptUntilChanged } from "~/server/infra/content-versions.server";
 import type { Selectable } from "kysely";
 import { type EmploymentType } from "~/content/careers";
 import { isRequirement, type PostingView, type Requirement } from "~/lib/hiring";
@@ -62,10 +63,15 @@ export function postingView(row: Selectable<JobPostingsTable>): PostingView {
 }
 
 /** The open postings, in HR's order: /careers, the form's choices, the sitemap. */
-export async function openPostings(): Promise<PostingView[]> {
+export function openPostings(): Promise<readonly PostingView[]> {
+  return keptOpenPostings();
+}
+
+/** Read again only after a posting changes. */
+const keptOpenPostings = keptUntilChanged(["job_postings"], async () => {
   const rows = await db().selectFrom("job_postings").selectAll().where("status", "=", "open").orderBy("sort_order").orderBy("id").execute();
   return rows.map(postingView);
-}
+});
 
 /** A posting's public page: open or closed (a closed one answers 410); drafts are not public. */
 export async function publicPosting(slug: string): Promise<PostingView | null> {

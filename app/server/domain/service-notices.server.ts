@@ -133,7 +133,7 @@ async function noticesNotEndedAt(now: Date): Promise<ServiceNotice[]> {
 /** Every public page's question, read again only after a notice changes (or when a test's clock goes back). */
 const unendedNotices = keptUntilChanged(["service_notices"], async () => {
   const readAt = clock().getTime();
-  return { readAt, notices: Object.freeze(await noticesNotEndedAt(new Date(readAt))) as ServiceNotice[] };
+  return { readAt, notices: await noticesNotEndedAt(new Date(readAt)) };
 });
 
 /** When the notices shown change next by the clock alone (a start or an end ahead), ms; null when none is ahead. */

@@ -59,9 +59,7 @@ export async function latestTestimonials(limit = HOME_TESTIMONIAL_COUNT): Promis
 }
 
 /** The home page's, read again only after a testimonial changes. */
-const homeTestimonials = keptUntilChanged(["testimonials"], async () =>
-  Object.freeze((await visible().limit(HOME_TESTIMONIAL_COUNT).execute()).map((row) => Object.freeze(toPublic(row)))) as PublicTestimonial[],
-);
+const homeTestimonials = keptUntilChanged(["testimonials"], async () => (await visible().limit(HOME_TESTIMONIAL_COUNT).execute()).map(toPublic));
 
 /**
  * One page of visible testimonials (1-based), newest first. `hasMore` is

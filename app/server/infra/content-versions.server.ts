@@ -56,8 +56,8 @@ export function contentVersionsFor(request: object): Promise<Readonly<Record<str
 /**
  * `read`, answered from memory until one of `tables` (each with a content
  * version) is written, or the database is another: for what most public
- * pages read and only staff change. Its answer is shared: callers must not
- * change it. The tables count as read for the page cache as a query would.
+ * pages read and only staff change. Its answer is shared, so frozen through
+ * and through. The tables count as read for the page cache as a query would.
  */
 export function keptUntilChanged<T>(tables: readonly TableName[], read: () => Promise<T>): () => Promise<T> {
   for (const table of tables) if (!VERSIONED.has(table)) throw new Error(`${table} has no content version: its reads cannot be kept`);
@@ -69,7 +69,7 @@ export function keptUntilChanged<T>(tables: readonly TableName[], read: () => Pr
     const stamp = tables.map((table) => versions[table] ?? 0).join(" ");
     if (kept?.database !== database || kept.stamp !== stamp) {
       // Versions read before the rows: a write in between makes the next call read again.
-      const value = read();
+      const value = read().then(frozen);
       kept = { database, stamp, value };
       value.catch(() => {
         if (kept?.value === value) kept = undefined;
@@ -77,4 +77,22 @@ export function keptUntilChanged<T>(tables: readonly TableName[], read: () => Pr
     }
     return kept.value;
   };
+}
+
+/** Every object a kept read answered with: frozen through and through, so never changed. */
+const keptAnswers = new WeakSet<object>();
+
+/** Whether `value` is (in) the answer of a read kept until its tables change. */
+export function isKeptAnswer(value: object): boolean {
+  return keptAnswers.has(value);
+}
+
+/** `value` with it and every object and array in it frozen. */
+function frozen<T>(value: T): T {
+  if (value && typeof value === "object" && !keptAnswers.has(value)) {
+    for (const inner of Object.values(value)) frozen(inner);
+    Object.freeze(value);
+    keptAnswers.add(value);
+  }
+  return value;
 }

@@ -10,6 +10,7 @@
  * asks the browser to fetch first (fetchPriority="high") is preloaded from
  * the head, where React puts such a preload in a page rendered whole.
  */
+import { isKeptAnswer } from "~/server/infra/content-versions.server";
 import { createHash, randomUUID } from "node:crypto";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
@@ -41,6 +42,24 @@ export function sectionMode(next: typeof mode) {
 }
 
 /** The root data a section may read: the same for every request in one language. */
+/** The digests of inputs a kept read answered with (content-versions.server.ts): such an input never changes. */
+const frozenDigests = new WeakMap<object, string>();
+
+/** A section's inputs as one text: a kept read's answer by its digest, made once, anything else as JSON. */
+function inputsText(inputs: readonly unknown[]): string {
+  return inputs
+    .map((input) => {
+      if (!input || typeof input !== "object" || !isKeptAnswer(input)) return JSON.stringify(input) ?? "null";
+      let digest = frozenDigests.get(input);
+      if (digest === undefined) {
+        digest = `#${createHash("sha1").update(JSON.stringify(input)).digest("base64")}`;
+        frozenDigests.set(input, digest);
+      }
+      return digest;
+    })
+    .join(",");
+}
+
 function settingsOf(root: RootData) {
   return { locale: root.locale, lang: root.lang, business: root.business, intakeUrls: root.intakeUrls, siteUrl: root.siteUrl };
 }
@@ -108,7 +127,7 @@ export function sectionSlots(root: RootData | undefined): { slots: SectionSlots;
   const sections: { id: string; key: string; inside: ReactNode }[] = [];
   const slots: SectionSlots = {
     add(id, inputs, inside) {
-      const key = `${id}\u0000${createHash("sha1").update(settings).update(JSON.stringify(inputs)).digest("base64")}`;
+      const key = `${id}\u0000${createHash("sha1").update(settings).update(inputsText(inputs)).digest("base64")}`;
       sections.push({ id, key, inside });
       return `${prefix}-${sections.length - 1}`;
     },

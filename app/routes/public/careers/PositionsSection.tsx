@@ -153,7 +153,7 @@ function PositionCard({ position, index }: { position: PostingView; index: numbe
 }
 
 /** The open positions (#positions), one card each with its 'Apply Now' link. */
-export function PositionsSection({ positions }: { positions: PostingView[] }) {
+export function PositionsSection({ positions }: { positions: readonly PostingView[] }) {
   const t = useT();
   return (
     <section id="positions" aria-labelledby="positions-heading" className="section-y bg-slate-50">

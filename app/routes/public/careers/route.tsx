@@ -49,7 +49,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
   const { hero: careersHero } = useCareersCopy();
 
   return (
-    <RenderedOnce id="careers" inputs={[loaderData]}>
+    <RenderedOnce id="careers" inputs={[positions]}>
       <>
         <PageHero
           headingId="careers-heading"
