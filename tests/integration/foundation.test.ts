@@ -325,6 +325,19 @@ describe("reads kept until their tables change", () => {
     expect(second.names.length).toBe(first.names.length + 1);
   });
 
+  it("reads again once its answer no longer holds (a time it was good until)", async () => {
+    const { keptUntilChanged } = await import("~/server/infra/content-versions.server");
+    let reads = 0;
+    let goodUntil = 1;
+    const answer = keptUntilChanged(["testimonials"], async () => ({ read: ++reads }), (kept) => kept.read < goodUntil + 1);
+    expect(await answer()).toEqual({ read: 1 });
+    expect(await answer()).toEqual({ read: 1 });
+    goodUntil = 0;
+    expect(await answer()).toEqual({ read: 2 });
+    goodUntil = 2;
+    expect(await answer()).toEqual({ read: 2 });
+  });
+
   it("a notice is shown between its start and end, also when asked for a moment before the notices were read", async () => {
     const { createNotice, noticesShownOn } = await import("~/server/domain/service-notices.server");
     const { ALL_PAGES } = await import("~/lib/service-notices");

@@ -9,7 +9,8 @@ import { sql } from "kysely";
 import { blogCategories } from "~/content/demo-content";
 import type { Category } from "~/server/infra/db-schema";
 import { db } from "~/server/infra/db.server";
-import { DEFAULT_CATEGORY, liveNow } from "~/server/domain/posts.server";
+import { DEFAULT_CATEGORY, liveSummaryRows } from "~/server/domain/posts.server";
+import { keptUntilChanged } from "~/server/infra/content-versions.server";
 import { translate } from "~/lib/i18n";
 
 
@@ -17,22 +18,24 @@ async function listCategories(): Promise<Category[]> {
   return db().selectFrom("categories").selectAll().orderBy(sql`lower(name)`).orderBy("name").execute();
 }
 
+/** The categories for the public blog: read again only after one changes. */
+const keptCategories = keptUntilChanged(["categories"], listCategories);
+
 /**
  * Names for the public filter: the stored ones (else the default list),
  * plus any other category a published post is filed under (e.g.
  * Uncategorized), so every published post can be reached by a filter.
  */
 export async function publicCategoryNames(): Promise<string[]> {
-  const stored = (await listCategories()).map((category) => category.name);
-  const used = await db().selectFrom("posts").select("category").distinct().where(liveNow()).execute();
+  const stored = (await keptCategories()).map((category) => category.name);
   const names = new Set(stored.length ? stored : blogCategories);
-  for (const { category } of used) names.add(category);
+  for (const { category } of await liveSummaryRows()) names.add(category);
   return [...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
 }
 
 /** Each category's name on the French blog (its English name when it has no French one); the default category's from the catalog. */
 export async function frenchCategoryNames(): Promise<Map<string, string>> {
-  const rows = await listCategories();
+  const rows = await keptCategories();
   const names = new Map(rows.map((category) => [category.name, category.name_fr?.trim() || category.name]));
   if (!names.has(DEFAULT_CATEGORY)) names.set(DEFAULT_CATEGORY, translate("fr", "blog.uncategorized"));
   return names;

@@ -14,6 +14,7 @@ import { db } from "~/server/infra/db.server";
 import { storedNameOfImageUrl } from "~/server/domain/post-images.server";
 import { inlineImageUrls, postPlainText } from "~/server/domain/render-post.server";
 import { clock } from "~/server/infra/clock.server";
+import { keptUntilChanged } from "~/server/infra/content-versions.server";
 import type { Locale } from "~/lib/locale";
 
 const POSTS_PER_PAGE = 12;
@@ -167,9 +168,46 @@ function matchesSearch(search: string) {
     ]);
 }
 
+/**
+ * The live posts' summary rows, newest first, both languages: read again only after a post
+ * changes; good from the moment they were read until the next scheduled post goes live.
+ */
+const keptLiveRows = keptUntilChanged(
+  ["posts"],
+  async () => {
+    const readAt = clock();
+    const [rows, next] = await Promise.all([liveRowsAt(readAt), nextScheduledTime(readAt)]);
+    return { from: readAt.getTime(), until: next?.getTime() ?? Number.POSITIVE_INFINITY, rows };
+  },
+  (kept) => clock().getTime() < kept.until,
+);
+
+function liveRowsAt(now: Date): Promise<SummaryRow[]> {
+  return db().selectFrom("posts").select(SUMMARY_COLUMNS).where(liveNow(now)).orderBy("published_at", "desc").orderBy("id", "desc").execute();
+}
+
+/** The live posts' summary rows at `now`, newest first: the kept ones when they hold at `now`. */
+export async function liveSummaryRows(now = clock()): Promise<readonly SummaryRow[]> {
+  const kept = await keptLiveRows();
+  const at = now.getTime();
+  return at >= kept.from && at < kept.until ? kept.rows : liveRowsAt(now);
+}
+
 export async function listPublishedPosts({ q, category, page, language = "en" }: BlogQuery, now = clock()): Promise<BlogPage> {
   const search = q.trim();
   const showFeatured = category === ALL_CATEGORIES && !search;
+  if (!search) {
+    // The blog without a search: the live posts in memory, filtered and paged as the queries below would.
+    const listed = (await liveSummaryRows(now)).filter((row) => row.language === language && (category === ALL_CATEGORIES || row.category === category));
+    const grid = showFeatured ? listed.filter((row) => row.featured === 0) : listed;
+    return {
+      featured: showFeatured && page === 1 ? listed.filter((row) => row.featured === 1).map((row) => toSummary(row, now)) : [],
+      posts: grid.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE).map((row) => toSummary(row, now)),
+      total: grid.length,
+      page,
+      pageCount: Math.max(1, Math.ceil(grid.length / POSTS_PER_PAGE)),
+    };
+  }
 
   let query = db().selectFrom("posts").where(liveNow(now)).where("language", "=", language);
   if (category !== ALL_CATEGORIES) query = query.where("category", "=", category);

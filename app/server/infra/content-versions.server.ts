@@ -58,26 +58,33 @@ export function contentVersionsFor(request: object): Promise<Readonly<Record<str
  * version) is written, or the database is another: for what most public
  * pages read and only staff change. Its answer is shared, so frozen through
  * and through. The tables count as read for the page cache as a query would.
+ * `holds` may say a kept answer no longer holds (a time it was good until).
  */
-export function keptUntilChanged<T>(tables: readonly TableName[], read: () => Promise<T>): () => Promise<T> {
+export function keptUntilChanged<T>(tables: readonly TableName[], read: () => Promise<T>, holds: (answer: T) => boolean = () => true): () => Promise<T> {
   for (const table of tables) if (!VERSIONED.has(table)) throw new Error(`${table} has no content version: its reads cannot be kept`);
-  let kept: { database: object; stamp: string; value: Promise<T> } | undefined;
+  let kept: Kept<T> | undefined;
   return async () => {
     noteTablesRead(tables);
     const database = db();
     const versions = await currentContentVersions();
     const stamp = tables.map((table) => versions[table] ?? 0).join(" ");
-    if (kept?.database !== database || kept.stamp !== stamp) {
+    if (kept?.database !== database || kept.stamp !== stamp || (kept.answer !== undefined && !holds(kept.answer))) {
       // Versions read before the rows: a write in between makes the next call read again.
       const value = read().then(frozen);
-      kept = { database, stamp, value };
-      value.catch(() => {
-        if (kept?.value === value) kept = undefined;
-      });
+      const entry: Kept<T> = { database, stamp, value };
+      kept = entry;
+      value.then(
+        (answer) => (entry.answer = answer),
+        () => {
+          if (kept === entry) kept = undefined;
+        },
+      );
     }
     return kept.value;
   };
 }
+
+type Kept<T> = { database: object; stamp: string; value: Promise<T>; answer?: T };
 
 /** Every object a kept read answered with: frozen through and through, so never changed. */
 const keptAnswers = new WeakSet<object>();
