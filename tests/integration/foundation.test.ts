@@ -338,6 +338,24 @@ describe("reads kept until their tables change", () => {
     expect(await answer()).toEqual({ read: 2 });
   });
 
+  it("by key: each key read once, the least recently asked dropped past the bound, all read again after a write", async () => {
+    const { db } = await import("~/server/infra/db.server");
+    const { keptByKeyUntilChanged } = await import("~/server/infra/content-versions.server");
+    const reads: number[] = [];
+    const doubled = keptByKeyUntilChanged(["testimonials"], async (key: number) => (reads.push(key), { doubled: key * 2 }), { keys: 2 });
+    expect(await doubled(1)).toEqual({ doubled: 2 });
+    expect(await doubled(2)).toEqual({ doubled: 4 });
+    expect(await doubled(1)).toEqual({ doubled: 2 });
+    expect(reads).toEqual([1, 2]);
+    await doubled(3); // 2 was asked for least recently: dropped
+    await doubled(1);
+    await doubled(2);
+    expect(reads).toEqual([1, 2, 3, 2]);
+    await db().insertInto("testimonials").values({ name: "Key", content: "Read again.", rating: 4, hidden: 0, created_at: new Date().toISOString() }).execute();
+    await doubled(2);
+    expect(reads).toEqual([1, 2, 3, 2, 2]);
+  });
+
   it("a notice is shown between its start and end, also when asked for a moment before the notices were read", async () => {
     const { createNotice, noticesShownOn } = await import("~/server/domain/service-notices.server");
     const { ALL_PAGES } = await import("~/lib/service-notices");

@@ -10,7 +10,7 @@ import type { Locale } from "~/lib/locale";
 import type { PostRow } from "~/server/infra/db-schema";
 import { db } from "~/server/infra/db.server";
 import { clock } from "~/server/infra/clock.server";
-import { createPost, findPostById, type Post, postStatus, type PostStatus, type SavedBy } from "~/server/domain/posts.server";
+import { createPost, findPostById, liveSummaryRows, type Post, postStatus, type PostStatus, type SavedBy } from "~/server/domain/posts.server";
 
 /** The other-language version of a post, as the editor and the switcher need it. */
 export interface PostVersion {
@@ -23,11 +23,12 @@ export interface PostVersion {
   outdated: boolean;
 }
 
-type Pair = { original: PostRow; translation: PostRow };
+type VersionRow = Pick<PostRow, "id" | "slug" | "title" | "language" | "published" | "published_at" | "updated_at">;
+type Pair = { original: VersionRow; translation: VersionRow };
 
 const isOutdated = ({ original, translation }: Pair) => translation.updated_at < original.updated_at;
 
-function versionOf(row: PostRow, pair: Pair, now: Date): PostVersion {
+function versionOf(row: VersionRow, pair: Pair, now: Date): PostVersion {
   return {
     id: row.id,
     slug: row.slug,
@@ -57,6 +58,14 @@ export async function otherVersionOf(post: Pick<Post, "id" | "translationOf">, n
 
 /** The other-language version visitors can read (live), for the switcher and hreflang; null otherwise. */
 export async function liveOtherVersionOf(post: Pick<Post, "id" | "translationOf">, now = clock()): Promise<PostVersion | null> {
+  // A live post (an article's): its twin is live or not among the live posts kept in memory.
+  const live = await liveSummaryRows(now);
+  const own = live.find((row) => row.id === post.id);
+  if (own) {
+    const other = post.translationOf !== null ? live.find((row) => row.id === post.translationOf) : live.find((row) => row.translation_of === post.id);
+    if (!other) return null;
+    return versionOf(other, post.translationOf !== null ? { original: other, translation: own } : { original: own, translation: other }, now);
+  }
   const other = await otherVersionOf(post, now);
   return other?.status === "published" ? other : null;
 }

@@ -14,7 +14,7 @@ import { db } from "~/server/infra/db.server";
 import { storedNameOfImageUrl } from "~/server/domain/post-images.server";
 import { inlineImageUrls, postPlainText } from "~/server/domain/render-post.server";
 import { clock } from "~/server/infra/clock.server";
-import { keptUntilChanged } from "~/server/infra/content-versions.server";
+import { keptByKeyUntilChanged, keptUntilChanged } from "~/server/infra/content-versions.server";
 import type { Locale } from "~/lib/locale";
 
 const POSTS_PER_PAGE = 12;
@@ -240,14 +240,18 @@ export async function listPublishedPosts({ q, category, page, language = "en" }:
 
 /** A published post in the edition's language by slug, else by numeric id; drafts are never returned. */
 export async function findPublishedPost(slugOrId: string, now = clock(), language: Locale = "en"): Promise<Post | null> {
-  const live = db().selectFrom("posts").selectAll().where(liveNow(now)).where("language", "=", language);
-  const bySlug = await live.where("slug", "=", slugOrId).executeTakeFirst();
-  if (bySlug) return toPost(bySlug);
+  const live = (await liveSummaryRows(now)).filter((row) => row.language === language);
   const id = recordIdSchema.safeParse(slugOrId);
-  if (!id.success) return null;
-  const byId = await live.where("id", "=", id.data).executeTakeFirst();
-  return byId ? toPost(byId) : null;
+  const row = live.find((candidate) => candidate.slug === slugOrId) ?? (id.success ? live.find((candidate) => candidate.id === id.data) : undefined);
+  return row ? { ...toSummary(row, now), content: await keptContent(row.id) } : null;
 }
+
+/** A post's text, kept until a post changes (the most recently read articles'). */
+const keptContent = keptByKeyUntilChanged(
+  ["posts"],
+  async (id: number) => (await db().selectFrom("posts").select("content").where("id", "=", id).executeTakeFirst())?.content ?? "",
+  { keys: 200 },
+);
 
 /** The newest published posts in one language, for its RSS feed. */
 export async function latestPublishedPosts(limit = 20, now = clock(), language: Locale = "en"): Promise<Post[]> {

@@ -79,11 +79,29 @@ export function sanitizePostHtml(html: string): string {
 
 /** The body as safe HTML: markdown rendered first unless it already is HTML. */
 export function renderPostBody(body: string): string {
+  const kept = renderedBodies.get(body);
+  if (kept !== undefined) {
+    renderedBodies.delete(body);
+    renderedBodies.set(body, kept);
+    return kept;
+  }
   const source = body.trim();
-  if (!source) return "";
-  const html = looksLikeHtml(source) ? source : (markdown.parse(source) as string);
-  return sanitizePostHtml(html);
+  const html = source ? sanitizePostHtml(looksLikeHtml(source) ? source : (markdown.parse(source) as string)) : "";
+  renderedBodies.set(body, html);
+  renderedLength += body.length + html.length;
+  for (const [oldest, rendered] of renderedBodies) {
+    if (renderedLength <= RENDERED_KEPT_LENGTH) break;
+    renderedBodies.delete(oldest);
+    renderedLength -= oldest.length + rendered.length;
+  }
+  return html;
 }
+
+/** Bodies rendered lately, by their text (rendering costs more than the rest of an article's page), least recent first. */
+const renderedBodies = new Map<string, string>();
+/** Characters of text and HTML kept at most. */
+const RENDERED_KEPT_LENGTH = 4_000_000;
+let renderedLength = 0;
 
 /** The body as plain text (for the excerpt fallback, read time and the feed). */
 export function postPlainText(body: string): string {

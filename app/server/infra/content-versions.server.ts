@@ -61,30 +61,53 @@ export function contentVersionsFor(request: object): Promise<Readonly<Record<str
  * `holds` may say a kept answer no longer holds (a time it was good until).
  */
 export function keptUntilChanged<T>(tables: readonly TableName[], read: () => Promise<T>, holds: (answer: T) => boolean = () => true): () => Promise<T> {
+  const byKey = keptByKeyUntilChanged(tables, read, { holds, keys: 1 });
+  return () => byKey(undefined);
+}
+
+/**
+ * `keptUntilChanged` for a read with a key (a post's id): each key's answer
+ * kept, the `keys` most recently asked for at most, all dropped at a write.
+ */
+export function keptByKeyUntilChanged<K, T>(
+  tables: readonly TableName[],
+  read: (key: K) => Promise<T>,
+  { holds = () => true, keys }: { holds?: (answer: T) => boolean; keys: number },
+): (key: K) => Promise<T> {
   for (const table of tables) if (!VERSIONED.has(table)) throw new Error(`${table} has no content version: its reads cannot be kept`);
-  let kept: Kept<T> | undefined;
-  return async () => {
+  let made: { database: object; stamp: string } | undefined;
+  const answers = new Map<K, Kept<T>>();
+  return async (key) => {
     noteTablesRead(tables);
     const database = db();
     const versions = await currentContentVersions();
     const stamp = tables.map((table) => versions[table] ?? 0).join(" ");
-    if (kept?.database !== database || kept.stamp !== stamp || (kept.answer !== undefined && !holds(kept.answer))) {
+    if (made?.database !== database || made.stamp !== stamp) {
+      answers.clear();
+      made = { database, stamp };
+    }
+    let kept = answers.get(key);
+    if (kept && kept.answer !== undefined && !holds(kept.answer)) kept = undefined;
+    if (kept) {
+      answers.delete(key);
+    } else {
       // Versions read before the rows: a write in between makes the next call read again.
-      const value = read().then(frozen);
-      const entry: Kept<T> = { database, stamp, value };
-      kept = entry;
-      value.then(
+      const entry: Kept<T> = { value: read(key).then(frozen) };
+      entry.value.then(
         (answer) => (entry.answer = answer),
         () => {
-          if (kept === entry) kept = undefined;
+          if (answers.get(key) === entry) answers.delete(key);
         },
       );
+      kept = entry;
+      if (answers.size >= keys) answers.delete(answers.keys().next().value as K);
     }
+    answers.set(key, kept);
     return kept.value;
   };
 }
 
-type Kept<T> = { database: object; stamp: string; value: Promise<T>; answer?: T };
+type Kept<T> = { value: Promise<T>; answer?: T };
 
 /** Every object a kept read answered with: frozen through and through, so never changed. */
 const keptAnswers = new WeakSet<object>();
