@@ -234,7 +234,7 @@ export const RATIO_TOLERANCE = 0.2;
  * same reads and writes (with more, how many requests one wake-up finds varies from run to run).
  */
 const RATIO_RUN = { connections: 1, encoding: "gzip" };
-/** Requests per run, each a fraction of a second: a render costs milliseconds, a kept page or the bare answer a few dozen µs, which a short run measures unevenly. */
+/** Requests per run, each a fraction of a second: a render costs milliseconds, a kept page or the bare answer far less, which a short run measures unevenly. */
 const RATIO_AMOUNT = { cached: 300, cacheOff: 8, bare: 300 };
 /** Warm-up requests per page: a kept page's cost kept falling for the first two or three thousand requests. */
 const WARM_UP = { cached: 500, cacheOff: 24, bare: 300 };

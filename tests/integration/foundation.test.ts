@@ -356,17 +356,20 @@ describe("reads kept until their tables change", () => {
     expect(reads).toEqual([1, 2, 3, 2, 2]);
   });
 
-  it("a notice is shown between its start and end, also when asked for a moment before the notices were read", async () => {
+  it("a notice is shown between its start and end, also when asked for a time before the notices were read", async () => {
     const { createNotice, noticesShownOn } = await import("~/server/domain/service-notices.server");
     const { ALL_PAGES } = await import("~/lib/service-notices");
     const hour = 60 * 60 * 1000;
     const now = Date.now();
     const words = { title: "Phones down", reason: "Maintenance", alternatives: "Email us" };
+    const day = 24 * hour;
+    const endedLongAgo = await createNotice({ en: words, fr: words, pages: ALL_PAGES, startsAt: new Date(now - 3 * day), endsAt: new Date(now - 2 * day) }, null);
     const ended = await createNotice({ en: words, fr: words, pages: ALL_PAGES, startsAt: new Date(now - 3 * hour), endsAt: new Date(now - 2 * hour) }, null);
     const current = await createNotice({ en: words, fr: words, pages: ALL_PAGES, startsAt: new Date(now - hour), endsAt: new Date(now + hour) }, null);
     const ids = async (at: number) => (await noticesShownOn("/", new Date(at))).map((notice) => notice.id);
     expect(await ids(now)).toEqual([current.id]);
     expect(await ids(now - 2.5 * hour)).toEqual([ended.id]);
+    expect(await ids(now - 2.5 * day)).toEqual([endedLongAgo.id]);
     expect(await ids(now + 2 * hour)).toEqual([]);
   });
 });

@@ -2,11 +2,11 @@
 // route React Router's default matcher picks, for an address of every route in app/routes.ts
 // and for addresses written the odd ways visitors and crawlers write them.
 import { createStaticHandler, type StaticHandlerContext } from "react-router";
-
-type AgnosticDataRouteObject = Parameters<typeof createStaticHandler>[0][number];
 import { describe, expect, it } from "vitest";
 import { preloadRouteMatcher } from "~/lib/route-matching";
 import routeConfig from "~/routes";
+
+type AgnosticDataRouteObject = Parameters<typeof createStaticHandler>[0][number];
 
 type ConfigEntry = { id?: string; file: string; path?: string; index?: boolean; children?: ConfigEntry[] };
 

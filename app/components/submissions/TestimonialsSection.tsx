@@ -16,7 +16,7 @@ import { RenderedOnce } from "~/components/RenderedOnce";
  * the server (seam.refreshedBy), so the new review shows at once. Styled in
  * styles/marketing.css (.testimonials).
  */
-export function TestimonialsSection({ testimonials }: { testimonials: TestimonialCardData[] }) {
+export function TestimonialsSection({ testimonials }: { testimonials: readonly TestimonialCardData[] }) {
   const locale = useLocale();
   const t = useT();
   return (

@@ -170,14 +170,16 @@ function matchesSearch(search: string) {
 
 /**
  * The live posts' summary rows, newest first, both languages: read again only after a post
- * changes; good from the moment they were read until the next scheduled post goes live.
+ * changes or when the next scheduled post goes live.
  */
 const keptLiveRows = keptUntilChanged(
   ["posts"],
   async () => {
     const readAt = clock();
     const [rows, next] = await Promise.all([liveRowsAt(readAt), nextScheduledTime(readAt)]);
-    return { from: readAt.getTime(), until: next?.getTime() ?? Number.POSITIVE_INFINITY, rows };
+    // The same posts are live from the newest one's time until the next scheduled one's.
+    const from = Math.max(Number.NEGATIVE_INFINITY, ...rows.flatMap((row) => (row.published_at ? [Date.parse(row.published_at)] : [])));
+    return { from, until: next?.getTime() ?? Number.POSITIVE_INFINITY, rows };
   },
   (kept) => clock().getTime() < kept.until,
 );
@@ -243,13 +245,15 @@ export async function findPublishedPost(slugOrId: string, now = clock(), languag
   const live = (await liveSummaryRows(now)).filter((row) => row.language === language);
   const id = recordIdSchema.safeParse(slugOrId);
   const row = live.find((candidate) => candidate.slug === slugOrId) ?? (id.success ? live.find((candidate) => candidate.id === id.data) : undefined);
-  return row ? { ...toSummary(row, now), content: await keptContent(row.id) } : null;
+  // Deleted since the rows were kept: the next call reads them again.
+  const content = row ? await keptContent(row.id) : null;
+  return row && content !== null ? { ...toSummary(row, now), content } : null;
 }
 
 /** A post's text, kept until a post changes (the most recently read articles'). */
 const keptContent = keptByKeyUntilChanged(
   ["posts"],
-  async (id: number) => (await db().selectFrom("posts").select("content").where("id", "=", id).executeTakeFirst())?.content ?? "",
+  async (id: number) => (await db().selectFrom("posts").select("content").where("id", "=", id).executeTakeFirst())?.content ?? null,
   { keys: 200 },
 );
 

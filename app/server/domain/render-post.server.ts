@@ -97,7 +97,7 @@ export function renderPostBody(body: string): string {
   return html;
 }
 
-/** Bodies rendered lately, by their text (rendering costs more than the rest of an article's page), least recent first. */
+/** Bodies rendered lately, by their text, least recent first: an article's page renders the same body again and again. */
 const renderedBodies = new Map<string, string>();
 /** Characters of text and HTML kept at most. */
 const RENDERED_KEPT_LENGTH = 4_000_000;

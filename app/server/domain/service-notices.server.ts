@@ -117,10 +117,9 @@ export async function endNoticeNow(id: number, now = clock()): Promise<ServiceNo
 }
 
 /** The notices a public page at `path` shows at `now` (one query: the ones active now, then their pages). */
-export async function noticesShownOn(path: string, now = clock()): Promise<ServiceNotice[]> {
-  const kept = await unendedNotices();
-  // Kept notices are those not ended when read: good for that moment and after.
-  const notices = now.getTime() >= kept.readAt ? kept.notices : await noticesNotEndedAt(now);
+export async function noticesShownOn(path: string, now = clock()): Promise<readonly ServiceNotice[]> {
+  const kept = await recentNotices();
+  const notices = now.getTime() >= kept.from ? kept.notices : await noticesNotEndedAt(now);
   const at = now.toISOString();
   return noticesForPath(notices.filter((notice) => notice.startsAt <= at && notice.endsAt > at), path, now);
 }
@@ -130,10 +129,13 @@ async function noticesNotEndedAt(now: Date): Promise<ServiceNotice[]> {
   return rows.map(noticeOf);
 }
 
-/** Every public page's question, read again only after a notice changes (or when a test's clock goes back). */
-const unendedNotices = keptUntilChanged(["service_notices"], async () => {
-  const readAt = clock().getTime();
-  return { readAt, notices: await noticesNotEndedAt(new Date(readAt)) };
+/** How far before their read kept notices reach: a request whose time is a moment earlier uses them too. */
+const KEPT_NOTICES_FROM_MS = 24 * 60 * 60 * 1000;
+
+/** For every public page: the notices not ended a day before the read, read again only after a notice changes. */
+const recentNotices = keptUntilChanged(["service_notices"], async () => {
+  const from = clock().getTime() - KEPT_NOTICES_FROM_MS;
+  return { from, notices: await noticesNotEndedAt(new Date(from)) };
 });
 
 /** When the notices shown change next by the clock alone (a start or an end ahead), ms; null when none is ahead. */

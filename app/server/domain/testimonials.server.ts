@@ -53,7 +53,7 @@ function toPublic(row: Row): PublicTestimonial {
 }
 
 /** The newest visible testimonials (home page: 4). */
-export async function latestTestimonials(limit = HOME_TESTIMONIAL_COUNT): Promise<PublicTestimonial[]> {
+export async function latestTestimonials(limit = HOME_TESTIMONIAL_COUNT): Promise<readonly PublicTestimonial[]> {
   if (limit === HOME_TESTIMONIAL_COUNT) return homeTestimonials();
   return (await visible().limit(limit).execute()).map(toPublic);
 }

@@ -87,10 +87,9 @@ export function keptByKeyUntilChanged<K, T>(
       made = { database, stamp };
     }
     let kept = answers.get(key);
-    if (kept && kept.answer !== undefined && !holds(kept.answer)) kept = undefined;
-    if (kept) {
-      answers.delete(key);
-    } else {
+    answers.delete(key);
+    if (kept?.answer !== undefined && !holds(kept.answer)) kept = undefined;
+    if (!kept) {
       // Versions read before the rows: a write in between makes the next call read again.
       const entry: Kept<T> = { value: read(key).then(frozen) };
       entry.value.then(

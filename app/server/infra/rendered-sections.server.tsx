@@ -41,7 +41,6 @@ export function sectionMode(next: typeof mode) {
   keptBytes = 0;
 }
 
-/** The root data a section may read: the same for every request in one language. */
 /** The digests of inputs a kept read answered with (content-versions.server.ts): such an input never changes. */
 const frozenDigests = new WeakMap<object, string>();
 
@@ -60,6 +59,7 @@ function inputsText(inputs: readonly unknown[]): string {
     .join(",");
 }
 
+/** The root data a section may read: the same for every request in one language. */
 function settingsOf(root: RootData) {
   return { locale: root.locale, lang: root.lang, business: root.business, intakeUrls: root.intakeUrls, siteUrl: root.siteUrl };
 }
