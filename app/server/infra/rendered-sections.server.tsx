@@ -59,6 +59,22 @@ function inputsText(inputs: readonly unknown[]): string {
     .join(",");
 }
 
+/** Inputs this long at most are a key as they are. */
+const SHORT_INPUTS = 200;
+
+/** A short mark for each settings text seen (a handful: one per language, per change of the settings). */
+const settingsMarks = new Map<string, string>();
+
+function settingsMark(settings: string): string {
+  let mark = settingsMarks.get(settings);
+  if (mark === undefined) {
+    if (settingsMarks.size >= 64) settingsMarks.clear();
+    mark = createHash("sha1").update(settings).digest("base64");
+    settingsMarks.set(settings, mark);
+  }
+  return mark;
+}
+
 /** The root data a section may read: the same for every request in one language. */
 function settingsOf(root: RootData) {
   return { locale: root.locale, lang: root.lang, business: root.business, intakeUrls: root.intakeUrls, siteUrl: root.siteUrl };
@@ -121,13 +137,15 @@ export function sectionSlots(root: RootData | undefined): { slots: SectionSlots;
   if (!root || mode === "in-place") return null;
   const keeping = mode === "keep";
   const allowed = settingsOf(root);
-  const settings = JSON.stringify(allowed);
+  const settings = settingsMark(JSON.stringify(allowed));
   // A slot's name no text of the page can spell (a post's HTML is the page's too).
   const prefix = randomUUID();
   const sections: { id: string; key: string; inside: ReactNode }[] = [];
   const slots: SectionSlots = {
     add(id, inputs, inside) {
-      const key = `${id}\u0000${createHash("sha1").update(settings).update(inputsText(inputs)).digest("base64")}`;
+      const text = inputsText(inputs);
+      // Short inputs name themselves; a long one is named by its digest, the kept map's key kept small.
+      const key = `${id}\u0000${settings}\u0000${text.length <= SHORT_INPUTS ? text : createHash("sha1").update(text).digest("base64")}`;
       sections.push({ id, key, inside });
       return `${prefix}-${sections.length - 1}`;
     },
@@ -155,7 +173,13 @@ export function sectionSlots(root: RootData | undefined): { slots: SectionSlots;
     }
     parts.push(html.slice(from));
     if (typeof parts[0] === "string") parts[0] = withPreloads(parts[0], preloads);
-    return Buffer.concat(parts.map((part) => (typeof part === "string" ? Buffer.from(part) : part)));
+    // One buffer, each part written into it once.
+    let length = 0;
+    for (const part of parts) length += typeof part === "string" ? Buffer.byteLength(part) : part.length;
+    const page = Buffer.allocUnsafe(length);
+    let offset = 0;
+    for (const part of parts) offset += typeof part === "string" ? page.write(part, offset) : part.copy(page, offset);
+    return page;
   };
   return { slots, fill };
 }

@@ -107,6 +107,8 @@ export async function redirectWithToast(
 
 /** Reads (and thereby consumes) the flash toast; returns the cookie to set. */
 export async function takeToast(request: Request) {
+  // No session cookie, no toast: most public pages are asked for without one.
+  if (!carriesSessionCookie(request.headers.get("Cookie"))) return { toast: null, setCookie: null };
   const session = await getSession(request);
   const toast = session.get("toast") ?? null;
   return { toast, setCookie: toast ? await commitSession(session) : null };
