@@ -5,15 +5,14 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { JS_CLASS_SCRIPT } from "~/lib/inline-scripts";
-import { config } from "~/server/infra/config.server";
+import { type Config, config } from "~/server/infra/config.server";
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
 /** Origins the booking and intake dialogs may embed. */
-function frameOrigins(): string[] {
-  const { business, intakeUrls } = config();
+function frameOrigins({ business, intakeUrls }: Config): string[] {
   const origins = new Set<string>();
   for (const url of [business.bookingUrl, ...Object.values(intakeUrls)]) {
     origins.add(new URL(url).origin);
@@ -32,9 +31,20 @@ export const INLINE_SCRIPT_HASH = `'sha256-${createHash("sha256").update(JS_CLAS
  * page kept by the page cache is served with exactly this header.
  */
 export function contentSecurityPolicy(nonce: string | null): string {
-  const { production, analytics } = config();
+  const settings = config();
+  if (nonce) return policyFor(settings, nonce);
+  let policy = publicPolicies.get(settings);
+  if (policy === undefined) publicPolicies.set(settings, (policy = policyFor(settings, null)));
+  return policy;
+}
+
+/** The public pages' policy, the same for every response: made once per configuration. */
+const publicPolicies = new WeakMap<Config, string>();
+
+function policyFor(settings: Config, nonce: string | null): string {
+  const { production, analytics } = settings;
   const analyticsOrigin = analytics ? new URL(analytics.scriptUrl).origin : null;
-  const frames = frameOrigins();
+  const frames = frameOrigins(settings);
   const scripts = nonce ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", INLINE_SCRIPT_HASH];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],

@@ -38,9 +38,17 @@ const COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
  * developer's http://localhost keeps the plain name.
  */
 export function sessionCookie(settings: Pick<Config, "production" | "siteUrl"> = config()): { name: string; secure: boolean } {
-  const https = new URL(settings.siteUrl).protocol === "https:";
-  return { name: https ? "__Host-session" : "__session", secure: https || settings.production };
+  let cookie = sessionCookies.get(settings);
+  if (!cookie) {
+    const https = new URL(settings.siteUrl).protocol === "https:";
+    cookie = Object.freeze({ name: https ? "__Host-session" : "__session", secure: https || settings.production });
+    sessionCookies.set(settings, cookie);
+  }
+  return cookie;
 }
+
+/** Asked of every request (carriesSessionCookie): worked out once per configuration. */
+const sessionCookies = new WeakMap<object, { name: string; secure: boolean }>();
 
 /** True when a Cookie header carries the session cookie (whatever its value: it may be stale or forged). */
 export function carriesSessionCookie(cookieHeader: string | null | undefined, name = sessionCookie().name): boolean {
