@@ -42,10 +42,20 @@ export function SiteFooter({ business, newsletter }: { business: Business; newsl
   );
 }
 
-function FooterContact({ business }: { business: Business }) {
+/** The page's language, its messages, and an English path in its edition. */
+function useEdition() {
   const locale = useLocale();
+  return { locale, t: useT(), to: (path: string) => inEdition(locale, path) };
+}
+
+/** Said after a link that opens in a new tab. */
+function NewTab() {
   const t = useT();
-  const newTab = <span className="sr-only"> {t("footer.newTab")}</span>;
+  return <span className="sr-only"> {t("footer.newTab")}</span>;
+}
+
+function FooterContact({ business }: { business: Business }) {
+  const { locale, t } = useEdition();
   return (
     <div>
       <div className="footer-logo">
@@ -73,7 +83,7 @@ function FooterContact({ business }: { business: Business }) {
           <li key={link.href}>
             <a href={link.href} rel="noopener noreferrer" target="_blank">
               {link.label}
-              {newTab}
+              <NewTab />
             </a>
           </li>
         ))}
@@ -83,9 +93,7 @@ function FooterContact({ business }: { business: Business }) {
 }
 
 function FooterServices() {
-  const locale = useLocale();
-  const t = useT();
-  const to = (path: string) => inEdition(locale, path);
+  const { locale, t, to } = useEdition();
   const servicesMenu = locale === "fr" ? frenchMenu : englishMenu;
   return (
     <nav aria-labelledby="footer-services">
@@ -112,9 +120,7 @@ function FooterServices() {
 }
 
 function FooterAreas() {
-  const locale = useLocale();
-  const t = useT();
-  const to = (path: string) => inEdition(locale, path);
+  const { locale, t, to } = useEdition();
   const ontarioRegions = regionSummaries.filter((region) => region.inOntario);
   const firstRegions = ontarioRegions.slice(0, FOOTER_REGION_COUNT);
   const otherRegions = regionSummaries.filter((region) => !firstRegions.includes(region));
@@ -152,16 +158,13 @@ function FooterAreas() {
 }
 
 function FooterStaff({ business }: { business: Business }) {
-  const locale = useLocale();
-  const t = useT();
-  const to = (path: string) => inEdition(locale, path);
-  const newTab = <span className="sr-only"> {t("footer.newTab")}</span>;
+  const { t, to } = useEdition();
   return (
     <div>
       <h2>{t("footer.staff")}</h2>
       <a href={business.staffLoginUrl} target="_blank" rel="noopener noreferrer">
         {t("footer.staffLogin")} <Icon name="external" />
-        {newTab}
+        <NewTab />
       </a>
       <p>
         <a href={to(href("/resources"))}>{t("footer.employeeResources")}</a>
@@ -171,9 +174,7 @@ function FooterStaff({ business }: { business: Business }) {
 }
 
 function FooterLegal({ business, year }: { business: Business; year: number }) {
-  const locale = useLocale();
-  const t = useT();
-  const to = (path: string) => inEdition(locale, path);
+  const { t, to } = useEdition();
   return (
     <div className="footer-legal">
       <div className="container-page">

@@ -79,7 +79,71 @@ function filterHref(blogPath: string, category: string, q: string): string {
 }
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const { query, categories, categoryNames, page, images, untranslated } = loaderData;
+  const { query, untranslated } = loaderData;
+  return (
+    <>
+      <RenderedOnce id="blog-list-hero" inputs={[query, untranslated]} keep={!query.q}>
+        <BlogHero query={query} untranslated={untranslated} />
+      </RenderedOnce>
+
+      <div className="container-page py-10">
+        <RenderedOnce id="blog-list-posts" inputs={[loaderData]} keep={!query.q}>
+          <BlogPosts list={loaderData} />
+        </RenderedOnce>
+
+        <aside className="mt-14 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8 md:max-w-2xl">
+          <NewsletterForm />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+type BlogListData = Route.ComponentProps["loaderData"];
+
+/** The blog's heading and search. The kept parts are components: a kept one is not described again at each render. */
+function BlogHero({ query, untranslated }: Pick<BlogListData, "query" | "untranslated">) {
+  const locale = useLocale();
+  const t = useT();
+  const blogPath = BLOG_PATHS[locale];
+  const isAll = query.category === ALL_CATEGORIES;
+  return (
+    <>
+      {/* First on the page: the switcher led here from an article this edition does not have. */}
+      {untranslated ? <UntranslatedNotice article={untranslated} /> : null}
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+        <div className="container-page py-14 sm:py-20">
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">{t("blog.name")}</p>
+          <h1 className="mt-3 max-w-3xl text-display font-bold">{t("blog.heading")}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-50">{t("blog.intro")}</p>
+          <form method="get" action={blogPath} role="search" className="mt-8 flex max-w-xl flex-col gap-3 sm:flex-row">
+            <label htmlFor="blog-search" className="sr-only">
+              {t("blog.searchLabel")}
+            </label>
+            <input
+              id="blog-search"
+              type="search"
+              name="q"
+              defaultValue={query.q}
+              key={query.q}
+              maxLength={100}
+              placeholder={t("blog.searchPlaceholder")}
+              className="min-h-11 flex-1 rounded-full border-0 bg-white px-5 text-ink shadow placeholder:text-slate-500"
+            />
+            {isAll ? null : <input type="hidden" name="category" value={query.category} />}
+            <button type="submit" className="btn-accent">
+              {t("blog.search")}
+            </button>
+          </form>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** The categories, the featured posts and the page of posts. */
+function BlogPosts({ list }: { list: BlogListData }) {
+  const { query, categories, categoryNames, page, images } = list;
   const locale = useLocale();
   const t = useT();
   const blogPath = BLOG_PATHS[locale];
@@ -101,140 +165,101 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <RenderedOnce id="blog-list-hero" inputs={[query, untranslated]} keep={!query.q}>
-        {/* First on the page: the switcher led here from an article this edition does not have. */}
-        {untranslated ? <UntranslatedNotice article={untranslated} /> : null}
-        <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-          <div className="container-page py-14 sm:py-20">
-            <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">{t("blog.name")}</p>
-            <h1 className="mt-3 max-w-3xl text-display font-bold">{t("blog.heading")}</h1>
-            <p className="mt-4 max-w-2xl text-lg text-brand-50">{t("blog.intro")}</p>
-            <form method="get" action={blogPath} role="search" className="mt-8 flex max-w-xl flex-col gap-3 sm:flex-row">
-              <label htmlFor="blog-search" className="sr-only">
-                {t("blog.searchLabel")}
-              </label>
-              <input
-                id="blog-search"
-                type="search"
-                name="q"
-                defaultValue={query.q}
-                key={query.q}
-                maxLength={100}
-                placeholder={t("blog.searchPlaceholder")}
-                className="min-h-11 flex-1 rounded-full border-0 bg-white px-5 text-ink shadow placeholder:text-slate-500"
-              />
-              {isAll ? null : <input type="hidden" name="category" value={query.category} />}
-              <button type="submit" className="btn-accent">
-                {t("blog.search")}
-              </button>
-            </form>
-          </div>
-        </section>
-      </RenderedOnce>
-
-      <div className="container-page py-10">
-        <RenderedOnce id="blog-list-posts" inputs={[loaderData]} keep={!query.q}>
-          <nav aria-label={t("blog.categoriesLabel")}>
-            <ul className="flex flex-wrap gap-2">
-              {[ALL_CATEGORIES, ...categories].map((category) => {
-                const current = category === query.category;
-                return (
-                  <li key={category}>
-                    <a
-                      href={filterHref(blogPath, category, query.q)}
-                      aria-current={current ? "page" : undefined}
-                      className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors ${
-                        current
-                          ? "border-brand-700 bg-brand-700 text-white"
-                          : "border-slate-300 bg-white text-ink hover:border-brand-700 hover:text-brand-800"
-                      }`}
-                    >
-                      {nameOf(category)}
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-
-          {page.featured.length ? (
-            <section aria-labelledby="featured-heading" className="mt-10">
-              <h2 id="featured-heading" className="text-2xl font-bold text-ink">
-                {t("blog.featuredHeading")}
-              </h2>
-              <ul className="mt-5 grid gap-6">
-                {page.featured.map((post, index) => (
-                  <li key={post.id}>
-                    {/* The first card's image is the first of the page (the hero above has none). */}
-                    <PostCard
-                      post={post}
-                      categoryName={nameOf(post.category)}
-                      featured
-                      priority={index === 0}
-                      responsiveImage={post.image ? images[post.image] : null}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-
-          {nothing ? (
-            <section className="mt-10 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
-              <h2 className="text-2xl font-bold text-ink">{t("blog.noArticles")}</h2>
-              <p className="mx-auto mt-2 max-w-md text-muted">{filtered ? t("blog.noMatch") : t("blog.noArticlesYet")}</p>
-              {filtered ? (
-                <a href={blogPath} className="btn-primary mt-6">
-                  {t("blog.clearFilters")}
+      <nav aria-label={t("blog.categoriesLabel")}>
+        <ul className="flex flex-wrap gap-2">
+          {[ALL_CATEGORIES, ...categories].map((category) => {
+            const current = category === query.category;
+            return (
+              <li key={category}>
+                <a
+                  href={filterHref(blogPath, category, query.q)}
+                  aria-current={current ? "page" : undefined}
+                  className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors ${
+                    current
+                      ? "border-brand-700 bg-brand-700 text-white"
+                      : "border-slate-300 bg-white text-ink hover:border-brand-700 hover:text-brand-800"
+                  }`}
+                >
+                  {nameOf(category)}
                 </a>
-              ) : null}
-            </section>
-          ) : page.posts.length ? (
-            <section aria-labelledby="articles-heading" className="mt-10">
-              <div className="flex flex-wrap items-baseline justify-between gap-3">
-                <h2 id="articles-heading" className="text-2xl font-bold text-ink">
-                  {gridHeading}
-                </h2>
-                <p className="text-sm text-muted">
-                  {t("blog.articleCount", { count: page.total })}
-                  {filtered ? (
-                    <>
-                      {" · "}
-                      <a href={blogPath} className="link">
-                        {t("blog.clearFilters")}
-                      </a>
-                    </>
-                  ) : null}
-                </p>
-              </div>
-              <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {page.posts.map((post, index) => (
-                  <li key={post.id}>
-                    <PostCard
-                      post={post}
-                      categoryName={nameOf(post.category)}
-                      priority={index === 0 && !page.featured.length}
-                      responsiveImage={post.image ? images[post.image] : null}
-                    />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                path={blogPath}
-                page={page.page}
-                pageCount={page.pageCount}
-                search={listSearch}
-                label={t("blog.pagesLabel")}
-                words={{ previous: t("pagination.previous"), next: t("pagination.next"), page: t("pagination.page") }}
-              />
-            </section>
-          ) : null}
-        </RenderedOnce>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
 
-        <aside className="mt-14 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8 md:max-w-2xl">
-          <NewsletterForm />
-        </aside>
-      </div>
+      {page.featured.length ? (
+        <section aria-labelledby="featured-heading" className="mt-10">
+          <h2 id="featured-heading" className="text-2xl font-bold text-ink">
+            {t("blog.featuredHeading")}
+          </h2>
+          <ul className="mt-5 grid gap-6">
+            {page.featured.map((post, index) => (
+              <li key={post.id}>
+                {/* The first card's image is the first of the page (the hero above has none). */}
+                <PostCard
+                  post={post}
+                  categoryName={nameOf(post.category)}
+                  featured
+                  priority={index === 0}
+                  responsiveImage={post.image ? images[post.image] : null}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {nothing ? (
+        <section className="mt-10 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
+          <h2 className="text-2xl font-bold text-ink">{t("blog.noArticles")}</h2>
+          <p className="mx-auto mt-2 max-w-md text-muted">{filtered ? t("blog.noMatch") : t("blog.noArticlesYet")}</p>
+          {filtered ? (
+            <a href={blogPath} className="btn-primary mt-6">
+              {t("blog.clearFilters")}
+            </a>
+          ) : null}
+        </section>
+      ) : page.posts.length ? (
+        <section aria-labelledby="articles-heading" className="mt-10">
+          <div className="flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id="articles-heading" className="text-2xl font-bold text-ink">
+              {gridHeading}
+            </h2>
+            <p className="text-sm text-muted">
+              {t("blog.articleCount", { count: page.total })}
+              {filtered ? (
+                <>
+                  {" · "}
+                  <a href={blogPath} className="link">
+                    {t("blog.clearFilters")}
+                  </a>
+                </>
+              ) : null}
+            </p>
+          </div>
+          <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {page.posts.map((post, index) => (
+              <li key={post.id}>
+                <PostCard
+                  post={post}
+                  categoryName={nameOf(post.category)}
+                  priority={index === 0 && !page.featured.length}
+                  responsiveImage={post.image ? images[post.image] : null}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            path={blogPath}
+            page={page.page}
+            pageCount={page.pageCount}
+            search={listSearch}
+            label={t("blog.pagesLabel")}
+            words={{ previous: t("pagination.previous"), next: t("pagination.next"), page: t("pagination.page") }}
+          />
+        </section>
+      ) : null}
     </>
   );
 }
