@@ -503,24 +503,25 @@ export function forgetRedirectAnswers(): void {
  * Counts the hit (written later by flushRedirectHits).
  */
 export async function redirectAnswerFor(target: string, version: number, now = clock()): Promise<{ status: RedirectStatus; location: string } | null> {
-  const cut = target.indexOf("?");
-  const rawPath = cut === -1 ? target : target.slice(0, cut);
-  if (rawPath.length > REDIRECT_PATH_MAX * 3) return null;
-  const map = await answersAt(version);
-  if (map.size === 0) return null;
-  const answer = map.get(redirectPathOf(rawPath));
+  const answer = await redirectOf(target, version);
   if (!answer) return null;
   countHit(answer.id, now);
+  const cut = target.indexOf("?");
   return { status: answer.status, location: withQuery(answer.to, cut === -1 ? "" : target.slice(cut + 1)) };
 }
 
 /** Whether a redirect covers `target` (nothing counted: the answer that follows counts its hit). */
 export async function redirectCovers(target: string, version: number): Promise<boolean> {
+  return (await redirectOf(target, version)) !== undefined;
+}
+
+/** The redirect covering `target`'s path, if any. */
+async function redirectOf(target: string, version: number) {
   const cut = target.indexOf("?");
   const rawPath = cut === -1 ? target : target.slice(0, cut);
-  if (rawPath.length > REDIRECT_PATH_MAX * 3) return false;
+  if (rawPath.length > REDIRECT_PATH_MAX * 3) return undefined;
   const map = await answersAt(version);
-  return map.size > 0 && map.has(redirectPathOf(rawPath));
+  return map.size === 0 ? undefined : map.get(redirectPathOf(rawPath));
 }
 
 /** The target with the request's query string kept (before the target's own fragment). */
