@@ -161,8 +161,9 @@ export function createApp({ vite }: DevelopmentOptions = {}) {
 /**
  * A GET or HEAD of an address a redirect covers (decision 0637): 301 or 302
  * with the request's query string kept, before the page cache and the
- * routes; so is one with repeated slashes, to its one-slash spelling. The map is in memory; the one small query per request (the content
- * versions, shared with the page cache) tells whether it is still right.
+ * routes; so is one with repeated slashes, to its one-slash spelling. The
+ * map is in memory; the content versions (shared with the page cache) tell
+ * whether it is still right.
  */
 function answerRedirects(req: express.Request, res: express.Response, next: express.NextFunction) {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -249,7 +250,8 @@ function answerKeptPagesFirst(app: express.Express, { logRequests, pageViewCount
         return cache.freshPage(key, versions);
       })
       .then((page) => {
-        if (!page) return app(req, res);
+        // Shutdown began meanwhile: Express's way closes the connection after the answer.
+        if (!page || shutdown.started) return app(req, res);
         // What Express gives a request (its getters honour `trust proxy`), for the counting.
         Object.setPrototypeOf(req, app.request);
         Object.setPrototypeOf(res, app.response);
