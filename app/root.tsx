@@ -6,12 +6,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
 } from "react-router";
 import enhanceScript from "virtual:enhance-script";
 import type { Route } from "./+types/root";
 import { FocusMainOnNavigation } from "~/components/FocusMainOnNavigation";
 import { IconSprite } from "~/components/Icon";
+import { PageQueryContext } from "~/components/forms/page-query";
 import { Toaster } from "~/components/Toaster";
 import { useNonce } from "~/lib/nonce";
 import { LANGUAGE_TAG, localeOfPath } from "~/lib/locale";
@@ -88,8 +90,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Lets CSS tell a JS run from a no-JS one (scroll reveal, menus); if the public pages'
             script cannot load, the page goes back to its no-JS look (nothing stays hidden). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />
-        {/* Every page's icons <use> these symbols (components/Icon.tsx). */}
-        <IconSprite />
+        {/* The staff pages' icons <use> these symbols (components/Icon.tsx); the public shell has its own. */}
+        {hydrated ? <IconSprite /> : null}
         {children}
         {hydrated ? (
           <>
@@ -107,7 +109,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <Toaster initial={loaderData.toast}>
       <FocusMainOnNavigation />
       <ReloadPublicPages />
-      <Outlet />
+      <PageQueryContext.Provider value={useLocation().search}>
+        <Outlet />
+      </PageQueryContext.Provider>
     </Toaster>
   );
 }

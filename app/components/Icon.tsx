@@ -1,7 +1,7 @@
 /**
  * A small set of stroke icons (24x24), drawn in the page so no icon font or
  * extra request loads. Each is defined once per page, as a <symbol> of the
- * sprite that the document renders (<IconSprite />, app/root.tsx), and every
+ * sprite the page renders (<IconSprite />: PublicShell, or app/root.tsx), and every
  * icon is a small <svg> that <use>s it: the same icon ten times costs ten
  * short references, not ten copies of its drawing.
  */

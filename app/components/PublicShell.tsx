@@ -1,6 +1,9 @@
 import type { Business } from "~/content/business";
 import { useT } from "~/lib/i18n";
+import { useOptionalRootData } from "~/lib/root-data";
+import { IconSprite } from "./Icon";
 import { ExternalFormDialog } from "./ExternalForm";
+import { RenderedOnce } from "./RenderedOnce";
 import { type ShownNotice, ServiceNotices } from "./ServiceNotices";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
@@ -25,19 +28,29 @@ export function PublicShell({
   children: React.ReactNode;
 }) {
   const t = useT();
+  const dismissLabel = t("shell.dismissNotification");
   return (
     <>
+      {/* Every icon of the page <use>s these symbols (the staff area's come from the root's layout). */}
+      <RenderedOnce id="icon-sprite" inputs={[]}>
+        <IconSprite />
+      </RenderedOnce>
       <a href="#main" className="skip-link">
         {t("shell.skipLink")}
       </a>
       <SiteHeader business={business} />
       <main id="main" tabIndex={-1} className="outline-none">
         <ServiceNotices notices={notices} />
-        <ToastRegion dismissLabel={t("shell.dismissNotification")} />
+        {/* Without a toast, the same for every visitor. */}
+        <RenderedOnce id="toast-region" inputs={[dismissLabel]} keep={!useOptionalRootData()?.toast}>
+          <ToastRegion dismissLabel={dismissLabel} template />
+        </RenderedOnce>
         {children}
       </main>
       <SiteFooter business={business} newsletter={footerExtra} />
-      <ExternalFormDialog />
+      <RenderedOnce id="external-form-dialog" inputs={[]}>
+        <ExternalFormDialog />
+      </RenderedOnce>
     </>
   );
 }

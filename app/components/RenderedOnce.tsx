@@ -1,6 +1,8 @@
 import { createElement, type ReactNode, useContext } from "react";
 import { SLOT_ELEMENT, SectionSlotsContext } from "~/lib/section-slots";
 
+type Holes = Readonly<Record<string, string>>;
+
 /**
  * A part of a page that is the same for every visitor given its `inputs`,
  * rendered once per inputs instead of per request. It may read the page's
@@ -9,9 +11,26 @@ import { SLOT_ELEMENT, SectionSlotsContext } from "~/lib/section-slots";
  * (the renderer refuses other root data and has no router). `id` is unique
  * in the app. `keep={false}`: rendered in place this time (inputs a visitor
  * makes up, such as a search, would crowd out what everyone sees).
+ * `holes`: texts that differ from page to page and are only written out (an
+ * attribute's value, a text): `children` is then a function given either the
+ * values or the marks the kept HTML holds in their place.
  */
-export function RenderedOnce({ id, inputs, keep = true, children }: { id: string; inputs: readonly unknown[]; keep?: boolean; children: ReactNode }) {
+export function RenderedOnce<H extends Holes = Holes>({
+  id,
+  inputs,
+  keep = true,
+  holes,
+  children,
+}: {
+  id: string;
+  inputs: readonly unknown[];
+  keep?: boolean;
+  holes?: H;
+  children: ReactNode | ((holes: H) => ReactNode);
+}) {
   const slots = useContext(SectionSlotsContext);
-  if (!slots || !keep) return children;
-  return createElement(SLOT_ELEMENT, { "data-slot": slots.add(id, inputs, children) });
+  const inside = (values: H | undefined) => (typeof children === "function" ? children(values as H) : children);
+  if (!slots || !keep) return inside(holes);
+  const marks = holes && (Object.fromEntries(Object.keys(holes).map((name) => [name, slots.mark(name)])) as H);
+  return createElement(SLOT_ELEMENT, { "data-slot": slots.add(id, inputs, inside(marks), holes) });
 }

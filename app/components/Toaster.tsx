@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
-import { useReactInBrowser } from "~/lib/page-runtime";
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, type Toast, type ToastInput } from "~/lib/toast";
 import { seamAttrs } from "~/lib/browser-seam";
 
@@ -61,10 +60,12 @@ export function Toaster({ initial, children }: { initial: Toast | null; children
  * Pages that are not hydrated also get the card's markup as a <template>,
  * which app/browser/toasts.ts clones for new toasts.
  */
-/** `dismissLabel`: the close button's name in the page's language (the public shell's; the staff area's is English). */
-export function ToastRegion({ dismissLabel = "Dismiss notification" }: { dismissLabel?: string }) {
+/**
+ * `dismissLabel`: the close button's name in the page's language (the public shell's; the staff area's is English).
+ * `template`: with the card's <template> (the public pages, which React never hydrates).
+ */
+export function ToastRegion({ dismissLabel = "Dismiss notification", template = false }: { dismissLabel?: string; template?: boolean }) {
   const { toasts, dismiss } = useContext(ToastContext);
-  const hydrated = useReactInBrowser();
   const visible = toasts.slice(-MAX_VISIBLE_TOASTS);
   const errors = visible.filter((toast) => toast.variant === "error");
   const others = visible.filter((toast) => toast.variant !== "error");
@@ -86,11 +87,11 @@ export function ToastRegion({ dismissLabel = "Dismiss notification" }: { dismiss
           <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} dismissLabel={dismissLabel} />
         ))}
       </div>
-      {hydrated ? null : (
+      {template ? (
         <template {...seamAttrs({ toastTemplate: true })}>
           <ToastCard toast={templateToast()} onDismiss={dismiss} dismissLabel={dismissLabel} template />
         </template>
-      )}
+      ) : null}
     </div>
   );
 }

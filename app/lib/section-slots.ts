@@ -8,7 +8,10 @@ import { createContext, type ReactNode } from "react";
  * public pages, which React never hydrates; elsewhere null.
  */
 export interface SectionSlots {
-  add(id: string, inputs: readonly unknown[], inside: ReactNode): string;
+  /** `holes`: this request's values of the section's holes (see `mark`). */
+  add(id: string, inputs: readonly unknown[], inside: ReactNode, holes?: Readonly<Record<string, string>>): string;
+  /** What a section writes where a hole's value goes: the kept HTML has the mark, each page its own value. */
+  mark(hole: string): string;
 }
 export const SectionSlotsContext = createContext<SectionSlots | null>(null);
 

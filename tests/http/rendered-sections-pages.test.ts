@@ -28,7 +28,7 @@ const html = async (path: string) => {
 
 describe("sections rendered once", () => {
   test("every measured page, English and French, is the same from kept sections as rendered within the page", async () => {
-    const paths = ["/", "/blog", "/blog?q=care", article, "/location/peel-region", "/careers", "/request-care", "/fr", "/fr/blogue", "/fr/carrieres", "/fr/emplacements/region-de-peel", "/fr/demande-de-soins"];
+    const paths = ["/", "/?utm_source=mail", "/blog", "/blog?q=care", article, "/location/peel-region", "/careers", "/request-care", "/request-care?postalCode=L5B1M3", "/fr", "/fr/blogue", "/fr/carrieres", "/fr/emplacements/region-de-peel", "/fr/demande-de-soins"];
     sectionMode("in-place");
     const inPlace = await Promise.all(paths.map(html));
     sectionMode("fresh");
@@ -37,13 +37,22 @@ describe("sections rendered once", () => {
     const first = await Promise.all(paths.map(html));
     const kept = await Promise.all(paths.map(html));
     // React's useId names depend on where in the tree a component renders, and name only each other.
-    const named = (page: string) => page.replace(/_[a-z-]*R_[A-Za-z0-9]+_/g, "«id»");
+    const named = (page: string) => page.replace(/_[0-9a-f-]*R_[A-Za-z0-9]+_/g, "«id»");
     for (const [index, path] of paths.entries()) {
       expect(named(fresh[index]!), path).toBe(named(inPlace[index]!));
       expect(first[index], path).toBe(fresh[index]);
       expect(kept[index], path).toBe(fresh[index]);
       expect(kept[index], path).not.toContain("rendered-once");
     }
+  });
+
+  test("the newsletter box, kept once, goes back to each page it is on", async () => {
+    const returnTo = async (path: string) =>
+      [...(await visitor.expectPage(path)).document.querySelectorAll<HTMLInputElement>('form[action$="/newsletter"] input[name="returnTo"], form[action$="/infolettre"] input[name="returnTo"]')].map((input) => input.value);
+    expect(await returnTo("/careers")).toEqual(["/careers"]);
+    expect(await returnTo("/blog")).toEqual(["/blog", "/blog"]);
+    expect(await returnTo("/fr/carrieres")).toEqual(["/fr/carrieres"]);
+    expect(await returnTo("/location/peel-region?utm_source=mail")).toEqual(["/location/peel-region?utm_source=mail"]);
   });
 
   test("a new review and a closed posting show on the next request", async () => {

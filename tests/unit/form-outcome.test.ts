@@ -6,6 +6,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
+import { PageQueryContext } from "~/components/forms/page-query";
 import { describe, expect, it } from "vitest";
 import { ContactForm } from "~/components/submissions/ContactForm";
 import { type FormOutcome, outcomeFromResult, outcomeJson } from "~/lib/form-outcome";
@@ -61,9 +62,12 @@ describe("outcomeFromResult", () => {
   });
 });
 
+/** A form as the app's root places it: in a router, told its page's query string. */
+const onPage = (form: ReturnType<typeof createElement>) => createElement(MemoryRouter, null, createElement(PageQueryContext.Provider, { value: "" }, form));
+
 describe("a visitor form rendered on the server", () => {
   it("after a submission: the outcome as inert JSON, the alert shown, the message tied to its field", () => {
-    const html = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(ContactForm, { pageOutcome: failed })));
+    const html = renderToStaticMarkup(onPage(createElement(ContactForm, { pageOutcome: failed })));
     // One script element only, and not an executable one.
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(JSON.parse(outcomeIn(html)!)).toEqual(failed);
@@ -75,7 +79,7 @@ describe("a visitor form rendered on the server", () => {
   });
 
   it("on a first visit: no outcome, and the alert and every message slot in the page, hidden and empty", () => {
-    const html = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(ContactForm, {})));
+    const html = renderToStaticMarkup(onPage(createElement(ContactForm, {})));
     expect(outcomeIn(html)).toBeUndefined();
     expect(html).toMatch(/<div role="alert" tabindex="-1" hidden=""[^>]*data-form-alert=""/);
     for (const name of ["name", "email", "subject", "message"]) {

@@ -31,10 +31,15 @@ function page(data: RootData, body: React.ReactNode): string {
 }
 
 let renders = 0;
-function Counted({ text }: { text: string }) {
+function Counted({ text, children }: { text: string; children?: React.ReactNode }) {
   renders++;
   const t = useT();
-  return <p title={t("shell.skipLink")}>{text}</p>;
+  return (
+    <>
+      <p title={t("shell.skipLink")}>{text}</p>
+      {children}
+    </>
+  );
 }
 
 afterEach(() => {
@@ -114,17 +119,57 @@ describe("RenderedOnce sections", () => {
     expect(html).toBe("<b>here</b>");
   });
 
-  test("useId names inside a section start with its id", () => {
+  test("useId names inside a section start with its own short name, the same each time", () => {
     function Labelled() {
       const id = React.useId();
       return <label htmlFor={id}>x</label>;
     }
-    const html = page(
-      root(),
-      <RenderedOnce id="test-ids" inputs={[]}>
+    const body = (id: string) => (
+      <RenderedOnce id={id} inputs={[]}>
         <Labelled />
-      </RenderedOnce>,
+      </RenderedOnce>
     );
-    expect(html).toMatch(/<label for="_test-ids-R_[^"]*">x<\/label>/);
+    const first = /<label for="(_[0-9a-f]{5}-R_[^"]*)">x<\/label>/.exec(page(root(), body("test-ids")))?.[1];
+    const other = /<label for="(_[0-9a-f]{5}-R_[^"]*)">x<\/label>/.exec(page(root(), body("test-other-ids")))?.[1];
+    expect(first).toBeDefined();
+    expect(other).toBeDefined();
+    expect(other).not.toBe(first);
+    sectionMode("fresh");
+    expect(page(root(), body("test-ids"))).toContain(`<label for="${first}">`);
+  });
+
+  test("a hole's value goes into the kept HTML per page, escaped as React escapes it", () => {
+    const body = (back: string) => (
+      <RenderedOnce id="test-holes" inputs={[]} holes={{ back }}>
+        {({ back: value }) => (
+          <Counted text={value}>
+            <input type="hidden" name="back" value={value} />
+          </Counted>
+        )}
+      </RenderedOnce>
+    );
+    const awkward = `/a?b=1&c="<d>'`;
+    expect(page(root(), body("/one"))).toContain('<p title="Skip to main content">/one</p><input type="hidden" name="back" value="/one"/>');
+    const kept = page(root(), body(awkward));
+    expect(renders).toBe(1);
+    const inPlace = renderToString(
+      <UNSAFE_DataRouterDataContext.Provider value={{ loaderData: { root: root() }, actionData: null, errors: null } as never}>
+        <Counted text={awkward}>
+          <input type="hidden" name="back" value={awkward} />
+        </Counted>
+      </UNSAFE_DataRouterDataContext.Provider>,
+    );
+    expect(inPlace).toContain("&amp;c=&quot;&lt;d&gt;&#x27;");
+    expect(kept).toContain(`<body>${inPlace}</body>`);
+  });
+
+  test("a kept section whose hole a later page gives no value for fails loudly", () => {
+    const body = (holes: Record<string, string>) => (
+      <RenderedOnce id="test-missing-hole" inputs={[]} holes={holes}>
+        {(values) => <p>{values.back ?? "none"}</p>}
+      </RenderedOnce>
+    );
+    expect(page(root(), body({ back: "/x" }))).toContain("<p>/x</p>");
+    expect(() => page(root(), body({}))).toThrow(/has a hole "back" it was given no value for/);
   });
 });

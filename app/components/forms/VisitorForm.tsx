@@ -7,7 +7,6 @@
  * (app/lib/browser-seam.ts) are what it reads.
  */
 import { useId } from "react";
-import { useLocation } from "react-router";
 import { SOURCE_FIELDS, UTM_MAX } from "~/lib/enquiry-sources";
 import { type FormOutcome, outcomeJson } from "~/lib/form-outcome";
 import { documentTitle } from "~/lib/seo";
@@ -17,6 +16,7 @@ import { useLocale, useT } from "~/lib/i18n";
 import { ActiveOffer } from "~/components/ActiveOffer";
 import { FieldLookProvider, FieldWordsContext } from "./Field";
 import { FormAlert } from "./FormAlert";
+import { usePageQuery } from "~/components/forms/page-query";
 
 /**
  * A visitor form: a real POST to its route's action, so it works without
@@ -113,7 +113,7 @@ export function Honeypot() {
  * any, and such a page is rendered for each request, never cached (decision 0405).
  */
 export function SourceFields({ outcome }: { outcome: FormOutcome | undefined }) {
-  const query = new URLSearchParams(useLocation().search);
+  const query = new URLSearchParams(usePageQuery());
   const kept = keptValues(outcome);
   return SOURCE_FIELDS.map((name) => {
     const value = (query.get(name) ?? kept[name])?.slice(0, UTM_MAX);

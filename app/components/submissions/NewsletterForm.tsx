@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { href, useLocation } from "react-router";
+import { KeptForm } from "~/components/forms/KeptForm";
 import type { FormOutcome } from "~/lib/form-outcome";
 import { useLocale, useT } from "~/lib/i18n";
 import { useBusiness } from "~/lib/root-data";
@@ -19,23 +20,22 @@ export function NewsletterForm({
   tone = "light",
   headingLevel = 2,
   pageOutcome,
+  returnTo,
 }: {
   tone?: "light" | "dark";
   headingLevel?: 1 | 2;
   pageOutcome?: FormOutcome;
+  /** Where the answer without JavaScript goes (useNewsletterReturnTo). */
+  returnTo: string;
 }) {
-  const location = useLocation();
   const business = useBusiness();
   const t = useT();
   const locale = useLocale();
-  // The French pages' boxes post to /fr/infolettre: the server answers in French.
-  const action = inEdition(locale, href("/newsletter"));
   const id = useId();
   const values = keptValues(pageOutcome);
   const errors = errorsOf(pageOutcome);
   const dark = tone === "dark";
   const Heading = headingLevel === 1 ? "h1" : "h2";
-  const returnTo = location.pathname === action ? inEdition(locale, "/") : `${location.pathname}${location.search}`;
 
   return (
     <section aria-labelledby={`${id}-heading`}>
@@ -55,7 +55,8 @@ export function NewsletterForm({
       </Heading>
       <p className={`mt-1 text-sm ${dark ? "text-brand-50" : "text-muted"}`}>{t("newsletter.intro")}</p>
       <VisitorForm
-        action={action}
+        // The French pages' boxes post to /fr/infolettre: the server answers in French.
+        action={inEdition(locale, href("/newsletter"))}
         outcome={pageOutcome}
         failed={{ title: t("newsletter.failedTitle"), description: t("newsletter.failedDescription") }}
         tone={tone}
@@ -67,5 +68,21 @@ export function NewsletterForm({
         <SubmitButton label={t("newsletter.submit")} pending={t("newsletter.pending")} className={dark ? "btn-accent w-full" : "btn-primary"} />
       </VisitorForm>
     </section>
+  );
+}
+
+/** This page, where the newsletter's answer without JavaScript comes back to; the home page from the newsletter's own page. */
+export function useNewsletterReturnTo(): string {
+  const { pathname, search } = useLocation();
+  const locale = useLocale();
+  return pathname === inEdition(locale, href("/newsletter")) ? inEdition(locale, "/") : `${pathname}${search}`;
+}
+
+/** A page's newsletter box (the footer's, the blog's), rendered once: the way back is a hole, the same HTML on every page. */
+export function PageNewsletterForm({ id, tone }: { id: string; tone?: "light" | "dark" }) {
+  return (
+    <KeptForm id={id} outcome={undefined} holes={{ returnTo: useNewsletterReturnTo() }}>
+      {({ returnTo }) => <NewsletterForm tone={tone} returnTo={returnTo} />}
+    </KeptForm>
   );
 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { PostCard } from "~/components/blog/PostCard";
-import { NewsletterForm } from "~/components/submissions/NewsletterForm";
+import { PageNewsletterForm } from "~/components/submissions/NewsletterForm";
 import { Pagination } from "~/components/Pagination";
 import { splitAround, translator, useLocale, useT } from "~/lib/i18n";
 import { LANGUAGE_TAG, localeOfPath, type Locale } from "~/lib/locale";
@@ -92,7 +92,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         </RenderedOnce>
 
         <aside className="mt-14 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8 md:max-w-2xl">
-          <NewsletterForm />
+          <PageNewsletterForm id="blog-newsletter" />
         </aside>
       </div>
     </>

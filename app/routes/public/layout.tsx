@@ -1,7 +1,7 @@
 import { Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { NotFound } from "~/components/NotFound";
 import { PublicShell } from "~/components/PublicShell";
-import { NewsletterForm } from "~/components/submissions/NewsletterForm";
+import { PageNewsletterForm } from "~/components/submissions/NewsletterForm";
 import type { RouteHandle } from "~/lib/page-runtime";
 import { translate, useT } from "~/lib/i18n";
 import { localeOfPath } from "~/lib/locale";
@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const business = useBusiness();
   return (
-    <PublicShell business={business} footerExtra={<NewsletterForm tone="dark" />} notices={loaderData.notices}>
+    <PublicShell business={business} footerExtra={<PageNewsletterForm id="footer-newsletter" tone="dark" />} notices={loaderData.notices}>
       <Outlet />
     </PublicShell>
   );
@@ -54,7 +54,7 @@ export function ErrorBoundary() {
   const t = useT();
   const notices = useRouteLoaderData<typeof loader>("routes/public/layout")?.notices;
   return (
-    <PublicShell business={business} footerExtra={<NewsletterForm tone="dark" />} notices={notices}>
+    <PublicShell business={business} footerExtra={<PageNewsletterForm id="footer-newsletter" tone="dark" />} notices={notices}>
       {shown.kind === "not-found" ? (
         <NotFound />
       ) : (

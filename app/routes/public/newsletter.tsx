@@ -1,5 +1,5 @@
 import { FormPageTitle } from "~/components/forms/VisitorForm";
-import { NewsletterForm } from "~/components/submissions/NewsletterForm";
+import { NewsletterForm, useNewsletterReturnTo } from "~/components/submissions/NewsletterForm";
 import { pageMeta, siteUrlFrom } from "~/lib/seo";
 import { clientIpOf } from "~/server/infra/client-ip.server";
 import { receiveVisitorForm } from "~/server/forms/visitor-form-pipeline.server";
@@ -39,7 +39,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
     <div className="container-page section-y">
       <FormPageTitle title={useT()("newsletter.heading")} outcome={actionData} />
       <div className="card mx-auto max-w-xl p-6 sm:p-8">
-        <NewsletterForm headingLevel={1} pageOutcome={actionData} />
+        <NewsletterForm headingLevel={1} pageOutcome={actionData} returnTo={useNewsletterReturnTo()} />
       </div>
     </div>
   );

@@ -16,6 +16,7 @@ import { localeOfRequest } from "~/server/forms/visitor-forms.server";
 import { clientIpOf } from "~/server/infra/client-ip.server";
 import type { Route } from "./+types/request-care";
 import { RenderedOnce } from "~/components/RenderedOnce";
+import { KeptForm } from "~/components/forms/KeptForm";
 
 export const headers = passOnHeaders;
 
@@ -65,7 +66,9 @@ export default function RequestCare({ loaderData, actionData }: Route.ComponentP
           <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{title}</h1>
           <p className="mt-3 text-lg text-muted">{t("care.lead")}</p>
           <div className="card mt-8 p-5 sm:p-8">
-            <CareRequestForm outcome={actionData} postalCode={loaderData.postalCode} service={loaderData.service} />
+            <KeptForm id="care-request-form" inputs={[loaderData.postalCode, loaderData.service]} outcome={actionData}>
+              <CareRequestForm outcome={actionData} postalCode={loaderData.postalCode} service={loaderData.service} />
+            </KeptForm>
           </div>
         </div>
         <RenderedOnce id="request-care-aside" inputs={[]}>

@@ -8,7 +8,9 @@
  * component reading anything else of the request there throws, so a section
  * cannot silently depend on what its inputs do not name. An image a section
  * asks the browser to fetch first (fetchPriority="high") is preloaded from
- * the head, where React puts such a preload in a page rendered whole.
+ * the head, where React puts such a preload in a page rendered whole. A
+ * section's holes (texts that differ per page) are kept as marks, and each
+ * page's values go in their place, escaped as React escapes a text.
  */
 import { isKeptAnswer } from "~/server/infra/content-versions.server";
 import { createHash, randomUUID } from "node:crypto";
@@ -21,8 +23,10 @@ import type { RootData } from "~/lib/root-data";
 const MAX_BYTES = 4 * 1024 * 1024;
 
 interface Section {
-  /** UTF-8, as it goes out: encoding a page's text costs more than rendering a small part of it. */
-  html: Buffer<ArrayBuffer>;
+  /** UTF-8, as it goes out (encoding a page's text costs more than rendering a small part of it), cut at its holes. */
+  parts: Buffer<ArrayBuffer>[];
+  /** The hole between each part and the next. */
+  holes: string[];
   /** The `<link rel="preload">` tags React hoisted out of the section (it has no head of its own). */
   preloads: string;
 }
@@ -94,17 +98,56 @@ function settingsOnly(allowed: Settings): RootData {
 /** The preloads React writes first when what it renders has no head. */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
-/** A section on its own; its useId names start with its id, so they never meet the page's. */
+/** A hole's mark: text no page can spell (this process's own token), kept as it is by React's escaping. */
+const HOLE_TOKEN = randomUUID();
+const HOLE_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
+const HOLE_MARK = new RegExp(`${HOLE_TOKEN}\\.([A-Za-z][A-Za-z0-9]*)\\.`);
+
+function holeMark(hole: string): string {
+  if (!HOLE_NAME.test(hole)) throw new Error(`a RenderedOnce hole's name is letters and digits: "${hole}"`);
+  return `${HOLE_TOKEN}.${hole}.`;
+}
+
+/** A hole's value as React writes a text or an attribute's value. */
+function escaped(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
+
+/** Each section's short name for its useId names (the page repeats them): made from its id, the same in every process. */
+const prefixes = new Map<string, string>();
+const prefixOwners = new Map<string, string>();
+
+function idPrefix(id: string): string {
+  let prefix = prefixes.get(id);
+  if (prefix === undefined) {
+    prefix = `${createHash("sha1").update(id).digest("hex").slice(0, 5)}-`;
+    const owner = prefixOwners.get(prefix);
+    if (owner !== undefined && owner !== id) throw new Error(`the RenderedOnce sections "${owner}" and "${id}" have the same short name: rename one`);
+    prefixOwners.set(prefix, id);
+    prefixes.set(id, prefix);
+  }
+  return prefix;
+}
+
+/** A section on its own; its useId names start with its own short name, so they never meet the page's. */
 function renderSection(id: string, allowed: Settings, inside: ReactNode): Section {
   const data = { loaderData: { root: settingsOnly(allowed) }, actionData: null, errors: null };
   const html = renderToString(<UNSAFE_DataRouterDataContext.Provider value={data as never}>{inside}</UNSAFE_DataRouterDataContext.Provider>, {
-    identifierPrefix: `${id}-`,
+    identifierPrefix: idPrefix(id),
   });
   const preloads = LEADING_PRELOADS.exec(html)?.[0] ?? "";
-  return { html: Buffer.from(html.slice(preloads.length)), preloads };
+  // split with a group: text, hole, text, hole, ..., text.
+  const pieces = html.slice(preloads.length).split(HOLE_MARK);
+  return {
+    parts: pieces.filter((_, index) => index % 2 === 0).map((piece) => Buffer.from(piece)),
+    holes: pieces.filter((_, index) => index % 2 === 1),
+    preloads,
+  };
 }
 
-const sizeOf = (key: string, section: Section) => key.length + section.html.byteLength + section.preloads.length;
+const sizeOf = (key: string, section: Section) =>
+  key.length + section.parts.reduce((bytes, part) => bytes + part.byteLength, 0) + section.preloads.length;
 
 function keep(key: string, section: Section) {
   kept.set(key, section);
@@ -140,15 +183,16 @@ export function sectionSlots(root: RootData | undefined): { slots: SectionSlots;
   const settings = settingsMark(JSON.stringify(allowed));
   // A slot's name no text of the page can spell (a post's HTML is the page's too).
   const prefix = randomUUID();
-  const sections: { id: string; key: string; inside: ReactNode }[] = [];
+  const sections: { id: string; key: string; inside: ReactNode; holes: Readonly<Record<string, string>> | undefined }[] = [];
   const slots: SectionSlots = {
-    add(id, inputs, inside) {
+    add(id, inputs, inside, holes) {
       const text = inputsText(inputs);
       // Short inputs name themselves; a long one is named by its digest, the kept map's key kept small.
       const key = `${id}\u0000${settings}\u0000${text.length <= SHORT_INPUTS ? text : createHash("sha1").update(text).digest("base64")}`;
-      sections.push({ id, key, inside });
+      sections.push({ id, key, inside, holes });
       return `${prefix}-${sections.length - 1}`;
     },
+    mark: holeMark,
   };
   const opening = `<${SLOT_ELEMENT} data-slot="${prefix}-`;
   const closing = `"></${SLOT_ELEMENT}>`;
@@ -158,7 +202,7 @@ export function sectionSlots(root: RootData | undefined): { slots: SectionSlots;
     let from = 0;
     for (let at = html.indexOf(opening); at !== -1; at = html.indexOf(opening, from)) {
       const end = html.indexOf(closing, at);
-      const { id, key, inside } = sections[Number(html.slice(at + opening.length, end))]!;
+      const { id, key, inside, holes } = sections[Number(html.slice(at + opening.length, end))]!;
       let section = keeping ? kept.get(key) : undefined;
       if (section === undefined) {
         section = renderSection(id, allowed, inside);
@@ -168,7 +212,12 @@ export function sectionSlots(root: RootData | undefined): { slots: SectionSlots;
         kept.set(key, section);
       }
       preloads += section.preloads;
-      parts.push(html.slice(from, at), section.html);
+      parts.push(html.slice(from, at), section.parts[0]!);
+      for (const [index, hole] of section.holes.entries()) {
+        const value = holes?.[hole];
+        if (value === undefined) throw new Error(`the RenderedOnce section "${id}" has a hole "${hole}" it was given no value for`);
+        parts.push(escaped(value), section.parts[index + 1]!);
+      }
       from = end + closing.length;
     }
     parts.push(html.slice(from));

@@ -1,5 +1,6 @@
 import { FindCareForm } from "~/components/FindCareForm";
 import { RenderedOnce } from "~/components/RenderedOnce";
+import { KeptForm } from "~/components/forms/KeptForm";
 import { JsonLd } from "~/components/JsonLd";
 import { TestimonialsSection } from "~/components/submissions/TestimonialsSection";
 import { companyFacts } from "~/content/company";
@@ -36,6 +37,31 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <RenderedOnce id="home-hero" inputs={[]}>
+        <HeroSection />
+      </RenderedOnce>
+      <RenderedOnce id="home-sections" inputs={[]}>
+        <div className="container-page py-10">
+          <FindCareForm />
+        </div>
+        <AboutSection />
+        <CarePartnersSection />
+        <ServicesSection />
+      </RenderedOnce>
+      <KeptForm id="home-testimonials" inputs={[loaderData.testimonials]} outcome={undefined}>
+        <TestimonialsSection testimonials={loaderData.testimonials} />
+      </KeptForm>
+      <RenderedOnce id="home-organization" inputs={[]}>
+        <OrganizationJsonLd />
+      </RenderedOnce>
+    </>
+  );
+}
+
+/** The French home describes the organization in French, at its own address (schema.org gives an organization no inLanguage). */
+function OrganizationJsonLd() {
   const business = useBusiness();
   const siteUrl = useSiteUrl();
   const locale = useLocale();
@@ -45,23 +71,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     foundingDate: String(companyFacts.establishedYear),
     areaServed: locale === "fr" ? provincesServedInFrench : provincesServed,
   });
-
-  return (
-    <>
-      <RenderedOnce id="home-hero" inputs={[]}>
-        <HeroSection />
-      </RenderedOnce>
-      <div className="container-page py-10">
-        <FindCareForm />
-      </div>
-      <RenderedOnce id="home-sections" inputs={[]}>
-        <AboutSection />
-        <CarePartnersSection />
-        <ServicesSection />
-      </RenderedOnce>
-      <TestimonialsSection testimonials={loaderData.testimonials} />
-      {/* The French home describes the organization in French, at its own address (schema.org gives an organization no inLanguage). */}
-      <JsonLd data={locale === "fr" ? { ...organization, url: new URL(inEdition(locale, "/"), siteUrl).toString() } : organization} />
-    </>
-  );
+  return <JsonLd data={locale === "fr" ? { ...organization, url: new URL(inEdition(locale, "/"), siteUrl).toString() } : organization} />;
 }
