@@ -93,7 +93,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { post, html, responsiveImage, categoryName } = loaderData;
+  return (
+    <RenderedOnce id="article" inputs={[loaderData]}>
+      <ArticlePage {...loaderData} />
+    </RenderedOnce>
+  );
+}
+
+/** The page: a component, so a kept page is not described again at each render. */
+function ArticlePage({ post, html, responsiveImage, categoryName }: Route.ComponentProps["loaderData"]) {
   const locale = useLocale();
   const siteUrl = useSiteUrl();
   const seo = seoOf(post);
@@ -116,10 +124,8 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <RenderedOnce id="article" inputs={[loaderData]}>
-      <ArticleView post={post} html={html} responsiveImage={responsiveImage} edition={editionOf(locale, post, categoryName)}>
-        <JsonLd data={jsonLd} />
-      </ArticleView>
-    </RenderedOnce>
+    <ArticleView post={post} html={html} responsiveImage={responsiveImage} edition={editionOf(locale, post, categoryName)}>
+      <JsonLd data={jsonLd} />
+    </ArticleView>
   );
 }

@@ -41,7 +41,15 @@ export async function loader() {
  * page while their text is English.
  */
 export default function Careers({ loaderData }: Route.ComponentProps) {
-  const { positions } = loaderData;
+  return (
+    <RenderedOnce id="careers" inputs={[loaderData.positions]}>
+      <CareersPage positions={loaderData.positions} />
+    </RenderedOnce>
+  );
+}
+
+/** The page: a component, so a kept page is not described again at each render. */
+function CareersPage({ positions }: Pick<Route.ComponentProps["loaderData"], "positions">) {
   const business = useBusiness();
   const siteUrl = useSiteUrl();
   const locale = useLocale();
@@ -49,43 +57,41 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
   const { hero: careersHero } = useCareersCopy();
 
   return (
-    <RenderedOnce id="careers" inputs={[positions]}>
-      <>
-        <PageHero
-          headingId="careers-heading"
-          eyebrow={careersHero.eyebrow}
-          title={careersHero.heading}
-          media={<HeroImage src={careersHero.image} alt={careersHero.imageAlt} />}
-        >
-          <p className="mt-5 text-lg text-muted">{careersHero.text}</p>
-          <HeroActions>
-            <a href="#positions" className="btn-primary text-base">
-              {t("careers.viewPositions")}
-            </a>
-            <a href="#how-to-apply" className="btn-outline text-base">
-              {t("careers.howToApply")}
-            </a>
-          </HeroActions>
-        </PageHero>
-        <StorySection />
-        <ValuesSection />
-        <BenefitsSection />
-        <PositionsSection positions={positions} />
-        <HowToApplySection />
+    <>
+      <PageHero
+        headingId="careers-heading"
+        eyebrow={careersHero.eyebrow}
+        title={careersHero.heading}
+        media={<HeroImage src={careersHero.image} alt={careersHero.imageAlt} />}
+      >
+        <p className="mt-5 text-lg text-muted">{careersHero.text}</p>
+        <HeroActions>
+          <a href="#positions" className="btn-primary text-base">
+            {t("careers.viewPositions")}
+          </a>
+          <a href="#how-to-apply" className="btn-outline text-base">
+            {t("careers.howToApply")}
+          </a>
+        </HeroActions>
+      </PageHero>
+      <StorySection />
+      <ValuesSection />
+      <BenefitsSection />
+      <PositionsSection positions={positions} />
+      <HowToApplySection />
 
-        <JsonLd
-          data={[
-            breadcrumbJsonLd(
-              [
-                { name: t("nav.home"), path: inEdition(locale, "/") },
-                { name: t("nav.careers"), path: inEdition(locale, href("/careers")) },
-              ],
-              siteUrl,
-            ),
-            ...positions.flatMap((position) => postingJsonLdIn(locale, position, business, siteUrl)),
-          ]}
-        />
-      </>
-    </RenderedOnce>
+      <JsonLd
+        data={[
+          breadcrumbJsonLd(
+            [
+              { name: t("nav.home"), path: inEdition(locale, "/") },
+              { name: t("nav.careers"), path: inEdition(locale, href("/careers")) },
+            ],
+            siteUrl,
+          ),
+          ...positions.flatMap((position) => postingJsonLdIn(locale, position, business, siteUrl)),
+        ]}
+      />
+    </>
   );
 }

@@ -59,7 +59,15 @@ export type Region = Route.ComponentProps["loaderData"]["region"];
 export type RegionService = Route.ComponentProps["loaderData"]["services"][number];
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
-  const { region, services } = loaderData;
+  return (
+    <RenderedOnce id="region-page" inputs={[loaderData]}>
+      <RegionPage region={loaderData.region} services={loaderData.services} />
+    </RenderedOnce>
+  );
+}
+
+/** The page: a component, so a kept page is not described again at each render. */
+function RegionPage({ region, services }: Pick<Route.ComponentProps["loaderData"], "region" | "services">) {
   const business = useBusiness();
   const siteUrl = useSiteUrl();
   const locale = useLocale();
@@ -75,76 +83,74 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
   ];
 
   return (
-    <RenderedOnce id="region-page" inputs={[loaderData]}>
-      <>
-        <JsonLd
-          data={{
-            "@context": "https://schema.org",
-            "@type": "MedicalBusiness",
-            "@id": `${pageUrl}#business`,
-            name: `${business.companyName} – ${region.name}`,
-            description: region.description,
-            url: pageUrl,
-            telephone: phone,
-            email,
-            address: {
-              "@type": "PostalAddress",
-              addressLocality: region.address.locality,
-              addressRegion: region.address.provinceCode,
-              addressCountry: "CA",
-            },
-            areaServed: region.cities.map((city) => ({ "@type": "City", name: city })),
-            knowsAbout: region.specialties,
-            parentOrganization: { "@type": "Organization", "@id": organizationId(siteUrl), name: business.legalName },
-          }}
-        />
-        <JsonLd
-          data={breadcrumbJsonLd(crumbs, siteUrl)}
-        />
+    <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "MedicalBusiness",
+          "@id": `${pageUrl}#business`,
+          name: `${business.companyName} – ${region.name}`,
+          description: region.description,
+          url: pageUrl,
+          telephone: phone,
+          email,
+          address: {
+            "@type": "PostalAddress",
+            addressLocality: region.address.locality,
+            addressRegion: region.address.provinceCode,
+            addressCountry: "CA",
+          },
+          areaServed: region.cities.map((city) => ({ "@type": "City", name: city })),
+          knowsAbout: region.specialties,
+          parentOrganization: { "@type": "Organization", "@id": organizationId(siteUrl), name: business.legalName },
+        }}
+      />
+      <JsonLd
+        data={breadcrumbJsonLd(crumbs, siteUrl)}
+      />
 
-        <PageHero
-          tone="dark"
-          breadcrumb={crumbs}
-          title={region.name}
-          mediaWidth="fit"
-          media={
-            <img
-              src="/images/location-hero.svg"
-              alt=""
-              width={440}
-              height={360}
-              className="hidden h-auto w-[22rem] lg:block xl:w-[27.5rem]"
-            />
-          }
-        >
-          <p className="mt-3 text-xl font-semibold text-brand-100 sm:text-2xl">
-            {t("region.heroSubtitle", { inProvince: region.inProvince })}
-          </p>
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-white">{region.description}</p>
-          <HeroActions>
-            {intakeUrl ? (
-              <ExternalFormLink url={intakeUrl} title={t("region.intakeTitle", { name: region.name })} className="btn-accent" opensLabel={t("region.opensIntake")}>
-                {t("region.enquire")}
-              </ExternalFormLink>
-            ) : (
-              <a href={inEdition(locale, href("/contact"))} className="btn-accent">
-                {t("region.enquire")}
-              </a>
-            )}
-            <a href={inEdition(locale, href("/request-care"))} className="btn-ghost-light" data-testid="region-request-care">
-              {t("nav.requestCare")}
+      <PageHero
+        tone="dark"
+        breadcrumb={crumbs}
+        title={region.name}
+        mediaWidth="fit"
+        media={
+          <img
+            src="/images/location-hero.svg"
+            alt=""
+            width={440}
+            height={360}
+            className="hidden h-auto w-[22rem] lg:block xl:w-[27.5rem]"
+          />
+        }
+      >
+        <p className="mt-3 text-xl font-semibold text-brand-100 sm:text-2xl">
+          {t("region.heroSubtitle", { inProvince: region.inProvince })}
+        </p>
+        <p className="mt-5 max-w-3xl text-lg leading-relaxed text-white">{region.description}</p>
+        <HeroActions>
+          {intakeUrl ? (
+            <ExternalFormLink url={intakeUrl} title={t("region.intakeTitle", { name: region.name })} className="btn-accent" opensLabel={t("region.opensIntake")}>
+              {t("region.enquire")}
+            </ExternalFormLink>
+          ) : (
+            <a href={inEdition(locale, href("/contact"))} className="btn-accent">
+              {t("region.enquire")}
             </a>
-            <a href={telHref(phone)} className="btn-ghost-light">
-              <Icon name="phone" className="h-4 w-4" /> {t("megaMenu.call", { phone: formatPhone(locale, phone) })}
-            </a>
-          </HeroActions>
-        </PageHero>
+          )}
+          <a href={inEdition(locale, href("/request-care"))} className="btn-ghost-light" data-testid="region-request-care">
+            {t("nav.requestCare")}
+          </a>
+          <a href={telHref(phone)} className="btn-ghost-light">
+            <Icon name="phone" className="h-4 w-4" /> {t("megaMenu.call", { phone: formatPhone(locale, phone) })}
+          </a>
+        </HeroActions>
+      </PageHero>
 
-        <ImpactSection region={region} />
-        <RegionServicesSection region={region} services={services} />
-        <CommunitiesSection region={region} />
-        <RegionContactSection region={region} phone={phone} email={email} />
-      </>
-    </RenderedOnce>
+      <ImpactSection region={region} />
+      <RegionServicesSection region={region} services={services} />
+      <CommunitiesSection region={region} />
+      <RegionContactSection region={region} phone={phone} email={email} />
+    </>
   );
 }
