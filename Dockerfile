@@ -13,6 +13,8 @@ FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .node-version ./
 COPY scripts/ensure-node.mjs ./scripts/
+# The postinstall step applies these to node_modules (patch-package, decision 1046).
+COPY patches ./patches
 # `npm install` (which keeps the locked versions) rather than `npm ci`: the lock
 # file is written on machines whose registry lacks some other platforms' optional
 # binaries (e.g. @tailwindcss/oxide-android-arm64), and `npm ci` refuses a lock file

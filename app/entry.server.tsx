@@ -43,13 +43,14 @@ function isHydratedPage(context: EntryContext): boolean {
 }
 
 /**
- * The context with only the matched routes in its manifest: a page rendered once, with no
- * router in the browser, needs no other, and React Router builds a route object for each.
+ * The context of a page with no router in the browser: only the matched routes in its
+ * manifest (React Router builds a route object for each), and no handoff of the loader
+ * data, which React Router encodes only when it is read (patches/react-router+8.4.0.patch).
  */
-function withMatchedRoutesOnly(context: EntryContext): EntryContext {
+function forPageWithoutRouter(context: EntryContext): EntryContext {
   const matched = context.staticHandlerContext.matches.map((match) => match.route.id);
   const routes = Object.fromEntries(matched.flatMap((id) => (context.manifest.routes[id] ? [[id, context.manifest.routes[id]]] : [])));
-  return { ...context, manifest: { ...context.manifest, routes } };
+  return { ...context, manifest: { ...context.manifest, routes }, serverHandoffStream: undefined };
 }
 
 export default function handleRequest(
@@ -82,7 +83,7 @@ export default function handleRequest(
     const sections = sectionSlots(routerContext.staticHandlerContext.loaderData.root as RootData | undefined);
     const rendered = renderToString(
       <SectionSlotsContext.Provider value={sections?.slots ?? null}>
-        <ServerRouter context={withMatchedRoutesOnly(routerContext)} url={request.url} />
+        <ServerRouter context={forPageWithoutRouter(routerContext)} url={request.url} />
       </SectionSlotsContext.Provider>,
     );
     const page = `<!DOCTYPE html>${rendered}`;
@@ -93,8 +94,8 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers, SPA mode and public pages get the whole document at once; staff pages stream.
-    const whole = !hydrated || (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+    // Crawlers and SPA mode get the whole document at once; staff pages stream.
+    const whole = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     const readyOption: keyof RenderToPipeableStreamOptions = whole ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
@@ -106,20 +107,6 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
-          if (!hydrated) {
-            // A public page has nothing to stream (no Suspense): one buffer, written once, is
-            // compressed in one go and measured (Content-Length), instead of dozens of small chunks.
-            const chunks: Buffer[] = [];
-            body.on("data", (chunk: Buffer) => chunks.push(chunk));
-            body.on("end", () => {
-              const html = Buffer.concat(chunks);
-              responseHeaders.set("Content-Length", String(html.length));
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-            });
-            body.on("error", reject);
-            pipe(body);
-            return;
-          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

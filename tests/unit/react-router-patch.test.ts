@@ -1,0 +1,42 @@
+/**
+ * patches/react-router+8.4.0.patch: React Router encodes a document's loader data for the
+ * browser's router (the "handoff") only when the entry reads it, and a copy of the entry
+ * context leaves it out, so a public page, rendered for no router in the browser
+ * (app/entry.server.tsx), never pays for it. Fails when the patch is not applied.
+ */
+import { createRequestHandler, type EntryContext, type ServerBuild } from "react-router";
+import { describe, expect, test } from "vitest";
+
+function buildWith(entry: (context: EntryContext) => Response): ServerBuild {
+  const manifestRoute = { id: "root", path: "", module: "/assets/root.js", hasAction: false, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false, imports: [], css: [] };
+  return {
+    entry: { module: { default: (_request: Request, _status: number, _headers: Headers, context: EntryContext) => entry(context) } },
+    routes: { root: { id: "root", path: "", module: { default: () => null, loader: () => ({ words: "handed over" }) } } },
+    assets: { entry: { module: "/assets/entry.js", imports: [] }, routes: { root: manifestRoute }, url: "/assets/manifest.js", version: "test" },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+}
+
+describe("React Router's handoff of loader data", () => {
+  test("is left out of a copy of the entry context, and encoded when the entry reads it", async () => {
+    let copy: EntryContext | undefined;
+    const handler = createRequestHandler(
+      buildWith((context) => {
+        copy = { ...context };
+        return new Response(context.serverHandoffStream);
+      }),
+      "production",
+    );
+    const response = await handler(new Request("http://localhost/"));
+    expect(copy).toBeDefined();
+    expect(Object.keys(copy!)).not.toContain("serverHandoffStream");
+    expect(copy!.staticHandlerContext.loaderData.root).toEqual({ words: "handed over" });
+    expect(await response.text()).toContain('"handed over"');
+  });
+});
