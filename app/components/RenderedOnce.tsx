@@ -11,9 +11,10 @@ type Holes = Readonly<Record<string, string>>;
  * (the renderer refuses other root data and has no router). `id` is unique
  * in the app. `keep={false}`: rendered in place this time (inputs a visitor
  * makes up, such as a search, would crowd out what everyone sees).
- * `holes`: texts that differ from page to page and are only written out (an
- * attribute's value, a text): `children` is then a function given either the
- * values or the marks the kept HTML holds in their place.
+ * `holes`: texts that differ from page to page and are only written out (a
+ * text, a plain attribute's value; never an address or inside a script):
+ * `children` is then a function given either the values or the marks the kept
+ * HTML holds in their place.
  */
 export function RenderedOnce<H extends Holes = Holes>({
   id,

@@ -9,8 +9,10 @@ import { setPostingOpen } from "~/server/domain/job-postings.server";
 import { storeReview } from "~/server/domain/testimonials.server";
 import { db } from "~/server/infra/db.server";
 import { sectionMode } from "~/server/infra/rendered-sections.server";
+import { queriesIn, textOf } from "./support/dom";
 import { visitorOfSeededSite } from "./support/sites";
-import type { Visitor } from "./support/visitor";
+import { signedInVisitor } from "./support/staff";
+import { Visitor } from "./support/visitor";
 
 let visitor: Visitor;
 let article: string;
@@ -53,6 +55,49 @@ describe("sections rendered once", () => {
     expect(await returnTo("/blog")).toEqual(["/blog", "/blog"]);
     expect(await returnTo("/fr/carrieres")).toEqual(["/fr/carrieres"]);
     expect(await returnTo("/location/peel-region?utm_source=mail")).toEqual(["/location/peel-region?utm_source=mail"]);
+    expect(await returnTo("/newsletter")).toEqual(["/", "/"]);
+    const missing = await visitor.expectPage("/no-such-page", 404);
+    expect([...missing.document.querySelectorAll<HTMLInputElement>('input[name="returnTo"]')].map((input) => input.value)).toEqual(["/no-such-page"]);
+  });
+
+  test("a refused answer is the sender's own: the next visitor's form is the empty one", async () => {
+    const empty = await html("/request-care");
+    const page = await new Visitor(visitor.site).expectPage("/request-care");
+    const refused = await page
+      .formOf(page.screen.getByRole("button", { name: "Send my request" }))
+      .fill("Your name", "Jordan Kept-Apart")
+      .fill("Postal code where care is needed", "12345")
+      .submit("Send my request");
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain("Jordan Kept-Apart");
+    const next = await html("/request-care");
+    expect(next).not.toContain("Jordan Kept-Apart");
+    expect(next).toBe(empty);
+  });
+
+  test("a page with a toast has it in its region, with the card template; the page after has none", async () => {
+    const reader = new Visitor(visitor.site);
+    const page = await reader.expectPage("/careers");
+    const thanked = await page
+      .formOf(queriesIn(page.document.getElementById("site-footer")!).getByRole("button", { name: "Subscribe" }))
+      .fill("Email address", `kept-sections-${Date.now()}@example.com`)
+      .check(/withdraw my consent/)
+      .submit("Subscribe");
+    expect(thanked.url.pathname).toBe("/careers");
+    const region = thanked.screen.getByRole("region", { name: "Notifications" });
+    expect(textOf(queriesIn(region).getByRole("status"))).toContain("Thank you for subscribing");
+    expect(region.querySelector("template[data-toast-template]")).not.toBeNull();
+    const after = await reader.expectPage("/careers");
+    expect(textOf(after.screen.getByRole("region", { name: "Notifications" }))).toBe("");
+    expect(after.document.querySelectorAll("template[data-toast-template]")).toHaveLength(1);
+  });
+
+  test("a staff page keeps its own sprite and the loader data handed to its router", async () => {
+    const staff = await signedInVisitor(`kept-sections-${Date.now()}@example.com`, "owner", visitor.site);
+    const dashboard = await staff.expectPage("/admin");
+    expect(dashboard.document.querySelectorAll("svg.hidden symbol#i-phone")).toHaveLength(1);
+    expect(dashboard.html).toContain("window.__reactRouterContext.streamController.enqueue(");
+    expect(dashboard.html).not.toContain("rendered-once");
   });
 
   test("a new review and a closed posting show on the next request", async () => {

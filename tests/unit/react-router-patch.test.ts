@@ -4,8 +4,15 @@
  * context leaves it out, so a public page, rendered for no router in the browser
  * (app/entry.server.tsx), never pays for it. Fails when the patch is not applied.
  */
-import { createRequestHandler, type EntryContext, type ServerBuild } from "react-router";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { createRequestHandler as CreateRequestHandler, EntryContext, ServerBuild } from "react-router";
 import { describe, expect, test } from "vitest";
+
+/** React Router's two builds: `npm start` runs the production one, `npm run dev` the development one. */
+const builds = ["production", "development"] as const;
+const reactRouter = async (flavour: (typeof builds)[number]): Promise<{ createRequestHandler: typeof CreateRequestHandler }> =>
+  import(pathToFileURL(path.resolve(import.meta.dirname, `../../node_modules/react-router/dist/${flavour}/index.js`)).href);
 
 function buildWith(entry: (context: EntryContext) => Response): ServerBuild {
   const manifestRoute = { id: "root", path: "", module: "/assets/root.js", hasAction: false, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false, imports: [], css: [] };
@@ -24,7 +31,8 @@ function buildWith(entry: (context: EntryContext) => Response): ServerBuild {
 }
 
 describe("React Router's handoff of loader data", () => {
-  test("is left out of a copy of the entry context, and encoded when the entry reads it", async () => {
+  test.each(builds)("%s build: left out of a copy of the entry context, encoded when the entry reads it", async (flavour) => {
+    const { createRequestHandler } = await reactRouter(flavour);
     let copy: EntryContext | undefined;
     const handler = createRequestHandler(
       buildWith((context) => {

@@ -6,7 +6,9 @@ import { RenderedOnce } from "~/components/RenderedOnce";
 import { SectionSlotsContext } from "~/lib/section-slots";
 import { useT } from "~/lib/i18n";
 import { type RootData, useOptionalRootData } from "~/lib/root-data";
-import { sectionMode, sectionSlots } from "~/server/infra/rendered-sections.server";
+import { sectionIdPrefix, sectionMode, sectionSlots } from "~/server/infra/rendered-sections.server";
+import fs from "node:fs";
+import path from "node:path";
 
 const business = { companyName: "Sinai Home Care" } as RootData["business"];
 const root = (overrides: Partial<RootData> = {}) =>
@@ -161,6 +163,34 @@ describe("RenderedOnce sections", () => {
     );
     expect(inPlace).toContain("&amp;c=&quot;&lt;d&gt;&#x27;");
     expect(kept).toContain(`<body>${inPlace}</body>`);
+  });
+
+  test("a hole in an address, a script or a preload fails the page; in a text or a plain attribute it is kept", () => {
+    const section = (id: string, draw: (back: string) => React.ReactNode) => (
+      <RenderedOnce id={id} inputs={[]} holes={{ back: "/x" }}>
+        {({ back }) => draw(back)}
+      </RenderedOnce>
+    );
+    expect(() => page(root(), section("test-hole-href", (back) => <a href={back}>x</a>))).toThrow(/into the attribute href/);
+    expect(() => page(root(), section("test-hole-action", (back) => <form action={back} />))).toThrow(/into the attribute action/);
+    expect(() => page(root(), section("test-hole-script", (back) => <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: `{"url":"${back}"}` }} />))).toThrow(
+      /into a script or a style/,
+    );
+    expect(() => page(root(), section("test-hole-preload", (back) => <img src="/a.png" srcSet={`${back} 1x`} fetchPriority="high" alt="" />))).toThrow(/preload|srcset/);
+    expect(page(root(), section("test-hole-text", (back) => <p title={back}>{back}</p>))).toContain('<p title="/x">/x</p>');
+    expect(page(root(), section("test-hole-after-script", (back) => <><script>{"1"}</script><i>{back}</i></>))).toContain("<script>1</script><i>/x</i>");
+  });
+
+  test("the app's sections have short names of their own", () => {
+    const ids = new Set<string>();
+    const walk = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : entry.name.endsWith(".tsx") ? [path.join(dir, entry.name)] : []));
+    for (const file of walk(path.resolve(import.meta.dirname, "../../app"))) {
+      for (const [, id] of fs.readFileSync(file, "utf8").matchAll(/<(?:RenderedOnce|KeptForm|PageNewsletterForm)\b[^>]*?\bid="([^"]+)"/g)) ids.add(id!);
+    }
+    expect(ids.size).toBeGreaterThan(20);
+    const prefixes = new Map([...ids].map((id) => [sectionIdPrefix(id), id]));
+    expect(prefixes.size).toBe(ids.size);
   });
 
   test("a kept section whose hole a later page gives no value for fails loudly", () => {

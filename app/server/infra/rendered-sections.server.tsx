@@ -118,7 +118,7 @@ const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;"
 const prefixes = new Map<string, string>();
 const prefixOwners = new Map<string, string>();
 
-function idPrefix(id: string): string {
+export function sectionIdPrefix(id: string): string {
   let prefix = prefixes.get(id);
   if (prefix === undefined) {
     prefix = `${createHash("sha1").update(id).digest("hex").slice(0, 5)}-`;
@@ -134,16 +134,43 @@ function idPrefix(id: string): string {
 function renderSection(id: string, allowed: Settings, inside: ReactNode): Section {
   const data = { loaderData: { root: settingsOnly(allowed) }, actionData: null, errors: null };
   const html = renderToString(<UNSAFE_DataRouterDataContext.Provider value={data as never}>{inside}</UNSAFE_DataRouterDataContext.Provider>, {
-    identifierPrefix: idPrefix(id),
+    identifierPrefix: sectionIdPrefix(id),
   });
   const preloads = LEADING_PRELOADS.exec(html)?.[0] ?? "";
   // split with a group: text, hole, text, hole, ..., text.
   const pieces = html.slice(preloads.length).split(HOLE_MARK);
+  if (pieces.length > 1) holesWhereSafe(id, preloads, pieces);
   return {
     parts: pieces.filter((_, index) => index % 2 === 0).map((piece) => Buffer.from(piece)),
     holes: pieces.filter((_, index) => index % 2 === 1),
     preloads,
   };
+}
+
+/** Attributes whose value is an address: React checks a value there (javascript:), a hole's would skip that check. */
+const ADDRESS_ATTRIBUTES = new Set(["href", "src", "srcset", "action", "formaction", "poster", "cite", "data", "xlink:href", "ping", "background"]);
+
+/**
+ * Escaping as React escapes a text is right for a text and a plain attribute's value only:
+ * a hole anywhere else (an address, a script or style, the head's preloads) fails the page.
+ */
+function holesWhereSafe(id: string, preloads: string, pieces: readonly string[]) {
+  const refuse = (where: string) => {
+    throw new Error(`the RenderedOnce section "${id}" writes a hole ${where}: holes go in a text or a plain attribute's value`);
+  };
+  if (preloads.includes(HOLE_TOKEN)) refuse("into a preload");
+  let before = "";
+  for (let index = 1; index < pieces.length; index += 2) {
+    before += pieces[index - 1];
+    const tagStart = before.lastIndexOf("<");
+    if (tagStart > before.lastIndexOf(">")) {
+      const attribute = /([^\s="]+)="[^"]*$/.exec(before.slice(tagStart))?.[1]?.toLowerCase();
+      if (attribute === undefined || ADDRESS_ATTRIBUTES.has(attribute)) refuse(`into the attribute ${attribute ?? "name"}`);
+    } else if (/<(script|style)\b(?![\s\S]*<\/\1>)[\s\S]*$/i.test(before)) {
+      refuse("into a script or a style");
+    }
+    before += "hole";
+  }
 }
 
 const sizeOf = (key: string, section: Section) =>
