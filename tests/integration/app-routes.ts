@@ -23,6 +23,7 @@ import * as root from "~/root";
 import routeConfig from "~/routes";
 import { clientIpContext } from "~/server/infra/client-ip.server";
 import { withRoutePatternMatching } from "~/lib/route-matching";
+import { serverBuild } from "../support/server-build";
 
 type ConfigEntry = { id?: string; file: string; path?: string; index?: boolean; children?: ConfigEntry[] };
 type RouteModule = Record<string, unknown> & { middleware?: MiddlewareFunction<Response>[] };
@@ -109,49 +110,10 @@ export async function requestHandler(extra: ExtraRoute[] = []) {
     ...(await appRoutes()).map(({ id, parentId, path, index, module }) => ({ id, parentId, path, index, module: asBuilt(module) })),
     ...extra.map((route) => ({ ...route, index: undefined, module: asBuilt(route.module) })),
   ];
-  const manifestRoutes = Object.fromEntries(
-    routes.map((route) => [
-      route.id,
-      {
-        id: route.id,
-        parentId: route.parentId,
-        path: route.path,
-        index: route.index,
-        module: `/assets/${route.id}.js`,
-        hasAction: typeof route.module.action === "function",
-        hasLoader: typeof route.module.loader === "function",
-        hasClientAction: false,
-        hasClientLoader: false,
-        hasClientMiddleware: false,
-        hasErrorBoundary: typeof route.module.ErrorBoundary === "function",
-        imports: [],
-        css: [],
-      },
-    ]),
-  );
-  const build = {
-    entry: { module: entryServer },
-    routes: {
-      root: { id: "root", path: "", module: asBuilt(root as RouteModule) },
-      ...Object.fromEntries(routes.map((route) => [route.id, route])),
-    },
-    assets: {
-      entry: { module: "/assets/entry.client.js", imports: [] },
-      routes: {
-        root: { id: "root", path: "", module: "/assets/root.js", hasAction: false, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: true, imports: [], css: [] },
-        ...manifestRoutes,
-      },
-      url: "/assets/manifest.js",
-      version: "test",
-    },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+  const build = serverBuild({
+    entry: entryServer as unknown as ServerBuild["entry"]["module"],
+    routes: [{ id: "root", path: "", module: asBuilt(root as RouteModule) }, ...routes],
+  });
   // Matched as server/app.ts matches (the route-pattern matcher).
   const handler = createRequestHandler(withRoutePatternMatching(build), "production");
   // The client IP server/app.ts would take from the connection (rate limits key on it).

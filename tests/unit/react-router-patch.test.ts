@@ -8,6 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { createRequestHandler as CreateRequestHandler, EntryContext, ServerBuild } from "react-router";
 import { describe, expect, test } from "vitest";
+import { serverBuild } from "../support/server-build";
 
 /** React Router's two builds: `npm start` runs the production one, `npm run dev` the development one. */
 const builds = ["production", "development"] as const;
@@ -15,19 +16,10 @@ const reactRouter = async (flavour: (typeof builds)[number]): Promise<{ createRe
   import(pathToFileURL(path.resolve(import.meta.dirname, `../../node_modules/react-router/dist/${flavour}/index.js`)).href);
 
 function buildWith(entry: (context: EntryContext) => Response): ServerBuild {
-  const manifestRoute = { id: "root", path: "", module: "/assets/root.js", hasAction: false, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false, imports: [], css: [] };
-  return {
-    entry: { module: { default: (_request: Request, _status: number, _headers: Headers, context: EntryContext) => entry(context) } },
-    routes: { root: { id: "root", path: "", module: { default: () => null, loader: () => ({ words: "handed over" }) } } },
-    assets: { entry: { module: "/assets/entry.js", imports: [] }, routes: { root: manifestRoute }, url: "/assets/manifest.js", version: "test" },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+  return serverBuild({
+    entry: { default: (_request: Request, _status: number, _headers: Headers, context: EntryContext) => entry(context) } as unknown as ServerBuild["entry"]["module"],
+    routes: [{ id: "root", path: "", module: { default: () => null, loader: () => ({ words: "handed over" }) } }],
+  });
 }
 
 describe("React Router's handoff of loader data", () => {
